@@ -1,0 +1,84 @@
+// Builds the Hono app: cross-cutting middleware, the routes of every area, the web app.
+import { Hono } from "hono";
+import { getConnInfo } from "hono/deno";
+import type { AppEnv, Deps } from "./http/context.ts";
+import { AppError } from "./http/errors.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { usersRoutes } from "./modules/users/routes.ts";
+import { settingsRoutes } from "./modules/settings/routes.ts";
+import { plansRoutes } from "./modules/plans/routes.ts";
+import { companiesRoutes } from "./modules/companies/routes.ts";
+import { queueListRoutes, whatsappListRoutes } from "./modules/lists/routes.ts";
+import { realtimeRoutes } from "./realtime/transports.ts";
+import type { TenantLocator } from "./modules/companies/locator.ts";
+import { staticSite } from "./http/static.ts";
+import { errorFields, log } from "./log.ts";
+import { VERSION } from "./version.ts";
+
+export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: string } = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+    c.set("requestId", requestId);
+    let ip = "unknown";
+    try {
+      ip = getConnInfo(c).remote.address ?? ip;
+    } catch { /* not served by Deno.serve (tests calling app.request) */ }
+    c.set("clientIp", ip);
+    const start = performance.now();
+    await next();
+    c.header("x-request-id", requestId);
+    log.debug("request", {
+      reqId: requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - start),
+    });
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(err.toBody(), err.status);
+    // Malformed JSON bodies and the like: the client's fault, said plainly.
+    if (err instanceof SyntaxError) {
+      return c.json({ error: "ERR_VALIDATION", message: "malformed request body" }, 400);
+    }
+    log.error("unhandled error", { reqId: c.get("requestId"), path: c.req.path, ...errorFields(err) });
+    return c.json({ error: "ERR_INTERNAL_SERVER_ERROR", message: "unexpected error, try later" }, 500);
+  });
+
+  app.get("/health", async (c) => {
+    let database = "ok";
+    try {
+      await deps.control.client.execute("SELECT 1");
+    } catch {
+      database = "error";
+    }
+    return c.json({ status: database === "ok" ? "ok" : "degraded", version: VERSION, database },
+      database === "ok" ? 200 : 503);
+  });
+
+  // Page routes and API routes share paths (/users is both), so a browser navigation
+  // (GET asking for HTML, no bearer) gets the web app and everything else the API.
+  const site = staticSite(opts.webRoot);
+  app.use("*", async (c, next) => {
+    const wantsPage = c.req.method === "GET" && !c.req.header("authorization") &&
+      (c.req.header("accept") ?? "").includes("text/html");
+    return wantsPage ? await site(c) : await next();
+  });
+
+  app.route("/auth", authRoutes(deps));
+  app.route("/plans", plansRoutes(deps));
+  app.route("/companies", companiesRoutes(deps, locator));
+  app.route("/users", usersRoutes(deps));
+  app.route("/settings", settingsRoutes(deps));
+  app.route("/queue", queueListRoutes(deps));
+  app.route("/whatsapp", whatsappListRoutes(deps));
+  app.route("/", realtimeRoutes(deps));
+  app.get("/assets/*", site);
+  app.get("/favicon.svg", site);
+
+  app.notFound((c) => c.json({ error: "ERR_NOT_FOUND", message: "no such route" }, 404));
+  return app;
+}

@@ -1,0 +1,83 @@
+// The auth guard: bearer token -> verified Actor + the caller's tenant handle.
+// The user row is read on every request, so a demotion, a deletion or a login
+// elsewhere (token version bump) takes effect at once, not when the token expires.
+import { eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import type { Actor, AppEnv, Deps } from "../http/context.ts";
+import { AppError, noPermission } from "../http/errors.ts";
+import { users } from "../../db/tenant/schema.ts";
+import { companyAccessError } from "../modules/companies/access.ts";
+
+const expired = () => new AppError("ERR_SESSION_EXPIRED", 401, "log in again");
+const invalid = () => new AppError("ERR_INVALID_TOKEN", 403, "invalid or expired token");
+
+/** Checks a token and returns the caller; the tenant is borrowed only for the check. */
+export async function resolveActor(deps: Deps, token: string | undefined): Promise<Actor> {
+  const t = await acquireForToken(deps, token);
+  deps.registry.release(t.tenant);
+  return t.actor;
+}
+
+async function acquireForToken(deps: Deps, token: string | undefined) {
+  if (!token) throw expired();
+  const claims = await deps.tokens.verifyAccess(token);
+  if (!claims) throw invalid();
+  const companyErr = await companyAccessError(deps.control.db, claims.cid);
+  if (companyErr) throw companyErr;
+  const tenant = await deps.registry.acquire(claims.cid);
+  try {
+    const [u] = await tenant.db.select({
+      id: users.id,
+      profile: users.profile,
+      super: users.super,
+      email: users.email,
+      tokenVersion: users.tokenVersion,
+    }).from(users).where(eq(users.id, claims.sub));
+    if (!u || u.tokenVersion !== claims.tv) throw invalid();
+    const actor: Actor = {
+      userId: u.id,
+      companyId: claims.cid,
+      profile: u.profile,
+      super: u.super,
+      email: u.email,
+    };
+    return { actor, tenant };
+  } catch (err) {
+    deps.registry.release(tenant);
+    throw err;
+  }
+}
+
+export const requireAuth = (deps: Deps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header("authorization");
+    const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
+    const { actor, tenant } = await acquireForToken(deps, token);
+    c.set("actor", actor);
+    c.set("tenant", tenant);
+    try {
+      await next();
+    } finally {
+      deps.registry.release(tenant);
+    }
+  });
+
+export const isAdmin = (a: Actor) => a.profile === "admin" || a.super;
+
+export function assertAdmin(a: Actor) {
+  if (!isAdmin(a)) throw noPermission();
+}
+
+export function assertSuper(a: Actor) {
+  if (!a.super) throw noPermission();
+}
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  assertAdmin(c.get("actor"));
+  await next();
+});
+
+export const requireSuper = createMiddleware<AppEnv>(async (c, next) => {
+  assertSuper(c.get("actor"));
+  await next();
+});

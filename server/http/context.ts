@@ -1,0 +1,37 @@
+// What every route handler can reach, and what the auth guard puts on the context.
+import type { Config } from "../config.ts";
+import type { Control } from "../tenancy/control.ts";
+import type { Tenant, TenantRegistry } from "../tenancy/registry.ts";
+import type { Hub } from "../realtime/hub.ts";
+import type { TokenService } from "../auth/tokens.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+
+export interface Deps {
+  config: Config;
+  control: Control;
+  registry: TenantRegistry;
+  hub: Hub;
+  tokens: TokenService;
+  loginLimiter: RateLimiter;
+  signupLimiter: RateLimiter;
+}
+
+export type Profile = "admin" | "supervisor" | "user";
+
+/** The verified caller. companyId comes from the token, never from the request. */
+export interface Actor {
+  userId: number;
+  companyId: number;
+  profile: Profile;
+  super: boolean;
+  email: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    clientIp: string;
+    actor: Actor;
+    tenant: Tenant;
+  };
+};

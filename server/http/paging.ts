@@ -1,0 +1,20 @@
+// The one paging helper: pageNumber (1-based) -> limit/offset, and hasMore from one extra row.
+import { z } from "zod";
+
+export const pageQuery = z.object({
+  searchParam: z.string().max(100).optional().default(""),
+  pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
+});
+
+export function pageWindow(pageNumber: number, pageSize: number) {
+  return { limit: pageSize + 1, offset: (pageNumber - 1) * pageSize };
+}
+
+export function pageOf<T>(rows: T[], pageSize: number) {
+  return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+}
+
+/** LIKE pattern for a user's search text, with LIKE's wildcards escaped (use ESCAPE '\'). */
+export function likePattern(text: string) {
+  return `%${text.trim().toLowerCase().replace(/[\\%_]/g, (m) => "\\" + m)}%`;
+}

@@ -1,0 +1,64 @@
+import { AppError } from "./errors.ts";
+
+// Failure counting with lockout: after `max` failures inside `windowMs` a key is refused
+// for a while, doubling with each further lockout. In memory: a restart forgets, which
+// only helps a legitimate user.
+export interface RateLimitOptions {
+  max: number;
+  windowMs: number;
+  baseLockMs: number;
+  maxLockMs: number;
+}
+
+interface Bucket {
+  failures: number[];
+  lockedUntil: number;
+  lockouts: number;
+}
+
+export class RateLimiter {
+  #buckets = new Map<string, Bucket>();
+
+  constructor(private o: RateLimitOptions, private now: () => number = Date.now) {}
+
+  /** Seconds to wait before trying again, or 0 when allowed. */
+  retryAfter(key: string): number {
+    const b = this.#buckets.get(key);
+    if (!b) return 0;
+    const left = b.lockedUntil - this.now();
+    return left > 0 ? Math.ceil(left / 1000) : 0;
+  }
+
+  fail(key: string) {
+    const t = this.now();
+    const b = this.#buckets.get(key) ?? { failures: [], lockedUntil: 0, lockouts: 0 };
+    b.failures = b.failures.filter((f) => t - f < this.o.windowMs);
+    b.failures.push(t);
+    if (b.failures.length >= this.o.max) {
+      const lock = Math.min(this.o.baseLockMs * 2 ** b.lockouts, this.o.maxLockMs);
+      b.lockedUntil = t + lock;
+      b.lockouts++;
+      b.failures = [];
+    }
+    this.#buckets.set(key, b);
+    this.#sweep(t);
+  }
+
+  succeed(key: string) {
+    this.#buckets.delete(key);
+  }
+
+  #sweep(t: number) {
+    if (this.#buckets.size < 10000) return;
+    for (const [k, b] of this.#buckets) {
+      if (b.lockedUntil < t && b.failures.every((f) => t - f >= this.o.windowMs)) {
+        this.#buckets.delete(k);
+      }
+    }
+  }
+}
+
+export const tooMany = (retryAfter: number) =>
+  new AppError("ERR_TOO_MANY_ATTEMPTS", 429, `too many attempts, try again in ${retryAfter} s`, {
+    retryAfter,
+  });

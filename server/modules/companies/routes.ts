@@ -1,0 +1,70 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv, Deps } from "../../http/context.ts";
+import { assertSuper, requireAuth, requireSuper } from "../../auth/guard.ts";
+import { valid } from "../../http/validate.ts";
+import { pageQuery } from "../../http/paging.ts";
+import { AppError } from "../../http/errors.ts";
+import { tooMany } from "../../http/rate-limit.ts";
+import { getSetting } from "../settings/service.ts";
+import { getPlan } from "../plans/service.ts";
+import { PLATFORM_COMPANY_ID } from "./access.ts";
+import type { TenantLocator } from "./locator.ts";
+import * as svc from "./service.ts";
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export function companiesRoutes(deps: Deps, locator: TenantLocator) {
+  const cdeps = { control: deps.control.db, registry: deps.registry, locator };
+  const db = deps.control.db;
+  const app = new Hono<AppEnv>();
+
+  app.post("/cadastro", valid("json", svc.signupInput), async (c) => {
+    const ip = c.get("clientIp");
+    const wait = deps.signupLimiter.retryAfter(ip);
+    if (wait) throw tooMany(wait);
+    const open = await deps.registry.with(PLATFORM_COMPANY_ID, (t) => getSetting(t.db, "userCreation"));
+    if (open === "disabled") throw new AppError("ERR_USER_CREATION_DISABLED", 403, "disabled by administrator");
+    // Every signup counts, successful or not: it bounds how fast one address creates tenants.
+    deps.signupLimiter.fail(ip);
+    const company = await svc.signup(cdeps, c.req.valid("json"));
+    return c.json({ company }, 201);
+  });
+
+  app.use("*", requireAuth(deps));
+  app.get("/listPlan/:id", valid("param", idParam), async (c) => {
+    const id = c.req.valid("param").id;
+    if (id !== c.get("actor").companyId) assertSuper(c.get("actor"));
+    const company = await svc.getCompany(db, id);
+    return c.json({ ...company, plan: await getPlan(db, company.planId) });
+  });
+  app.get("/list", requireSuper, async (c) => c.json(await svc.listAllCompanies(db)));
+  app.get("/", requireSuper, valid("query", pageQuery), async (c) => {
+    const q = c.req.valid("query");
+    return c.json(await svc.listCompanies(db, q.searchParam, q.pageNumber));
+  });
+  app.get("/:id", valid("param", idParam), async (c) => {
+    const id = c.req.valid("param").id;
+    if (id !== c.get("actor").companyId) assertSuper(c.get("actor"));
+    return c.json(await svc.getCompany(db, id));
+  });
+  app.post("/", requireSuper, valid("json", svc.companyInput), async (c) => {
+    const input = c.req.valid("json");
+    const password = input.password ?? crypto.randomUUID().slice(0, 12);
+    const company = await svc.createCompany(cdeps, input, password);
+    return c.json(input.password ? company : { ...company, adminPassword: password }, 201);
+  });
+  app.put("/:id", requireSuper, valid("param", idParam), valid("json", svc.companyUpdate), async (c) =>
+    c.json(await svc.updateCompany(db, c.req.valid("param").id, c.req.valid("json"))));
+  app.put("/:id/schedules", valid("param", idParam), valid("json", svc.schedulesInput), async (c) => {
+    const id = c.req.valid("param").id;
+    const actor = c.get("actor");
+    if (!(actor.super || (actor.companyId === id && actor.profile === "admin"))) assertSuper(actor);
+    return c.json(await svc.updateSchedules(db, id, c.req.valid("json").schedules));
+  });
+  app.delete("/:id", requireSuper, valid("param", idParam), async (c) => {
+    await svc.deleteCompany(cdeps, c.req.valid("param").id);
+    return c.body(null, 204);
+  });
+  return app;
+}

@@ -1,0 +1,229 @@
+// Companies: the control row, its own database, its first admin and settings.
+import { count, eq, like, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { ControlDb } from "../../tenancy/control.ts";
+import type { TenantRegistry } from "../../tenancy/registry.ts";
+import { companies, userDirectory } from "../../../db/control/schema.ts";
+import { users } from "../../../db/tenant/schema.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
+import { hashPassword } from "../../auth/password.ts";
+import { listSettings, seedSettings } from "../settings/service.ts";
+import { getPlan, listPlans, type Plan } from "../plans/service.ts";
+import { addDays, addMonths, RECURRENCE_MONTHS, today } from "./due.ts";
+import { PLATFORM_COMPANY_ID } from "./access.ts";
+import { deleteTenantFiles, type TenantLocator } from "./locator.ts";
+
+export const COMPANIES_PAGE = 20;
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, "YYYY-MM-DD").transform((d) => d.slice(0, 10));
+const recurrence = z.enum(Object.keys(RECURRENCE_MONTHS) as [keyof typeof RECURRENCE_MONTHS]);
+const weekly = z.object({
+  weekday: z.string().max(20),
+  weekdayEn: z.enum(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]),
+  startTime: z.string().regex(/^(\d{2}:\d{2})?$/, "HH:MM"),
+  endTime: z.string().regex(/^(\d{2}:\d{2})?$/, "HH:MM"),
+});
+export const schedulesInput = z.object({ schedules: z.array(weekly).max(7) });
+
+export const companyInput = z.object({
+  name: z.string().trim().min(2).max(50),
+  email: z.email().max(120).transform((e) => e.toLowerCase()),
+  phone: z.string().trim().max(20).default(""),
+  planId: z.coerce.number().int().positive(),
+  status: z.boolean().default(true),
+  dueDate: isoDate.optional(),
+  recurrence: recurrence.default("MENSAL"),
+  language: z.enum(["pt", "en", "es"]).default("pt"),
+  password: z.string().min(5).max(50).optional(),
+  campaignsEnabled: z.boolean().optional(),
+  billingName: z.string().max(100).optional(),
+  zip: z.string().max(20).optional(),
+  street: z.string().max(200).optional(),
+  state: z.string().max(50).optional(),
+  city: z.string().max(100).optional(),
+  district: z.string().max(100).optional(),
+});
+export const companyUpdate = companyInput.partial().omit({ password: true });
+export type CompanyInput = z.infer<typeof companyInput>;
+
+export const signupInput = z.object({
+  name: z.string().trim().min(2).max(50),
+  email: z.email().max(120).transform((e) => e.toLowerCase()),
+  phone: z.string().regex(/^\d{10,11}$/, "phone must have 10 or 11 digits").or(z.literal("")).default(""),
+  password: z.string().min(5).max(50),
+  planId: z.coerce.number().int().positive(),
+});
+
+const columns = {
+  id: companies.id,
+  name: companies.name,
+  email: companies.email,
+  phone: companies.phone,
+  planId: companies.planId,
+  status: companies.status,
+  dueDate: companies.dueDate,
+  trialExpiration: companies.trialExpiration,
+  recurrence: companies.recurrence,
+  language: companies.language,
+  schedules: companies.schedules,
+  billingName: companies.billingName,
+  zip: companies.zip,
+  street: companies.street,
+  state: companies.state,
+  city: companies.city,
+  district: companies.district,
+  createdAt: companies.createdAt,
+  updatedAt: companies.updatedAt,
+};
+type Row = Omit<typeof companies.$inferSelect, "dbUrl" | "dbAuthToken">;
+export type CompanyDto = Row & { plan: Plan | null };
+
+export interface CompanyDeps {
+  control: ControlDb;
+  registry: TenantRegistry;
+  locator: TenantLocator;
+}
+
+async function attachPlans(db: ControlDb, rows: Row[]): Promise<CompanyDto[]> {
+  const plans = new Map((await listPlans(db)).map((p) => [p.id, p]));
+  return rows.map((r) => ({ ...r, plan: plans.get(r.planId) ?? null }));
+}
+
+export async function getCompany(db: ControlDb, id: number): Promise<CompanyDto> {
+  const rows = await db.select(columns).from(companies).where(eq(companies.id, id));
+  if (!rows.length) throw notFound("ERR_NO_COMPANY_FOUND");
+  return (await attachPlans(db, rows))[0];
+}
+
+export async function listCompanies(db: ControlDb, search: string, pageNumber: number) {
+  const pattern = likePattern(search);
+  const where = search
+    ? or(sql`lower(${companies.name}) LIKE ${pattern} ESCAPE '\\'`, like(companies.email, pattern))
+    : undefined;
+  const { limit, offset } = pageWindow(pageNumber, COMPANIES_PAGE);
+  const rows = await db.select(columns).from(companies).where(where).orderBy(companies.name)
+    .limit(limit).offset(offset);
+  const [{ n }] = await db.select({ n: count() }).from(companies).where(where);
+  const page = pageOf(rows, COMPANIES_PAGE);
+  return { companies: await attachPlans(db, page.rows), count: n, hasMore: page.hasMore };
+}
+
+export async function listAllCompanies(db: ControlDb) {
+  return attachPlans(db, await db.select(columns).from(companies).orderBy(companies.name).limit(5000));
+}
+
+async function assertNameFree(db: ControlDb, name: string, exceptId?: number) {
+  const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
+  if (c && c.id !== exceptId) {
+    throw new AppError("ERR_COMPANY_NAME_EXISTS", 409, "a company with this name exists", { field: "name" });
+  }
+}
+
+async function assertEmailFree(db: ControlDb, email: string) {
+  const [d] = await db.select({ e: userDirectory.email }).from(userDirectory).where(eq(userDirectory.email, email));
+  if (d) throw new AppError("ERR_EMAIL_ALREADY_EXISTS", 409, "this email is already in use", { field: "email" });
+}
+
+export interface NewCompany extends CompanyInput {
+  adminName?: string;
+  adminSuper?: boolean;
+  trialExpiration?: string;
+  id?: number;
+}
+
+/**
+ * Creates the company row, opens (and so migrates) its database, writes its settings and
+ * first admin, and registers the admin's email. Undone as a whole if any step fails.
+ */
+export async function createCompany(deps: CompanyDeps, input: NewCompany, adminPassword: string) {
+  const { control } = deps;
+  await getPlan(control, input.planId);
+  await assertNameFree(control, input.name);
+  await assertEmailFree(control, input.email);
+  const [row] = await control.insert(companies).values({
+    id: input.id,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    planId: input.planId,
+    status: input.status,
+    dueDate: input.dueDate ?? addMonths(today(), RECURRENCE_MONTHS[input.recurrence]),
+    trialExpiration: input.trialExpiration ?? null,
+    recurrence: input.recurrence,
+    language: input.language,
+    dbUrl: "pending",
+  }).returning({ id: companies.id });
+  const id = row.id;
+  try {
+    const loc = deps.locator.forNew(id);
+    await control.update(companies).set({ dbUrl: loc.url, dbAuthToken: loc.authToken ?? null })
+      .where(eq(companies.id, id));
+    await deps.registry.with(id, async (t) => {
+      await seedSettings(t.db, input.campaignsEnabled === undefined ? {} : {
+        campaignsEnabled: String(input.campaignsEnabled),
+      });
+      const [admin] = await t.db.insert(users).values({
+        name: input.adminName ?? "Admin",
+        email: input.email,
+        passwordHash: await hashPassword(adminPassword),
+        profile: "admin",
+        super: input.adminSuper ?? false,
+        language: input.language,
+      }).returning({ id: users.id });
+      await control.insert(userDirectory).values({ email: input.email, companyId: id, userId: admin.id });
+    });
+  } catch (err) {
+    await removeCompany(deps, id);
+    throw err;
+  }
+  return getCompany(control, id);
+}
+
+export function signup(deps: CompanyDeps, input: z.infer<typeof signupInput>) {
+  const trial = addDays(today(), 3);
+  return createCompany(deps, {
+    ...input,
+    status: true,
+    dueDate: trial,
+    trialExpiration: trial,
+    recurrence: "MENSAL",
+    language: "pt",
+    campaignsEnabled: true,
+  }, input.password);
+}
+
+export async function updateCompany(db: ControlDb, id: number, input: z.infer<typeof companyUpdate>) {
+  await getCompany(db, id);
+  if (input.name) await assertNameFree(db, input.name, id);
+  if (input.planId) await getPlan(db, input.planId);
+  const { campaignsEnabled: _ignored, ...fields } = input;
+  await db.update(companies).set({ ...fields, updatedAt: new Date().toISOString() }).where(eq(companies.id, id));
+  return getCompany(db, id);
+}
+
+export async function updateSchedules(db: ControlDb, id: number, schedules: z.infer<typeof weekly>[]) {
+  await getCompany(db, id);
+  await db.update(companies).set({ schedules, updatedAt: new Date().toISOString() }).where(eq(companies.id, id));
+  return getCompany(db, id);
+}
+
+async function removeCompany(deps: CompanyDeps, id: number) {
+  const [c] = await deps.control.select({ dbUrl: companies.dbUrl }).from(companies).where(eq(companies.id, id));
+  await deps.registry.forget(id);
+  await deps.control.delete(companies).where(eq(companies.id, id));
+  if (c) await deleteTenantFiles(deps.locator, c.dbUrl);
+}
+
+export async function deleteCompany(deps: CompanyDeps, id: number) {
+  if (id === PLATFORM_COMPANY_ID) {
+    throw new AppError("ERR_NO_PERMISSION", 403, "the platform company cannot be deleted");
+  }
+  await getCompany(deps.control, id);
+  await removeCompany(deps, id);
+}
+
+export async function companyWithSettings(deps: CompanyDeps, id: number) {
+  const company = await getCompany(deps.control, id);
+  const settings = await deps.registry.with(id, (t) => listSettings(t.db));
+  return { ...company, settings };
+}

@@ -1,0 +1,76 @@
+// Plans: what a company may use and how much of it.
+import { asc, count, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { ControlDb } from "../../tenancy/control.ts";
+import { companies, plans } from "../../../db/control/schema.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+
+export const planInput = z.object({
+  name: z.string().trim().min(2).max(50),
+  users: z.coerce.number().int().min(0).max(100000).default(0),
+  connections: z.coerce.number().int().min(0).max(100000).default(0),
+  queues: z.coerce.number().int().min(0).max(100000).default(0),
+  value: z.coerce.number().min(0).max(1e9).default(0),
+  useCampaigns: z.boolean().default(true),
+  useSchedules: z.boolean().default(true),
+  useInternalChat: z.boolean().default(true),
+  useExternalApi: z.boolean().default(true),
+  useKanban: z.boolean().default(true),
+  useOpenAi: z.boolean().default(true),
+  useIntegrations: z.boolean().default(true),
+});
+export type PlanInput = z.infer<typeof planInput>;
+
+const columns = {
+  id: plans.id,
+  name: plans.name,
+  users: plans.users,
+  connections: plans.connections,
+  queues: plans.queues,
+  value: plans.value,
+  useCampaigns: plans.useCampaigns,
+  useSchedules: plans.useSchedules,
+  useInternalChat: plans.useInternalChat,
+  useExternalApi: plans.useExternalApi,
+  useKanban: plans.useKanban,
+  useOpenAi: plans.useOpenAi,
+  useIntegrations: plans.useIntegrations,
+};
+export type Plan = Omit<typeof plans.$inferSelect, "createdAt" | "updatedAt">;
+
+export const listPlans = (db: ControlDb): Promise<Plan[]> =>
+  db.select(columns).from(plans).orderBy(asc(plans.value), asc(plans.id));
+
+export async function getPlan(db: ControlDb, id: number): Promise<Plan> {
+  const [p] = await db.select(columns).from(plans).where(eq(plans.id, id));
+  if (!p) throw notFound("ERR_NO_PLAN_FOUND");
+  return p;
+}
+
+async function assertNameFree(db: ControlDb, name: string, exceptId?: number) {
+  const [p] = await db.select({ id: plans.id }).from(plans).where(eq(plans.name, name));
+  if (p && p.id !== exceptId) {
+    throw new AppError("ERR_PLAN_NAME_EXISTS", 409, "a plan with this name exists", { field: "name" });
+  }
+}
+
+export async function createPlan(db: ControlDb, input: PlanInput): Promise<Plan> {
+  await assertNameFree(db, input.name);
+  const [p] = await db.insert(plans).values(input).returning(columns);
+  return p;
+}
+
+export async function updatePlan(db: ControlDb, id: number, input: PlanInput): Promise<Plan> {
+  await getPlan(db, id);
+  await assertNameFree(db, input.name, id);
+  const [p] = await db.update(plans).set({ ...input, updatedAt: new Date().toISOString() })
+    .where(eq(plans.id, id)).returning(columns);
+  return p;
+}
+
+export async function deletePlan(db: ControlDb, id: number) {
+  await getPlan(db, id);
+  const [{ n }] = await db.select({ n: count() }).from(companies).where(eq(companies.planId, id));
+  if (n > 0) throw new AppError("ERR_PLAN_IN_USE", 409, `plan used by ${n} companies`);
+  await db.delete(plans).where(eq(plans.id, id));
+}

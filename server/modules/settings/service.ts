@@ -1,0 +1,81 @@
+// Company settings: a fixed catalogue of keys, each with its allowed values and default.
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Tenant, TenantDb } from "../../tenancy/registry.ts";
+import { settings } from "../../../db/tenant/schema.ts";
+import { AppError } from "../../http/errors.ts";
+import type { Hub } from "../../realtime/hub.ts";
+
+const onOff = z.enum(["enabled", "disabled"]);
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const SETTINGS = {
+  userRating: { schema: onOff, default: "disabled" },
+  scheduleType: { schema: z.enum(["disabled", "queue", "company"]), default: "disabled" },
+  CheckMsgIsGroup: { schema: onOff, default: "enabled" },
+  call: { schema: onOff, default: "enabled" },
+  chatBotType: { schema: z.enum(["text"]), default: "text" },
+  sendGreetingAccepted: { schema: onOff, default: "disabled" },
+  sendMsgTransfTicket: { schema: onOff, default: "disabled" },
+  sendGreetingMessageOneQueues: { schema: onOff, default: "enabled" },
+  userCreation: { schema: onOff, default: "enabled" },
+  sideMenu: { schema: z.enum(["open", "closed"]), default: "open" },
+  timeCreateNewTicket: { schema: z.string().regex(/^\d{1,7}$/, "whole seconds"), default: "7200" },
+  timezone: { schema: z.string().refine(isTimeZone, "unknown time zone"), default: "America/Sao_Paulo" },
+  asaas: { schema: z.string().max(500), default: "" },
+  campaignsEnabled: { schema: z.enum(["true", "false"]), default: "false" },
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export const isSettingKey = (k: string): k is SettingKey => Object.hasOwn(SETTINGS, k);
+
+export function defaultSettings(overrides: Partial<Record<SettingKey, string>> = {}) {
+  return (Object.keys(SETTINGS) as SettingKey[]).map((key) => ({
+    key,
+    value: overrides[key] ?? SETTINGS[key].default,
+  }));
+}
+
+/** Writes the defaults for keys the company does not have yet. Idempotent. */
+export async function seedSettings(db: TenantDb, overrides: Partial<Record<SettingKey, string>> = {}) {
+  await db.insert(settings).values(defaultSettings(overrides)).onConflictDoNothing();
+}
+
+export async function listSettings(db: TenantDb) {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  return (Object.keys(SETTINGS) as SettingKey[]).map((key) => ({
+    key,
+    value: stored.get(key) ?? SETTINGS[key].default,
+  }));
+}
+
+export async function getSetting(db: TenantDb, key: SettingKey): Promise<string> {
+  const [row] = await db.select({ value: settings.value }).from(settings)
+    .where(sql`${settings.key} = ${key}`);
+  return row?.value ?? SETTINGS[key].default;
+}
+
+export async function updateSetting(t: Tenant, hub: Hub, key: string, value: unknown) {
+  if (!isSettingKey(key)) throw new AppError("ERR_NO_SETTING_FOUND", 404, "none found with this ID");
+  const parsed = SETTINGS[key].schema.safeParse(value);
+  if (!parsed.success) {
+    throw new AppError("ERR_VALIDATION", 400, `value: ${parsed.error.issues[0].message}`, {
+      field: "value",
+    });
+  }
+  const setting = { key, value: parsed.data };
+  await t.db.insert(settings).values(setting).onConflictDoUpdate({
+    target: settings.key,
+    set: { value: parsed.data, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` },
+  });
+  hub.publish(t.companyId, `company-${t.companyId}-settings`, { action: "update", setting });
+  return setting;
+}

@@ -1,0 +1,118 @@
+// The Hub's two transports: WebSocket (/ws, join/leave frames, ping every 18 s) and
+// server-sent events (/events). Both take the access token in the query (browsers
+// cannot set headers on either), or a bearer header for SSE.
+import { Hono } from "hono";
+import { upgradeWebSocket } from "hono/deno";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import type { AppEnv, Deps } from "../http/context.ts";
+import { mayJoin, type Subscriber } from "./hub.ts";
+import { resolveActor } from "../auth/guard.ts";
+
+export const PING_MS = 18_000;
+
+const frame = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("join"), room: z.string().max(120) }),
+  z.object({ type: z.literal("leave"), room: z.string().max(120) }),
+  z.object({ type: z.literal("ping") }),
+  z.object({ type: z.literal("pong") }),
+]);
+
+function tokenOf(c: { req: { query(k: string): string | undefined; header(k: string): string | undefined } }) {
+  return c.req.query("token") ?? c.req.header("authorization")?.replace(/^Bearer\s+/i, "");
+}
+
+export function realtimeRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.get("/ws", async (c, next) => {
+    const actor = await resolveActor(deps, tokenOf(c));
+    const upgrade = upgradeWebSocket(() => {
+      let sub: Subscriber | undefined;
+      let timer: ReturnType<typeof setInterval> | undefined;
+      let alive = true;
+      return {
+        onOpen(_e, ws) {
+          sub = {
+            companyId: actor.companyId,
+            userId: actor.userId,
+            send: (event, data) => ws.send(JSON.stringify({ event, data })),
+          };
+          deps.hub.attach(sub);
+          ws.send(JSON.stringify({ type: "ready" }));
+          timer = setInterval(() => {
+            if (!alive) return ws.close(4000, "ping timeout");
+            alive = false;
+            ws.send(JSON.stringify({ type: "ping" }));
+          }, PING_MS);
+        },
+        onMessage(e, ws) {
+          alive = true;
+          let parsed;
+          try {
+            parsed = frame.safeParse(JSON.parse(String(e.data)));
+          } catch {
+            return;
+          }
+          if (!parsed.success || !sub) return;
+          const f = parsed.data;
+          if (f.type === "ping") ws.send(JSON.stringify({ type: "pong" }));
+          else if (f.type === "join") {
+            if (mayJoin(sub, f.room)) deps.hub.join(sub, f.room);
+            else ws.send(JSON.stringify({ type: "error", error: "ERR_NO_PERMISSION", room: f.room }));
+          } else if (f.type === "leave") deps.hub.leave(sub, f.room);
+        },
+        onClose() {
+          clearInterval(timer);
+          if (sub) deps.hub.detach(sub);
+        },
+      };
+    });
+    return await upgrade(c, next);
+  });
+
+  app.get("/events", async (c) => {
+    const actor = await resolveActor(deps, tokenOf(c));
+    const rooms = (c.req.query("rooms") ?? "").split(",").filter(Boolean);
+    return streamSSE(c, async (stream) => {
+      const queue: { event: string; data: string }[] = [];
+      let wake: (() => void) | undefined;
+      const sub: Subscriber = {
+        companyId: actor.companyId,
+        userId: actor.userId,
+        send: (event, data) => {
+          queue.push({ event, data: JSON.stringify(data) });
+          wake?.();
+        },
+      };
+      deps.hub.attach(sub);
+      for (const r of rooms) if (mayJoin(sub, r)) deps.hub.join(sub, r);
+      let open = true;
+      stream.onAbort(() => {
+        open = false;
+        wake?.();
+      });
+      try {
+        await stream.writeSSE({ event: "ready", data: "{}" });
+        while (open) {
+          while (queue.length && open) await stream.writeSSE(queue.shift()!);
+          if (!open) break;
+          await new Promise<void>((resolve) => {
+            const t = setTimeout(resolve, PING_MS);
+            wake = () => {
+              clearTimeout(t);
+              resolve();
+            };
+          });
+          wake = undefined;
+          if (!queue.length && open) await stream.write(": ping\n\n");
+        }
+      } finally {
+        deps.hub.detach(sub);
+      }
+    });
+  });
+
+  return app;
+}
+

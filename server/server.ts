@@ -1,0 +1,80 @@
+// Wires the program together: used by main.ts and by the tests, which start the same
+// server on 127.0.0.1 with a temporary data folder.
+import type { Config } from "./config.ts";
+import { openControl } from "./tenancy/control.ts";
+import { TenantRegistry } from "./tenancy/registry.ts";
+import { tenantLocator } from "./modules/companies/locator.ts";
+import { MemoryHub } from "./realtime/hub.ts";
+import { loadSecrets } from "./auth/secrets.ts";
+import { TokenService } from "./auth/tokens.ts";
+import { RateLimiter } from "./http/rate-limit.ts";
+import { bootstrap, type BootstrapResult } from "./tenancy/bootstrap.ts";
+import { buildApp } from "./app.ts";
+import type { Deps } from "./http/context.ts";
+import { log, setLogLevel } from "./log.ts";
+
+export interface Running {
+  url: string;
+  deps: Deps;
+  boot: BootstrapResult;
+  finished: Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDeps(config: Config) {
+  await Deno.mkdir(config.dataDir, { recursive: true });
+  const control = await openControl(`${config.dataDir}/control.db`);
+  const locator = tenantLocator(config, control.db);
+  const registry = new TenantRegistry(locator.locate, config.tenantCacheSize);
+  const deps: Deps = {
+    config,
+    control,
+    registry,
+    hub: new MemoryHub(),
+    tokens: new TokenService(await loadSecrets(config)),
+    loginLimiter: new RateLimiter({ max: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 }),
+    signupLimiter: new RateLimiter({ max: 10, windowMs: 60 * 60_000, baseLockMs: 15 * 60_000, maxLockMs: 60 * 60_000 }),
+  };
+  return { deps, locator };
+}
+
+export async function startServer(config: Config, opts: { webRoot?: string } = {}): Promise<Running> {
+  setLogLevel(config.logLevel);
+  const { deps, locator } = await openDeps(config);
+  const boot = await bootstrap(config, { control: deps.control.db, registry: deps.registry, locator });
+  const app = buildApp(deps, locator, opts);
+  const ac = new AbortController();
+  let resolveUrl: (u: string) => void;
+  const url = new Promise<string>((r) => resolveUrl = r);
+  const server = Deno.serve({
+    port: config.port,
+    hostname: config.host,
+    signal: ac.signal,
+    onListen: ({ hostname, port }) => resolveUrl(`http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}`),
+  }, app.fetch);
+  const finished = server.finished.then(async () => {
+    await deps.registry.close();
+    deps.control.client.close();
+  });
+  return {
+    url: await url,
+    deps,
+    boot,
+    finished,
+    async close() {
+      // Stop accepting, let requests in flight finish, then close the databases.
+      await server.shutdown();
+      await finished;
+    },
+  };
+}
+
+export function announceAdmin(boot: BootstrapResult) {
+  if (!boot.created) return;
+  if (boot.generatedPassword) {
+    console.log(
+      `\n  First start: super admin created\n    email:    ${boot.adminEmail}\n    password: ${boot.generatedPassword}\n` +
+        `  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)\n`,
+    );
+  } else log.info("super admin created", { email: boot.adminEmail });
+}

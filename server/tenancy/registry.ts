@@ -1,0 +1,140 @@
+// companyId -> open tenant database. Lazy (opened on first use), bounded (LRU), migrated
+// on open. Handlers get a Tenant only through acquire() with the companyId of a
+// verified token, so a request can never hold another company's handle.
+import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
+import type { Client } from "@libsql/client";
+import * as schema from "../../db/tenant/schema.ts";
+import { migrate } from "./migrate.ts";
+import { type DbLocation, openClient } from "./open.ts";
+import { AppError } from "../http/errors.ts";
+
+export type TenantDb = LibSQLDatabase<typeof schema>;
+
+export interface Tenant {
+  readonly companyId: number;
+  readonly db: TenantDb;
+  readonly client: Client;
+}
+
+interface Entry {
+  tenant?: Tenant;
+  opening?: Promise<Tenant>;
+  refs: number;
+}
+
+export type Locate = (companyId: number) => Promise<DbLocation | null>;
+
+export class TenantRegistry {
+  // Map iteration order is insertion order: re-inserting on use keeps it an LRU.
+  #entries = new Map<number, Entry>();
+  #closed = false;
+
+  constructor(private locate: Locate, readonly maxOpen = 256) {}
+
+  get openCount() {
+    return this.#entries.size;
+  }
+
+  /** Borrow a company's database; every acquire needs one release. */
+  async acquire(companyId: number): Promise<Tenant> {
+    if (this.#closed) throw new AppError("ERR_SHUTTING_DOWN", 503, "server is shutting down");
+    let entry = this.#entries.get(companyId);
+    if (entry) {
+      this.#entries.delete(companyId);
+      this.#entries.set(companyId, entry);
+    } else {
+      const fresh: Entry = { refs: 0 };
+      entry = fresh;
+      fresh.opening = this.#open(companyId).then((t) => {
+        fresh.tenant = t;
+        return t;
+      }, (err) => {
+        if (this.#entries.get(companyId) === fresh) this.#entries.delete(companyId);
+        throw err;
+      });
+      this.#entries.set(companyId, entry);
+      this.#evict();
+    }
+    entry.refs++;
+    try {
+      return entry.tenant ?? await entry.opening!;
+    } catch (err) {
+      entry.refs--;
+      throw err;
+    }
+  }
+
+  release(tenant: Tenant) {
+    const entry = this.#entries.get(tenant.companyId);
+    const owner = entry?.tenant === tenant ? entry : undefined;
+    if (owner) {
+      owner.refs--;
+      return;
+    }
+    const orphan = this.#orphans.get(tenant);
+    if (orphan && --orphan.refs <= 0) {
+      this.#orphans.delete(tenant);
+      tenant.client.close();
+    }
+  }
+
+  async with<T>(companyId: number, fn: (t: Tenant) => Promise<T>): Promise<T> {
+    const t = await this.acquire(companyId);
+    try {
+      return await fn(t);
+    } finally {
+      this.release(t);
+    }
+  }
+
+  /** Close and forget a company's handle (for deletion). */
+  async forget(companyId: number) {
+    const entry = this.#entries.get(companyId);
+    if (!entry) return;
+    this.#entries.delete(companyId);
+    const t = entry.tenant ?? await entry.opening?.catch(() => undefined);
+    if (t) this.#retire(t, entry.refs);
+  }
+
+  async close() {
+    this.#closed = true;
+    const entries = [...this.#entries.values()];
+    this.#entries.clear();
+    for (const e of entries) {
+      const t = e.tenant ?? await e.opening?.catch(() => undefined);
+      t?.client.close();
+    }
+    for (const t of this.#orphans.keys()) t.client.close();
+    this.#orphans.clear();
+  }
+
+  #orphans = new Map<Tenant, { refs: number }>();
+
+  #retire(t: Tenant, refs: number) {
+    if (refs <= 0) t.client.close();
+    else this.#orphans.set(t, { refs });
+  }
+
+  #evict() {
+    if (this.#entries.size <= this.maxOpen) return;
+    for (const [id, e] of this.#entries) {
+      if (this.#entries.size <= this.maxOpen) break;
+      if (!e.tenant) continue; // still opening: leave it
+      this.#entries.delete(id);
+      this.#retire(e.tenant, e.refs);
+    }
+  }
+
+  async #open(companyId: number): Promise<Tenant> {
+    const loc = await this.locate(companyId);
+    if (!loc) throw new AppError("ERR_NO_COMPANY_FOUND", 404, "company not found");
+    const client = await openClient(loc);
+    try {
+      await migrate(client, "tenant");
+    } catch (err) {
+      client.close();
+      throw err;
+    }
+    return { companyId, client, db: drizzle(client, { schema }) };
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * The one HTTP client of the app: same origin, bearer token, cookies included.
+ * A 403 ERR_INVALID_TOKEN triggers ONE refresh (POST /auth/refresh_token); calls made while
+ * the refresh runs wait for it and then go out with the new token. When the refresh fails
+ * the session is dropped through the onSessionLost hook.
+ */
+import { ApiError, errorFromBody, networkError } from "./errors.ts";
+import { getToken, setToken } from "./token.ts";
+import type { RefreshResult } from "./types.ts";
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Send the bearer token and take part in the refresh dance (default true). */
+  auth?: boolean;
+}
+
+interface ClientHooks {
+  onTokenRefreshed: (result: RefreshResult) => void;
+  onSessionLost: () => void;
+}
+
+const hooks: ClientHooks = {
+  onTokenRefreshed: () => {},
+  onSessionLost: () => {},
+};
+
+/** The session module plugs its reactions in here; the client knows nothing of routing. */
+export function configureClient(next: Partial<ClientHooks>): void {
+  Object.assign(hooks, next);
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (token && options.auth !== false) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? "GET",
+      headers,
+      credentials: "include",
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch (cause) {
+    throw networkError(cause);
+  }
+}
+
+async function runRefresh(): Promise<string | null> {
+  try {
+    const response = await send("/auth/refresh_token", { method: "POST", auth: false }, null);
+    if (!response.ok) return null;
+    const result = await readBody(response) as RefreshResult;
+    if (!result?.token) return null;
+    setToken(result.token);
+    hooks.onTokenRefreshed(result);
+    return result.token;
+  } catch {
+    return null;
+  }
+}
+
+/** One refresh at a time: everybody who needs it awaits the same promise. */
+function refreshOnce(): Promise<string | null> {
+  refreshing ??= runRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function sessionLost(): void {
+  setToken(null);
+  hooks.onSessionLost();
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const authenticated = options.auth !== false;
+  if (authenticated && refreshing) await refreshing;
+  const usedToken = authenticated ? getToken() : null;
+  let response = await send(path, options, usedToken);
+  let body = await readBody(response);
+
+  if (authenticated && response.status === 403 && codeOf(body) === "ERR_INVALID_TOKEN") {
+    // Someone else may already have refreshed while this call was in flight.
+    const current = getToken();
+    const fresh = current && current !== usedToken ? current : await refreshOnce();
+    if (!fresh) {
+      sessionLost();
+      throw errorFromBody(response.status, response.statusText, body);
+    }
+    response = await send(path, options, fresh);
+    body = await readBody(response);
+  }
+
+  if (!response.ok) {
+    const error = errorFromBody(response.status, response.statusText, body);
+    if (authenticated && error.code === "ERR_SESSION_EXPIRED") sessionLost();
+    throw error;
+  }
+  return body as T;
+}
+
+function codeOf(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const code = (body as { error?: unknown }).error;
+  return typeof code === "string" ? code : undefined;
+}
+
+export { ApiError };

@@ -1,0 +1,21 @@
+import { request } from "./client.ts";
+import type { Company, CompanyInput, CompanyPage, Plan, SignupInput } from "./types.ts";
+
+export const companies = {
+  page: (searchParam: string, pageNumber: number) =>
+    request<CompanyPage>("/companies", { query: { searchParam, pageNumber } }),
+  list: () => request<Company[]>("/companies/list"),
+  get: (id: number) => request<Company>(`/companies/${id}`),
+  create: (input: CompanyInput) => request<Company>("/companies", { method: "POST", body: input }),
+  update: (id: number, input: Partial<CompanyInput>) =>
+    request<Company>(`/companies/${id}`, { method: "PUT", body: input }),
+  remove: (id: number) => request<void>(`/companies/${id}`, { method: "DELETE" }),
+  planOf: (companyId: number) => request<{ plan: Plan }>(`/companies/listPlan/${companyId}`),
+  /** Public self-registration (3-day trial). */
+  signup: (input: SignupInput) =>
+    request<{ company: Company }>("/companies/cadastro", {
+      method: "POST",
+      body: input,
+      auth: false,
+    }),
+};

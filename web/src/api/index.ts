@@ -1,0 +1,14 @@
+/** The app's single typed API client. No fetch() anywhere else. */
+import { auth } from "./auth.ts";
+import { companies } from "./companies.ts";
+import { lists } from "./lists.ts";
+import { plans } from "./plans.ts";
+import { settings } from "./settings.ts";
+import { users } from "./users.ts";
+
+export const api = { auth, users, settings, plans, companies, lists };
+
+export { configureClient } from "./client.ts";
+export { ApiError, isApiError } from "./errors.ts";
+export { getToken, setToken } from "./token.ts";
+export type * from "./types.ts";

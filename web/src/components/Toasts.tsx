@@ -1,0 +1,30 @@
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { Icon } from "./Icon.tsx";
+import { toastQueue } from "./toast.ts";
+import * as css from "./Toasts.css.ts";
+
+/** Renders the toast queue (mounted once, at the app root). */
+export function Toasts() {
+  const { t } = useTranslation();
+  return (
+    <ToastRegion queue={toastQueue} className={css.region} aria-label={t("toast.region")}>
+      {({ toast }) => (
+        <Toast toast={toast} className={css.kind[toast.content.kind]} data-kind={toast.content.kind}>
+          <ToastContent className={css.content}>
+            <Text slot="title">{toast.content.message}</Text>
+          </ToastContent>
+          <Button slot="close" className={css.close} aria-label={t("toast.close")}>
+            <Icon name="close" size={18} />
+          </Button>
+        </Toast>
+      )}
+    </ToastRegion>
+  );
+}

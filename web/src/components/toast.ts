@@ -1,0 +1,53 @@
+/**
+ * The one toast helper. Toasts last 2 s. Errors show the translated catalogue message for
+ * the server's code (i18n key errors.<CODE>) or the raw message when it is not translated.
+ */
+import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
+import { isApiError } from "../api/errors.ts";
+import { i18n } from "../i18n/index.ts";
+
+export type ToastKind = "success" | "error" | "warning" | "info";
+
+export interface ToastContent {
+  kind: ToastKind;
+  message: string;
+}
+
+export const TOAST_TIMEOUT_MS = 2000;
+
+export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 4 });
+
+function show(kind: ToastKind, message: string, timeout = TOAST_TIMEOUT_MS): void {
+  toastQueue.add({ kind, message }, { timeout });
+}
+
+/** The message the user sees for an error, translated when the catalogue knows its code. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    const key = `errors.${error.code}`;
+    if (i18n.exists(key)) {
+      return i18n.t(key, {
+        seconds: error.details.retryAfter ?? "",
+        date: formatDueDate(error.details.dueDate),
+      });
+    }
+    return error.message;
+  }
+  if (error instanceof Error) return error.message;
+  return i18n.t("errors.ERR_INTERNAL_SERVER_ERROR");
+}
+
+function formatDueDate(value: unknown): string {
+  if (typeof value !== "string") return "";
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+export const toast = {
+  success: (message: string) => show("success", message),
+  info: (message: string) => show("info", message),
+  warning: (message: string) => show("warning", message),
+  error: (message: string) => show("error", message),
+  /** Show a failed call: the catalogue message for its code, or its raw text. */
+  apiError: (error: unknown) => show("error", errorMessage(error)),
+};

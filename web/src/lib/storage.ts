@@ -1,0 +1,36 @@
+/** The browser-storage keys the app uses, in one place. */
+export const keys = {
+  token: "token",
+  companyId: "companyId",
+  userId: "userId",
+  language: "language",
+  theme: "preferredTheme",
+  volume: "volume",
+} as const;
+
+type Key = (typeof keys)[keyof typeof keys];
+
+export function read(key: Key): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function write(key: Key, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // storage full or blocked: the app keeps working for this page view
+  }
+}
+
+export function clearAll(): void {
+  try {
+    localStorage.clear();
+  } catch {
+    // ignore
+  }
+}
