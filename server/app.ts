@@ -1,5 +1,6 @@
 // Builds the Hono app: cross-cutting middleware, the routes of every area, the web app.
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { getConnInfo } from "hono/deno";
 import type { AppEnv, Deps } from "./http/context.ts";
 import { AppError } from "./http/errors.ts";
@@ -41,8 +42,9 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status);
     // Malformed JSON bodies and the like: the client's fault, said plainly.
-    if (err instanceof SyntaxError) {
-      return c.json({ error: "ERR_VALIDATION", message: "malformed request body" }, 400);
+    if (err instanceof HTTPException && err.status < 500) {
+      const code = err.status === 400 ? "ERR_VALIDATION" : "ERR_BAD_REQUEST";
+      return c.json({ error: code, message: err.message || "bad request" }, err.status);
     }
     log.error("unhandled error", { reqId: c.get("requestId"), path: c.req.path, ...errorFields(err) });
     return c.json({ error: "ERR_INTERNAL_SERVER_ERROR", message: "unexpected error, try later" }, 500);

@@ -25,25 +25,34 @@ const weekly = z.object({
 });
 export const schedulesInput = z.object({ schedules: z.array(weekly).max(7) });
 
-export const companyInput = z.object({
+const companyFields = {
   name: z.string().trim().min(2).max(50),
   email: z.email().max(120).transform((e) => e.toLowerCase()),
-  phone: z.string().trim().max(20).default(""),
+  phone: z.string().trim().max(20),
   planId: z.coerce.number().int().positive(),
-  status: z.boolean().default(true),
+  status: z.boolean(),
+  dueDate: isoDate,
+  recurrence,
+  language: z.enum(["pt", "en", "es"]),
+  billingName: z.string().max(100),
+  zip: z.string().max(20),
+  street: z.string().max(200),
+  state: z.string().max(50),
+  city: z.string().max(100),
+  district: z.string().max(100),
+};
+export const companyInput = z.object({
+  ...companyFields,
+  phone: companyFields.phone.default(""),
+  status: companyFields.status.default(true),
   dueDate: isoDate.optional(),
   recurrence: recurrence.default("MENSAL"),
-  language: z.enum(["pt", "en", "es"]).default("pt"),
+  language: companyFields.language.default("pt"),
   password: z.string().min(5).max(50).optional(),
   campaignsEnabled: z.boolean().optional(),
-  billingName: z.string().max(100).optional(),
-  zip: z.string().max(20).optional(),
-  street: z.string().max(200).optional(),
-  state: z.string().max(50).optional(),
-  city: z.string().max(100).optional(),
-  district: z.string().max(100).optional(),
-});
-export const companyUpdate = companyInput.partial().omit({ password: true });
+}).partial({ billingName: true, zip: true, street: true, state: true, city: true, district: true });
+// No defaults: what an update leaves out stays as it is.
+export const companyUpdate = z.object(companyFields).partial();
 export type CompanyInput = z.infer<typeof companyInput>;
 
 export const signupInput = z.object({
@@ -196,8 +205,7 @@ export async function updateCompany(db: ControlDb, id: number, input: z.infer<ty
   await getCompany(db, id);
   if (input.name) await assertNameFree(db, input.name, id);
   if (input.planId) await getPlan(db, input.planId);
-  const { campaignsEnabled: _ignored, ...fields } = input;
-  await db.update(companies).set({ ...fields, updatedAt: new Date().toISOString() }).where(eq(companies.id, id));
+  await db.update(companies).set({ ...input, updatedAt: new Date().toISOString() }).where(eq(companies.id, id));
   return getCompany(db, id);
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { requireAuth, requireSuper } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
-import { createPlan, deletePlan, getPlan, listPlans, planInput, updatePlan } from "./service.ts";
+import { createPlan, deletePlan, getPlan, listPlans, planInput, planUpdate, updatePlan } from "./service.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -17,7 +17,7 @@ export function plansRoutes(deps: Deps) {
   app.get("/:id", valid("param", idParam), async (c) => c.json(await getPlan(db, c.req.valid("param").id)));
   app.post("/", requireSuper, valid("json", planInput), async (c) =>
     c.json(await createPlan(db, c.req.valid("json")), 201));
-  app.put("/:id", requireSuper, valid("param", idParam), valid("json", planInput), async (c) =>
+  app.put("/:id", requireSuper, valid("param", idParam), valid("json", planUpdate), async (c) =>
     c.json(await updatePlan(db, c.req.valid("param").id, c.req.valid("json"))));
   app.delete("/:id", requireSuper, valid("param", idParam), async (c) => {
     await deletePlan(db, c.req.valid("param").id);

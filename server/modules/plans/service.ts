@@ -5,12 +5,28 @@ import type { ControlDb } from "../../tenancy/control.ts";
 import { companies, plans } from "../../../db/control/schema.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 
-export const planInput = z.object({
+const count0 = z.coerce.number().int().min(0).max(100000);
+const planFields = {
   name: z.string().trim().min(2).max(50),
-  users: z.coerce.number().int().min(0).max(100000).default(0),
-  connections: z.coerce.number().int().min(0).max(100000).default(0),
-  queues: z.coerce.number().int().min(0).max(100000).default(0),
-  value: z.coerce.number().min(0).max(1e9).default(0),
+  users: count0,
+  connections: count0,
+  queues: count0,
+  value: z.coerce.number().min(0).max(1e9),
+  useCampaigns: z.boolean(),
+  useSchedules: z.boolean(),
+  useInternalChat: z.boolean(),
+  useExternalApi: z.boolean(),
+  useKanban: z.boolean(),
+  useOpenAi: z.boolean(),
+  useIntegrations: z.boolean(),
+};
+// The form's defaults: counts 0, every flag on.
+export const planInput = z.object({
+  ...planFields,
+  users: count0.default(0),
+  connections: count0.default(0),
+  queues: count0.default(0),
+  value: planFields.value.default(0),
   useCampaigns: z.boolean().default(true),
   useSchedules: z.boolean().default(true),
   useInternalChat: z.boolean().default(true),
@@ -19,6 +35,7 @@ export const planInput = z.object({
   useOpenAi: z.boolean().default(true),
   useIntegrations: z.boolean().default(true),
 });
+export const planUpdate = z.object(planFields).partial();
 export type PlanInput = z.infer<typeof planInput>;
 
 const columns = {
@@ -60,9 +77,9 @@ export async function createPlan(db: ControlDb, input: PlanInput): Promise<Plan>
   return p;
 }
 
-export async function updatePlan(db: ControlDb, id: number, input: PlanInput): Promise<Plan> {
+export async function updatePlan(db: ControlDb, id: number, input: z.infer<typeof planUpdate>): Promise<Plan> {
   await getPlan(db, id);
-  await assertNameFree(db, input.name, id);
+  if (input.name) await assertNameFree(db, input.name, id);
   const [p] = await db.update(plans).set({ ...input, updatedAt: new Date().toISOString() })
     .where(eq(plans.id, id)).returning(columns);
   return p;

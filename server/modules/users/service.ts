@@ -17,19 +17,29 @@ import { loadUser, userColumns, type UserDto, withRelations } from "./dto.ts";
 export const USERS_PAGE = 20;
 
 const email = z.email().max(120).transform((e) => e.trim().toLowerCase());
-export const userCreate = z.object({
+const fields = {
   name: z.string().trim().min(2).max(50),
   email,
   password: z.string().min(5).max(50),
-  profile: z.enum(["admin", "supervisor", "user"]).default("user"),
-  allTicket: z.enum(["enabled", "desabled"]).default("desabled"),
-  queueIds: z.array(z.number().int().positive()).max(500).default([]),
-  whatsappId: z.number().int().positive().nullable().default(null),
-  super: z.boolean().default(false),
-  language: z.enum(["pt", "en", "es"]).default("pt"),
+  profile: z.enum(["admin", "supervisor", "user"]),
+  allTicket: z.enum(["enabled", "desabled"]),
+  queueIds: z.array(z.number().int().positive()).max(500),
+  whatsappId: z.number().int().positive().nullable(),
+  super: z.boolean(),
+  language: z.enum(["pt", "en", "es"]),
+};
+export const userCreate = z.object({
+  ...fields,
+  profile: fields.profile.default("user"),
+  allTicket: fields.allTicket.default("desabled"),
+  queueIds: fields.queueIds.default([]),
+  whatsappId: fields.whatsappId.default(null),
+  super: fields.super.default(false),
+  language: fields.language.default("pt"),
 });
-export const userUpdate = userCreate.partial().extend({
-  password: z.string().min(5).max(50).optional().or(z.literal("").transform(() => undefined)),
+// No defaults here: a field left out of an update stays as it is.
+export const userUpdate = z.object(fields).partial().extend({
+  password: fields.password.optional().or(z.literal("").transform(() => undefined)),
 });
 export type UserCreate = z.infer<typeof userCreate>;
 export type UserUpdate = z.infer<typeof userUpdate>;
@@ -90,13 +100,25 @@ async function assertUnderPlanLimit(ctx: UserCtx) {
   }
 }
 
+const emailTaken = () =>
+  new AppError("ERR_EMAIL_ALREADY_EXISTS", 409, "this email is already in use", { field: "email" });
+
 /** Claims the email platform-wide; the directory's primary key makes it atomic. */
 async function claimEmail(ctx: UserCtx, address: string, userId: number) {
   const res = await ctx.control.insert(userDirectory)
     .values({ email: address, companyId: ctx.tenant.companyId, userId }).onConflictDoNothing()
     .returning({ email: userDirectory.email });
-  if (!res.length) {
-    throw new AppError("ERR_EMAIL_ALREADY_EXISTS", 409, "this email is already in use", { field: "email" });
+  if (!res.length) throw emailTaken();
+}
+
+async function moveEmail(ctx: UserCtx, from: string, to: string) {
+  const [taken] = await ctx.control.select({ e: userDirectory.email }).from(userDirectory)
+    .where(eq(userDirectory.email, to));
+  if (taken) throw emailTaken();
+  try {
+    await ctx.control.update(userDirectory).set({ email: to }).where(eq(userDirectory.email, from));
+  } catch {
+    throw emailTaken(); // lost a race for the same address
   }
 }
 
@@ -119,7 +141,7 @@ export async function createUser(ctx: UserCtx, input: UserCreate): Promise<UserD
     super: input.super,
     language: input.language,
   }).onConflictDoNothing().returning({ id: users.id }).then((r) => r.length ? r : [{ id: 0 }]);
-  if (!id) throw new AppError("ERR_EMAIL_ALREADY_EXISTS", 409, "this email is already in use", { field: "email" });
+  if (!id) throw emailTaken();
   try {
     await claimEmail(ctx, input.email, id);
   } catch (err) {
@@ -162,7 +184,7 @@ export async function updateUser(ctx: UserCtx, id: number, input: UserUpdate): P
   }
   await assertRefs(t, input.queueIds, input.whatsappId);
   const emailChanged = input.email !== undefined && input.email !== current.email;
-  if (emailChanged) await claimEmail(ctx, input.email!, id);
+  if (emailChanged) await moveEmail(ctx, current.email, input.email!);
   const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date().toISOString() };
   for (const k of ["name", "email", "profile", "allTicket", "whatsappId", "super", "language"] as const) {
     if (input[k] !== undefined) (set as Record<string, unknown>)[k] = input[k];
@@ -175,10 +197,9 @@ export async function updateUser(ctx: UserCtx, id: number, input: UserUpdate): P
   try {
     await t.db.update(users).set(set).where(eq(users.id, id));
   } catch (err) {
-    if (emailChanged) await ctx.control.delete(userDirectory).where(eq(userDirectory.email, input.email!));
+    if (emailChanged) await moveEmail(ctx, input.email!, current.email);
     throw err;
   }
-  if (emailChanged) await ctx.control.delete(userDirectory).where(eq(userDirectory.email, current.email));
   if (input.queueIds !== undefined) {
     await t.db.delete(userQueues).where(eq(userQueues.userId, id));
     if (input.queueIds.length) {

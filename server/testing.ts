@@ -1,0 +1,96 @@
+// Test support: a real server on 127.0.0.1 with a fresh data folder, and a small client.
+import { loadConfig } from "./config.ts";
+import { type Running, startServer } from "./server.ts";
+
+export const ADMIN = { email: "root@example.com", password: "rootpass1" };
+
+export interface TestServer extends Running {
+  dataDir: string;
+  call: (path: string, opts?: CallOpts) => Promise<Answer>;
+  login: (email: string, password: string) => Promise<Session>;
+  stop: () => Promise<void>;
+}
+
+export interface CallOpts {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Answer {
+  status: number;
+  // deno-lint-ignore no-explicit-any
+  body: any;
+  headers: Headers;
+  cookie?: string;
+}
+
+export interface Session {
+  token: string;
+  cookie: string;
+  // deno-lint-ignore no-explicit-any
+  user: any;
+}
+
+export async function startTestServer(opts: { webRoot?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const dataDir = await Deno.makeTempDir({ prefix: "inbox-test-" });
+  const config = loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: "error",
+    ...opts.env,
+  });
+  const running = await startServer(config, { webRoot: opts.webRoot ?? dataDir });
+
+  const call = async (path: string, o: CallOpts = {}): Promise<Answer> => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (o.cookie) headers.cookie = o.cookie;
+    if (o.body !== undefined) headers["content-type"] = "application/json";
+    const res = await fetch(running.url + path, {
+      method: o.method ?? (o.body === undefined ? "GET" : "POST"),
+      headers,
+      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch { /* not JSON */ }
+    const setCookie = res.headers.get("set-cookie");
+    return { status: res.status, body, headers: res.headers, cookie: setCookie?.split(";")[0] };
+  };
+
+  const login = async (email: string, password: string): Promise<Session> => {
+    const r = await call("/auth/login", { body: { email, password } });
+    if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${JSON.stringify(r.body)}`);
+    return { token: r.body.token, cookie: r.cookie!, user: r.body.user };
+  };
+
+  return {
+    ...running,
+    dataDir,
+    call,
+    login,
+    async stop() {
+      await running.close();
+      await Deno.remove(dataDir, { recursive: true });
+    },
+  };
+}
+
+/** Creates a company through the super admin and logs its admin in. */
+export async function newCompany(s: TestServer, superToken: string, name: string, extra: Record<string, unknown> = {}) {
+  const email = `${name.toLowerCase().replace(/\W+/g, "")}@example.com`;
+  const r = await s.call("/companies", {
+    token: superToken,
+    body: { name, email, planId: 1, password: "secret12", ...extra },
+  });
+  if (r.status !== 201) throw new Error(`company ${name}: ${r.status} ${JSON.stringify(r.body)}`);
+  return { company: r.body, email, password: "secret12" };
+}

@@ -1,0 +1,40 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Redirect, useLocation } from "wouter";
+import { toast } from "../components/toast.ts";
+import { PageLoader } from "../components/PageLoader.tsx";
+import { currentUser, isAdmin, isSignedIn } from "./session.ts";
+
+export const HOME = "/tickets";
+export const REDIRECT_DELAY_MS = 1000;
+
+/** /login, /signup, /forgetpsw: a signed-in user is moved to /tickets. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  useSignals();
+  if (isSignedIn.value) return <Redirect to={HOME} replace />;
+  return <>{children}</>;
+}
+
+/** Every other route needs a session; while the user loads, show a loader. */
+export function Private({ children }: { children: ReactNode }) {
+  useSignals();
+  if (!isSignedIn.value) return <Redirect to="/login" replace />;
+  if (!currentUser.value) return <PageLoader />;
+  return <>{children}</>;
+}
+
+/** Admin-only pages: others get 'Acesso não permitido' and go home after 1 s. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  useSignals();
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const allowed = isAdmin.value;
+  useEffect(() => {
+    if (allowed) return;
+    toast.error(t("session.noAccess"));
+    const timer = setTimeout(() => navigate(HOME, { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [allowed, navigate, t]);
+  return allowed ? <>{children}</> : null;
+}

@@ -1,0 +1,48 @@
+/** Side-menu entries and who sees them (seed 000 section 2, seed 001 section 6). */
+import type { Plan, PlanFlags } from "../../api/types.ts";
+import type { IconName } from "../../components/Icon.tsx";
+
+export type MenuSection = "main" | "admin";
+
+export interface MenuEntry {
+  path: string;
+  labelKey: string;
+  icon: IconName;
+  section: MenuSection;
+  adminOnly?: boolean;
+  superOnly?: boolean;
+  planFlag?: keyof PlanFlags;
+}
+
+/**
+ * Only entries whose pages exist are listed; the others (dashboard "/" admin only,
+ * kanban on plan.useKanban, quick messages, contacts, schedules, tags, connections, queues…)
+ * join here with their pages.
+ */
+export const menuEntries: readonly MenuEntry[] = [
+  { path: "/tickets", labelKey: "menu.tickets", icon: "tickets", section: "main" },
+  { path: "/users", labelKey: "menu.users", icon: "users", section: "admin", adminOnly: true },
+  { path: "/settings", labelKey: "menu.settings", icon: "settings", section: "admin", adminOnly: true },
+];
+
+export interface Viewer {
+  isAdmin: boolean;
+  isSuper: boolean;
+  plan: Plan | null;
+}
+
+export function isVisible(entry: MenuEntry, viewer: Viewer): boolean {
+  if (entry.section === "admin" && !viewer.isAdmin) return false;
+  if (entry.adminOnly && !viewer.isAdmin) return false;
+  if (entry.superOnly && !viewer.isSuper) return false;
+  if (entry.planFlag && !viewer.plan?.[entry.planFlag]) return false;
+  return true;
+}
+
+export function visibleEntries(entries: readonly MenuEntry[], viewer: Viewer) {
+  const visible = entries.filter((entry) => isVisible(entry, viewer));
+  return {
+    main: visible.filter((entry) => entry.section === "main"),
+    admin: visible.filter((entry) => entry.section === "admin"),
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * Realtime client over WebSocket /ws?token=…
+ * - answers the server's {"type":"ping"} with {"type":"pong"};
+ * - reconnects with exponential backoff (1 s .. 30 s) and re-sends join frames afterwards;
+ * - subscribe(eventName, handler) for server frames {"event": name, "data": payload}.
+ */
+export type EventHandler = (data: unknown) => void;
+
+interface Options {
+  /** The access token to connect with (read at every attempt). */
+  getToken: () => string | null;
+  /** Called when an attempt fails before opening (lets the session refresh its token). */
+  onConnectFailed?: () => Promise<unknown> | void;
+}
+
+const MIN_BACKOFF_MS = 1000;
+const MAX_BACKOFF_MS = 30_000;
+
+export class RealtimeClient {
+  #socket: WebSocket | null = null;
+  #handlers = new Map<string, Set<EventHandler>>();
+  #rooms = new Map<string, number>();
+  #attempt = 0;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #wanted = false;
+  #options: Options;
+
+  constructor(options: Options) {
+    this.#options = options;
+  }
+
+  get connected(): boolean {
+    return this.#socket?.readyState === WebSocket.OPEN;
+  }
+
+  connect(): void {
+    this.#wanted = true;
+    if (this.#socket || this.#timer) return;
+    this.#open();
+  }
+
+  disconnect(): void {
+    this.#wanted = false;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    const socket = this.#socket;
+    this.#socket = null;
+    socket?.close(1000, "bye");
+    this.#attempt = 0;
+  }
+
+  /** Listen to one event name; returns the unsubscribe function. */
+  subscribe(event: string, handler: EventHandler): () => void {
+    let set = this.#handlers.get(event);
+    if (!set) this.#handlers.set(event, set = new Set());
+    set.add(handler);
+    return () => {
+      set.delete(handler);
+      if (set.size === 0) this.#handlers.delete(event);
+    };
+  }
+
+  /** Join a room (reference counted); returns the leave function. */
+  join(room: string): () => void {
+    const count = this.#rooms.get(room) ?? 0;
+    this.#rooms.set(room, count + 1);
+    if (count === 0) this.#send({ type: "join", room });
+    return () => {
+      const left = (this.#rooms.get(room) ?? 1) - 1;
+      if (left > 0) return void this.#rooms.set(room, left);
+      this.#rooms.delete(room);
+      this.#send({ type: "leave", room });
+    };
+  }
+
+  #open(): void {
+    const token = this.#options.getToken();
+    if (!token) return;
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const url = `${scheme}://${location.host}/ws?token=${encodeURIComponent(token)}`;
+    const socket = new WebSocket(url);
+    let opened = false;
+    this.#socket = socket;
+
+    socket.onopen = () => {
+      opened = true;
+      this.#attempt = 0;
+      for (const room of this.#rooms.keys()) this.#send({ type: "join", room });
+    };
+    socket.onmessage = (message) => this.#receive(message.data);
+    socket.onclose = () => {
+      if (this.#socket !== socket) return;
+      this.#socket = null;
+      if (!this.#wanted) return;
+      if (!opened) void this.#options.onConnectFailed?.();
+      this.#scheduleReconnect();
+    };
+  }
+
+  #scheduleReconnect(): void {
+    const delay = Math.min(MAX_BACKOFF_MS, MIN_BACKOFF_MS * 2 ** this.#attempt);
+    const jitter = Math.random() * 0.3 * delay;
+    this.#attempt += 1;
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      if (this.#wanted) this.#open();
+    }, delay + jitter);
+  }
+
+  #receive(raw: unknown): void {
+    if (typeof raw !== "string") return;
+    let frame: unknown;
+    try {
+      frame = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    if (typeof frame !== "object" || frame === null) return;
+    const { type, event, data } = frame as { type?: unknown; event?: unknown; data?: unknown };
+    if (type === "ping") return this.#send({ type: "pong" });
+    if (typeof event !== "string") return;
+    for (const handler of [...(this.#handlers.get(event) ?? [])]) {
+      try {
+        handler(data);
+      } catch (error) {
+        console.error(`realtime handler for ${event} failed`, error);
+      }
+    }
+  }
+
+  #send(frame: Record<string, string>): void {
+    if (this.#socket?.readyState === WebSocket.OPEN) this.#socket.send(JSON.stringify(frame));
+  }
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import { PageLoader } from "../components/PageLoader.tsx";
+import { AdminOnly, HOME, Private, PublicOnly } from "./guards.tsx";
+import { MainLayout } from "./layout/MainLayout.tsx";
+
+const LoginPage = lazy(() => import("../pages/login/LoginPage.tsx"));
+const SignupPage = lazy(() => import("../pages/signup/SignupPage.tsx"));
+const ForgetPasswordPage = lazy(() => import("../pages/forgetpsw/ForgetPasswordPage.tsx"));
+const TicketsPage = lazy(() => import("../pages/tickets/TicketsPage.tsx"));
+const UsersPage = lazy(() => import("../pages/users/UsersPage.tsx"));
+const SettingsPage = lazy(() => import("../pages/settings/SettingsPage.tsx"));
+
+function PrivateRoutes() {
+  return (
+    <Private>
+      <MainLayout>
+        <Suspense fallback={<PageLoader />}>
+          <Switch>
+            <Route path="/tickets/:ticketId?" component={TicketsPage} />
+            <Route path="/users">
+              <AdminOnly><UsersPage /></AdminOnly>
+            </Route>
+            <Route path="/settings">
+              <AdminOnly><SettingsPage /></AdminOnly>
+            </Route>
+            {/* Pages not built yet (dashboard and the rest) land on the ticket desk. */}
+            <Route><Redirect to={HOME} replace /></Route>
+          </Switch>
+        </Suspense>
+      </MainLayout>
+    </Private>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Switch>
+        <Route path="/login">
+          <PublicOnly><LoginPage /></PublicOnly>
+        </Route>
+        <Route path="/signup">
+          <PublicOnly><SignupPage /></PublicOnly>
+        </Route>
+        <Route path="/forgetpsw">
+          <PublicOnly><ForgetPasswordPage /></PublicOnly>
+        </Route>
+        <Route><PrivateRoutes /></Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The signed-in session as signals: token, user, company, plan. Login stores token,
+ * companyId and userId in localStorage; losing the session clears them (the route guards
+ * then send the visitor to /login).
+ */
+import { batch, computed, signal } from "@preact/signals-react";
+import { api, configureClient, getToken, isApiError, setToken } from "../api/index.ts";
+import type { Company, LoginResult, Plan, SessionUser, Setting } from "../api/types.ts";
+import { toast } from "../components/toast.ts";
+import { i18n } from "../i18n/index.ts";
+import { keys, write } from "../lib/storage.ts";
+import { realtime } from "./realtimeInstance.ts";
+import { watchSessionEvents } from "./sessionEvents.ts";
+
+export const token = signal<string | null>(getToken());
+export const currentUser = signal<SessionUser | null>(null);
+
+export const isSignedIn = computed(() => token.value !== null);
+export const company = computed<Company | null>(() => currentUser.value?.company ?? null);
+export const plan = computed<Plan | null>(() => company.value?.plan ?? null);
+export const isAdmin = computed(() => currentUser.value?.profile === "admin");
+export const isSuper = computed(() => currentUser.value?.super === true);
+export const settings = computed<Setting[]>(() => company.value?.settings ?? []);
+
+export function settingValue(key: string): string | undefined {
+  return settings.value.find((setting) => setting.key === key)?.value;
+}
+
+let stopWatching: (() => void) | null = null;
+
+function adopt(user: SessionUser): void {
+  batch(() => {
+    token.value = getToken();
+    currentUser.value = user;
+  });
+  write(keys.companyId, String(user.companyId));
+  write(keys.userId, String(user.id));
+  if (!stopWatching) {
+    realtime.connect();
+    stopWatching = watchSessionEvents(user.companyId, user.id, {
+      ownUserUpdated: (updated) => updateCurrentUser(updated),
+      ownUserDeleted: endSession,
+      settingUpdated: updateSetting,
+    });
+  }
+  if (!user.company?.plan) void loadPlan(user.companyId);
+}
+
+async function loadPlan(companyId: number): Promise<void> {
+  try {
+    const { plan: loaded } = await api.companies.planOf(companyId);
+    const user = currentUser.value;
+    if (user?.company) currentUser.value = { ...user, company: { ...user.company, plan: loaded } };
+  } catch {
+    // the menu simply hides plan-gated entries
+  }
+}
+
+/** Drop the session locally: token, companyId, userId, signals, realtime. */
+export function endSession(): void {
+  stopWatching?.();
+  stopWatching = null;
+  realtime.disconnect();
+  setToken(null);
+  write(keys.companyId, null);
+  write(keys.userId, null);
+  batch(() => {
+    token.value = null;
+    currentUser.value = null;
+  });
+}
+
+export async function login(email: string, password: string): Promise<LoginResult> {
+  const result = await api.auth.login(email, password);
+  setToken(result.token);
+  adopt(result.user);
+  warnIfDueSoon(result.dueInDays);
+  return result;
+}
+
+/** The subscription expires in fewer than 5 days (rounded): say how many remain. */
+export function warnIfDueSoon(dueInDays: number): void {
+  if (!Number.isFinite(dueInDays)) return;
+  const days = Math.round(dueInDays);
+  if (days >= 5) return;
+  toast.warning(days <= 0 ? i18n.t("session.dueToday") : i18n.t("session.dueSoon", { count: days }));
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await api.auth.logout();
+  } catch {
+    // the local session goes away regardless
+  }
+  endSession();
+}
+
+/** On start with a stored token: load the user (GET /auth/me) or drop the session. */
+export async function restoreSession(): Promise<void> {
+  if (!getToken()) return endSession();
+  try {
+    adopt(await api.auth.me());
+  } catch (error) {
+    if (isApiError(error) && error.code === "ERR_NETWORK") {
+      setTimeout(() => void restoreSession(), 3000);
+      return;
+    }
+    endSession();
+  }
+}
+
+/** Merge changes into the signed-in user (the company is kept unless given). */
+export function updateCurrentUser(patch: Partial<SessionUser>): void {
+  const user = currentUser.value;
+  if (user) currentUser.value = { ...user, ...patch, company: patch.company ?? user.company };
+}
+
+export function updateSetting(setting: Setting): void {
+  const user = currentUser.value;
+  if (!user?.company) return;
+  const others = (user.company.settings ?? []).filter((entry) => entry.key !== setting.key);
+  updateCurrentUser({ company: { ...user.company, settings: [...others, setting] } });
+}
+
+configureClient({
+  onTokenRefreshed: (result) => {
+    token.value = result.token;
+    if (result.user) updateCurrentUser(result.user);
+  },
+  onSessionLost: endSession,
+});

@@ -1,0 +1,59 @@
+/** Session-level realtime reactions: logged in elsewhere, own user changes, settings. */
+import type { SessionUser, Setting } from "../api/types.ts";
+import { toast } from "../components/toast.ts";
+import { i18n } from "../i18n/index.ts";
+import { clearAll } from "../lib/storage.ts";
+import { realtime } from "./realtimeInstance.ts";
+
+interface AuthEvent {
+  action?: string;
+  user?: { id?: number };
+}
+
+interface UserEvent {
+  action?: string;
+  user?: SessionUser;
+  userId?: number;
+}
+
+interface SettingsEvent {
+  action?: string;
+  setting?: Setting;
+}
+
+export interface SessionReactions {
+  ownUserUpdated: (user: SessionUser) => void;
+  ownUserDeleted: () => void;
+  settingUpdated: (setting: Setting) => void;
+}
+
+export const RELOAD_DELAY_MS = 1000;
+
+export function watchSessionEvents(
+  companyId: number,
+  userId: number,
+  react: SessionReactions,
+): () => void {
+  const stops = [
+    // Same user signed in elsewhere: clear storage, tell, reload after 1 s.
+    realtime.subscribe(`company-${companyId}-auth`, (data) => {
+      const event = (data ?? {}) as AuthEvent;
+      if (event.user?.id !== undefined && event.user.id !== userId) return;
+      clearAll();
+      toast.warning(i18n.t("session.loggedElsewhere"));
+      setTimeout(() => location.reload(), RELOAD_DELAY_MS);
+    }),
+    realtime.subscribe(`company-${companyId}-user`, (data) => {
+      const event = (data ?? {}) as UserEvent;
+      if (event.action === "update" && event.user?.id === userId) react.ownUserUpdated(event.user);
+      if (event.action === "delete" && (event.userId ?? event.user?.id) === userId) {
+        react.ownUserDeleted();
+      }
+    }),
+    realtime.subscribe(`company-${companyId}-settings`, (data) => {
+      const event = (data ?? {}) as SettingsEvent;
+      if (event.setting) react.settingUpdated(event.setting);
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

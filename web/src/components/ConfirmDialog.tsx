@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AppDialog } from "./AppDialog.tsx";
+import { Button } from "./Button.tsx";
+
+interface Props {
+  title: string;
+  message: string;
+  isOpen: boolean;
+  onClose: () => void;
+  /** Runs on confirm; the dialog closes when it resolves. */
+  onConfirm: () => Promise<void> | void;
+  confirmLabel?: string;
+}
+
+/** Asks before a destructive action. */
+export function ConfirmDialog(props: Props) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await props.onConfirm();
+      props.onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AppDialog
+      title={props.title}
+      isOpen={props.isOpen}
+      onClose={props.onClose}
+      role="alertdialog"
+      footer={
+        <>
+          <Button variant="secondary" onPress={props.onClose}>{t("common.cancel")}</Button>
+          <Button variant="danger" onPress={confirm} isDisabled={busy} autoFocus>
+            {props.confirmLabel ?? t("common.delete")}
+          </Button>
+        </>
+      }
+    >
+      <p>{props.message}</p>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  Button,
+  FieldError,
+  type Key,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+} from "react-aria-components";
+import * as css from "./controls.css.ts";
+import { Icon } from "./Icon.tsx";
+
+export interface Option {
+  id: string;
+  label: string;
+}
+
+interface Props {
+  label: string;
+  options: readonly Option[];
+  value: string | null;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  error?: string | null;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+}
+
+/** Single choice from a list (react-aria Select). */
+export function SelectField(props: Props) {
+  return (
+    <Select
+      className={css.field}
+      value={props.value}
+      onChange={(key: Key | null) => key !== null && props.onChange(String(key))}
+      placeholder={props.placeholder}
+      isDisabled={props.isDisabled}
+      isRequired={props.isRequired}
+      isInvalid={Boolean(props.error)}
+      validationBehavior="aria"
+    >
+      <Label className={css.label}>{props.label}</Label>
+      <Button className={css.selectButton}>
+        <SelectValue className={css.selectValue} />
+        <Icon name="chevronDown" size={18} />
+      </Button>
+      <FieldError className={css.error}>{props.error}</FieldError>
+      <Popover className={css.popover}>
+        <ListBox className={css.listBox} items={props.options}>
+          {(option) => (
+            <ListBoxItem id={option.id} className={css.option} textValue={option.label}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
