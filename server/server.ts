@@ -62,8 +62,11 @@ export async function startServer(config: Config, opts: { webRoot?: string } = {
     boot,
     finished,
     async close() {
-      // Stop accepting, let requests in flight finish, then close the databases.
-      await server.shutdown();
+      // Stop accepting, end the long-lived streams, let requests in flight finish,
+      // then close the databases.
+      const done = server.shutdown();
+      deps.hub.closeAll();
+      await done;
       await finished;
     },
   };

@@ -6,6 +6,8 @@ export interface Subscriber {
   readonly companyId: number;
   readonly userId: number;
   send(event: string, data: unknown): void;
+  /** Ends the connection (server shutdown). */
+  close(): void;
 }
 
 export interface Hub {
@@ -15,6 +17,7 @@ export interface Hub {
   join(sub: Subscriber, room: string): void;
   leave(sub: Subscriber, room: string): void;
   count(): number;
+  closeAll(): void;
 }
 
 export const mainRoom = (companyId: number) => `company-${companyId}-mainchannel`;
@@ -79,5 +82,12 @@ export class MemoryHub implements Hub {
 
   count() {
     return this.#memberships.size;
+  }
+
+  closeAll() {
+    for (const s of [...this.#memberships.keys()]) {
+      this.detach(s);
+      s.close();
+    }
   }
 }

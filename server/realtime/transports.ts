@@ -37,6 +37,7 @@ export function realtimeRoutes(deps: Deps) {
             companyId: actor.companyId,
             userId: actor.userId,
             send: (event, data) => ws.send(JSON.stringify({ event, data })),
+            close: () => ws.close(1001, "server shutting down"),
           };
           deps.hub.attach(sub);
           ws.send(JSON.stringify({ type: "ready" }));
@@ -77,6 +78,7 @@ export function realtimeRoutes(deps: Deps) {
     return streamSSE(c, async (stream) => {
       const queue: { event: string; data: string }[] = [];
       let wake: (() => void) | undefined;
+      let open = true;
       const sub: Subscriber = {
         companyId: actor.companyId,
         userId: actor.userId,
@@ -84,14 +86,14 @@ export function realtimeRoutes(deps: Deps) {
           queue.push({ event, data: JSON.stringify(data) });
           wake?.();
         },
+        close: () => {
+          open = false;
+          wake?.();
+        },
       };
       deps.hub.attach(sub);
       for (const r of rooms) if (mayJoin(sub, r)) deps.hub.join(sub, r);
-      let open = true;
-      stream.onAbort(() => {
-        open = false;
-        wake?.();
-      });
+      stream.onAbort(() => sub.close());
       try {
         await stream.writeSSE({ event: "ready", data: "{}" });
         while (open) {

@@ -1,0 +1,60 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { TenantRegistry } from "./registry.ts";
+import { users } from "../../db/tenant/schema.ts";
+
+async function withRegistry(max: number, fn: (r: TenantRegistry, dir: string) => Promise<void>) {
+  const dir = await Deno.makeTempDir({ prefix: "registry-test-" });
+  const r = new TenantRegistry(async (id) => id > 0 && id < 1000 ? { url: `file:${join(dir, `${id}.db`)}` } : null, max);
+  try {
+    await fn(r, dir);
+  } finally {
+    await r.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+Deno.test("registry: opens lazily, migrates, and keeps each company in its own file", async () => {
+  await withRegistry(4, async (r, dir) => {
+    assert.equal(r.openCount, 0);
+    await r.with(1, (t) => t.db.insert(users).values({ name: "One", email: "one@x.com", passwordHash: "x" }));
+    await r.with(2, async (t) => {
+      assert.equal((await t.db.select().from(users)).length, 0);
+      const mode = await t.client.execute("PRAGMA journal_mode");
+      assert.equal(mode.rows[0][0], "wal");
+      const fk = await t.client.execute("PRAGMA foreign_keys");
+      assert.equal(fk.rows[0][0], 1);
+    });
+    assert.ok((await Deno.stat(join(dir, "1.db"))).isFile);
+    assert.equal(r.openCount, 2);
+    await assert.rejects(r.acquire(5000), /company not found/);
+    assert.equal(r.openCount, 2);
+  });
+});
+
+Deno.test("registry: concurrent first uses share one open; the LRU bound holds", async () => {
+  await withRegistry(3, async (r) => {
+    const [a, b] = await Promise.all([r.acquire(7), r.acquire(7)]);
+    assert.equal(a, b);
+    r.release(a);
+    r.release(b);
+    for (let id = 1; id <= 10; id++) await r.with(id, async () => {});
+    assert.equal(r.openCount, 3);
+    // Reopening an evicted company finds its data.
+    await r.with(1, (t) => t.db.insert(users).values({ name: "Kept", email: "k@x.com", passwordHash: "x" }));
+    for (let id = 2; id <= 6; id++) await r.with(id, async () => {});
+    await r.with(1, async (t) => assert.equal((await t.db.select().from(users))[0].name, "Kept"));
+  });
+});
+
+Deno.test("registry: a handle evicted while borrowed stays usable until released", async () => {
+  await withRegistry(1, async (r) => {
+    const held = await r.acquire(1);
+    await r.with(2, async () => {});
+    await r.with(3, async () => {});
+    // Company 1 was evicted from the cache, but its borrower still works.
+    assert.equal((await held.db.select().from(users)).length, 0);
+    r.release(held);
+    await assert.rejects(held.client.execute("SELECT 1"));
+  });
+});

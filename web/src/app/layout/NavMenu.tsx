@@ -1,0 +1,66 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { Link } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { Icon } from "../../components/Icon.tsx";
+import { APP_VERSION } from "../version.ts";
+import { isAdmin, isSuper, plan } from "../session.ts";
+import * as css from "./layout.css.ts";
+import { type MenuEntry, menuEntries, visibleEntries } from "./menu.ts";
+
+interface Props {
+  /** Icons only (collapsed persistent drawer). */
+  mini: boolean;
+  /** Called after an entry is chosen (closes a temporary drawer). */
+  onNavigate?: () => void;
+}
+
+/** The side menu: entries filtered by profile and plan, the version label at the bottom. */
+export function NavMenu({ mini, onNavigate }: Props) {
+  useSignals();
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const groups = visibleEntries(menuEntries, {
+    isAdmin: isAdmin.value,
+    isSuper: isSuper.value,
+    plan: plan.value,
+  });
+
+  const renderEntry = (entry: MenuEntry) => {
+    const label = t(entry.labelKey);
+    const current = location === entry.path || location.startsWith(`${entry.path}/`);
+    return (
+      <li key={entry.path}>
+        <Link
+          href={entry.path}
+          className={css.navLink}
+          aria-current={current ? "page" : undefined}
+          aria-label={mini ? label : undefined}
+          onPress={onNavigate}
+        >
+          <Icon name={entry.icon} size={22} />
+          {mini ? null : <span>{label}</span>}
+        </Link>
+      </li>
+    );
+  };
+
+  return (
+    <>
+      <nav className={css.nav} aria-label={t("layout.mainMenu")}>
+        <ul className={css.navList}>{groups.main.map(renderEntry)}</ul>
+        {groups.admin.length > 0
+          ? (
+            <>
+              {mini ? null : <div className={css.sectionTitle}>{t("layout.administration")}</div>}
+              <ul className={css.navList} aria-label={t("layout.administration")}>
+                {groups.admin.map(renderEntry)}
+              </ul>
+            </>
+          )
+          : null}
+      </nav>
+      <div className={css.version}>{mini ? `v${APP_VERSION}` : t("app.version", { version: APP_VERSION })}</div>
+    </>
+  );
+}
