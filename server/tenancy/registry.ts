@@ -35,6 +35,10 @@ export class TenantRegistry {
     return this.#entries.size;
   }
 
+  isOpen(companyId: number) {
+    return this.#entries.get(companyId)?.tenant !== undefined;
+  }
+
   /** Borrow a company's database; every acquire needs one release. */
   async acquire(companyId: number): Promise<Tenant> {
     if (this.#closed) throw new AppError("ERR_SHUTTING_DOWN", 503, "server is shutting down");

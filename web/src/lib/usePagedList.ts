@@ -58,11 +58,18 @@ export function usePagedList<T>({ load, search, getId }: Options<T>) {
     };
   }, [query]);
 
-  const onScroll = useCallback((element: HTMLElement) => {
-    if (hasMore && !loading && isNearBottom(element)) {
+  /** The scroll container: set it with ref={list.containerRef}. */
+  const containerRef = useRef<HTMLDivElement | null>(null);
+
+  const onScroll = useCallback(() => {
+    const element = containerRef.current;
+    if (element && hasMore && !loading && isNearBottom(element)) {
       setQuery((previous) => ({ ...previous, page: previous.page + 1 }));
     }
   }, [hasMore, loading]);
+
+  // A first page too short to scroll still leads to the next one.
+  useEffect(onScroll, [onScroll, items]);
 
   const upsert = useCallback((item: T) => {
     setItems((previous) => {
@@ -83,7 +90,7 @@ export function usePagedList<T>({ load, search, getId }: Options<T>) {
     setQuery((previous) => ({ ...previous, page: 1, round: previous.round + 1 }));
   }, []);
 
-  return { items, hasMore, loading, onScroll, upsert, remove, reload };
+  return { items, hasMore, loading, containerRef, onScroll, upsert, remove, reload };
 }
 
 function mergePage<T>(previous: T[], incoming: T[], getId: (item: T) => number): T[] {
