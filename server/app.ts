@@ -30,7 +30,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
     const start = performance.now();
     await next();
     c.header("x-request-id", requestId);
-    log.debug("request", {
+    if (c.req.path !== "/health") log.info("request", {
       reqId: requestId,
       method: c.req.method,
       path: c.req.path,

@@ -5,7 +5,7 @@ import { users } from "../../db/tenant/schema.ts";
 
 async function withRegistry(max: number, fn: (r: TenantRegistry, dir: string) => Promise<void>) {
   const dir = await Deno.makeTempDir({ prefix: "registry-test-" });
-  const r = new TenantRegistry(async (id) => id > 0 && id < 1000 ? { url: `file:${join(dir, `${id}.db`)}` } : null, max);
+  const r = new TenantRegistry((id) => Promise.resolve(id > 0 && id < 1000 ? { url: `file:${join(dir, `${id}.db`)}` } : null), max);
   try {
     await fn(r, dir);
   } finally {

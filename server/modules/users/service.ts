@@ -162,7 +162,7 @@ async function adminCount(t: Tenant, exceptId: number) {
   return n;
 }
 
-function assertSelfEditOnly(actor: Actor, current: UserDto, input: UserUpdate) {
+function assertSelfEditOnly(current: UserDto, input: UserUpdate) {
   const changes = (k: keyof UserUpdate, now: unknown) => input[k] !== undefined && input[k] !== now;
   const sameQueues = input.queueIds === undefined ||
     [...input.queueIds].sort().join() === current.queues.map((q) => q.id).sort().join();
@@ -175,7 +175,7 @@ function assertSelfEditOnly(actor: Actor, current: UserDto, input: UserUpdate) {
 export async function updateUser(ctx: UserCtx, id: number, input: UserUpdate): Promise<UserDto> {
   const { actor, tenant: t } = ctx;
   const current = await getUser(t, actor, id);
-  if (!isAdmin(actor)) assertSelfEditOnly(actor, current, input);
+  if (!isAdmin(actor)) assertSelfEditOnly(current, input);
   if ((current.super || input.super !== undefined && input.super !== current.super) && !actor.super) {
     throw noPermission();
   }

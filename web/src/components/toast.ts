@@ -37,6 +37,11 @@ export function errorMessage(error: unknown): string {
   return i18n.t("errors.ERR_INTERNAL_SERVER_ERROR");
 }
 
+function hasSpecificMessage(error: unknown): boolean {
+  return isApiError(error) && error.code !== "ERR_INTERNAL_SERVER_ERROR" &&
+    i18n.exists(`errors.${error.code}`);
+}
+
 function formatDueDate(value: unknown): string {
   if (typeof value !== "string") return "";
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
@@ -50,4 +55,7 @@ export const toast = {
   error: (message: string) => show("error", message),
   /** Show a failed call: the catalogue message for its code, or its raw text. */
   apiError: (error: unknown) => show("error", errorMessage(error)),
+  /** Show a failed call with a page's own wording unless the catalogue has a specific one. */
+  failure: (error: unknown, fallback: string) =>
+    show("error", hasSpecificMessage(error) ? errorMessage(error) : fallback),
 };

@@ -1,0 +1,32 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { isSuper } from "../../app/session.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import * as page from "../../components/page.css.ts";
+import { CompaniesTab } from "./companies/CompaniesTab.tsx";
+import { OptionsTab } from "./options/OptionsTab.tsx";
+import { PlansTab } from "./plans/PlansTab.tsx";
+import * as css from "./settings.css.ts";
+
+/** Options for every admin; Companies and Plans for super users. */
+export default function SettingsPage() {
+  useSignals();
+  const { t } = useTranslation();
+  const superUser = isSuper.value;
+  return (
+    <div className={page.page}>
+      <PageHeader title={t("settings.title")} />
+      <Tabs className={css.tabs}>
+        <TabList aria-label={t("settings.title")} className={css.tabList}>
+          <Tab id="options" className={css.tab}>{t("settings.tabs.options")}</Tab>
+          {superUser ? <Tab id="companies" className={css.tab}>{t("settings.tabs.companies")}</Tab> : null}
+          {superUser ? <Tab id="plans" className={css.tab}>{t("settings.tabs.plans")}</Tab> : null}
+        </TabList>
+        <TabPanel id="options" className={css.panel}><OptionsTab /></TabPanel>
+        {superUser ? <TabPanel id="companies" className={css.panel}><CompaniesTab /></TabPanel> : null}
+        {superUser ? <TabPanel id="plans" className={css.panel}><PlansTab /></TabPanel> : null}
+      </Tabs>
+    </div>
+  );
+}

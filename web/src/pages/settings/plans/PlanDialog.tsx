@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api, isApiError } from "../../../api/index.ts";
+import type { Plan, PlanInput } from "../../../api/types.ts";
+import { AppDialog } from "../../../components/AppDialog.tsx";
+import { Button } from "../../../components/Button.tsx";
+import { NumberInput } from "../../../components/NumberInput.tsx";
+import { SwitchField } from "../../../components/SwitchField.tsx";
+import { TextInput } from "../../../components/TextInput.tsx";
+import { toast } from "../../../components/toast.ts";
+import { useIssues } from "../../../lib/useIssues.ts";
+import { hasIssues } from "../../../lib/validation.ts";
+import * as css from "../settings.css.ts";
+import { type PlanField, planFlags, planValues, validatePlan } from "./planForm.ts";
+
+interface Props {
+  plan: Plan | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function PlanDialog({ plan, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<PlanInput>(() => planValues(plan));
+  const [busy, setBusy] = useState(false);
+  const issues = useIssues<PlanField>();
+  const patch = (next: Partial<PlanInput>) => setValues((previous) => ({ ...previous, ...next }));
+
+  const submit = async () => {
+    const found = validatePlan(values);
+    issues.set(found);
+    if (hasIssues(found)) return;
+    setBusy(true);
+    try {
+      const input = { ...values, name: values.name.trim() };
+      if (plan) await api.plans.update(plan.id, input);
+      else await api.plans.create(input);
+      toast.success(t("plans.saved"));
+      onSaved();
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.field) issues.setServer(error.field, error.message);
+      toast.failure(error, t("plans.error"));
+      setBusy(false);
+    }
+  };
+
+  const numberField = (field: "users" | "connections" | "queues") => (
+    <NumberInput
+      label={t(`plans.form.${field}`)}
+      value={values[field]}
+      onChange={(value) => patch({ [field]: value })}
+      error={issues.text(field)}
+    />
+  );
+
+  return (
+    <AppDialog
+      title={plan ? t("plans.editTitle") : t("plans.addTitle")}
+      isOpen
+      wide
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
+          <Button type="submit" isDisabled={busy}>{t("common.save")}</Button>
+        </>
+      }
+    >
+      <div className={css.formGrid}>
+        <TextInput
+          label={t("plans.form.name")}
+          value={values.name}
+          onChange={(name) => patch({ name })}
+          error={issues.text("name")}
+          autoFocus
+        />
+        {numberField("users")}
+        {numberField("connections")}
+        {numberField("queues")}
+        <NumberInput
+          label={t("plans.form.value")}
+          value={values.value}
+          fractionDigits={2}
+          onChange={(value) => patch({ value })}
+          error={issues.text("value")}
+        />
+      </div>
+      <div className={css.flags}>
+        {planFlags.map((flag) => (
+          <SwitchField
+            key={flag}
+            label={t(`plans.flags.${flag}`)}
+            isSelected={values[flag]}
+            onChange={(on) => patch({ [flag]: on })}
+          />
+        ))}
+      </div>
+    </AppDialog>
+  );
+}
