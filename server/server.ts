@@ -5,6 +5,7 @@ import { openControl } from "./tenancy/control.ts";
 import { TenantRegistry } from "./tenancy/registry.ts";
 import { tenantLocator } from "./modules/companies/locator.ts";
 import { MemoryHub } from "./realtime/hub.ts";
+import { Presence } from "./realtime/presence.ts";
 import { loadSecrets } from "./auth/secrets.ts";
 import { TokenService } from "./auth/tokens.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
@@ -26,11 +27,13 @@ export async function openDeps(config: Config) {
   const control = await openControl(`${config.dataDir}/control.db`);
   const locator = tenantLocator(config, control.db);
   const registry = new TenantRegistry(locator.locate, config.tenantCacheSize);
+  const hub = new MemoryHub();
   const deps: Deps = {
     config,
     control,
     registry,
-    hub: new MemoryHub(),
+    hub,
+    presence: new Presence(registry, hub),
     tokens: new TokenService(await loadSecrets(config)),
     loginLimiter: new RateLimiter({ max: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 }),
     signupLimiter: new RateLimiter({ max: 10, windowMs: 60 * 60_000, baseLockMs: 15 * 60_000, maxLockMs: 60 * 60_000 }),

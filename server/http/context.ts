@@ -5,12 +5,14 @@ import type { Tenant, TenantRegistry } from "../tenancy/registry.ts";
 import type { Hub } from "../realtime/hub.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import type { Presence } from "../realtime/presence.ts";
 
 export interface Deps {
   config: Config;
   control: Control;
   registry: TenantRegistry;
   hub: Hub;
+  presence: Presence;
   tokens: TokenService;
   loginLimiter: RateLimiter;
   signupLimiter: RateLimiter;

@@ -57,8 +57,12 @@ Deno.test("realtime: user events reach the company's sockets only; rooms are com
     sb.ws.send(JSON.stringify({ type: "ping" }));
     await sb.next((f) => f.type === "pong");
 
+    // Connecting marks the user online.
+    const online = await sa.next((f) => f.event === `company-${a.company.id}-user` && f.data?.action === "update");
+    assert.equal((online.data?.user as { online: boolean }).online, true);
+
     await s.call("/users", { token: aAdmin.token, body: { name: "New One", email: "new@rt.com", password: "abcde" } });
-    const ev = await sa.next((f) => f.event === `company-${a.company.id}-user`);
+    const ev = await sa.next((f) => f.event === `company-${a.company.id}-user` && f.data?.action === "create");
     assert.equal(ev.data?.action, "create");
     assert.equal((ev.data?.user as { email: string }).email, "new@rt.com");
 

@@ -40,6 +40,7 @@ export function realtimeRoutes(deps: Deps) {
             close: () => ws.close(1001, "server shutting down"),
           };
           deps.hub.attach(sub);
+          deps.presence.connected(actor.companyId, actor.userId);
           ws.send(JSON.stringify({ type: "ready" }));
           timer = setInterval(() => {
             if (!alive) return ws.close(4000, "ping timeout");
@@ -65,7 +66,9 @@ export function realtimeRoutes(deps: Deps) {
         },
         onClose() {
           clearInterval(timer);
-          if (sub) deps.hub.detach(sub);
+          if (!sub) return;
+          deps.hub.detach(sub);
+          deps.presence.disconnected(actor.companyId, actor.userId);
         },
       };
     });
