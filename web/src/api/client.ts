@@ -55,7 +55,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (token && options.auth !== false) headers.Authorization = `Bearer ${token}`;
@@ -106,9 +110,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   let body = await readBody(response);
 
   if (authenticated && response.status === 403 && codeOf(body) === "ERR_INVALID_TOKEN") {
-    // Someone else may already have refreshed while this call was in flight.
+    // Someone else may already have refreshed while this call was in flight; a session
+    // already dropped (no token left) is not refreshed again.
     const current = getToken();
-    const fresh = current && current !== usedToken ? current : await refreshOnce();
+    const fresh = current === null ? null : current !== usedToken ? current : await refreshOnce();
     if (!fresh) {
       sessionLost();
       throw errorFromBody(response.status, response.statusText, body);

@@ -19,13 +19,19 @@ function PrivateRoutes() {
           <Switch>
             <Route path="/tickets/:ticketId?" component={TicketsPage} />
             <Route path="/users">
-              <AdminOnly><UsersPage /></AdminOnly>
+              <AdminOnly>
+                <UsersPage />
+              </AdminOnly>
             </Route>
             <Route path="/settings">
-              <AdminOnly><SettingsPage /></AdminOnly>
+              <AdminOnly>
+                <SettingsPage />
+              </AdminOnly>
             </Route>
             {/* Pages not built yet (dashboard and the rest) land on the ticket desk. */}
-            <Route><Redirect to={HOME} replace /></Route>
+            <Route>
+              <Redirect to={HOME} replace />
+            </Route>
           </Switch>
         </Suspense>
       </MainLayout>
@@ -38,15 +44,23 @@ export function AppRoutes() {
     <Suspense fallback={<PageLoader />}>
       <Switch>
         <Route path="/login">
-          <PublicOnly><LoginPage /></PublicOnly>
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
         </Route>
         <Route path="/signup">
-          <PublicOnly><SignupPage /></PublicOnly>
+          <PublicOnly>
+            <SignupPage />
+          </PublicOnly>
         </Route>
         <Route path="/forgetpsw">
-          <PublicOnly><ForgetPasswordPage /></PublicOnly>
+          <PublicOnly>
+            <ForgetPasswordPage />
+          </PublicOnly>
         </Route>
-        <Route><PrivateRoutes /></Route>
+        <Route>
+          <PrivateRoutes />
+        </Route>
       </Switch>
     </Suspense>
   );

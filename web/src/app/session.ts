@@ -18,7 +18,10 @@ export const currentUser = signal<SessionUser | null>(null);
 export const isSignedIn = computed(() => token.value !== null);
 export const company = computed<Company | null>(() => currentUser.value?.company ?? null);
 export const plan = computed<Plan | null>(() => company.value?.plan ?? null);
-export const isAdmin = computed(() => currentUser.value?.profile === "admin");
+/** Admin profile, or the super flag (the server treats super users as admins too). */
+export const isAdmin = computed(() =>
+  currentUser.value?.profile === "admin" || currentUser.value?.super === true
+);
 export const isSuper = computed(() => currentUser.value?.super === true);
 export const settings = computed<Setting[]>(() => company.value?.settings ?? []);
 
@@ -83,7 +86,9 @@ export function warnIfDueSoon(dueInDays: number): void {
   if (!Number.isFinite(dueInDays)) return;
   const days = Math.round(dueInDays);
   if (days >= 5) return;
-  toast.warning(days <= 0 ? i18n.t("session.dueToday") : i18n.t("session.dueSoon", { count: days }));
+  toast.warning(
+    days <= 0 ? i18n.t("session.dueToday") : i18n.t("session.dueSoon", { count: days }),
+  );
 }
 
 export async function logout(): Promise<void> {

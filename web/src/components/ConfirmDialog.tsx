@@ -18,6 +18,7 @@ export function ConfirmDialog(props: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       await props.onConfirm();
@@ -35,7 +36,7 @@ export function ConfirmDialog(props: Props) {
       footer={
         <>
           <Button variant="secondary" onPress={props.onClose}>{t("common.cancel")}</Button>
-          <Button variant="danger" onPress={confirm} isDisabled={busy} autoFocus>
+          <Button variant="danger" onPress={confirm} isPending={busy} autoFocus>
             {props.confirmLabel ?? t("common.delete")}
           </Button>
         </>

@@ -1,4 +1,9 @@
-import { Button as AriaButton, type ButtonProps, Tooltip, TooltipTrigger } from "react-aria-components";
+import {
+  Button as AriaButton,
+  type ButtonProps,
+  Tooltip,
+  TooltipTrigger,
+} from "react-aria-components";
 import * as css from "./controls.css.ts";
 import { Icon, type IconName } from "./Icon.tsx";
 import { tooltip } from "./overlay.css.ts";

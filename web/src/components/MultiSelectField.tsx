@@ -44,7 +44,13 @@ export function MultiSelectField(props: Props) {
               {({ isSelected }) => (
                 <>
                   {option.label}
-                  {isSelected ? <span className={css.check}><Icon name="check" size={16} /></span> : null}
+                  {isSelected
+                    ? (
+                      <span className={css.check}>
+                        <Icon name="check" size={16} />
+                      </span>
+                    )
+                    : null}
                 </>
               )}
             </ListBoxItem>

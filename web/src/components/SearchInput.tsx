@@ -11,7 +11,12 @@ interface Props {
 /** Search box (Escape clears); the label is the accessible name. */
 export function SearchInput({ label, value, onChange }: Props) {
   return (
-    <SearchField className={`${controls.field} ${css.searchBox}`} value={value} onChange={onChange} aria-label={label}>
+    <SearchField
+      className={`${controls.field} ${css.searchBox}`}
+      value={value}
+      onChange={onChange}
+      aria-label={label}
+    >
       <Input className={controls.input} placeholder={label} />
     </SearchField>
   );

@@ -51,7 +51,9 @@ export function TextInput(props: TextInputProps) {
         />
         {addon ? <span className={css.addon}>{addon}</span> : null}
       </div>
-      {description && !error ? <Text slot="description" className={css.description}>{description}</Text> : null}
+      {description && !error
+        ? <Text slot="description" className={css.description}>{description}</Text>
+        : null}
       <FieldError className={css.error}>{error}</FieldError>
     </TextField>
   );

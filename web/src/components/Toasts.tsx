@@ -16,7 +16,11 @@ export function Toasts() {
   return (
     <ToastRegion queue={toastQueue} className={css.region} aria-label={t("toast.region")}>
       {({ toast }) => (
-        <Toast toast={toast} className={css.kind[toast.content.kind]} data-kind={toast.content.kind}>
+        <Toast
+          toast={toast}
+          className={css.kind[toast.content.kind]}
+          data-kind={toast.content.kind}
+        >
           <ToastContent className={css.content}>
             <Text slot="title">{toast.content.message}</Text>
           </ToastContent>

@@ -37,7 +37,12 @@ export const form = style({ display: "flex", flexDirection: "column", gap: 14 })
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
 
-export const links = style({ display: "flex", flexDirection: "column", gap: 6, alignItems: "center" });
+export const links = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 6,
+  alignItems: "center",
+});
 
 export const link = style({
   color: vars.color.primary,

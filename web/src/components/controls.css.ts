@@ -53,6 +53,7 @@ const buttonBase = style({
   selectors: {
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
     "&[data-disabled]": { opacity: 0.55, cursor: "default" },
+    "&[data-pending]": { opacity: 0.75, cursor: "progress" },
   },
 });
 
@@ -191,6 +192,9 @@ export const switchThumb = style({
   boxShadow: "0 1px 2px rgba(0,0,0,0.3)",
   transition: "transform 120ms",
   selectors: {
-    [`${switchRoot}[data-selected] &`]: { transform: "translateX(16px)", background: vars.color.onPrimary },
+    [`${switchRoot}[data-selected] &`]: {
+      transform: "translateX(16px)",
+      background: vars.color.onPrimary,
+    },
   },
 });

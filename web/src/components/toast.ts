@@ -37,6 +37,12 @@ export function errorMessage(error: unknown): string {
   return i18n.t("errors.ERR_INTERNAL_SERVER_ERROR");
 }
 
+/** Text for an inline field error: the catalogue's words, except for generic validation. */
+export function fieldMessage(error: unknown): string {
+  if (isApiError(error) && error.code === "ERR_VALIDATION") return error.message;
+  return errorMessage(error);
+}
+
 function hasSpecificMessage(error: unknown): boolean {
   return isApiError(error) && error.code !== "ERR_INTERNAL_SERVER_ERROR" &&
     i18n.exists(`errors.${error.code}`);

@@ -148,7 +148,8 @@ export const en: Catalogue = {
     editUser: "Edit {{name}}",
     deleteUser: "Delete {{name}}",
     deleteTitle: "Delete {{name}}?",
-    deleteMessage: "All of the user's data will be lost. The user's open tickets will be moved to the queue.",
+    deleteMessage:
+      "All of the user's data will be lost. The user's open tickets will be moved to the queue.",
     deleted: "User deleted successfully!",
   },
   profiles: {
@@ -308,7 +309,8 @@ export const en: Catalogue = {
     ERR_INVALID_TOKEN: "Invalid session. Please sign in again.",
     ERR_INVALID_CREDENTIALS: "Authentication error. Check the email and password and try again.",
     ERR_USER_DONT_EXISTS: "User not found. Check the email you entered.",
-    ERR_SUBSCRIPTION_EXPIRED: "Oops! Your subscription expired on {{date}}. Contact Support for more information!",
+    ERR_SUBSCRIPTION_EXPIRED:
+      "Oops! Your subscription expired on {{date}}. Contact Support for more information!",
     ERR_COMPANY_INACTIVE: "Your company is inactive. Contact Support.",
     ERR_TOO_MANY_ATTEMPTS: "Too many attempts. Try again in {{seconds}} seconds.",
     ERR_NO_PERMISSION: "You do not have permission to access this resource.",
@@ -321,9 +323,14 @@ export const en: Catalogue = {
     ERR_INVALID_RESET_CODE: "Invalid or expired verification code.",
     ERR_PLAN_NAME_EXISTS: "A plan with this name already exists.",
     ERR_PLAN_IN_USE: "This plan is used by one or more companies.",
+    ERR_COMPANY_NAME_EXISTS: "A company with this name already exists.",
+    ERR_NOT_FOUND: "Not found.",
+    ERR_BAD_REQUEST: "Invalid request.",
+    ERR_SHUTTING_DOWN: "The server is restarting. Try again in a moment.",
     ERR_NO_OTHER_WHATSAPP: "There must be at least one default WhatsApp connection.",
     ERR_NO_DEF_WAPP_FOUND: "No default connection found. Check the connections page.",
-    ERR_WAPP_NOT_INITIALIZED: "This connection has not been initialized. Check the connections page.",
+    ERR_WAPP_NOT_INITIALIZED:
+      "This connection has not been initialized. Check the connections page.",
     ERR_WAPP_CHECK_CONTACT: "Could not check the contact. Check the connections page.",
     ERR_WAPP_INVALID_CONTACT: "This is not a valid WhatsApp number.",
     ERR_WAPP_DOWNLOAD_MEDIA: "Could not download the media. Check the connections page.",

@@ -144,11 +144,17 @@ export const es: Catalogue = {
     search: "Buscar usuarios",
     add: "Agregar usuario",
     table: "Lista de usuarios",
-    columns: { name: "Nombre", email: "Correo electrónico", profile: "Perfil", actions: "Acciones" },
+    columns: {
+      name: "Nombre",
+      email: "Correo electrónico",
+      profile: "Perfil",
+      actions: "Acciones",
+    },
     editUser: "Editar {{name}}",
     deleteUser: "Eliminar {{name}}",
     deleteTitle: "¿Eliminar {{name}}?",
-    deleteMessage: "Se perderán todos los datos del usuario. Las atenciones abiertas de este usuario se moverán a la cola.",
+    deleteMessage:
+      "Se perderán todos los datos del usuario. Las atenciones abiertas de este usuario se moverán a la cola.",
     deleted: "¡Usuario eliminado con éxito!",
   },
   profiles: {
@@ -306,9 +312,11 @@ export const es: Catalogue = {
     ERR_VALIDATION: "Datos inválidos. Revise los campos resaltados.",
     ERR_SESSION_EXPIRED: "Sesión expirada. Por favor, inicie sesión de nuevo.",
     ERR_INVALID_TOKEN: "Sesión inválida. Por favor, inicie sesión de nuevo.",
-    ERR_INVALID_CREDENTIALS: "Error de autenticación. Verifique el correo y la contraseña e intente de nuevo.",
+    ERR_INVALID_CREDENTIALS:
+      "Error de autenticación. Verifique el correo y la contraseña e intente de nuevo.",
     ERR_USER_DONT_EXISTS: "Usuario no encontrado. Verifique el correo ingresado.",
-    ERR_SUBSCRIPTION_EXPIRED: "¡Ups! Su suscripción venció el {{date}}. ¡Contacte al Soporte para más información!",
+    ERR_SUBSCRIPTION_EXPIRED:
+      "¡Ups! Su suscripción venció el {{date}}. ¡Contacte al Soporte para más información!",
     ERR_COMPANY_INACTIVE: "Su empresa está inactiva. Contacte al Soporte.",
     ERR_TOO_MANY_ATTEMPTS: "Demasiados intentos. Intente de nuevo en {{seconds}} segundos.",
     ERR_NO_PERMISSION: "No tiene permiso para acceder a este recurso.",
@@ -321,8 +329,13 @@ export const es: Catalogue = {
     ERR_INVALID_RESET_CODE: "Código de verificación inválido o expirado.",
     ERR_PLAN_NAME_EXISTS: "Ya existe un plan con este nombre.",
     ERR_PLAN_IN_USE: "Este plan está en uso por una o más empresas.",
+    ERR_COMPANY_NAME_EXISTS: "Ya existe una empresa con este nombre.",
+    ERR_NOT_FOUND: "Recurso no encontrado.",
+    ERR_BAD_REQUEST: "Solicitud inválida.",
+    ERR_SHUTTING_DOWN: "El servidor se está reiniciando. Intente de nuevo en unos instantes.",
     ERR_NO_OTHER_WHATSAPP: "Debe haber al menos un WhatsApp predeterminado.",
-    ERR_NO_DEF_WAPP_FOUND: "No se encontró una conexión predeterminada. Revise la página de conexiones.",
+    ERR_NO_DEF_WAPP_FOUND:
+      "No se encontró una conexión predeterminada. Revise la página de conexiones.",
     ERR_WAPP_NOT_INITIALIZED: "Esta conexión no fue inicializada. Revise la página de conexiones.",
     ERR_WAPP_CHECK_CONTACT: "No se pudo verificar el contacto. Revise la página de conexiones.",
     ERR_WAPP_INVALID_CONTACT: "Este no es un número de WhatsApp válido.",

@@ -147,7 +147,8 @@ export const pt = {
     editUser: "Editar {{name}}",
     deleteUser: "Excluir {{name}}",
     deleteTitle: "Excluir {{name}}?",
-    deleteMessage: "Todos os dados do usuário serão perdidos. Os atendimentos abertos deste usuário serão movidos para a fila.",
+    deleteMessage:
+      "Todos os dados do usuário serão perdidos. Os atendimentos abertos deste usuário serão movidos para a fila.",
     deleted: "Usuário excluído com sucesso!",
   },
   profiles: {
@@ -305,9 +306,11 @@ export const pt = {
     ERR_VALIDATION: "Dados inválidos. Verifique os campos destacados.",
     ERR_SESSION_EXPIRED: "Sessão expirada. Por favor, entre novamente.",
     ERR_INVALID_TOKEN: "Sessão inválida. Por favor, entre novamente.",
-    ERR_INVALID_CREDENTIALS: "Erro de autenticação. Verifique o e-mail e a senha e tente novamente.",
+    ERR_INVALID_CREDENTIALS:
+      "Erro de autenticação. Verifique o e-mail e a senha e tente novamente.",
     ERR_USER_DONT_EXISTS: "Usuário não encontrado. Verifique o e-mail informado.",
-    ERR_SUBSCRIPTION_EXPIRED: "Opss! Sua assinatura venceu {{date}}. Entre em contato com o Suporte para mais informações!",
+    ERR_SUBSCRIPTION_EXPIRED:
+      "Opss! Sua assinatura venceu {{date}}. Entre em contato com o Suporte para mais informações!",
     ERR_COMPANY_INACTIVE: "Sua empresa está inativa. Entre em contato com o Suporte.",
     ERR_TOO_MANY_ATTEMPTS: "Muitas tentativas. Tente novamente em {{seconds}} segundos.",
     ERR_NO_PERMISSION: "Você não tem permissão para acessar este recurso.",
@@ -320,6 +323,10 @@ export const pt = {
     ERR_INVALID_RESET_CODE: "Código de verificação inválido ou expirado.",
     ERR_PLAN_NAME_EXISTS: "Já existe um plano com este nome.",
     ERR_PLAN_IN_USE: "Este plano está em uso por uma ou mais empresas.",
+    ERR_COMPANY_NAME_EXISTS: "Já existe uma empresa com este nome.",
+    ERR_NOT_FOUND: "Recurso não encontrado.",
+    ERR_BAD_REQUEST: "Requisição inválida.",
+    ERR_SHUTTING_DOWN: "O servidor está reiniciando. Tente novamente em instantes.",
     ERR_NO_OTHER_WHATSAPP: "Deve haver pelo menos um WhatsApp padrão.",
     ERR_NO_DEF_WAPP_FOUND: "Nenhuma conexão padrão encontrada. Verifique a página de conexões.",
     ERR_WAPP_NOT_INITIALIZED: "Esta conexão não foi inicializada. Verifique a página de conexões.",

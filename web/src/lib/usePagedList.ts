@@ -44,7 +44,9 @@ export function usePagedList<T>({ load, search, getId }: Options<T>) {
     loadRef.current(query.search, query.page)
       .then((result) => {
         if (!current) return;
-        setItems((previous) => mergePage(query.page === 1 ? [] : previous, result.items, getIdRef.current));
+        setItems((previous) =>
+          mergePage(query.page === 1 ? [] : previous, result.items, getIdRef.current)
+        );
         setHasMore(result.hasMore);
       })
       .catch((error) => {
@@ -68,8 +70,14 @@ export function usePagedList<T>({ load, search, getId }: Options<T>) {
     }
   }, [hasMore, loading]);
 
-  // A first page too short to scroll still leads to the next one.
-  useEffect(onScroll, [onScroll, items]);
+  // A first page too short to scroll still leads to the next one (checked after paint,
+  // once the table has laid out its rows).
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(onScroll);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [onScroll, items]);
 
   const upsert = useCallback((item: T) => {
     setItems((previous) => {

@@ -22,7 +22,9 @@ export function email(value: string): Check {
 }
 
 export function required(value: string | number | null | undefined): Check {
-  return value === null || value === undefined || value === "" ? { key: "validation.required" } : null;
+  return value === null || value === undefined || value === ""
+    ? { key: "validation.required" }
+    : null;
 }
 
 /** Reset password rule: at least 8 characters, one upper, one lower, one digit. */

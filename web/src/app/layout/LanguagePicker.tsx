@@ -20,7 +20,10 @@ export function LanguagePicker({ labelled = false }: { labelled?: boolean }) {
     <MenuTrigger>
       {labelled
         ? (
-          <Button variant="ghost" aria-label={`${t("layout.language")}: ${t(`languages.${language.value}`)}`}>
+          <Button
+            variant="ghost"
+            aria-label={`${t("layout.language")}: ${t(`languages.${language.value}`)}`}
+          >
             <Icon name="language" size={18} />
             {t(`languages.${language.value}`)}
           </Button>

@@ -6,7 +6,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { APP_VERSION } from "../version.ts";
 import { isAdmin, isSuper, plan } from "../session.ts";
 import * as css from "./layout.css.ts";
-import { type MenuEntry, menuEntries, visibleEntries } from "./menu.ts";
+import { menuEntries, type MenuEntry, visibleEntries } from "./menu.ts";
 
 interface Props {
   /** Icons only (collapsed persistent drawer). */
@@ -60,7 +60,9 @@ export function NavMenu({ mini, onNavigate }: Props) {
           )
           : null}
       </nav>
-      <div className={css.version}>{mini ? `v${APP_VERSION}` : t("app.version", { version: APP_VERSION })}</div>
+      <div className={css.version}>
+        {mini ? `v${APP_VERSION}` : t("app.version", { version: APP_VERSION })}
+      </div>
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, isApiError } from "../../api/index.ts";
+import { api } from "../../api/index.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
 import { Button } from "../../components/Button.tsx";
 import { PasswordInput } from "../../components/PasswordInput.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
 import { useIssues } from "../../lib/useIssues.ts";
-import { collect, email, hasIssues, length } from "../../lib/validation.ts";
+import { collect, email, length } from "../../lib/validation.ts";
 import { currentUser, updateCurrentUser } from "../session.ts";
 
 type Field = "name" | "email" | "password";
@@ -22,18 +22,20 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
   const [mail, setMail] = useState(user?.email ?? "");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
-  const issues = useIssues<Field>();
+
+  const issues = useIssues<Field>(() =>
+    collect<Field>({
+      name: length(name, 2, 50),
+      email: email(mail),
+      password: length(password, 5, 50, false),
+    })
+  );
 
   if (!user) return null;
 
   const submit = async () => {
-    const found = collect<Field>({
-      name: length(name, 2, 50),
-      email: email(mail),
-      password: length(password, 5, 50, false),
-    });
-    issues.set(found);
-    if (hasIssues(found)) return;
+    if (busy) return;
+    if (!issues.check()) return;
     setBusy(true);
     try {
       const body = { name: name.trim(), email: mail.trim(), ...(password ? { password } : {}) };
@@ -42,7 +44,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
       toast.success(t("profile.saved"));
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.field) issues.setServer(error.field, error.message);
+      issues.fromError(error);
       toast.apiError(error);
     } finally {
       setBusy(false);
@@ -58,11 +60,17 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
       footer={
         <>
           <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
-          <Button type="submit" isDisabled={busy}>{t("common.save")}</Button>
+          <Button type="submit" isPending={busy}>{t("common.save")}</Button>
         </>
       }
     >
-      <TextInput label={t("profile.name")} value={name} onChange={setName} error={issues.text("name")} autoFocus />
+      <TextInput
+        label={t("profile.name")}
+        value={name}
+        onChange={setName}
+        error={issues.text("name")}
+        autoFocus
+      />
       <TextInput
         label={t("profile.email")}
         type="email"

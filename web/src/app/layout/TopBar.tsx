@@ -29,7 +29,11 @@ export function TopBar({ drawerOpen, onToggleDrawer }: Props) {
         <Logo size={28} />
       </div>
       {currentUser.value
-        ? <span className={css.greeting}>{t("layout.greeting", { name: currentUser.value.name })}</span>
+        ? (
+          <span className={css.greeting}>
+            {t("layout.greeting", { name: currentUser.value.name })}
+          </span>
+        )
         : null}
       <LanguagePicker />
       <ThemeToggle />

@@ -19,7 +19,12 @@ export const topBar = style({
   zIndex: 10,
 });
 
-export const brand = style({ marginLeft: 8, marginRight: "auto", display: "flex", alignItems: "center" });
+export const brand = style({
+  marginLeft: 8,
+  marginRight: "auto",
+  display: "flex",
+  alignItems: "center",
+});
 
 export const greeting = style({
   marginRight: 8,
@@ -104,7 +109,13 @@ export const version = style({
   whiteSpace: "nowrap",
 });
 
-export const content = style({ flex: 1, minWidth: 0, overflow: "auto", display: "flex", flexDirection: "column" });
+export const content = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: "auto",
+  display: "flex",
+  flexDirection: "column",
+});
 
 export const popover = style({
   background: vars.color.surfaceRaised,
@@ -119,7 +130,11 @@ export const volumeDialog = style({ padding: "12px 16px", width: 220, outline: "
 
 export const slider = style({ display: "flex", flexDirection: "column", gap: 8 });
 
-export const sliderHeader = style({ display: "flex", justifyContent: "space-between", fontSize: 13 });
+export const sliderHeader = style({
+  display: "flex",
+  justifyContent: "space-between",
+  fontSize: 13,
+});
 
 export const sliderTrack = style({
   position: "relative",

@@ -22,7 +22,13 @@ export interface MenuEntry {
 export const menuEntries: readonly MenuEntry[] = [
   { path: "/tickets", labelKey: "menu.tickets", icon: "tickets", section: "main" },
   { path: "/users", labelKey: "menu.users", icon: "users", section: "admin", adminOnly: true },
-  { path: "/settings", labelKey: "menu.settings", icon: "settings", section: "admin", adminOnly: true },
+  {
+    path: "/settings",
+    labelKey: "menu.settings",
+    icon: "settings",
+    section: "admin",
+    adminOnly: true,
+  },
 ];
 
 export interface Viewer {

@@ -10,7 +10,6 @@ import { PasswordInput } from "../../components/PasswordInput.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
 import { useIssues } from "../../lib/useIssues.ts";
-import { hasIssues } from "../../lib/validation.ts";
 import { type ResetField, validateCodeStep, validateEmailStep } from "./resetForm.ts";
 
 /** Two steps: email -> code + new password (+ confirmation). */
@@ -23,16 +22,19 @@ export default function ForgetPasswordPage() {
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [busy, setBusy] = useState(false);
-  const issues = useIssues<ResetField>();
+  const issues = useIssues<ResetField>(() =>
+    step === "email" ? validateEmailStep(email) : validateCodeStep(code, password, confirmation)
+  );
 
   const run = async (work: () => Promise<void>) => {
+    if (busy) return;
     setBusy(true);
     try {
       await work();
     } catch (error) {
       if (isApiError(error) && error.status === 404) toast.error(t("forgot.emailNotFound"));
       else {
-        if (isApiError(error) && error.field) issues.setServer(error.field, error.message);
+        issues.fromError(error);
         toast.apiError(error);
       }
     } finally {
@@ -42,21 +44,18 @@ export default function ForgetPasswordPage() {
 
   const sendCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateEmailStep(email);
-    issues.set(found);
-    if (hasIssues(found)) return;
+    if (!issues.check()) return;
     void run(async () => {
       await api.auth.forgotPassword(email.trim());
       toast.success(t("forgot.emailSent"));
+      issues.reset();
       setStep("code");
     });
   };
 
   const reset = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateCodeStep(code, password, confirmation);
-    issues.set(found);
-    if (hasIssues(found)) return;
+    if (!issues.check()) return;
     void run(async () => {
       await api.auth.resetPassword(email.trim(), code.trim(), password);
       toast.success(t("forgot.passwordUpdated"));
@@ -79,7 +78,7 @@ export default function ForgetPasswordPage() {
               onChange={setEmail}
               error={issues.text("email")}
             />
-            <Button type="submit" isDisabled={busy}>{t("forgot.sendCode")}</Button>
+            <Button type="submit" isPending={busy}>{t("forgot.sendCode")}</Button>
           </Form>
         )
         : (
@@ -108,7 +107,7 @@ export default function ForgetPasswordPage() {
               onChange={setConfirmation}
               error={issues.text("confirmation")}
             />
-            <Button type="submit" isDisabled={busy}>{t("forgot.submit")}</Button>
+            <Button type="submit" isPending={busy}>{t("forgot.submit")}</Button>
           </Form>
         )}
       <div className={css.links}>

@@ -3,11 +3,20 @@ import { collect, email, type Issues, required, strongPassword } from "../../lib
 export type ResetField = "email" | "code" | "password" | "confirmation";
 
 export function validateEmailStep(value: string): Issues<ResetField> {
-  return collect<ResetField>({ email: email(value), code: null, password: null, confirmation: null });
+  return collect<ResetField>({
+    email: email(value),
+    code: null,
+    password: null,
+    confirmation: null,
+  });
 }
 
 /** Code required; new password min 8 with upper, lower and digit; confirmation equal. */
-export function validateCodeStep(code: string, password: string, confirmation: string): Issues<ResetField> {
+export function validateCodeStep(
+  code: string,
+  password: string,
+  confirmation: string,
+): Issues<ResetField> {
   return collect<ResetField>({
     email: null,
     code: required(code.trim()),

@@ -12,7 +12,7 @@ import { PasswordInput } from "../../components/PasswordInput.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
 import { useIssues } from "../../lib/useIssues.ts";
-import { collect, email as emailRule, hasIssues, required } from "../../lib/validation.ts";
+import { collect, email as emailRule, required } from "../../lib/validation.ts";
 
 type Field = "email" | "password";
 
@@ -22,13 +22,14 @@ export default function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
-  const issues = useIssues<Field>();
+  const issues = useIssues<Field>(() =>
+    collect<Field>({ email: emailRule(email), password: required(password) })
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = collect<Field>({ email: emailRule(email), password: required(password) });
-    issues.set(found);
-    if (hasIssues(found)) return;
+    if (busy) return;
+    if (!issues.check()) return;
     setBusy(true);
     try {
       await login(email.trim(), password);
@@ -36,8 +37,9 @@ export default function LoginPage() {
     } catch (error) {
       setBusy(false);
       // An overdue subscription is told with the server's own words.
-      if (isApiError(error) && error.code === "ERR_SUBSCRIPTION_EXPIRED") toast.error(error.message);
-      else toast.apiError(error);
+      if (isApiError(error) && error.code === "ERR_SUBSCRIPTION_EXPIRED") {
+        toast.error(error.message);
+      } else toast.apiError(error);
     }
   };
 
@@ -62,7 +64,7 @@ export default function LoginPage() {
           onChange={setPassword}
           error={issues.text("password")}
         />
-        <Button type="submit" isDisabled={busy}>{t("login.submit")}</Button>
+        <Button type="submit" isPending={busy}>{t("login.submit")}</Button>
       </Form>
       <div className={css.links}>
         <Link href="/signup" className={css.link}>{t("login.signup")}</Link>

@@ -20,12 +20,28 @@ export default function SettingsPage() {
       <Tabs className={css.tabs}>
         <TabList aria-label={t("settings.title")} className={css.tabList}>
           <Tab id="options" className={css.tab}>{t("settings.tabs.options")}</Tab>
-          {superUser ? <Tab id="companies" className={css.tab}>{t("settings.tabs.companies")}</Tab> : null}
+          {superUser
+            ? <Tab id="companies" className={css.tab}>{t("settings.tabs.companies")}</Tab>
+            : null}
           {superUser ? <Tab id="plans" className={css.tab}>{t("settings.tabs.plans")}</Tab> : null}
         </TabList>
-        <TabPanel id="options" className={css.panel}><OptionsTab /></TabPanel>
-        {superUser ? <TabPanel id="companies" className={css.panel}><CompaniesTab /></TabPanel> : null}
-        {superUser ? <TabPanel id="plans" className={css.panel}><PlansTab /></TabPanel> : null}
+        <TabPanel id="options" className={css.panel}>
+          <OptionsTab />
+        </TabPanel>
+        {superUser
+          ? (
+            <TabPanel id="companies" className={css.panel}>
+              <CompaniesTab />
+            </TabPanel>
+          )
+          : null}
+        {superUser
+          ? (
+            <TabPanel id="plans" className={css.panel}>
+              <PlansTab />
+            </TabPanel>
+          )
+          : null}
       </Tabs>
     </div>
   );

@@ -1,7 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css.ts";
 
-export const tabs = style({ display: "flex", flexDirection: "column", gap: 16, flex: 1, minHeight: 0 });
+export const tabs = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 16,
+  flex: 1,
+  minHeight: 0,
+});
 
 export const tabList = style({
   display: "flex",
@@ -25,7 +31,14 @@ export const tab = style({
   },
 });
 
-export const panel = style({ display: "flex", flexDirection: "column", gap: 16, flex: 1, minHeight: 0, outline: "none" });
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 16,
+  flex: 1,
+  minHeight: 0,
+  outline: "none",
+});
 
 export const optionsGrid = style({
   display: "grid",
@@ -34,7 +47,12 @@ export const optionsGrid = style({
   padding: 20,
 });
 
-export const inline = style({ display: "flex", alignItems: "flex-end", gap: 8, gridColumn: "1 / -1" });
+export const inline = style({
+  display: "flex",
+  alignItems: "flex-end",
+  gap: 8,
+  gridColumn: "1 / -1",
+});
 
 export const toolbar = style({ display: "flex", alignItems: "flex-end", flexWrap: "wrap", gap: 8 });
 

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Form, Link } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { api, isApiError } from "../../api/index.ts";
+import { api } from "../../api/index.ts";
 import * as css from "../../components/auth.css.ts";
 import { AuthLayout } from "../../components/AuthLayout.tsx";
 import { Button } from "../../components/Button.tsx";
@@ -13,8 +13,13 @@ import { toast } from "../../components/toast.ts";
 import { formatBRL } from "../../lib/format.ts";
 import { maskPhone } from "../../lib/phone.ts";
 import { useIssues } from "../../lib/useIssues.ts";
-import { hasIssues } from "../../lib/validation.ts";
-import { emptySignup, type SignupField, type SignupValues, toSignupInput, validateSignup } from "./signupForm.ts";
+import {
+  emptySignup,
+  type SignupField,
+  type SignupValues,
+  toSignupInput,
+  validateSignup,
+} from "./signupForm.ts";
 import { usePublicPlans } from "./usePublicPlans.ts";
 
 export default function SignupPage() {
@@ -23,7 +28,7 @@ export default function SignupPage() {
   const plans = usePublicPlans();
   const [values, setValues] = useState<SignupValues>(emptySignup);
   const [busy, setBusy] = useState(false);
-  const issues = useIssues<SignupField>();
+  const issues = useIssues<SignupField>(() => validateSignup(values));
   const set = <K extends keyof SignupValues>(key: K) => (value: SignupValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 
@@ -39,16 +44,15 @@ export default function SignupPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateSignup(values);
-    issues.set(found);
-    if (hasIssues(found)) return;
+    if (busy) return;
+    if (!issues.check()) return;
     setBusy(true);
     try {
       await api.companies.signup(toSignupInput(values));
       toast.success(t("signup.success"));
       navigate("/login");
     } catch (error) {
-      if (isApiError(error) && error.field) issues.setServer(error.field, error.message);
+      issues.fromError(error);
       toast.apiError(error);
       setBusy(false);
     }
@@ -102,7 +106,7 @@ export default function SignupPage() {
           onChange={set("planId")}
           error={issues.text("planId")}
         />
-        <Button type="submit" isDisabled={busy}>{t("signup.submit")}</Button>
+        <Button type="submit" isPending={busy}>{t("signup.submit")}</Button>
       </Form>
       <div className={css.links}>
         <Link href="/login" className={css.link}>{t("signup.toLogin")}</Link>

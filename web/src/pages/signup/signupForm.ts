@@ -12,7 +12,13 @@ export interface SignupValues {
   planId: string | null;
 }
 
-export const emptySignup: SignupValues = { name: "", email: "", phone: "", password: "", planId: null };
+export const emptySignup: SignupValues = {
+  name: "",
+  email: "",
+  phone: "",
+  password: "",
+  planId: null,
+};
 
 /** Company name 2..50, email valid, phone (optional) 10..11 digits, password 5..50, a plan. */
 export function validateSignup(values: SignupValues): Issues<SignupField> {

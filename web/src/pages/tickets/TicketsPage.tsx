@@ -11,7 +11,9 @@ export default function TicketsPage() {
     <div className={page.page}>
       <PageHeader title={t("tickets.title")} />
       <section className={`${page.paper} ${css.placeholder}`}>
-        <span className={css.mark}><Logo size={72} showName={false} /></span>
+        <span className={css.mark}>
+          <Logo size={72} showName={false} />
+        </span>
         <p className={css.lead}>{t("tickets.comingSoon")}</p>
         <p className={css.detail}>{t("tickets.comingSoonDetail")}</p>
       </section>

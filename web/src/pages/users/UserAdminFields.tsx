@@ -14,7 +14,9 @@ interface Props {
 export function UserAdminFields({ values, onChange }: Props) {
   const { t } = useTranslation();
   const { queues, whatsapps } = useUserOptions(true);
-  const profiles: Profile[] = values.profile === "supervisor" ? ["admin", "supervisor", "user"] : ["admin", "user"];
+  const profiles: Profile[] = values.profile === "supervisor"
+    ? ["admin", "supervisor", "user"]
+    : ["admin", "user"];
   return (
     <>
       <SelectField

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, isApiError } from "../../api/index.ts";
+import { api } from "../../api/index.ts";
 import type { User } from "../../api/types.ts";
 import { isAdmin } from "../../app/session.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
@@ -10,9 +10,14 @@ import { PasswordInput } from "../../components/PasswordInput.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
 import { useIssues } from "../../lib/useIssues.ts";
-import { hasIssues } from "../../lib/validation.ts";
 import { UserAdminFields } from "./UserAdminFields.tsx";
-import { initialValues, toUserInput, type UserField, type UserValues, validateUser } from "./userForm.ts";
+import {
+  initialValues,
+  toUserInput,
+  type UserField,
+  type UserValues,
+  validateUser,
+} from "./userForm.ts";
 
 interface Props {
   /** null: create a user. */
@@ -26,24 +31,25 @@ export function UserDialog({ user, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [values, setValues] = useState<UserValues>(() => initialValues(user));
   const [busy, setBusy] = useState(false);
-  const issues = useIssues<UserField>();
   const editing = user !== null;
+  const issues = useIssues<UserField>(() => validateUser(values, editing));
   const asAdmin = isAdmin.value;
   const patch = (next: Partial<UserValues>) => setValues((previous) => ({ ...previous, ...next }));
 
   const submit = async () => {
-    const found = validateUser(values, editing);
-    issues.set(found);
-    if (hasIssues(found)) return;
+    if (busy) return;
+    if (!issues.check()) return;
     setBusy(true);
     try {
       const input = toUserInput(values, asAdmin);
-      const saved = editing ? await api.users.update(user.id, input) : await api.users.create(input);
+      const saved = editing
+        ? await api.users.update(user.id, input)
+        : await api.users.create(input);
       toast.success(t("userModal.success"));
       onSaved(saved);
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.field) issues.setServer(error.field, error.message);
+      issues.fromError(error);
       toast.apiError(error);
       setBusy(false);
     }
@@ -58,7 +64,9 @@ export function UserDialog({ user, onClose, onSaved }: Props) {
       footer={
         <>
           <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
-          <Button type="submit" isDisabled={busy}>{editing ? t("common.save") : t("common.add")}</Button>
+          <Button type="submit" isPending={busy}>
+            {editing ? t("common.save") : t("common.add")}
+          </Button>
         </>
       }
     >

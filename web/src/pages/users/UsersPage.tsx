@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
 import type { User } from "../../api/types.ts";
-import { company } from "../../app/session.ts";
+import { company, currentUser } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
 import { Button } from "../../components/Button.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
@@ -41,7 +41,9 @@ export default function UsersPage() {
 
   useRealtimeEvent(companyId ? `company-${companyId}-user` : null, (data) => {
     const event = (data ?? {}) as UserEvent;
-    if ((event.action === "create" || event.action === "update") && event.user) list.upsert(event.user);
+    if ((event.action === "create" || event.action === "update") && event.user) {
+      list.upsert(event.user);
+    }
     if (event.action === "delete") {
       const id = event.userId ?? event.user?.id;
       if (id !== undefined) list.remove(id);
@@ -69,8 +71,16 @@ export default function UsersPage() {
         </Button>
       </PageHeader>
       <div className={css.scroller} ref={list.containerRef} onScroll={list.onScroll}>
-        <UsersTable users={list.items} loading={list.loading} onEdit={setEditing} onDelete={setDeleting} />
-        {list.loading && list.items.length > 0 ? <div className={css.footerNote}>{t("common.loadingMore")}</div> : null}
+        <UsersTable
+          users={list.items}
+          selfId={currentUser.value?.id}
+          loading={list.loading}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+        {list.loading && list.items.length > 0
+          ? <div className={css.footerNote}>{t("common.loadingMore")}</div>
+          : null}
       </div>
       {editing !== undefined
         ? <UserDialog user={editing} onClose={() => setEditing(undefined)} onSaved={list.upsert} />

@@ -6,12 +6,14 @@ import * as css from "../../components/page.css.ts";
 
 interface Props {
   users: User[];
+  /** The signed-in user, who cannot delete themself. */
+  selfId: number | undefined;
   loading: boolean;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
 }
 
-export function UsersTable({ users, loading, onEdit, onDelete }: Props) {
+export function UsersTable({ users, selfId, loading, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   return (
     <Table aria-label={t("users.table")} className={css.table}>
@@ -23,7 +25,9 @@ export function UsersTable({ users, loading, onEdit, onDelete }: Props) {
       </TableHeader>
       <TableBody
         items={users}
-        renderEmptyState={() => <div className={css.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>}
+        renderEmptyState={() => (
+          <div className={css.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>
+        )}
       >
         {(user) => (
           <Row id={user.id} className={css.row}>
@@ -31,11 +35,16 @@ export function UsersTable({ users, loading, onEdit, onDelete }: Props) {
             <Cell className={css.cell}>{user.email}</Cell>
             <Cell className={css.cell}>{t(`profiles.${user.profile}`)}</Cell>
             <Cell className={css.actionsCell}>
-              <IconButton icon="edit" label={t("users.editUser", { name: user.name })} onPress={() => onEdit(user)} />
+              <IconButton
+                icon="edit"
+                label={t("users.editUser", { name: user.name })}
+                onPress={() => onEdit(user)}
+              />
               <IconButton
                 icon="delete"
                 label={t("users.deleteUser", { name: user.name })}
                 onPress={() => onDelete(user)}
+                isDisabled={user.id === selfId}
               />
             </Cell>
           </Row>

@@ -16,7 +16,12 @@ export function OptionsTab() {
   return (
     <div className={`${page.paper} ${css.optionsGrid}`}>
       {defs.map((def) => (
-        <SettingControl key={def.key} def={def} value={values[def.key]} onSave={(value) => save(def.key, value)} />
+        <SettingControl
+          key={def.key}
+          def={def}
+          value={values[def.key]}
+          onSave={(value) => save(def.key, value)}
+        />
       ))}
     </div>
   );

@@ -43,7 +43,10 @@ export function SettingControl({ def, value, onSave }: Props) {
           label={label}
           options={seconds.map((count) => {
             const parts = durationParts(count);
-            return { id: String(count), label: t(`settings.durations.${parts.unit}`, { count: parts.count }) };
+            return {
+              id: String(count),
+              label: t(`settings.durations.${parts.unit}`, { count: parts.count }),
+            };
           })}
           value={value ?? null}
           onChange={onSave}

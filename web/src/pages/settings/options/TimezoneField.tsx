@@ -1,5 +1,14 @@
 import { useMemo } from "react";
-import { Button, ComboBox, Input, type Key, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
+import {
+  Button,
+  ComboBox,
+  Input,
+  type Key,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from "react-aria-components";
 import * as css from "../../../components/controls.css.ts";
 import { Icon } from "../../../components/Icon.tsx";
 
@@ -10,7 +19,9 @@ interface Props {
 }
 
 function timeZones(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const zones = typeof Intl.supportedValuesOf === "function"
+    ? Intl.supportedValuesOf("timeZone")
+    : [];
   return current && !zones.includes(current) ? [current, ...zones] : zones;
 }
 
@@ -20,8 +31,8 @@ export function TimezoneField({ label, value, onChange }: Props) {
   return (
     <ComboBox
       className={css.field}
-      selectedKey={value || null}
-      onSelectionChange={(key: Key | null) => key !== null && key !== value && onChange(String(key))}
+      value={value || null}
+      onChange={(key: Key | null) => key !== null && key !== value && onChange(String(key))}
       defaultItems={items}
       menuTrigger="focus"
     >
@@ -35,7 +46,9 @@ export function TimezoneField({ label, value, onChange }: Props) {
       <Popover className={css.popover}>
         <ListBox className={css.listBox}>
           {(item: { id: string }) => (
-            <ListBoxItem id={item.id} className={css.option} textValue={item.id}>{item.id}</ListBoxItem>
+            <ListBoxItem id={item.id} className={css.option} textValue={item.id}>
+              {item.id}
+            </ListBoxItem>
           )}
         </ListBox>
       </Popover>

@@ -8,7 +8,12 @@ export type SettingDef =
 
 export const settingDefs: readonly SettingDef[] = [
   { key: "userRating", kind: "switch" },
-  { key: "scheduleType", kind: "select", values: ["disabled", "queue", "company"], labelPrefix: "settings.scheduleTypes" },
+  {
+    key: "scheduleType",
+    kind: "select",
+    values: ["disabled", "queue", "company"],
+    labelPrefix: "settings.scheduleTypes",
+  },
   { key: "CheckMsgIsGroup", kind: "switch" },
   { key: "call", kind: "switch" },
   { key: "chatBotType", kind: "select", values: ["text"], labelPrefix: "settings.chatBotTypes" },
@@ -16,7 +21,12 @@ export const settingDefs: readonly SettingDef[] = [
   { key: "sendMsgTransfTicket", kind: "switch" },
   { key: "sendGreetingMessageOneQueues", kind: "switch" },
   { key: "userCreation", kind: "switch" },
-  { key: "sideMenu", kind: "select", values: ["open", "closed"], labelPrefix: "settings.sideMenuValues" },
+  {
+    key: "sideMenu",
+    kind: "select",
+    values: ["open", "closed"],
+    labelPrefix: "settings.sideMenuValues",
+  },
   {
     key: "timeCreateNewTicket",
     kind: "duration",
@@ -27,7 +37,9 @@ export const settingDefs: readonly SettingDef[] = [
 ];
 
 /** "3600" -> { unit: "hours", count: 1 } for the duration labels. */
-export function durationParts(seconds: number): { unit: "seconds" | "minutes" | "hours" | "days"; count: number } {
+export function durationParts(
+  seconds: number,
+): { unit: "seconds" | "minutes" | "hours" | "days"; count: number } {
   if (seconds % 86400 === 0) return { unit: "days", count: seconds / 86400 };
   if (seconds % 3600 === 0) return { unit: "hours", count: seconds / 3600 };
   if (seconds % 60 === 0) return { unit: "minutes", count: seconds / 60 };

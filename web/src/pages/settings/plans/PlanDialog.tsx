@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, isApiError } from "../../../api/index.ts";
+import { api } from "../../../api/index.ts";
 import type { Plan, PlanInput } from "../../../api/types.ts";
 import { AppDialog } from "../../../components/AppDialog.tsx";
 import { Button } from "../../../components/Button.tsx";
@@ -9,7 +9,6 @@ import { SwitchField } from "../../../components/SwitchField.tsx";
 import { TextInput } from "../../../components/TextInput.tsx";
 import { toast } from "../../../components/toast.ts";
 import { useIssues } from "../../../lib/useIssues.ts";
-import { hasIssues } from "../../../lib/validation.ts";
 import * as css from "../settings.css.ts";
 import { type PlanField, planFlags, planValues, validatePlan } from "./planForm.ts";
 
@@ -23,13 +22,12 @@ export function PlanDialog({ plan, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [values, setValues] = useState<PlanInput>(() => planValues(plan));
   const [busy, setBusy] = useState(false);
-  const issues = useIssues<PlanField>();
+  const issues = useIssues<PlanField>(() => validatePlan(values));
   const patch = (next: Partial<PlanInput>) => setValues((previous) => ({ ...previous, ...next }));
 
   const submit = async () => {
-    const found = validatePlan(values);
-    issues.set(found);
-    if (hasIssues(found)) return;
+    if (busy) return;
+    if (!issues.check()) return;
     setBusy(true);
     try {
       const input = { ...values, name: values.name.trim() };
@@ -39,7 +37,7 @@ export function PlanDialog({ plan, onClose, onSaved }: Props) {
       onSaved();
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.field) issues.setServer(error.field, error.message);
+      issues.fromError(error);
       toast.failure(error, t("plans.error"));
       setBusy(false);
     }
@@ -64,7 +62,7 @@ export function PlanDialog({ plan, onClose, onSaved }: Props) {
       footer={
         <>
           <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
-          <Button type="submit" isDisabled={busy}>{t("common.save")}</Button>
+          <Button type="submit" isPending={busy}>{t("common.save")}</Button>
         </>
       }
     >

@@ -57,7 +57,13 @@ export function PlansTab() {
         <PlansTable plans={plans} loading={loading} onEdit={setEditing} onDelete={setDeleting} />
       </div>
       {editing !== undefined
-        ? <PlanDialog plan={editing} onClose={() => setEditing(undefined)} onSaved={() => void load()} />
+        ? (
+          <PlanDialog
+            plan={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={() => void load()}
+          />
+        )
         : null}
       <ConfirmDialog
         isOpen={deleting !== null}

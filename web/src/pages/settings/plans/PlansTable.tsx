@@ -26,7 +26,9 @@ export function PlansTable({ plans, loading, onEdit, onDelete }: Props) {
       </TableHeader>
       <TableBody
         items={plans}
-        renderEmptyState={() => <div className={css.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>}
+        renderEmptyState={() => (
+          <div className={css.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>
+        )}
       >
         {(plan) => (
           <Row id={plan.id} className={css.row}>
@@ -36,8 +38,16 @@ export function PlansTable({ plans, loading, onEdit, onDelete }: Props) {
             <Cell className={css.cell}>{plan.queues}</Cell>
             <Cell className={css.cell}>{formatBRL(plan.value)}</Cell>
             <Cell className={css.actionsCell}>
-              <IconButton icon="edit" label={t("plans.editPlan", { name: plan.name })} onPress={() => onEdit(plan)} />
-              <IconButton icon="delete" label={t("plans.deletePlan", { name: plan.name })} onPress={() => onDelete(plan)} />
+              <IconButton
+                icon="edit"
+                label={t("plans.editPlan", { name: plan.name })}
+                onPress={() => onEdit(plan)}
+              />
+              <IconButton
+                icon="delete"
+                label={t("plans.deletePlan", { name: plan.name })}
+                onPress={() => onDelete(plan)}
+              />
             </Cell>
           </Row>
         )}

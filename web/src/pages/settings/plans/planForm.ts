@@ -36,7 +36,8 @@ export function planValues(plan: Plan | null): PlanInput {
 export type PlanField = "name" | "users" | "connections" | "queues" | "value";
 
 export function validatePlan(values: PlanInput): Issues<PlanField> {
-  const nonNegative = (value: number) => Number.isFinite(value) && value >= 0 ? null : { key: "validation.invalidNumber" };
+  const nonNegative = (value: number) =>
+    Number.isFinite(value) && value >= 0 ? null : { key: "validation.invalidNumber" };
   return collect<PlanField>({
     name: length(values.name, 1, 50),
     users: nonNegative(values.users),

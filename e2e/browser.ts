@@ -1,0 +1,49 @@
+// The system Chromium driven by playwright-core, with the flags this machine needs.
+import { type Browser, chromium, type Page } from "playwright-core";
+
+export const TIMEOUT_MS = 15_000;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--headless",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A fresh page (own storage) with bounded waits, Portuguese by default. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: "pt-BR",
+    colorScheme: "light",
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT_MS);
+  page.setDefaultNavigationTimeout(TIMEOUT_MS);
+  return page;
+}
+
+/** Sign in through the login page and wait for the ticket desk. */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await page.waitForURL("**/tickets");
+}
+
+export function storageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => localStorage.getItem(name), key);
+}

@@ -1,0 +1,82 @@
+// A real server per test file: `deno run -A server/main.ts` on a free port with a fresh
+// data folder; ready when GET /health answers; stopped with SIGTERM and awaited.
+import { join } from "node:path";
+
+export const ADMIN = { email: "admin@example.com", password: "secret123" };
+
+export interface E2EServer {
+  baseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+const root = join(import.meta.dirname!, "..");
+const READY_TIMEOUT_MS = 30_000;
+
+function freePort(): number {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return port;
+}
+
+async function waitForHealth(baseUrl: string, child: Deno.ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let exited = false;
+  child.status.then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error("the server exited before it was ready");
+    try {
+      const response = await fetch(`${baseUrl}/health`);
+      await response.body?.cancel();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not answer /health within ${READY_TIMEOUT_MS} ms`);
+}
+
+export async function startServer(): Promise<E2EServer> {
+  try {
+    await Deno.stat(join(root, "web/dist/index.html"));
+  } catch {
+    throw new Error("web/dist is missing: run `deno task build` first");
+  }
+  const dataDir = await Deno.makeTempDir({ prefix: "inbox-e2e-" });
+  const port = freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "server/main.ts"],
+    cwd: root,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: "warn",
+    },
+    stdin: "null",
+    stdout: "null",
+    stderr: "inherit",
+  }).spawn();
+
+  const stop = async () => {
+    try {
+      child.kill("SIGTERM");
+    } catch {
+      // already gone
+    }
+    await child.status;
+    await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+  };
+
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, stop };
+}

@@ -1,0 +1,81 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../api/index.ts";
+import type { Company } from "../../../api/types.ts";
+import { Button } from "../../../components/Button.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
+import { Icon } from "../../../components/Icon.tsx";
+import * as page from "../../../components/page.css.ts";
+import { SearchInput } from "../../../components/SearchInput.tsx";
+import { toast } from "../../../components/toast.ts";
+import { useDebouncedValue } from "../../../lib/useDebouncedValue.ts";
+import { usePagedList } from "../../../lib/usePagedList.ts";
+import * as css from "../settings.css.ts";
+import { CompaniesTable } from "./CompaniesTable.tsx";
+import { CompanyDialog } from "./CompanyDialog.tsx";
+
+const companyId = (company: Company) => company.id;
+const loadCompanies = async (search: string, page: number) => {
+  const result = await api.companies.page(search, page);
+  return { items: result.companies, hasMore: result.hasMore };
+};
+
+/** Super users: every company, paged, with add, edit and delete. */
+export function CompaniesTab() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search.trim(), 500);
+  const list = usePagedList({ load: loadCompanies, search: debounced, getId: companyId });
+  const [editing, setEditing] = useState<Company | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Company | null>(null);
+
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await api.companies.remove(deleting.id);
+      list.remove(deleting.id);
+      toast.success(t("companies.deleted"));
+    } catch (error) {
+      toast.failure(error, t("companies.errorOperation"));
+    }
+  };
+
+  return (
+    <>
+      <div className={css.toolbar}>
+        <SearchInput label={t("companies.search")} value={search} onChange={setSearch} />
+        <Button onPress={() => setEditing(null)}>
+          <Icon name="add" size={18} />
+          {t("companies.add")}
+        </Button>
+      </div>
+      <div className={page.scroller} ref={list.containerRef} onScroll={list.onScroll}>
+        <CompaniesTable
+          companies={list.items}
+          loading={list.loading}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+        {list.loading && list.items.length > 0
+          ? <div className={page.footerNote}>{t("common.loadingMore")}</div>
+          : null}
+      </div>
+      {editing !== undefined
+        ? (
+          <CompanyDialog
+            company={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={() => list.reload()}
+          />
+        )
+        : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={t("companies.deleteTitle", { name: deleting?.name ?? "" })}
+        message={t("companies.deleteMessage")}
+        onClose={() => setDeleting(null)}
+        onConfirm={remove}
+      />
+    </>
+  );
+}

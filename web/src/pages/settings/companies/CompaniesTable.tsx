@@ -1,0 +1,83 @@
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import type { Company } from "../../../api/types.ts";
+import { IconButton } from "../../../components/IconButton.tsx";
+import * as css from "../../../components/page.css.ts";
+import { daysUntil, dueTone } from "../../../lib/dueColor.ts";
+import { formatDate, todayIso } from "../../../lib/format.ts";
+import { maskPhone } from "../../../lib/phone.ts";
+import { tone } from "../settings.css.ts";
+
+/** The company that runs the platform cannot be deleted. */
+export const MAIN_COMPANY_ID = 1;
+
+interface Props {
+  companies: Company[];
+  loading: boolean;
+  onEdit: (company: Company) => void;
+  onDelete: (company: Company) => void;
+}
+
+export function CompaniesTable({ companies, loading, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  const today = todayIso();
+  return (
+    <Table aria-label={t("companies.table")} className={css.table}>
+      <TableHeader>
+        <Column isRowHeader className={css.columnHeader}>{t("companies.columns.name")}</Column>
+        <Column className={css.columnHeader}>{t("companies.columns.email")}</Column>
+        <Column className={css.columnHeader}>{t("companies.columns.phone")}</Column>
+        <Column className={css.columnHeader}>{t("companies.columns.plan")}</Column>
+        <Column className={css.columnHeader}>{t("companies.columns.status")}</Column>
+        <Column className={css.columnHeader}>{t("companies.columns.dueDate")}</Column>
+        <Column className={css.columnHeader}>{t("companies.columns.recurrence")}</Column>
+        <Column className={css.columnHeader}>{t("companies.columns.actions")}</Column>
+      </TableHeader>
+      <TableBody
+        items={companies}
+        renderEmptyState={() => (
+          <div className={css.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>
+        )}
+      >
+        {(company) => {
+          const days = company.dueDate ? daysUntil(company.dueDate, today) : Number.NaN;
+          const rowTone = dueTone(days);
+          return (
+            <Row
+              id={company.id}
+              className={rowTone ? `${css.row} ${tone[rowTone]}` : css.row}
+              data-due={rowTone ?? undefined}
+            >
+              <Cell className={css.cell}>{company.name}</Cell>
+              <Cell className={css.cell}>{company.email}</Cell>
+              <Cell className={css.cell}>{maskPhone(company.phone ?? "")}</Cell>
+              <Cell className={css.cell}>{company.plan?.name ?? ""}</Cell>
+              <Cell className={css.cell}>
+                {company.status ? t("companies.active") : t("companies.inactive")}
+              </Cell>
+              <Cell className={css.cell}>{formatDate(company.dueDate)}</Cell>
+              <Cell className={css.cell}>
+                {t(`companies.recurrences.${company.recurrence}`, {
+                  defaultValue: company.recurrence,
+                })}
+              </Cell>
+              <Cell className={css.actionsCell}>
+                <IconButton
+                  icon="edit"
+                  label={t("companies.editCompany", { name: company.name })}
+                  onPress={() => onEdit(company)}
+                />
+                <IconButton
+                  icon="delete"
+                  label={t("companies.deleteCompany", { name: company.name })}
+                  onPress={() => onDelete(company)}
+                  isDisabled={company.id === MAIN_COMPANY_ID}
+                />
+              </Cell>
+            </Row>
+          );
+        }}
+      </TableBody>
+    </Table>
+  );
+}

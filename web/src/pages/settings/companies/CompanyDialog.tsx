@@ -1,0 +1,146 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../api/index.ts";
+import type { Company, Plan, Recurrence } from "../../../api/types.ts";
+import { AppDialog } from "../../../components/AppDialog.tsx";
+import { Button } from "../../../components/Button.tsx";
+import { PasswordInput } from "../../../components/PasswordInput.tsx";
+import { SelectField } from "../../../components/SelectField.tsx";
+import { SwitchField } from "../../../components/SwitchField.tsx";
+import { TextInput } from "../../../components/TextInput.tsx";
+import { toast } from "../../../components/toast.ts";
+import { todayIso } from "../../../lib/format.ts";
+import { maskPhone } from "../../../lib/phone.ts";
+import { useIssues } from "../../../lib/useIssues.ts";
+import * as css from "../settings.css.ts";
+import {
+  type CompanyField,
+  type CompanyValues,
+  companyValues,
+  recurrences,
+  toCompanyInput,
+  validateCompany,
+} from "./companyForm.ts";
+
+interface Props {
+  company: Company | null;
+  onClose: () => void;
+  onSaved: (company: Company) => void;
+}
+
+export function CompanyDialog({ company, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const editing = company !== null;
+  const [values, setValues] = useState<CompanyValues>(() => companyValues(company, todayIso()));
+  const [plans, setPlans] = useState<Plan[]>([]);
+  const [busy, setBusy] = useState(false);
+  const issues = useIssues<CompanyField>(() => validateCompany(values, editing));
+  const patch = (next: Partial<CompanyValues>) =>
+    setValues((previous) => ({ ...previous, ...next }));
+
+  useEffect(() => {
+    api.plans.all().then(setPlans).catch((error) => toast.apiError(error));
+  }, []);
+
+  const submit = async () => {
+    if (busy) return;
+    if (!issues.check()) return;
+    setBusy(true);
+    try {
+      const input = toCompanyInput(values, editing);
+      const saved = editing
+        ? await api.companies.update(company.id, input)
+        : await api.companies.create(input);
+      toast.success(t("companies.saved"));
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      issues.fromError(error);
+      toast.failure(error, t("companies.error"));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppDialog
+      title={editing ? t("companies.editTitle") : t("companies.addTitle")}
+      isOpen
+      wide
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
+          <Button type="submit" isPending={busy}>{t("common.save")}</Button>
+        </>
+      }
+    >
+      <div className={css.formGrid}>
+        <TextInput
+          label={t("companies.form.name")}
+          value={values.name}
+          onChange={(name) => patch({ name })}
+          error={issues.text("name")}
+          autoFocus
+        />
+        <TextInput
+          label={t("companies.form.email")}
+          type="email"
+          value={values.email}
+          onChange={(email) => patch({ email })}
+          error={issues.text("email")}
+        />
+        <TextInput
+          label={t("companies.form.phone")}
+          type="tel"
+          placeholder="(99) 99999-9999"
+          value={values.phone}
+          onChange={(phone) => patch({ phone: maskPhone(phone) })}
+          error={issues.text("phone")}
+        />
+        <SelectField
+          label={t("companies.form.plan")}
+          options={plans.map((plan) => ({ id: String(plan.id), label: plan.name }))}
+          value={values.planId}
+          onChange={(planId) => patch({ planId })}
+          error={issues.text("planId")}
+        />
+        <TextInput
+          label={t("companies.form.dueDate")}
+          type="date"
+          value={values.dueDate}
+          onChange={(dueDate) => patch({ dueDate })}
+          error={issues.text("dueDate")}
+        />
+        <SelectField
+          label={t("companies.form.recurrence")}
+          options={recurrences.map((id) => ({ id, label: t(`companies.recurrences.${id}`) }))}
+          value={values.recurrence}
+          onChange={(recurrence) => patch({ recurrence: recurrence as Recurrence })}
+        />
+        {editing ? null : (
+          <PasswordInput
+            label={t("companies.form.password")}
+            description={t("companies.form.passwordHint")}
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(password) => patch({ password })}
+            error={issues.text("password")}
+          />
+        )}
+      </div>
+      <div className={css.flags}>
+        <SwitchField
+          label={t("companies.form.status")}
+          isSelected={values.status}
+          onChange={(status) => patch({ status })}
+        />
+        <SwitchField
+          label={t("companies.form.campaignsEnabled")}
+          isSelected={values.campaignsEnabled}
+          onChange={(campaignsEnabled) => patch({ campaignsEnabled })}
+        />
+      </div>
+    </AppDialog>
+  );
+}
