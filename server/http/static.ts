@@ -21,6 +21,7 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".txt", ".webmanifest"]);
 
 interface Cached {
+  mtime: number;
   raw: Uint8Array;
   gzip?: Uint8Array;
   br?: Uint8Array;
@@ -32,11 +33,15 @@ export function staticSite(root = distDir()) {
   const cache = new Map<string, Cached | null>();
 
   async function load(rel: string): Promise<Cached | null> {
-    if (cache.has(rel)) return cache.get(rel)!;
+    // Hashed assets never change; anything else (index.html) is re-read after a rebuild.
+    if (rel.startsWith("assets/") && cache.has(rel)) return cache.get(rel)!;
+    const mtime = (await Deno.stat(join(root, rel)).catch(() => null))?.mtime?.getTime() ?? -1;
+    const hit = cache.get(rel);
+    if (hit !== undefined && (hit?.mtime ?? -1) === mtime) return hit;
     let entry: Cached | null = null;
     try {
       const raw = await Deno.readFile(join(root, rel));
-      entry = { raw };
+      entry = { raw, mtime };
       if (COMPRESSIBLE.has(extname(rel)) && raw.length > 1024) {
         entry.gzip = gzipSync(raw);
         entry.br = brotliCompressSync(raw);

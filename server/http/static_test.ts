@@ -16,6 +16,11 @@ Deno.test("web app: SPA fallback, immutable hashed assets, gzip and brotli; API 
     assert.equal(page.headers.get("cache-control"), "no-cache");
     const deep = await fetch(`${s.url}/tickets/0d3c-uuid`, { headers: { accept: "text/html" } });
     assert.match(await deep.text(), /id=root/);
+    // A rebuild while the server runs is picked up.
+    await new Promise((r) => setTimeout(r, 20));
+    await Deno.writeTextFile(join(web, "index.html"), "<!doctype html><div id=rebuilt></div>");
+    const again = await fetch(`${s.url}/`, { headers: { accept: "text/html" } });
+    assert.match(await again.text(), /id=rebuilt/);
     // The same path asked by the API client is the API.
     const api = await fetch(`${s.url}/users`, { headers: { accept: "application/json" } });
     assert.equal(api.status, 401);
