@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { Dialog, Form, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
+import { Button } from "./Button.tsx";
 import { IconButton } from "./IconButton.tsx";
 import * as css from "./overlay.css.ts";
 
@@ -9,8 +10,10 @@ interface Props {
   isOpen: boolean;
   onClose: () => void;
   children: ReactNode;
-  /** Buttons at the bottom. */
+  /** Buttons at the bottom; a form dialog without them gets Cancel and Save. */
   footer?: ReactNode;
+  /** A form dialog's save is in progress. */
+  busy?: boolean;
   /** When given, the body is a form and submitting it calls this. */
   onSubmit?: () => void;
   wide?: boolean;
@@ -20,10 +23,18 @@ interface Props {
 /** A modal dialog: focus trapped, Escape closes, title is the accessible name. */
 export function AppDialog(props: Props) {
   const { t } = useTranslation();
+  const footer = props.footer ?? (props.onSubmit
+    ? (
+      <>
+        <Button variant="secondary" onPress={props.onClose}>{t("common.cancel")}</Button>
+        <Button type="submit" isPending={props.busy}>{t("common.save")}</Button>
+      </>
+    )
+    : null);
   const content = (
     <>
       <div className={css.body}>{props.children}</div>
-      {props.footer ? <div className={css.footer}>{props.footer}</div> : null}
+      {footer ? <div className={css.footer}>{footer}</div> : null}
     </>
   );
   const submit = (event: FormEvent<HTMLFormElement>) => {

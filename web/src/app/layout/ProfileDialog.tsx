@@ -3,7 +3,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
-import { Button } from "../../components/Button.tsx";
 import { PasswordInput } from "../../components/PasswordInput.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
@@ -57,12 +56,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
       isOpen
       onClose={onClose}
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
-          <Button type="submit" isPending={busy}>{t("common.save")}</Button>
-        </>
-      }
+      busy={busy}
     >
       <TextInput
         label={t("profile.name")}

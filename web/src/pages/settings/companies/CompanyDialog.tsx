@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../api/index.ts";
 import type { Company, Plan, Recurrence } from "../../../api/types.ts";
 import { AppDialog } from "../../../components/AppDialog.tsx";
-import { Button } from "../../../components/Button.tsx";
 import { PasswordInput } from "../../../components/PasswordInput.tsx";
 import { SelectField } from "../../../components/SelectField.tsx";
 import { SwitchField } from "../../../components/SwitchField.tsx";
@@ -68,12 +67,7 @@ export function CompanyDialog({ company, onClose, onSaved }: Props) {
       wide
       onClose={onClose}
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
-          <Button type="submit" isPending={busy}>{t("common.save")}</Button>
-        </>
-      }
+      busy={busy}
     >
       <div className={css.formGrid}>
         <TextInput

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../api/index.ts";
 import type { Plan, PlanInput } from "../../../api/types.ts";
 import { AppDialog } from "../../../components/AppDialog.tsx";
-import { Button } from "../../../components/Button.tsx";
 import { NumberInput } from "../../../components/NumberInput.tsx";
 import { SwitchField } from "../../../components/SwitchField.tsx";
 import { TextInput } from "../../../components/TextInput.tsx";
@@ -59,12 +58,7 @@ export function PlanDialog({ plan, onClose, onSaved }: Props) {
       wide
       onClose={onClose}
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
-          <Button type="submit" isPending={busy}>{t("common.save")}</Button>
-        </>
-      }
+      busy={busy}
     >
       <div className={css.formGrid}>
         <TextInput
