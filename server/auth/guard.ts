@@ -4,11 +4,10 @@
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Actor, AppEnv, Deps } from "../http/context.ts";
-import { AppError, noPermission } from "../http/errors.ts";
+import { AppError, noPermission, sessionExpired } from "../http/errors.ts";
 import { users } from "../../db/tenant/schema.ts";
 import { companyAccessError } from "../modules/companies/access.ts";
 
-const expired = () => new AppError("ERR_SESSION_EXPIRED", 401, "log in again");
 const invalid = () => new AppError("ERR_INVALID_TOKEN", 403, "invalid or expired token");
 
 /** Checks a token and returns the caller; the tenant is borrowed only for the check. */
@@ -19,7 +18,7 @@ export async function resolveActor(deps: Deps, token: string | undefined): Promi
 }
 
 async function acquireForToken(deps: Deps, token: string | undefined) {
-  if (!token) throw expired();
+  if (!token) throw sessionExpired();
   const claims = await deps.tokens.verifyAccess(token);
   if (!claims) throw invalid();
   const companyErr = await companyAccessError(deps.control.db, claims.cid);

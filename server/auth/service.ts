@@ -6,7 +6,7 @@ import type { Deps } from "../http/context.ts";
 import type { Tenant } from "../tenancy/registry.ts";
 import { passwordResets, userDirectory } from "../../db/control/schema.ts";
 import { sessions, users } from "../../db/tenant/schema.ts";
-import { AppError } from "../http/errors.ts";
+import { AppError, sessionExpired } from "../http/errors.ts";
 import { tooMany } from "../http/rate-limit.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.ts";
 import { REFRESH_TTL_S } from "./tokens.ts";
@@ -25,7 +25,6 @@ export const loginInput = z.object({
 
 const ROTATION_GRACE_MS = 30_000;
 const invalidCredentials = () => new AppError("ERR_INVALID_CREDENTIALS", 401, "authentication error");
-const sessionExpired = () => new AppError("ERR_SESSION_EXPIRED", 401, "log in again");
 
 export interface Issued {
   token: string;

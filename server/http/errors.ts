@@ -18,6 +18,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (code: string) => new AppError(code, 404, "none found with this ID");
+export const sessionExpired = () => new AppError("ERR_SESSION_EXPIRED", 401, "log in again");
 export const noPermission = () => new AppError("ERR_NO_PERMISSION", 403, "no permission");
 export const validation = (field: string, message: string) =>
   new AppError("ERR_VALIDATION", 400, `${field}: ${message}`, { field });

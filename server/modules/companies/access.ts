@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { ControlDb } from "../../tenancy/control.ts";
 import { companies } from "../../../db/control/schema.ts";
-import { AppError } from "../../http/errors.ts";
+import { AppError, sessionExpired } from "../../http/errors.ts";
 import { formatDate, isOverdue } from "./due.ts";
 
 export const PLATFORM_COMPANY_ID = 1;
@@ -19,7 +19,7 @@ export function overdueError(dueDate: string) {
 export async function companyAccessError(db: ControlDb, companyId: number): Promise<AppError | null> {
   const [c] = await db.select({ status: companies.status, dueDate: companies.dueDate })
     .from(companies).where(eq(companies.id, companyId));
-  if (!c) return new AppError("ERR_SESSION_EXPIRED", 401, "log in again");
+  if (!c) return sessionExpired();
   // The platform company is never locked out: its super admin must always get in.
   if (companyId === PLATFORM_COMPANY_ID) return null;
   if (!c.status) return new AppError("ERR_COMPANY_INACTIVE", 403, "company is inactive");

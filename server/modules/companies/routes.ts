@@ -1,14 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
-import { assertSuper, requireAuth, requireSuper } from "../../auth/guard.ts";
+import { requireAuth, requireSuper } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
 import { pageQuery } from "../../http/paging.ts";
-import { AppError } from "../../http/errors.ts";
 import { tooMany } from "../../http/rate-limit.ts";
-import { getSetting } from "../settings/service.ts";
 import { getPlan } from "../plans/service.ts";
-import { PLATFORM_COMPANY_ID } from "./access.ts";
 import type { TenantLocator } from "./locator.ts";
 import * as svc from "./service.ts";
 
@@ -23,8 +20,6 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
     const ip = c.get("clientIp");
     const wait = deps.signupLimiter.retryAfter(ip);
     if (wait) throw tooMany(wait);
-    const open = await deps.registry.with(PLATFORM_COMPANY_ID, (t) => getSetting(t.db, "userCreation"));
-    if (open === "disabled") throw new AppError("ERR_USER_CREATION_DISABLED", 403, "disabled by administrator");
     // Every signup counts, successful or not: it bounds how fast one address creates tenants.
     deps.signupLimiter.fail(ip);
     const company = await svc.signup(cdeps, c.req.valid("json"));
@@ -34,7 +29,7 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
   app.use("*", requireAuth(deps));
   app.get("/listPlan/:id", valid("param", idParam), async (c) => {
     const id = c.req.valid("param").id;
-    if (id !== c.get("actor").companyId) assertSuper(c.get("actor"));
+    svc.assertCompanyAccess(c.get("actor"), id);
     const company = await svc.getCompany(db, id);
     return c.json({ ...company, plan: await getPlan(db, company.planId) });
   });
@@ -45,7 +40,7 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
   });
   app.get("/:id", valid("param", idParam), async (c) => {
     const id = c.req.valid("param").id;
-    if (id !== c.get("actor").companyId) assertSuper(c.get("actor"));
+    svc.assertCompanyAccess(c.get("actor"), id);
     return c.json(await svc.getCompany(db, id));
   });
   app.post("/", requireSuper, valid("json", svc.companyInput), async (c) => {
@@ -58,8 +53,7 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
     c.json(await svc.updateCompany(db, c.req.valid("param").id, c.req.valid("json"))));
   app.put("/:id/schedules", valid("param", idParam), valid("json", svc.schedulesInput), async (c) => {
     const id = c.req.valid("param").id;
-    const actor = c.get("actor");
-    if (!(actor.super || (actor.companyId === id && actor.profile === "admin"))) assertSuper(actor);
+    svc.assertCompanyAccess(c.get("actor"), id, { adminOnly: true });
     return c.json(await svc.updateSchedules(db, id, c.req.valid("json").schedules));
   });
   app.delete("/:id", requireSuper, valid("param", idParam), async (c) => {

@@ -1,14 +1,15 @@
 // Companies: the control row, its own database, its first admin and settings.
-import { count, eq, like, or, sql } from "drizzle-orm";
+import { count, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { TenantRegistry } from "../../tenancy/registry.ts";
 import { companies, userDirectory } from "../../../db/control/schema.ts";
 import { users } from "../../../db/tenant/schema.ts";
-import { AppError, notFound } from "../../http/errors.ts";
+import { AppError, noPermission, notFound } from "../../http/errors.ts";
+import type { Actor } from "../../http/context.ts";
 import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
 import { hashPassword } from "../../auth/password.ts";
-import { listSettings, seedSettings } from "../settings/service.ts";
+import { getSetting, listSettings, seedSettings } from "../settings/service.ts";
 import { getPlan, listPlans, type Plan } from "../plans/service.ts";
 import { addDays, addMonths, RECURRENCE_MONTHS, today } from "./due.ts";
 import { PLATFORM_COMPANY_ID } from "./access.ts";
@@ -107,7 +108,7 @@ export async function getCompany(db: ControlDb, id: number): Promise<CompanyDto>
 export async function listCompanies(db: ControlDb, search: string, pageNumber: number) {
   const pattern = likePattern(search);
   const where = search
-    ? or(sql`lower(${companies.name}) LIKE ${pattern} ESCAPE '\\'`, like(companies.email, pattern))
+    ? or(sql`lower(${companies.name}) LIKE ${pattern} ESCAPE '\\'`, sql`${companies.email} LIKE ${pattern} ESCAPE '\\'`)
     : undefined;
   const { limit, offset } = pageWindow(pageNumber, COMPANIES_PAGE);
   const rows = await db.select(columns).from(companies).where(where).orderBy(companies.name)
@@ -188,9 +189,18 @@ export async function createCompany(deps: CompanyDeps, input: NewCompany, adminP
   return getCompany(control, id);
 }
 
-export function signup(deps: CompanyDeps, input: z.infer<typeof signupInput>) {
+/** A super user reaches every company; others only their own (as admins, when asked). */
+export function assertCompanyAccess(actor: Actor, companyId: number, opts: { adminOnly?: boolean } = {}) {
+  if (actor.super) return;
+  if (actor.companyId !== companyId) throw noPermission();
+  if (opts.adminOnly && actor.profile !== "admin") throw noPermission();
+}
+
+export async function signup(deps: CompanyDeps, input: z.infer<typeof signupInput>) {
+  const open = await deps.registry.with(PLATFORM_COMPANY_ID, (t) => getSetting(t.db, "userCreation"));
+  if (open === "disabled") throw new AppError("ERR_USER_CREATION_DISABLED", 403, "disabled by administrator");
   const trial = addDays(today(), 3);
-  return createCompany(deps, {
+  return await createCompany(deps, {
     ...input,
     status: true,
     dueDate: trial,

@@ -131,7 +131,7 @@ export async function createUser(ctx: UserCtx, input: UserCreate): Promise<UserD
   await assertUnderPlanLimit(ctx);
   await assertRefs(t, input.queueIds, input.whatsappId);
   const passwordHash = await hashPassword(input.password);
-  const [{ id }] = await t.db.insert(users).values({
+  const inserted = await t.db.insert(users).values({
     name: input.name,
     email: input.email,
     passwordHash,
@@ -140,8 +140,9 @@ export async function createUser(ctx: UserCtx, input: UserCreate): Promise<UserD
     whatsappId: input.whatsappId,
     super: input.super,
     language: input.language,
-  }).onConflictDoNothing().returning({ id: users.id }).then((r) => r.length ? r : [{ id: 0 }]);
-  if (!id) throw emailTaken();
+  }).onConflictDoNothing().returning({ id: users.id });
+  if (!inserted.length) throw emailTaken();
+  const { id } = inserted[0];
   try {
     await claimEmail(ctx, input.email, id);
   } catch (err) {
