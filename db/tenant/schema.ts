@@ -52,11 +52,170 @@ export const whatsapps = sqliteTable("whatsapps", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   name: text("name").notNull(),
   status: text("status").notNull().default("DISCONNECTED"),
+  qrcode: text("qrcode").notNull().default(""),
+  retries: integer("retries").notNull().default(0),
+  // The linked phone number once CONNECTED (digits only).
+  number: text("number").notNull().default(""),
   isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
   provider: text("provider").notNull().default("sandbox"),
+  // Bearer token of the send API for integrators; random, regenerable by an admin.
+  token: text("token").notNull().default(""),
+  greetingMessage: text("greeting_message").notNull().default(""),
+  complationMessage: text("complation_message").notNull().default(""),
+  outOfHoursMessage: text("out_of_hours_message").notNull().default(""),
+  ratingMessage: text("rating_message").notNull().default(""),
+  farewellMessage: text("farewell_message").notNull().default(""),
+  expiresInactiveMessage: text("expires_inactive_message").notNull().default(""),
+  expiresTicket: integer("expires_ticket").notNull().default(0),
+  timeUseBotQueues: integer("time_use_bot_queues").notNull().default(0),
+  maxUseBotQueues: integer("max_use_bot_queues").notNull().default(3),
+  transferQueueId: integer("transfer_queue_id").references(() => queues.id, { onDelete: "set null" }),
+  timeToTransfer: integer("time_to_transfer").notNull().default(0),
+  // Prompts and integrations arrive with their own areas; plain ids until then.
+  integrationId: integer("integration_id"),
+  promptId: integer("prompt_id"),
+  whitelist: text("whitelist").notNull().default(""),
+  blacklist: text("blacklist").notNull().default(""),
+  schedules: text("schedules", { mode: "json" }).notNull().default(sql`'[]'`),
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),
-}, (t) => [uniqueIndex("whatsapps_name_unique").on(t.name)]);
+}, (t) => [
+  uniqueIndex("whatsapps_name_unique").on(t.name),
+  index("whatsapps_token_idx").on(t.token),
+]);
+
+/** Connection <-> queue, in the order the menu bot lists them. */
+export const whatsappQueues = sqliteTable("whatsapp_queues", {
+  whatsappId: integer("whatsapp_id").notNull().references(() => whatsapps.id, { onDelete: "cascade" }),
+  queueId: integer("queue_id").notNull().references(() => queues.id, { onDelete: "cascade" }),
+  position: integer("position").notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.whatsappId, t.queueId] }),
+  index("whatsapp_queues_queue_idx").on(t.queueId),
+]);
+
+/**
+ * A provider's sign-in state per connection (Baileys creds and signal keys), never in
+ * files: the company's database is the whole company. type "creds" holds the creds.
+ */
+export const channelKeys = sqliteTable("channel_keys", {
+  whatsappId: integer("whatsapp_id").notNull().references(() => whatsapps.id, { onDelete: "cascade" }),
+  type: text("type").notNull(),
+  keyId: text("key_id").notNull(),
+  value: text("value").notNull(),
+}, (t) => [primaryKey({ columns: [t.whatsappId, t.type, t.keyId] })]);
+
+export const contacts = sqliteTable("contacts", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  // Digits only (a group's id for groups). Unique: one person is one contact.
+  number: text("number").notNull(),
+  // WhatsApp's linked id ("...@lid") when known. Not a phone number.
+  lid: text("lid"),
+  email: text("email").notNull().default(""),
+  profilePicUrl: text("profile_pic_url").notNull().default(""),
+  isGroup: integer("is_group", { mode: "boolean" }).notNull().default(false),
+  disableBot: integer("disable_bot", { mode: "boolean" }).notNull().default(false),
+  whatsappId: integer("whatsapp_id").references(() => whatsapps.id, { onDelete: "set null" }),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+}, (t) => [
+  uniqueIndex("contacts_number_unique").on(t.number),
+  uniqueIndex("contacts_lid_unique").on(t.lid),
+  index("contacts_name_idx").on(t.name),
+]);
+
+/** WhatsApp linked id -> phone number, learnt from any event that shows both. */
+export const lidMap = sqliteTable("lid_map", {
+  lid: text("lid").primaryKey(),
+  number: text("number").notNull(),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export const tickets = sqliteTable("tickets", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  uuid: text("uuid").notNull(),
+  status: text("status", { enum: ["open", "pending", "closed"] }).notNull().default("pending"),
+  unreadMessages: integer("unread_messages").notNull().default(0),
+  lastMessage: text("last_message").notNull().default(""),
+  isGroup: integer("is_group", { mode: "boolean" }).notNull().default(false),
+  // Direction of the last message (true: ours); the inactivity close reads it.
+  fromMe: integer("from_me", { mode: "boolean" }).notNull().default(false),
+  contactId: integer("contact_id").notNull().references(() => contacts.id, { onDelete: "cascade" }),
+  whatsappId: integer("whatsapp_id").references(() => whatsapps.id, { onDelete: "set null" }),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  queueId: integer("queue_id").references(() => queues.id, { onDelete: "set null" }),
+  chatbot: integer("chatbot", { mode: "boolean" }).notNull().default(false),
+  queueOptionId: integer("queue_option_id"),
+  amountUsedBotQueues: integer("amount_used_bot_queues").notNull().default(0),
+  useIntegration: integer("use_integration", { mode: "boolean" }).notNull().default(false),
+  integrationId: integer("integration_id"),
+  promptId: integer("prompt_id"),
+  closedAt: text("closed_at"),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+}, (t) => [
+  uniqueIndex("tickets_uuid_unique").on(t.uuid),
+  // Never two active tickets for one contact on one connection.
+  uniqueIndex("tickets_active_unique").on(t.contactId, t.whatsappId)
+    .where(sql`status IN ('open', 'pending')`),
+  index("tickets_contact_idx").on(t.contactId, t.whatsappId, t.id),
+  index("tickets_status_updated_idx").on(t.status, t.updatedAt),
+  index("tickets_user_idx").on(t.userId, t.status),
+  index("tickets_queue_idx").on(t.queueId, t.status),
+]);
+
+export const messages = sqliteTable("messages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  // The provider's message id: redeliveries and our own echoes are stored once.
+  wid: text("wid").notNull(),
+  ticketId: integer("ticket_id").notNull().references(() => tickets.id, { onDelete: "cascade" }),
+  contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+  whatsappId: integer("whatsapp_id").references(() => whatsapps.id, { onDelete: "set null" }),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  queueId: integer("queue_id").references(() => queues.id, { onDelete: "set null" }),
+  body: text("body").notNull().default(""),
+  fromMe: integer("from_me", { mode: "boolean" }).notNull().default(false),
+  read: integer("read", { mode: "boolean" }).notNull().default(false),
+  ack: integer("ack").notNull().default(0),
+  mediaType: text("media_type").notNull().default("chat"),
+  mediaUrl: text("media_url"),
+  mediaName: text("media_name"),
+  // ERR_WAPP_DOWNLOAD_MEDIA when the media could not be fetched; the message is kept.
+  mediaError: text("media_error"),
+  remoteJid: text("remote_jid").notNull().default(""),
+  participant: text("participant"),
+  quotedMsgId: integer("quoted_msg_id"),
+  isDeleted: integer("is_deleted", { mode: "boolean" }).notNull().default(false),
+  isEdited: integer("is_edited", { mode: "boolean" }).notNull().default(false),
+  // Structured extras by kind: {location}, {vcards}, {reaction}. JSON.
+  meta: text("meta", { mode: "json" }),
+  // The provider's raw message, so WhatsApp's retry requests can be served.
+  dataJson: text("data_json"),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+}, (t) => [
+  uniqueIndex("messages_wid_unique").on(t.whatsappId, t.wid),
+  index("messages_ticket_idx").on(t.ticketId, t.id),
+]);
+
+/** What the company sent through a sandbox connection: the simulated phone's inbox. */
+export const sandboxOutbox = sqliteTable("sandbox_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  whatsappId: integer("whatsapp_id").notNull().references(() => whatsapps.id, { onDelete: "cascade" }),
+  number: text("number").notNull(),
+  wid: text("wid").notNull(),
+  kind: text("kind").notNull().default("text"),
+  body: text("body").notNull().default(""),
+  mediaUrl: text("media_url"),
+  mediaType: text("media_type"),
+  ack: integer("ack").notNull().default(1),
+  deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+  createdAt: text("created_at").notNull().default(now),
+}, (t) => [
+  index("sandbox_outbox_number_idx").on(t.whatsappId, t.number, t.id),
+  index("sandbox_outbox_wid_idx").on(t.whatsappId, t.wid),
+]);
 
 export const settings = sqliteTable("settings", {
   key: text("key").primaryKey(),

@@ -1,0 +1,183 @@
+// The Channel contract: what the rest of the product knows about a WhatsApp provider.
+// A provider turns its wire events into these normalised shapes and performs sends;
+// the SessionManager owns status bookkeeping and the inbox owns every business rule.
+
+export type SessionStatus = "qrcode" | "OPENING" | "PAIRING" | "CONNECTED" | "DISCONNECTED" | "TIMEOUT";
+
+/** Our message model's mediaType values (seed 000 section 3). */
+export type MediaType =
+  | "chat"
+  | "extendedTextMessage"
+  | "image"
+  | "video"
+  | "audio"
+  | "application"
+  | "sticker"
+  | "locationMessage"
+  | "liveLocationMessage"
+  | "vcard"
+  | "contactMessage"
+  | "reactionMessage"
+  | "call_log";
+
+/** Media attached to an inbound message, fetched only when the inbox stores it. */
+export interface InboundMedia {
+  mimetype: string;
+  fileName?: string;
+  /** Declared size in bytes when the provider knows it (used to refuse oversize early). */
+  size?: number;
+  /** Voice note (push-to-talk) rather than an audio file. */
+  ptt?: boolean;
+  download(): Promise<Uint8Array>;
+}
+
+/** The person a message comes from or goes to. jid is the chat address as the provider gives it. */
+export interface Peer {
+  jid: string;
+  /** Phone number, digits only, when known. */
+  number?: string;
+  /** WhatsApp linked id ("123@lid") when the provider addressed the person by it. */
+  lid?: string;
+  pushName?: string;
+}
+
+export interface Location {
+  latitude: number;
+  longitude: number;
+  name?: string;
+  address?: string;
+  live?: boolean;
+}
+
+export interface InboundMessage {
+  /** Provider's message id: the deduplication key. */
+  wid: string;
+  fromMe: boolean;
+  /** The one-to-one counterpart (the customer), or for groups the participant who wrote. */
+  peer: Peer;
+  group?: { jid: string; subject?: string };
+  /** Milliseconds since the epoch. */
+  timestamp: number;
+  mediaType: MediaType;
+  /** Text or caption; a description for kinds without text ("" when none). */
+  body: string;
+  media?: InboundMedia;
+  quotedWid?: string;
+  location?: Location;
+  /** vCards of contact messages (one for contactMessage, several for contactsArray). */
+  vcards?: string[];
+  /** Reactions: the reacted message and the emoji ("" removes the reaction). */
+  reaction?: { targetWid: string; emoji: string };
+  /** Provider's raw message as JSON, kept so retries can be served (getMessage). */
+  raw?: string;
+}
+
+export interface AckEvent {
+  wid: string;
+  /** 0 error/pending, 1 sent to server, 2 delivered, 3 read, 4 played, 5 played (our scale 1..5). */
+  ack: number;
+}
+
+export interface EditEvent {
+  wid: string;
+  body: string;
+}
+
+export interface RevokeEvent {
+  wid: string;
+}
+
+export interface CallEvent {
+  id: string;
+  peer: Peer;
+  isVideo: boolean;
+  /** offer: ringing now; the manager may reject it. */
+  status: "offer" | "timeout" | "reject" | "accept" | "terminate";
+  timestamp: number;
+}
+
+/** A person's lid and phone number seen together, or a new push name or picture. */
+export interface IdentityEvent {
+  lid?: string;
+  number?: string;
+  pushName?: string;
+  profilePicUrl?: string;
+}
+
+/** Where a provider reports. Implemented by the SessionManager. */
+export interface ChannelEvents {
+  qr(qr: string): void;
+  /** number: the linked phone number once CONNECTED. */
+  status(status: SessionStatus, info?: { number?: string; reason?: string }): void;
+  message(msg: InboundMessage): void;
+  ack(e: AckEvent): void;
+  edit(e: EditEvent): void;
+  revoke(e: RevokeEvent): void;
+  call(e: CallEvent): void;
+  identity(e: IdentityEvent): void;
+}
+
+/** Durable sign-in state for one connection (Baileys creds and signal keys). */
+export interface KeyStore {
+  get(type: string, ids: string[]): Promise<Record<string, string>>;
+  /** value null deletes. All writes of one call land in one transaction. */
+  set(entries: { type: string; id: string; value: string | null }[]): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export interface SendOptions {
+  quotedWid?: string;
+}
+
+export interface SentMessage {
+  wid: string;
+  /** Provider's raw message as JSON (kept for getMessage). */
+  raw?: string;
+}
+
+export interface OutboundMedia {
+  data: Uint8Array;
+  mimetype: string;
+  fileName: string;
+  caption?: string;
+  /** Send audio as a voice note. */
+  ptt?: boolean;
+}
+
+/** One connection's live session. `to` is a chat jid as stored on the contact ("5511...@s.whatsapp.net", "...@g.us"). */
+export interface ChannelSession {
+  start(): Promise<void>;
+  /** logout: unlink the device and forget the keys; otherwise just close the socket. */
+  stop(logout: boolean): Promise<void>;
+  sendText(to: string, text: string, opts?: SendOptions): Promise<SentMessage>;
+  sendMedia(to: string, media: OutboundMedia, opts?: SendOptions): Promise<SentMessage>;
+  sendLocation(to: string, location: Location, opts?: SendOptions): Promise<SentMessage>;
+  sendContact(to: string, contact: { name: string; number: string }, opts?: SendOptions): Promise<SentMessage>;
+  /** Whether a phone number has WhatsApp; jid is the address to use. */
+  checkNumber(number: string): Promise<{ exists: boolean; jid: string; number: string }>;
+  markRead(chatJid: string, wids: { wid: string; fromMe: boolean; participant?: string }[]): Promise<void>;
+  deleteMessage(chatJid: string, wid: string, fromMe: boolean): Promise<void>;
+  rejectCall(callId: string, from: string): Promise<void>;
+  profilePicture(jid: string): Promise<string | null>;
+}
+
+export interface ChannelContext {
+  companyId: number;
+  whatsappId: number;
+  keys: KeyStore;
+  events: ChannelEvents;
+  /** Our stored raw message by provider id (WhatsApp's retry requests need it). */
+  getMessage(wid: string): Promise<string | null>;
+  /** Sign in with a pairing code for this number instead of a QR (baileys). */
+  pairingNumber?: string;
+}
+
+export interface ChannelProvider {
+  readonly name: "baileys" | "sandbox";
+  create(ctx: ChannelContext): ChannelSession;
+}
+
+/** jid helpers shared by providers and the inbox. */
+export const userJid = (number: string) => `${number}@s.whatsapp.net`;
+export const isGroupJid = (jid: string) => jid.endsWith("@g.us");
+export const jidNumber = (jid: string) => jid.split("@")[0].split(":")[0].replace(/\D/g, "");
