@@ -8,7 +8,12 @@ import { MemoryHub } from "./realtime/hub.ts";
 import { Presence } from "./realtime/presence.ts";
 import { loadSecrets } from "./auth/secrets.ts";
 import { TokenService } from "./auth/tokens.ts";
-import { RateLimiter } from "./http/rate-limit.ts";
+import { RateLimiter, WindowLimiter } from "./http/rate-limit.ts";
+import { SessionManager } from "./channels/manager.ts";
+import { sandboxProvider } from "./channels/sandbox/provider.ts";
+import { Inbox } from "./inbox/inbox.ts";
+import { MediaStore } from "./inbox/media.ts";
+import { join } from "node:path";
 import { bootstrap, type BootstrapResult } from "./tenancy/bootstrap.ts";
 import { buildApp } from "./app.ts";
 import type { Deps } from "./http/context.ts";
@@ -28,6 +33,15 @@ export async function openDeps(config: Config) {
   const locator = tenantLocator(config, control.db);
   const registry = new TenantRegistry(locator.locate, config.tenantCacheSize);
   const hub = new MemoryHub();
+  const media = new MediaStore(join(config.dataDir, "media"));
+  const inbox = new Inbox({ registry, control: control.db, hub, media });
+  const sessions = new SessionManager({
+    registry,
+    control: control.db,
+    hub,
+    inbox,
+    providers: { sandbox: sandboxProvider({ registry, hub, media }) },
+  });
   const deps: Deps = {
     config,
     control,
@@ -37,6 +51,10 @@ export async function openDeps(config: Config) {
     tokens: new TokenService(await loadSecrets(config)),
     loginLimiter: new RateLimiter({ max: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 }),
     signupLimiter: new RateLimiter({ max: 10, windowMs: 60 * 60_000, baseLockMs: 15 * 60_000, maxLockMs: 60 * 60_000 }),
+    sessions,
+    inbox,
+    media,
+    apiLimiter: new WindowLimiter(60, 60_000),
   };
   return { deps, locator };
 }
@@ -45,6 +63,7 @@ export async function startServer(config: Config, opts: { webRoot?: string } = {
   setLogLevel(config.logLevel);
   const { deps, locator } = await openDeps(config);
   const boot = await bootstrap(config, { control: deps.control.db, registry: deps.registry, locator });
+  await deps.sessions.startAll();
   const app = buildApp(deps, locator, opts);
   const ac = new AbortController();
   let resolveUrl: (u: string) => void;
@@ -56,6 +75,7 @@ export async function startServer(config: Config, opts: { webRoot?: string } = {
     onListen: ({ hostname, port }) => resolveUrl(`http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}`),
   }, app.fetch);
   const finished = server.finished.then(async () => {
+    await deps.sessions.closeAll();
     await deps.registry.close();
     deps.control.client.close();
   });

@@ -15,6 +15,8 @@ export interface CallOpts {
   method?: string;
   token?: string;
   body?: unknown;
+  /** A multipart body (files under "medias"). */
+  form?: FormData;
   cookie?: string;
   headers?: Record<string, string>;
 }
@@ -53,9 +55,9 @@ export async function startTestServer(opts: { webRoot?: string; env?: Record<str
     if (o.cookie) headers.cookie = o.cookie;
     if (o.body !== undefined) headers["content-type"] = "application/json";
     const res = await fetch(running.url + path, {
-      method: o.method ?? (o.body === undefined ? "GET" : "POST"),
+      method: o.method ?? (o.body === undefined && !o.form ? "GET" : "POST"),
       headers,
-      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+      body: o.form ?? (o.body === undefined ? undefined : JSON.stringify(o.body)),
     });
     const text = await res.text();
     let body: unknown = text;
@@ -93,4 +95,23 @@ export async function newCompany(s: TestServer, superToken: string, name: string
   });
   if (r.status !== 201) throw new Error(`company ${name}: ${r.status} ${JSON.stringify(r.body)}`);
   return { company: r.body, email, password: "secret12" };
+}
+
+/** Polls until check returns a truthy value (or fails after timeoutMs). */
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 3000, what = "condition"): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await check();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Adds a sandbox connection and waits for it to be CONNECTED. */
+export async function sandboxConnection(s: TestServer, token: string, name = "Sandbox", extra: Record<string, unknown> = {}) {
+  const r = await s.call("/whatsapp", { token, body: { name, provider: "sandbox", ...extra } });
+  if (r.status !== 201) throw new Error(`connection ${name}: ${r.status} ${JSON.stringify(r.body)}`);
+  await waitFor(async () => (await s.call(`/whatsapp/${r.body.id}`, { token })).body.status === "CONNECTED", 3000, "CONNECTED");
+  return (await s.call(`/whatsapp/${r.body.id}`, { token })).body;
 }

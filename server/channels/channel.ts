@@ -127,6 +127,17 @@ export interface KeyStore {
 
 export interface SendOptions {
   quotedWid?: string;
+  /**
+   * The id the message must carry. We store a message before sending it, so WhatsApp's
+   * echo of our own send finds the row and is not stored twice.
+   */
+  wid?: string;
+}
+
+/** A message id in WhatsApp Web's style, for SendOptions.wid. */
+export function newWid() {
+  const bytes = crypto.getRandomValues(new Uint8Array(9));
+  return "3EB0" + [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("").toUpperCase();
 }
 
 export interface SentMessage {

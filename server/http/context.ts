@@ -6,6 +6,10 @@ import type { Hub } from "../realtime/hub.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { Presence } from "../realtime/presence.ts";
+import type { SessionManager } from "../channels/manager.ts";
+import type { Inbox } from "../inbox/inbox.ts";
+import type { MediaStore } from "../inbox/media.ts";
+import type { WindowLimiter } from "./rate-limit.ts";
 
 export interface Deps {
   config: Config;
@@ -16,6 +20,11 @@ export interface Deps {
   tokens: TokenService;
   loginLimiter: RateLimiter;
   signupLimiter: RateLimiter;
+  sessions: SessionManager;
+  inbox: Inbox;
+  media: MediaStore;
+  /** Calls per send-API token. */
+  apiLimiter: WindowLimiter;
 }
 
 export type Profile = "admin" | "supervisor" | "user";

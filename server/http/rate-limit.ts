@@ -62,3 +62,24 @@ export const tooMany = (retryAfter: number) =>
   new AppError("ERR_TOO_MANY_ATTEMPTS", 429, `too many attempts, try again in ${retryAfter} s`, {
     retryAfter,
   });
+
+/** A fixed window of `max` calls per `windowMs` per key (the send API's per-token limit). */
+export class WindowLimiter {
+  #windows = new Map<string, { start: number; calls: number }>();
+
+  constructor(private max: number, private windowMs: number, private now: () => number = Date.now) {}
+
+  /** Counts a call; throws ERR_RATE_LIMITED when the key is over its budget. */
+  take(key: string) {
+    const t = this.now();
+    let w = this.#windows.get(key);
+    if (!w || t - w.start >= this.windowMs) {
+      if (this.#windows.size > 10000) this.#windows.clear();
+      this.#windows.set(key, w = { start: t, calls: 0 });
+    }
+    if (++w.calls > this.max) {
+      const retryAfter = Math.ceil((w.start + this.windowMs - t) / 1000);
+      throw new AppError("ERR_RATE_LIMITED", 429, `rate limit reached, try again in ${retryAfter} s`, { retryAfter });
+    }
+  }
+}

@@ -5,13 +5,22 @@ import { AppError } from "./errors.ts";
 
 type Target = "json" | "query" | "param";
 
+type Issues = { issues: { path: PropertyKey[]; message: string }[] };
+
+export function validationError(error: Issues, fallback = "body") {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join(".") || fallback;
+  return new AppError("ERR_VALIDATION", 400, `${field}: ${issue?.message ?? "invalid"}`, { field });
+}
+
+/** For bodies parsed by hand (JSON or multipart on one route). */
+export function parseOr400<T extends ZodType>(schema: T, value: unknown) {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data as import("zod").infer<T>;
+}
+
 export const valid = <T extends ZodType, K extends Target>(target: K, schema: T) =>
   zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const field = issue?.path.join(".") || target;
-      throw new AppError("ERR_VALIDATION", 400, `${field}: ${issue?.message ?? "invalid"}`, {
-        field,
-      });
-    }
+    if (!result.success) throw validationError(result.error, target);
   });

@@ -11,7 +11,8 @@ export interface Subscriber {
 }
 
 export interface Hub {
-  publish(companyId: number, event: string, data: unknown, room?: string): void;
+  /** Several rooms: a subscriber in more than one of them still gets the event once. */
+  publish(companyId: number, event: string, data: unknown, room?: string | string[]): void;
   attach(sub: Subscriber): void;
   detach(sub: Subscriber): void;
   join(sub: Subscriber, room: string): void;
@@ -35,8 +36,8 @@ export class MemoryHub implements Hub {
   #rooms = new Map<string, Set<Subscriber>>();
   #memberships = new Map<Subscriber, Set<string>>();
 
-  publish(companyId: number, event: string, data: unknown, room = mainRoom(companyId)) {
-    const members = this.#rooms.get(`${companyId}:${room}`);
+  publish(companyId: number, event: string, data: unknown, room: string | string[] = mainRoom(companyId)) {
+    const members = Array.isArray(room) ? this.#union(companyId, room) : this.#rooms.get(`${companyId}:${room}`);
     if (!members) return;
     for (const s of members) {
       try {
@@ -45,6 +46,12 @@ export class MemoryHub implements Hub {
         this.detach(s);
       }
     }
+  }
+
+  #union(companyId: number, rooms: string[]) {
+    const all = new Set<Subscriber>();
+    for (const r of rooms) for (const s of this.#rooms.get(`${companyId}:${r}`) ?? []) all.add(s);
+    return all;
   }
 
   attach(sub: Subscriber) {

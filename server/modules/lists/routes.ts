@@ -1,10 +1,10 @@
-// Read-only lists the foundation's pages need (the users dialog): queues and connections.
-// Their full management arrives with their own areas.
+// Read-only list of queues the users and connections dialogs need; queue management
+// arrives with its own area.
 import { Hono } from "hono";
 import { asc } from "drizzle-orm";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
-import { queues, whatsapps } from "../../../db/tenant/schema.ts";
+import { queues } from "../../../db/tenant/schema.ts";
 
 export function queueListRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -12,23 +12,6 @@ export function queueListRoutes(deps: Deps) {
   app.get("/", async (c) =>
     c.json(
       await c.get("tenant").db.select().from(queues).orderBy(asc(queues.orderQueue), asc(queues.name)),
-    ));
-  return app;
-}
-
-export function whatsappListRoutes(deps: Deps) {
-  const app = new Hono<AppEnv>();
-  app.use("*", requireAuth(deps));
-  app.get("/", async (c) =>
-    c.json(
-      await c.get("tenant").db.select({
-        id: whatsapps.id,
-        name: whatsapps.name,
-        status: whatsapps.status,
-        isDefault: whatsapps.isDefault,
-        provider: whatsapps.provider,
-        updatedAt: whatsapps.updatedAt,
-      }).from(whatsapps).orderBy(asc(whatsapps.name)),
     ));
   return app;
 }

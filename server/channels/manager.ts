@@ -1,0 +1,200 @@
+// One live session per connection. Starts every connection at boot, keeps status, QR
+// and retries in the company's database, publishes whatsappSession/whatsapp events, and
+// hands provider events to the inbox.
+import { eq, sql } from "drizzle-orm";
+import type { TenantRegistry } from "../tenancy/registry.ts";
+import type { ControlDb } from "../tenancy/control.ts";
+import type { Hub } from "../realtime/hub.ts";
+import { companies } from "../../db/control/schema.ts";
+import { messages, whatsapps } from "../../db/tenant/schema.ts";
+import { and } from "drizzle-orm";
+import { AppError } from "../http/errors.ts";
+import { errorFields, log } from "../log.ts";
+import { dbKeyStore } from "./keystore.ts";
+import { getWhatsapp, publishWhatsapp } from "../modules/whatsapps/service.ts";
+import type { ChannelEvents, ChannelProvider, ChannelSession, SessionStatus } from "./channel.ts";
+import type { Inbox } from "../inbox/inbox.ts";
+import { Serial } from "../inbox/serial.ts";
+
+export interface ManagerDeps {
+  registry: TenantRegistry;
+  control: ControlDb;
+  hub: Hub;
+  providers: Record<string, ChannelProvider>;
+  inbox: Inbox;
+}
+
+interface Live {
+  session: ChannelSession;
+  status: SessionStatus;
+  provider: string;
+}
+
+const key = (companyId: number, whatsappId: number) => `${companyId}:${whatsappId}`;
+const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export class SessionManager {
+  #live = new Map<string, Live>();
+  // Status writes of one connection land in the order the provider reported them.
+  #writes = new Serial();
+  // Shutting down: the databases are closing, so the sessions' last words are not written.
+  #closing = false;
+
+  constructor(private deps: ManagerDeps) {}
+
+  /** Every connection of every active company, at boot. One failure does not stop the rest. */
+  async startAll() {
+    const rows = await this.deps.control.select({ id: companies.id }).from(companies).where(eq(companies.status, true));
+    for (const { id } of rows) {
+      try {
+        const ws = await this.deps.registry.with(id, (t) => t.db.select({ id: whatsapps.id }).from(whatsapps));
+        for (const w of ws) await this.start(id, w.id);
+      } catch (err) {
+        log.error("starting sessions failed", { companyId: id, ...errorFields(err) });
+      }
+    }
+  }
+
+  /** Starts (or restarts) a connection's session; exactly one live session per connection. */
+  async start(companyId: number, whatsappId: number) {
+    await this.stop(companyId, whatsappId, false, { quiet: true });
+    const provider = await this.deps.registry.with(companyId, async (t) => {
+      const [w] = await t.db.select({ provider: whatsapps.provider }).from(whatsapps).where(eq(whatsapps.id, whatsappId));
+      return w?.provider;
+    });
+    const p = provider ? this.deps.providers[provider] : undefined;
+    if (!p) throw new AppError("ERR_NO_WAPP_FOUND", 404, "none found with this ID");
+    const session = p.create({
+      companyId,
+      whatsappId,
+      keys: this.#keys(companyId, whatsappId),
+      events: this.#events(companyId, whatsappId),
+      getMessage: (wid) => this.#raw(companyId, whatsappId, wid),
+    });
+    this.#live.set(key(companyId, whatsappId), { session, status: "OPENING", provider: p.name });
+    await this.#save(companyId, whatsappId, { status: "OPENING", qrcode: "", retries: 0 });
+    try {
+      await session.start();
+    } catch (err) {
+      log.error("session start failed", { companyId, whatsappId, ...errorFields(err) });
+      await this.#save(companyId, whatsappId, { status: "DISCONNECTED", qrcode: "" });
+    }
+  }
+
+  /** New QR: forget the keys so the next start asks for a fresh link. */
+  async restart(companyId: number, whatsappId: number, opts: { newQr: boolean }) {
+    if (opts.newQr) {
+      await this.stop(companyId, whatsappId, true, { quiet: true });
+      await this.deps.registry.with(companyId, (t) => dbKeyStore(t.db, whatsappId).clear());
+    }
+    await this.start(companyId, whatsappId);
+  }
+
+  async stop(companyId: number, whatsappId: number, logout: boolean, opts: { quiet?: boolean } = {}) {
+    const live = this.#live.get(key(companyId, whatsappId));
+    this.#live.delete(key(companyId, whatsappId));
+    if (live) {
+      try {
+        await live.session.stop(logout);
+      } catch (err) {
+        log.warn("session stop failed", { companyId, whatsappId, ...errorFields(err) });
+      }
+    }
+    if (!opts.quiet) await this.#save(companyId, whatsappId, { status: "DISCONNECTED", qrcode: "" });
+  }
+
+  /** The live session when CONNECTED, for sending. */
+  connected(companyId: number, whatsappId: number | null): ChannelSession {
+    const live = whatsappId === null ? undefined : this.#live.get(key(companyId, whatsappId));
+    if (!live || live.status !== "CONNECTED") {
+      throw new AppError("ERR_WAPP_NOT_INITIALIZED", 409, "connection session not initialised");
+    }
+    return live.session;
+  }
+
+  session(companyId: number, whatsappId: number): ChannelSession | undefined {
+    return this.#live.get(key(companyId, whatsappId))?.session;
+  }
+
+  /** Server shutdown: close sockets, keep the links (no logout). */
+  async closeAll() {
+    this.#closing = true;
+    const all = [...this.#live.values()];
+    this.#live.clear();
+    await Promise.all(all.map((l) => l.session.stop(false).catch(() => {})));
+  }
+
+  /** A company was deleted or deactivated: its sessions go. */
+  async stopCompany(companyId: number) {
+    for (const k of [...this.#live.keys()]) {
+      if (k.startsWith(`${companyId}:`)) await this.stop(companyId, Number(k.split(":")[1]), false, { quiet: true });
+    }
+  }
+
+  #keys(companyId: number, whatsappId: number) {
+    const reg = this.deps.registry;
+    return {
+      get: (type: string, ids: string[]) => reg.with(companyId, (t) => dbKeyStore(t.db, whatsappId).get(type, ids)),
+      set: (entries: { type: string; id: string; value: string | null }[]) =>
+        reg.with(companyId, (t) => dbKeyStore(t.db, whatsappId).set(entries)),
+      clear: () => reg.with(companyId, (t) => dbKeyStore(t.db, whatsappId).clear()),
+    };
+  }
+
+  async #raw(companyId: number, whatsappId: number, wid: string) {
+    return await this.deps.registry.with(companyId, async (t) => {
+      const [m] = await t.db.select({ raw: messages.dataJson }).from(messages)
+        .where(and(eq(messages.whatsappId, whatsappId), eq(messages.wid, wid)));
+      return m?.raw ?? null;
+    });
+  }
+
+  /** Provider events: bookkeeping here, everything about messages in the inbox. */
+  #events(companyId: number, whatsappId: number): ChannelEvents {
+    const current = () => this.#live.get(key(companyId, whatsappId));
+    const guard = (what: string, p: Promise<unknown>) =>
+      p.catch((err) => log.error(`channel ${what} failed`, { companyId, whatsappId, ...errorFields(err) }));
+    const inbox = this.deps.inbox;
+    return {
+      qr: (qr) => {
+        const live = current();
+        if (live) live.status = qr ? "qrcode" : live.status;
+        guard("qr", this.#save(companyId, whatsappId, {
+          status: live?.status ?? "qrcode",
+          qrcode: qr,
+          retries: sql`${whatsapps.retries} + 1`,
+        }));
+      },
+      status: (status, info) => {
+        const live = current();
+        if (live) live.status = status;
+        const patch: Record<string, unknown> = { status };
+        if (status !== "qrcode" && status !== "PAIRING") patch.qrcode = "";
+        if (status === "CONNECTED") Object.assign(patch, { retries: 0, number: info?.number ?? "" });
+        guard("status", this.#save(companyId, whatsappId, patch));
+      },
+      message: (msg) => void guard("message", inbox.receive(companyId, whatsappId, msg)),
+      ack: (e) => void guard("ack", inbox.ack(companyId, whatsappId, e)),
+      edit: (e) => void guard("edit", inbox.edit(companyId, whatsappId, e)),
+      revoke: (e) => void guard("revoke", inbox.revoke(companyId, whatsappId, e)),
+      call: (e) => {
+        const session = current()?.session;
+        if (session) void guard("call", inbox.call(companyId, whatsappId, session, e));
+      },
+      identity: (e) => void guard("identity", inbox.identity(companyId, e)),
+    };
+  }
+
+  #save(companyId: number, whatsappId: number, patch: Record<string, unknown>) {
+    if (this.#closing) return Promise.resolve();
+    return this.#writes.run(key(companyId, whatsappId), () => this.#write(companyId, whatsappId, patch));
+  }
+
+  async #write(companyId: number, whatsappId: number, patch: Record<string, unknown>) {
+    await this.deps.registry.with(companyId, async (t) => {
+      const done = await t.db.update(whatsapps).set({ ...patch, updatedAt: nowSql })
+        .where(eq(whatsapps.id, whatsappId)).returning({ id: whatsapps.id });
+      if (done.length) publishWhatsapp(this.deps.hub, companyId, await getWhatsapp(t.db, whatsappId, false));
+    });
+  }
+}

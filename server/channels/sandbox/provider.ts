@@ -1,0 +1,160 @@
+// The sandbox provider: a simulated phone network for trying the product and for tests.
+// Connected on start; what the company sends lands in the connection's outbox (the
+// customer's phone), with acks advancing 1 -> 2 -> 3 over about a second; customers'
+// messages are injected through the authenticated /sandbox endpoint.
+import { and, desc, eq } from "drizzle-orm";
+import type { TenantRegistry } from "../../tenancy/registry.ts";
+import type { Hub } from "../../realtime/hub.ts";
+import { sandboxOutbox } from "../../../db/tenant/schema.ts";
+import type { MediaStore } from "../../inbox/media.ts";
+import {
+  type ChannelContext,
+  type ChannelProvider,
+  type ChannelSession,
+  jidNumber,
+  type Location,
+  newWid,
+  type OutboundMedia,
+  type SendOptions,
+  type SentMessage,
+} from "../channel.ts";
+import { errorFields, log } from "../../log.ts";
+import { pageOf, pageWindow } from "../../http/paging.ts";
+
+export interface SandboxDeps {
+  registry: TenantRegistry;
+  hub: Hub;
+  media: MediaStore;
+  /** Delay between ack steps (ms). */
+  ackStepMs?: number;
+}
+
+type Record_ = typeof sandboxOutbox.$inferSelect;
+
+/** E.164 numbers never start with 0: the one kind of number this network does not know. */
+export const onSandboxNetwork = (number: string) => /^[1-9]\d{7,14}$/.test(number);
+
+export function sandboxProvider(deps: SandboxDeps): ChannelProvider {
+  return { name: "sandbox", create: (ctx) => new SandboxSession(deps, ctx) };
+}
+
+export class SandboxSession implements ChannelSession {
+  #timers = new Set<ReturnType<typeof setTimeout>>();
+  #running = false;
+
+  constructor(private deps: SandboxDeps, readonly ctx: ChannelContext) {}
+
+  start() {
+    this.#running = true;
+    this.ctx.events.status("CONNECTED", { number: "" });
+    return Promise.resolve();
+  }
+
+  stop(_logout: boolean) {
+    this.#running = false;
+    for (const t of this.#timers) clearTimeout(t);
+    this.#timers.clear();
+    this.ctx.events.status("DISCONNECTED");
+    return Promise.resolve();
+  }
+
+  sendText(to: string, text: string, opts?: SendOptions) {
+    return this.#record(to, { kind: "text", body: text }, opts);
+  }
+
+  async sendMedia(to: string, media: OutboundMedia, opts?: SendOptions) {
+    const saved = await this.deps.media.save(this.ctx.companyId, media);
+    return await this.#record(to, { kind: "media", body: media.caption ?? "", mediaUrl: saved.url, mediaType: saved.mimetype }, opts);
+  }
+
+  sendLocation(to: string, l: Location, opts?: SendOptions) {
+    return this.#record(to, { kind: "location", body: `${l.latitude},${l.longitude}${l.name ? ` ${l.name}` : ""}` }, opts);
+  }
+
+  sendContact(to: string, c: { name: string; number: string }, opts?: SendOptions) {
+    return this.#record(to, { kind: "contact", body: `${c.name} ${c.number}` }, opts);
+  }
+
+  checkNumber(number: string) {
+    const digits = number.replace(/\D/g, "");
+    return Promise.resolve({ exists: onSandboxNetwork(digits), jid: `${digits}@s.whatsapp.net`, number: digits });
+  }
+
+  // The simulated customer has no screen for read receipts; nothing to record.
+  markRead() {
+    return Promise.resolve();
+  }
+
+  async deleteMessage(_chat: string, wid: string) {
+    const rec = await this.#update(wid, { deleted: true });
+    if (!rec) throw new Error("no such message on the sandbox phone");
+  }
+
+  async rejectCall(_id: string, from: string) {
+    await this.#record(from, { kind: "call_rejected", body: "" });
+  }
+
+  profilePicture() {
+    return Promise.resolve(null);
+  }
+
+  async #record(to: string, rec: Partial<Record_> & { kind: string }, opts?: SendOptions): Promise<SentMessage> {
+    if (!this.#running) throw new Error("ERR_WAPP_NOT_INITIALIZED");
+    const wid = opts?.wid ?? newWid();
+    const [row] = await this.deps.registry.with(this.ctx.companyId, (t) =>
+      t.db.insert(sandboxOutbox).values({
+        whatsappId: this.ctx.whatsappId,
+        number: jidNumber(to),
+        wid,
+        ack: 1,
+        ...rec,
+      }).returning());
+    this.#publish("outbound", row);
+    this.#advance(wid, 2);
+    return { wid };
+  }
+
+  /** Delivered, then read: each step updates the phone and reports the ack. */
+  #advance(wid: string, ack: number) {
+    const step = this.deps.ackStepMs ?? 400;
+    const timer = setTimeout(async () => {
+      this.#timers.delete(timer);
+      if (!this.#running) return;
+      try {
+        if (!(await this.#update(wid, { ack }))) return;
+        this.ctx.events.ack({ wid, ack });
+        if (ack < 3) this.#advance(wid, ack + 1);
+      } catch (err) {
+        log.warn("sandbox ack failed", { companyId: this.ctx.companyId, ...errorFields(err) });
+      }
+    }, step);
+    this.#timers.add(timer);
+  }
+
+  async #update(wid: string, patch: Partial<Record_>) {
+    const [row] = await this.deps.registry.with(this.ctx.companyId, (t) =>
+      t.db.update(sandboxOutbox).set(patch)
+        .where(and(eq(sandboxOutbox.whatsappId, this.ctx.whatsappId), eq(sandboxOutbox.wid, wid))).returning());
+    if (row) this.#publish("update", row);
+    return row ?? null;
+  }
+
+  #publish(action: "outbound" | "update", record: Record_) {
+    const { companyId, whatsappId } = this.ctx;
+    const room = `company-${companyId}-sandbox-${whatsappId}`;
+    this.deps.hub.publish(companyId, room, { action, record }, room);
+  }
+}
+
+export const OUTBOX_PAGE = 50;
+
+export async function readOutbox(registry: TenantRegistry, companyId: number, whatsappId: number, number: string, pageNumber: number) {
+  const { limit, offset } = pageWindow(pageNumber, OUTBOX_PAGE);
+  return await registry.with(companyId, async (t) => {
+    const rows = await t.db.select().from(sandboxOutbox)
+      .where(and(eq(sandboxOutbox.whatsappId, whatsappId), eq(sandboxOutbox.number, number)))
+      .orderBy(desc(sandboxOutbox.id)).limit(limit).offset(offset);
+    const page = pageOf(rows, OUTBOX_PAGE);
+    return { records: page.rows.reverse(), hasMore: page.hasMore };
+  });
+}

@@ -1,0 +1,35 @@
+// Multipart bodies: text fields plus the files under "medias". The request size is
+// bounded before anything is parsed; per-kind limits are the media store's job.
+import type { Context } from "hono";
+import { AppError } from "./errors.ts";
+import { cleanName, MEDIA_LIMITS, type Upload } from "../inbox/media.ts";
+
+export const MAX_FILES = 10;
+const MAX_BODY = MEDIA_LIMITS.application + 1024 * 1024;
+
+export const isMultipart = (c: Context) => (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
+
+export async function readMultipart(c: Context): Promise<{ fields: Record<string, string>; files: (Upload & { fileName: string })[] }> {
+  const length = Number(c.req.header("content-length") ?? "0");
+  if (length > MAX_BODY) throw new AppError("ERR_FILE_TOO_LARGE", 413, "file too large", { maxBytes: MAX_BODY });
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new AppError("ERR_VALIDATION", 400, "body: not a valid multipart form", { field: "body" });
+  }
+  const fields: Record<string, string> = {};
+  const files: (Upload & { fileName: string })[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") fields[name] = value;
+    else if (name === "medias" || name === "medias[]") {
+      if (files.length >= MAX_FILES) throw new AppError("ERR_VALIDATION", 400, `medias: at most ${MAX_FILES} files`, { field: "medias" });
+      files.push({
+        data: new Uint8Array(await value.arrayBuffer()),
+        mimetype: value.type || "application/octet-stream",
+        fileName: cleanName(value.name) || "file",
+      });
+    }
+  }
+  return { fields, files };
+}

@@ -1,0 +1,97 @@
+// The inbox's door for channel events: each company's events run one at a time, each
+// inside a borrowed tenant handle.
+import { eq } from "drizzle-orm";
+import type { TenantRegistry } from "../tenancy/registry.ts";
+import type { ControlDb } from "../tenancy/control.ts";
+import type { Hub } from "../realtime/hub.ts";
+import type { AckEvent, CallEvent, ChannelSession, EditEvent, IdentityEvent, InboundMessage, RevokeEvent } from "../channels/channel.ts";
+import { companies } from "../../db/control/schema.ts";
+import { contacts } from "../../db/tenant/schema.ts";
+import { ingest, type Ingested } from "./ingest.ts";
+import { applyAck, applyEdit, applyRevoke } from "./updates.ts";
+import { Serial } from "./serial.ts";
+import type { MediaStore } from "./media.ts";
+import { getSetting } from "../modules/settings/service.ts";
+import { learnLid, publishContact } from "../modules/contacts/service.ts";
+import { loadTicket } from "../modules/tickets/dto.ts";
+import { deliver } from "../modules/messages/service.ts";
+
+export interface InboxDeps {
+  registry: TenantRegistry;
+  control: ControlDb;
+  hub: Hub;
+  media: MediaStore;
+}
+
+const CALL_REPLY: Record<string, string> = {
+  pt: "*Mensagem Automática:*\nAs chamadas de voz e vídeo estão desabilitadas para este WhatsApp, por favor, envie uma mensagem de texto.",
+  en: "*Automatic message:*\nVoice and video calls are disabled for this WhatsApp, please send a text message.",
+  es: "*Mensaje automático:*\nLas llamadas de voz y video están deshabilitadas para este WhatsApp, por favor, envíe un mensaje de texto.",
+};
+
+export class Inbox {
+  readonly serial = new Serial();
+
+  constructor(private deps: InboxDeps) {}
+
+  receive(companyId: number, whatsappId: number, msg: InboundMessage): Promise<Ingested | null> {
+    return this.serial.run(companyId, () => this.deps.registry.with(companyId, (t) => ingest(this.deps, t, whatsappId, msg)));
+  }
+
+  ack(companyId: number, whatsappId: number, e: AckEvent) {
+    return this.deps.registry.with(companyId, (t) => applyAck(this.deps.hub, t, whatsappId, e.wid, e.ack));
+  }
+
+  edit(companyId: number, whatsappId: number, e: EditEvent) {
+    return this.deps.registry.with(companyId, (t) => applyEdit(this.deps.hub, t, whatsappId, e.wid, e.body));
+  }
+
+  revoke(companyId: number, whatsappId: number, e: RevokeEvent) {
+    return this.deps.registry.with(companyId, (t) => applyRevoke(this.deps.hub, t, whatsappId, e.wid));
+  }
+
+  /**
+   * A ringing call while the `call` setting is disabled is rejected with a text; a missed
+   * or rejected call leaves a call_log line in the customer's ticket.
+   */
+  async call(companyId: number, whatsappId: number, session: ChannelSession, e: CallEvent) {
+    if (e.status !== "offer" && e.status !== "timeout") return;
+    const { disabled, timezone } = await this.deps.registry.with(companyId, async (t) => ({
+      disabled: await getSetting(t.db, "call") === "disabled",
+      timezone: await getSetting(t.db, "timezone"),
+    }));
+    if (e.status === "offer" && !disabled) return;
+    if (e.status === "offer") await session.rejectCall(e.id, e.peer.jid);
+    const at = new Intl.DateTimeFormat("pt-BR", { timeZone: timezone, hour: "2-digit", minute: "2-digit" })
+      .format(new Date(e.timestamp || Date.now()));
+    const logged = await this.receive(companyId, whatsappId, {
+      wid: `call-${e.id}`,
+      fromMe: false,
+      peer: e.peer,
+      timestamp: e.timestamp || Date.now(),
+      mediaType: "call_log",
+      body: `Chamada de ${e.isVideo ? "vídeo" : "voz"} perdida às ${at}`,
+    });
+    if (!disabled || !logged || logged.duplicate) return;
+    const [company] = await this.deps.control.select({ language: companies.language }).from(companies)
+      .where(eq(companies.id, companyId));
+    await this.deps.registry.with(companyId, async (t) => {
+      const ticket = (await loadTicket(t.db, logged.message.ticketId))!;
+      await deliver({ tenant: t, hub: this.deps.hub, media: this.deps.media, sessions: { connected: () => session } }, ticket, {
+        body: CALL_REPLY[company?.language ?? "pt"] ?? CALL_REPLY.pt,
+      });
+    });
+  }
+
+  /** A lid seen with its number joins them; a new picture refreshes a known contact. */
+  identity(companyId: number, e: IdentityEvent) {
+    return this.serial.run(companyId, () =>
+      this.deps.registry.with(companyId, async (t) => {
+        if (e.lid && e.number) await learnLid(t, this.deps.hub, e.lid, e.number);
+        if (!e.profilePicUrl || !e.number) return;
+        const [c] = await t.db.update(contacts).set({ profilePicUrl: e.profilePicUrl })
+          .where(eq(contacts.number, e.number)).returning();
+        if (c) publishContact(this.deps.hub, companyId, "update", c);
+      }));
+  }
+}

@@ -1,0 +1,140 @@
+// The inbound pipeline for one message: normalised message -> contact -> ticket ->
+// stored message and media -> ticket counters -> events. Provider-agnostic.
+import { and, eq, sql } from "drizzle-orm";
+import type { Tenant } from "../tenancy/registry.ts";
+import type { Hub } from "../realtime/hub.ts";
+import type { InboundMessage } from "../channels/channel.ts";
+import { messages, tickets } from "../../db/tenant/schema.ts";
+import { getSetting } from "../modules/settings/service.ts";
+import { type Contact, upsertContact } from "../modules/contacts/service.ts";
+import { findOrCreateTicket } from "../modules/tickets/service.ts";
+import { loadTicket } from "../modules/tickets/dto.ts";
+import { publishMessage, publishTicket } from "../modules/tickets/events.ts";
+import { type MessageDto, withQuoted } from "../modules/messages/dto.ts";
+import { type MediaStore, MEDIA_LIMITS, mediaKind } from "./media.ts";
+import { log } from "../log.ts";
+
+export interface IngestDeps {
+  hub: Hub;
+  media: MediaStore;
+}
+
+export interface Ingested {
+  message: MessageDto;
+  duplicate: boolean;
+}
+
+const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+/** null: dropped by a rule (group messages while CheckMsgIsGroup is enabled). */
+export async function ingest(deps: IngestDeps, t: Tenant, whatsappId: number, msg: InboundMessage): Promise<Ingested | null> {
+  const [dup] = await t.db.select().from(messages)
+    .where(and(eq(messages.whatsappId, whatsappId), eq(messages.wid, msg.wid)));
+  if (dup) return { message: (await withQuoted(t.db, [dup]))[0], duplicate: true };
+  if (msg.group && await getSetting(t.db, "CheckMsgIsGroup") === "enabled") return null;
+
+  const { chat, author } = await contactsOf(deps.hub, t, whatsappId, msg);
+  const window = Number(await getSetting(t.db, "timeCreateNewTicket"));
+  const found = await findOrCreateTicket(t, chat, whatsappId, window);
+  const media = msg.media ? await storeMedia(deps.media, t.companyId, msg) : null;
+  const quotedMsgId = msg.quotedWid ? await idOf(t, whatsappId, msg.quotedWid) : null;
+  const reaction = msg.reaction
+    ? { targetId: await idOf(t, whatsappId, msg.reaction.targetWid), emoji: msg.reaction.emoji }
+    : undefined;
+  const meta = msg.location || msg.vcards || reaction
+    ? { location: msg.location, vcards: msg.vcards, reaction }
+    : null;
+
+  const [[row]] = await t.db.batch([
+    t.db.insert(messages).values({
+      wid: msg.wid,
+      ticketId: found.ticket.id,
+      contactId: author.id,
+      whatsappId,
+      queueId: found.ticket.queueId,
+      body: msg.body,
+      fromMe: msg.fromMe,
+      read: msg.fromMe,
+      ack: msg.fromMe ? 2 : 0,
+      mediaType: msg.mediaType,
+      mediaUrl: media?.url ?? null,
+      mediaName: media?.fileName ?? null,
+      mediaError: media?.error ?? null,
+      remoteJid: msg.group?.jid ?? msg.peer.jid,
+      participant: msg.group ? msg.peer.jid : null,
+      quotedMsgId,
+      meta,
+      dataJson: msg.raw ?? null,
+      createdAt: new Date(msg.timestamp || Date.now()).toISOString(),
+    }).returning(),
+    t.db.update(tickets).set({
+      unreadMessages: msg.fromMe ? 0 : sql`${tickets.unreadMessages} + 1`,
+      lastMessage: lastMessageOf(msg),
+      fromMe: msg.fromMe,
+      updatedAt: nowSql,
+    }).where(eq(tickets.id, found.ticket.id)),
+  ]);
+
+  const ticket = (await loadTicket(t.db, found.ticket.id))!;
+  const [message] = await withQuoted(t.db, [row]);
+  if (found.created || found.before) publishTicket(deps.hub, t.companyId, ticket, found.before);
+  publishMessage(deps.hub, t.companyId, ticket, { action: "create", message });
+  return { message, duplicate: false };
+}
+
+/** The ticket's contact (the customer or the group) and the message's author. */
+async function contactsOf(hub: Hub, t: Tenant, whatsappId: number, msg: InboundMessage) {
+  const person = {
+    number: msg.peer.number,
+    lid: msg.peer.lid,
+    // Our own messages typed on the phone carry our push name, not the customer's.
+    pushName: msg.fromMe ? undefined : msg.peer.pushName,
+    whatsappId,
+  };
+  if (!msg.group) {
+    const c = await upsertContact(t, hub, person);
+    return { chat: c, author: c };
+  }
+  const chat = await upsertContact(t, hub, {
+    number: msg.group.jid.split("@")[0],
+    pushName: msg.group.subject,
+    isGroup: true,
+    whatsappId,
+  });
+  const author: Contact = msg.fromMe || (!person.number && !person.lid) ? chat : await upsertContact(t, hub, person);
+  return { chat, author };
+}
+
+async function idOf(t: Tenant, whatsappId: number, wid: string) {
+  const [m] = await t.db.select({ id: messages.id }).from(messages)
+    .where(and(eq(messages.whatsappId, whatsappId), eq(messages.wid, wid)));
+  return m?.id ?? null;
+}
+
+/** Downloads and stores; a failure keeps the message with a marker instead of losing it. */
+async function storeMedia(store: MediaStore, companyId: number, msg: InboundMessage) {
+  const m = msg.media!;
+  const sticker = msg.mediaType === "sticker";
+  const limit = MEDIA_LIMITS[mediaKind(m.mimetype, { sticker })];
+  try {
+    if (m.size && m.size > limit) throw new Error(`declared size ${m.size} over ${limit}`);
+    const data = await m.download();
+    const saved = await store.save(companyId, { data, mimetype: m.mimetype, fileName: m.fileName, sticker });
+    return { url: saved.url, fileName: saved.fileName, error: null };
+  } catch (err) {
+    log.warn("media download failed", { companyId, wid: msg.wid, error: err instanceof Error ? err.message : String(err) });
+    return { url: null, fileName: m.fileName ?? null, error: "ERR_WAPP_DOWNLOAD_MEDIA" };
+  }
+}
+
+const LABELS: Partial<Record<InboundMessage["mediaType"], string>> = {
+  locationMessage: "Localização",
+  liveLocationMessage: "Localização em tempo real",
+  vcard: "Contato",
+  contactMessage: "Contatos",
+};
+
+export function lastMessageOf(msg: Pick<InboundMessage, "body" | "mediaType" | "media">) {
+  if (msg.body) return msg.body.slice(0, 255);
+  return LABELS[msg.mediaType] ?? (msg.media ? "Arquivo de mídia" : "");
+}

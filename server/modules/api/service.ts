@@ -1,0 +1,38 @@
+// The send API's work: check the number, find or create contact and ticket, deliver.
+import type { Tenant } from "../../tenancy/registry.ts";
+import type { Deps } from "../../http/context.ts";
+import { AppError } from "../../http/errors.ts";
+import type { Upload } from "../../inbox/media.ts";
+import { upsertContact } from "../contacts/service.ts";
+import { findOrCreateTicket, updateTicketStatusBySystem } from "../tickets/service.ts";
+import { loadTicket } from "../tickets/dto.ts";
+import { publishTicket } from "../tickets/events.ts";
+import { deliver } from "../messages/service.ts";
+import { getSetting } from "../settings/service.ts";
+
+export interface ApiSend {
+  number: string;
+  body: string;
+  closeTicket: boolean;
+  files: Upload[];
+}
+
+export async function sendThroughApi(deps: Deps, t: Tenant, whatsappId: number, input: ApiSend) {
+  const session = deps.sessions.connected(t.companyId, whatsappId);
+  const check = await session.checkNumber(input.number);
+  if (!check.exists) throw new AppError("ERR_WAPP_INVALID_CONTACT", 400, "not a valid WhatsApp number", { field: "number" });
+  const { ticket } = await deps.inbox.serial.run(t.companyId, async () => {
+    const contact = await upsertContact(t, deps.hub, { number: check.number, whatsappId });
+    const window = Number(await getSetting(t.db, "timeCreateNewTicket"));
+    const found = await findOrCreateTicket(t, contact, whatsappId, window);
+    const ticket = (await loadTicket(t.db, found.ticket.id))!;
+    if (found.created || found.before) publishTicket(deps.hub, t.companyId, ticket, found.before);
+    return { ticket };
+  });
+  const sent = await deliver({ tenant: t, hub: deps.hub, sessions: deps.sessions, media: deps.media }, ticket, {
+    body: input.body.trim(),
+    files: input.files,
+  });
+  if (input.closeTicket) await updateTicketStatusBySystem(t, deps.hub, ticket.id, "closed");
+  return { messageIds: sent.map((m) => m.id), ticketId: ticket.id, contactId: ticket.contactId };
+}

@@ -1,0 +1,54 @@
+// GET/POST /messages/:ticketId, DELETE /messages/:id. JSON for text, multipart for media.
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv, Deps } from "../../http/context.ts";
+import { requireAuth } from "../../auth/guard.ts";
+import { parseOr400, valid } from "../../http/validate.ts";
+import { isMultipart, readMultipart } from "../../http/uploads.ts";
+import { AppError } from "../../http/errors.ts";
+import * as svc from "./service.ts";
+
+const ticketParam = z.object({ ticketId: z.coerce.number().int().positive() });
+const mediaFields = z.object({
+  body: z.string().max(4096).optional().default(""),
+  quotedMsg: z.coerce.number().int().positive().optional(),
+  sign: z.enum(["true", "false"]).optional().default("true"),
+});
+
+export function messagesRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use("*", requireAuth(deps));
+  const ctx = (c: { get: <K extends "tenant" | "actor">(k: K) => AppEnv["Variables"][K] }) => ({
+    tenant: c.get("tenant"),
+    actor: c.get("actor"),
+    hub: deps.hub,
+    sessions: deps.sessions,
+    media: deps.media,
+  });
+
+  app.get("/:ticketId", valid("param", ticketParam), valid("query", z.object({
+    pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
+  })), async (c) => c.json(await svc.listMessages(ctx(c), c.req.valid("param").ticketId, c.req.valid("query").pageNumber)));
+
+  app.post("/:ticketId", valid("param", ticketParam), async (c) => {
+    const ticketId = c.req.valid("param").ticketId;
+    if (!isMultipart(c)) {
+      const { body, quotedMsg, sign } = parseOr400(svc.sendText, await c.req.json().catch(() => null));
+      const [message] = await svc.sendFromDesk(ctx(c), ticketId, { body, quotedMsgId: quotedMsg, sign });
+      return c.json(message, 201);
+    }
+    const { fields, files } = await readMultipart(c);
+    const f = parseOr400(mediaFields, fields);
+    if (!files.length) throw new AppError("ERR_VALIDATION", 400, "medias: at least one file", { field: "medias" });
+    return c.json(await svc.sendFromDesk(ctx(c), ticketId, {
+      body: f.body.trim(),
+      quotedMsgId: f.quotedMsg,
+      sign: f.sign === "true",
+      files,
+    }), 201);
+  });
+
+  app.delete("/:id", valid("param", z.object({ id: z.coerce.number().int().positive() })), async (c) =>
+    c.json(await svc.deleteMessage(ctx(c), c.req.valid("param").id)));
+  return app;
+}

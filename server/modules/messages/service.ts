@@ -1,0 +1,186 @@
+// Messages of a ticket: the paged history, sending (text and media) and deleting.
+// Outbound messages are stored before they go out, under the id they will carry, so
+// WhatsApp's echo of our own send is recognised and never stored twice.
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Tenant } from "../../tenancy/registry.ts";
+import type { Hub } from "../../realtime/hub.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { pageOf, pageWindow } from "../../http/paging.ts";
+import { messages, tickets, users } from "../../../db/tenant/schema.ts";
+import { type ChannelSession, newWid, type SentMessage } from "../../channels/channel.ts";
+import { contactJid } from "../contacts/service.ts";
+import { getTicket, type TicketCtx } from "../tickets/service.ts";
+import { loadTicket, type TicketDto } from "../tickets/dto.ts";
+import { publishMessage, publishTicket, publishUnread } from "../tickets/events.ts";
+import { type MessageDto, withQuoted } from "./dto.ts";
+import type { MediaStore, Upload } from "../../inbox/media.ts";
+import { publishMessageUpdate } from "../../inbox/updates.ts";
+import { mediaKind } from "../../inbox/media.ts";
+import { log, errorFields } from "../../log.ts";
+
+export const MESSAGES_PAGE = 30;
+const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+/** How the messages area reaches a connection's live session. */
+export interface Sessions {
+  /** The session when it is CONNECTED; ERR_WAPP_NOT_INITIALIZED otherwise. */
+  connected(companyId: number, whatsappId: number | null): ChannelSession;
+}
+
+export interface MessageCtx extends TicketCtx {
+  sessions: Sessions;
+  media: MediaStore;
+}
+
+export async function listMessages(ctx: MessageCtx, ticketId: number, pageNumber: number) {
+  const ticket = await getTicket(ctx, ticketId);
+  const { limit, offset } = pageWindow(pageNumber, MESSAGES_PAGE);
+  const rows = await ctx.tenant.db.select().from(messages).where(eq(messages.ticketId, ticketId))
+    .orderBy(desc(messages.id)).limit(limit).offset(offset);
+  const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(messages).where(eq(messages.ticketId, ticketId));
+  const page = pageOf(rows, MESSAGES_PAGE);
+  if (pageNumber === 1) await markRead(ctx, ticket);
+  return { messages: await withQuoted(ctx.tenant.db, page.rows.reverse()), ticket, count: n, hasMore: page.hasMore };
+}
+
+/** Opening a ticket reads it: here (unread 0, rows read) and on WhatsApp (blue ticks). */
+async function markRead(ctx: MessageCtx, ticket: TicketDto) {
+  const unread = await ctx.tenant.db.select({ wid: messages.wid, participant: messages.participant })
+    .from(messages).where(and(eq(messages.ticketId, ticket.id), eq(messages.read, false))).limit(100);
+  if (!unread.length && ticket.unreadMessages === 0) return;
+  await ctx.tenant.db.batch([
+    ctx.tenant.db.update(messages).set({ read: true }).where(and(eq(messages.ticketId, ticket.id), eq(messages.read, false))),
+    ctx.tenant.db.update(tickets).set({ unreadMessages: 0 }).where(eq(tickets.id, ticket.id)),
+  ]);
+  ticket.unreadMessages = 0;
+  publishUnread(ctx.hub, ctx.tenant.companyId, ticket);
+  try {
+    const session = ctx.sessions.connected(ctx.tenant.companyId, ticket.whatsappId);
+    await session.markRead(contactJid(ticket.contact), unread.map((u) => ({ wid: u.wid, fromMe: false, participant: u.participant ?? undefined })));
+  } catch { /* read receipts are best effort: the session may be offline */ }
+}
+
+export const sendText = z.object({
+  body: z.string().trim().min(1).max(4096),
+  quotedMsg: z.coerce.number().int().positive().optional(),
+  sign: z.boolean().optional().default(true),
+});
+
+export interface Outgoing {
+  body: string;
+  quotedMsgId?: number;
+  files?: Upload[];
+  userId?: number | null;
+}
+
+/** The desk's send: only on an open ticket the actor may see. */
+export async function sendFromDesk(ctx: MessageCtx, ticketId: number, input: Outgoing & { sign: boolean }) {
+  const ticket = await getTicket(ctx, ticketId);
+  if (ticket.status !== "open") throw new AppError("ERR_TICKET_NOT_OPEN", 409, "accept the ticket to answer it");
+  let body = input.body;
+  if (input.sign && body) {
+    const [u] = await ctx.tenant.db.select({ name: users.name }).from(users).where(eq(users.id, ctx.actor.userId));
+    if (u) body = `*${u.name}*:\n${body}`;
+  }
+  return await deliver(ctx, ticket, { ...input, body, userId: ctx.actor.userId });
+}
+
+/**
+ * Stores then sends each item (one text, or one message per file with the body as the
+ * first caption). A failed send removes its row and answers ERR_SENDING_WAPP_MSG.
+ */
+export async function deliver(
+  ctx: Omit<MessageCtx, "actor">,
+  ticket: TicketDto,
+  out: Outgoing,
+): Promise<MessageDto[]> {
+  const session = ctx.sessions.connected(ctx.tenant.companyId, ticket.whatsappId);
+  const to = contactJid(ticket.contact);
+  const quoted = out.quotedMsgId ? await quotedWid(ctx.tenant, ticket.id, out.quotedMsgId) : undefined;
+  const stored = [];
+  const files = out.files ?? [];
+  // Media are checked and written before anything is sent: a bad second file sends nothing.
+  const saved = [];
+  for (const f of files) saved.push(await ctx.media.save(ctx.tenant.companyId, f));
+  const items = saved.length
+    ? saved.map((m, i) => ({ body: i === 0 ? out.body : "", media: m, file: files[i] }))
+    : [{ body: out.body, media: null, file: null }];
+  for (const item of items) {
+    const wid = newWid();
+    const [row] = await ctx.tenant.db.insert(messages).values({
+      wid,
+      ticketId: ticket.id,
+      contactId: ticket.contactId,
+      whatsappId: ticket.whatsappId,
+      userId: out.userId ?? null,
+      queueId: ticket.queueId,
+      body: item.body,
+      fromMe: true,
+      read: true,
+      ack: 0,
+      mediaType: item.media ? mediaKind(item.media.mimetype) : "chat",
+      mediaUrl: item.media?.url ?? null,
+      mediaName: item.media?.fileName ?? null,
+      remoteJid: to,
+      quotedMsgId: quoted?.id ?? null,
+    }).returning();
+    let sent: SentMessage;
+    try {
+      const opts = { wid, quotedWid: quoted?.wid };
+      sent = item.media && item.file
+        ? await session.sendMedia(to, { data: item.file.data, mimetype: item.media.mimetype, fileName: item.media.fileName, caption: item.body || undefined }, opts)
+        : await session.sendText(to, item.body, opts);
+    } catch (err) {
+      await ctx.tenant.db.delete(messages).where(eq(messages.id, row.id));
+      log.warn("send failed", { companyId: ctx.tenant.companyId, ticketId: ticket.id, ...errorFields(err) });
+      throw new AppError("ERR_SENDING_WAPP_MSG", 502, "sending failed");
+    }
+    const [done] = await ctx.tenant.db.update(messages)
+      .set({ ack: sql`max(${messages.ack}, 1)`, wid: sent.wid, dataJson: sent.raw ?? null, updatedAt: nowSql })
+      .where(eq(messages.id, row.id)).returning();
+    stored.push(done);
+  }
+  return await afterSend(ctx, ticket, stored);
+}
+
+async function afterSend(ctx: Omit<MessageCtx, "actor">, ticket: TicketDto, rows: (typeof messages.$inferSelect)[]) {
+  const last = rows[rows.length - 1];
+  await ctx.tenant.db.update(tickets).set({
+    lastMessage: last.body.slice(0, 255) || "Arquivo de mídia",
+    fromMe: true,
+    unreadMessages: 0,
+    updatedAt: nowSql,
+  }).where(eq(tickets.id, ticket.id));
+  const fresh = (await loadTicket(ctx.tenant.db, ticket.id))!;
+  const dtos = await withQuoted(ctx.tenant.db, rows);
+  for (const message of dtos) publishMessage(ctx.hub, ctx.tenant.companyId, fresh, { action: "create", message });
+  publishTicket(ctx.hub, ctx.tenant.companyId, fresh);
+  return dtos;
+}
+
+async function quotedWid(t: Tenant, ticketId: number, id: number) {
+  const [q] = await t.db.select({ id: messages.id, wid: messages.wid }).from(messages)
+    .where(and(eq(messages.id, id), eq(messages.ticketId, ticketId)));
+  if (!q) throw notFound("ERR_NO_MESSAGE_FOUND");
+  return q;
+}
+
+/** Revokes one of our own messages for everyone and keeps it marked deleted. */
+export async function deleteMessage(ctx: MessageCtx, id: number) {
+  const [row] = await ctx.tenant.db.select().from(messages).where(eq(messages.id, id));
+  if (!row) throw notFound("ERR_NO_MESSAGE_FOUND");
+  const ticket = await getTicket(ctx, row.ticketId);
+  if (!row.fromMe || row.isDeleted) throw new AppError("ERR_DELETE_WAPP_MSG", 400, "only our own messages can be deleted");
+  const session = ctx.sessions.connected(ctx.tenant.companyId, ticket.whatsappId);
+  try {
+    await session.deleteMessage(contactJid(ticket.contact), row.wid, true);
+  } catch (err) {
+    log.warn("delete failed", { companyId: ctx.tenant.companyId, id, ...errorFields(err) });
+    throw new AppError("ERR_DELETE_WAPP_MSG", 502, "deleting the message failed");
+  }
+  const [done] = await ctx.tenant.db.update(messages).set({ isDeleted: true, updatedAt: nowSql })
+    .where(eq(messages.id, id)).returning();
+  await publishMessageUpdate(ctx.hub, ctx.tenant, done);
+  return (await withQuoted(ctx.tenant.db, [done]))[0];
+}

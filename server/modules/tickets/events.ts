@@ -1,0 +1,50 @@
+// Where ticket and message events go (ORIGIN (j), company-prefixed rooms only): the
+// status rooms the lists join, the notification rooms, the queue rooms and the ticket's
+// own room. One publish per event: a client in several of these rooms gets it once.
+import type { Hub } from "../../realtime/hub.ts";
+import type { TicketDto } from "./dto.ts";
+
+type Placed = Pick<TicketDto, "id" | "status" | "queueId" | "userId">;
+
+function statusRooms(companyId: number, t: Placed, status: string) {
+  const q = t.queueId ?? "null";
+  return [`company-${companyId}-${status}`, `queue-${q}-${status}`];
+}
+
+export function ticketRooms(companyId: number, t: Placed) {
+  const q = t.queueId ?? "null";
+  const rooms = [
+    ...statusRooms(companyId, t, t.status),
+    `company-${companyId}-notification`,
+    `queue-${q}-notification`,
+    String(t.id),
+  ];
+  if (t.userId) rooms.push(`user-${t.userId}`);
+  return rooms;
+}
+
+/** An update; when the ticket left a status or queue, the lists it left get a delete first. */
+export function publishTicket(hub: Hub, companyId: number, ticket: TicketDto, before?: Placed) {
+  const event = `company-${companyId}-ticket`;
+  if (before && (before.status !== ticket.status || before.queueId !== ticket.queueId)) {
+    const old = statusRooms(companyId, before, before.status);
+    if (before.userId && before.userId !== ticket.userId) old.push(`user-${before.userId}`);
+    hub.publish(companyId, event, { action: "delete", ticketId: ticket.id }, old);
+  }
+  hub.publish(companyId, event, { action: "update", ticket }, ticketRooms(companyId, ticket));
+}
+
+export function publishUnread(hub: Hub, companyId: number, ticket: Placed) {
+  hub.publish(companyId, `company-${companyId}-ticket`, { action: "updateUnread", ticketId: ticket.id },
+    ticketRooms(companyId, ticket));
+}
+
+export function publishMessage(
+  hub: Hub,
+  companyId: number,
+  ticket: TicketDto,
+  data: { action: "create" | "update"; message: unknown },
+) {
+  const payload = data.action === "create" ? { ...data, ticket, contact: ticket.contact } : data;
+  hub.publish(companyId, `company-${companyId}-appMessage`, payload, ticketRooms(companyId, ticket));
+}

@@ -1,0 +1,201 @@
+// Ticket rules: find-or-create for the channels, and the accept / return / close moves
+// and the lists the desk needs. Visibility is decided here, never by the client.
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Tenant } from "../../tenancy/registry.ts";
+import type { Hub } from "../../realtime/hub.ts";
+import type { Actor } from "../../http/context.ts";
+import { isAdmin } from "../../auth/guard.ts";
+import { AppError, noPermission, notFound } from "../../http/errors.ts";
+import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
+import { contacts, queues, tickets, userQueues, users } from "../../../db/tenant/schema.ts";
+import { loadTicket, type TicketDto, type TicketRow, ticketSelect, toTicketDto } from "./dto.ts";
+import { publishTicket } from "./events.ts";
+import type { Contact } from "../contacts/service.ts";
+
+export const TICKETS_PAGE = 40;
+const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export interface TicketCtx {
+  tenant: Tenant;
+  hub: Hub;
+  actor: Actor;
+}
+
+export interface FoundTicket {
+  ticket: TicketRow;
+  /** The ticket was created or came back from closed: lists must learn of it. */
+  before?: Pick<TicketRow, "id" | "status" | "queueId" | "userId">;
+  created: boolean;
+}
+
+/**
+ * The contact's ticket on a connection: the open or pending one; else a closed one
+ * younger than reopenWindowSec (groups: any closed one) comes back as pending; else a
+ * new pending ticket. The partial unique index makes a second active ticket impossible.
+ */
+export async function findOrCreateTicket(
+  t: Tenant,
+  contact: Pick<Contact, "id" | "isGroup">,
+  whatsappId: number,
+  reopenWindowSec: number,
+): Promise<FoundTicket> {
+  const [latest] = await t.db.select().from(tickets)
+    .where(and(eq(tickets.contactId, contact.id), eq(tickets.whatsappId, whatsappId)))
+    .orderBy(desc(tickets.id)).limit(1);
+  if (latest && latest.status !== "closed") return { ticket: latest, created: false };
+  if (latest && (contact.isGroup || closedWithin(latest, reopenWindowSec))) {
+    const [ticket] = await t.db.update(tickets).set({
+      status: "pending",
+      userId: null,
+      queueId: null,
+      chatbot: false,
+      closedAt: null,
+      updatedAt: nowSql,
+    }).where(eq(tickets.id, latest.id)).returning();
+    return { ticket, before: latest, created: false };
+  }
+  const [ticket] = await t.db.insert(tickets).values({
+    uuid: crypto.randomUUID(),
+    status: "pending",
+    contactId: contact.id,
+    whatsappId,
+    isGroup: contact.isGroup,
+  }).onConflictDoNothing().returning();
+  if (ticket) return { ticket, created: true };
+  // Another writer created it a moment ago.
+  return await findOrCreateTicket(t, contact, whatsappId, reopenWindowSec);
+}
+
+function closedWithin(ticket: TicketRow, seconds: number) {
+  const closed = Date.parse(ticket.closedAt ?? ticket.updatedAt);
+  return Number.isFinite(closed) && Date.now() - closed < seconds * 1000;
+}
+
+interface Viewer {
+  admin: boolean;
+  allTicket: boolean;
+  queueIds: number[];
+  userId: number;
+}
+
+async function viewer(ctx: TicketCtx): Promise<Viewer> {
+  const [u] = await ctx.tenant.db.select({ allTicket: users.allTicket }).from(users).where(eq(users.id, ctx.actor.userId));
+  const qs = await ctx.tenant.db.select({ id: userQueues.queueId }).from(userQueues)
+    .where(eq(userQueues.userId, ctx.actor.userId));
+  return { admin: isAdmin(ctx.actor), allTicket: u?.allTicket === "enabled", queueIds: qs.map((q) => q.id), userId: ctx.actor.userId };
+}
+
+/** Own tickets, and the waiting tickets of the viewer's queues or of no queue. */
+function visibleTo(v: Viewer): SQL | undefined {
+  if (v.admin) return undefined;
+  const waiting = v.queueIds.length
+    ? or(inArray(tickets.queueId, v.queueIds), isNull(tickets.queueId))
+    : isNull(tickets.queueId);
+  return or(eq(tickets.userId, v.userId), and(eq(tickets.status, "pending"), waiting));
+}
+
+function canSee(v: Viewer, t: TicketRow) {
+  if (v.admin || t.userId === v.userId) return true;
+  return t.status === "pending" && (t.queueId === null || v.queueIds.includes(t.queueId));
+}
+
+export const listQuery = z.object({
+  status: z.enum(["open", "pending", "closed"]).optional(),
+  showAll: z.enum(["true", "false"]).optional(),
+  searchParam: z.string().max(100).optional().default(""),
+  pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
+});
+
+export async function listTickets(ctx: TicketCtx, q: z.infer<typeof listQuery>) {
+  const v = await viewer(ctx);
+  const all = q.showAll === "true" && (v.admin || v.allTicket);
+  const search = q.searchParam.trim()
+    ? or(
+      sql`lower(${contacts.name}) LIKE ${likePattern(q.searchParam)} ESCAPE '\\'`,
+      sql`${contacts.number} LIKE ${likePattern(q.searchParam)} ESCAPE '\\'`,
+      sql`lower(${tickets.lastMessage}) LIKE ${likePattern(q.searchParam)} ESCAPE '\\'`,
+    )
+    : undefined;
+  const where = and(q.status ? eq(tickets.status, q.status) : undefined, all ? undefined : visibleTo(v), search);
+  const { limit, offset } = pageWindow(q.pageNumber, TICKETS_PAGE);
+  const rows = await ticketSelect(ctx.tenant.db, where)
+    .orderBy(desc(tickets.updatedAt), desc(tickets.id)).limit(limit).offset(offset);
+  const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(tickets)
+    .innerJoin(contacts, eq(contacts.id, tickets.contactId)).where(where);
+  const page = pageOf(rows, TICKETS_PAGE);
+  return { tickets: page.rows.map(toTicketDto), count: n, hasMore: page.hasMore };
+}
+
+/** A ticket the actor may see, or ERR_NO_TICKET_FOUND / ERR_NO_PERMISSION. */
+export async function getTicket(ctx: TicketCtx, id: number | string): Promise<TicketDto> {
+  const t = typeof id === "number"
+    ? await loadTicket(ctx.tenant.db, id)
+    : (await ticketSelect(ctx.tenant.db, eq(tickets.uuid, id)).then((r) => r.map(toTicketDto)))[0];
+  if (!t) throw notFound("ERR_NO_TICKET_FOUND");
+  if (!canSee(await viewer(ctx), t)) throw noPermission();
+  return t;
+}
+
+export const ticketUpdate = z.object({
+  status: z.enum(["open", "pending", "closed"]).optional(),
+  userId: z.number().int().positive().nullable().optional(),
+  queueId: z.number().int().positive().nullable().optional(),
+});
+
+export async function updateTicket(ctx: TicketCtx, id: number, input: z.infer<typeof ticketUpdate>) {
+  const before = await getTicket(ctx, id);
+  const patch: Partial<TicketRow> = {};
+  if (input.queueId !== undefined) patch.queueId = await existingQueue(ctx, input.queueId);
+  if (input.userId !== undefined && input.userId !== ctx.actor.userId && !isAdmin(ctx.actor)) throw noPermission();
+  if (input.status && input.status !== before.status) {
+    if (before.status === "closed") await assertNoOtherActive(ctx, before);
+    Object.assign(patch, statusPatch(input.status, input.userId ?? ctx.actor.userId));
+  } else if (input.userId !== undefined) patch.userId = input.userId;
+  return await applyPatch(ctx.tenant, ctx.hub, before, patch);
+}
+
+/** What a status move changes besides the status. */
+function statusPatch(status: TicketRow["status"], userId: number | null): Partial<TicketRow> {
+  const patch: Partial<TicketRow> = { status, closedAt: status === "closed" ? new Date().toISOString() : null };
+  if (status === "open") patch.userId = userId;
+  if (status === "pending") patch.userId = null;
+  if (status === "closed") Object.assign(patch, { unreadMessages: 0, useIntegration: false, promptId: null, integrationId: null });
+  return patch;
+}
+
+async function applyPatch(t: Tenant, hub: Hub, before: TicketDto, patch: Partial<TicketRow>) {
+  await t.db.update(tickets).set({ ...patch, updatedAt: nowSql }).where(eq(tickets.id, before.id));
+  const ticket = (await loadTicket(t.db, before.id))!;
+  publishTicket(hub, t.companyId, ticket, before);
+  return ticket;
+}
+
+/** A move made by the system (the send API's closeTicket), not by a person. */
+export async function updateTicketStatusBySystem(t: Tenant, hub: Hub, id: number, status: TicketRow["status"]) {
+  const before = await loadTicket(t.db, id);
+  if (!before || before.status === status) return before;
+  return await applyPatch(t, hub, before, statusPatch(status, before.userId));
+}
+
+async function existingQueue(ctx: TicketCtx, queueId: number | null) {
+  if (queueId === null) return null;
+  const [q] = await ctx.tenant.db.select({ id: queues.id }).from(queues).where(eq(queues.id, queueId));
+  if (!q) throw notFound("ERR_NO_QUEUE_FOUND");
+  return q.id;
+}
+
+async function assertNoOtherActive(ctx: TicketCtx, t: TicketDto) {
+  if (t.whatsappId === null) return;
+  const [other] = await ticketSelect(ctx.tenant.db, and(
+    eq(tickets.contactId, t.contactId),
+    eq(tickets.whatsappId, t.whatsappId),
+    inArray(tickets.status, ["open", "pending"]),
+  ));
+  if (other) {
+    const o = toTicketDto(other);
+    throw new AppError("ERR_OTHER_OPEN_TICKET", 409, "already an open ticket for this contact", {
+      ticket: { id: o.id, uuid: o.uuid, status: o.status, user: o.user, queue: o.queue },
+    });
+  }
+}

@@ -1,0 +1,71 @@
+// /whatsapp (connections) and /whatsappsession (start, new QR, disconnect).
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv, Deps } from "../../http/context.ts";
+import { isAdmin, requireAdmin, requireAuth } from "../../auth/guard.ts";
+import { valid } from "../../http/validate.ts";
+import { companyPlan } from "../../http/plan.ts";
+import * as svc from "./service.ts";
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export function whatsappRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use("*", requireAuth(deps));
+  const published = (companyId: number, w: svc.WhatsappDto) => {
+    svc.publishWhatsapp(deps.hub, companyId, w);
+    return w;
+  };
+
+  app.get("/", async (c) => c.json(await svc.listWhatsapps(c.get("tenant"), isAdmin(c.get("actor")))));
+  app.get("/:id", valid("param", idParam), async (c) =>
+    c.json(await svc.getWhatsapp(c.get("tenant").db, c.req.valid("param").id, isAdmin(c.get("actor")))));
+  app.post("/", requireAdmin, valid("json", svc.whatsappCreate), async (c) => {
+    const t = c.get("tenant");
+    const plan = await companyPlan(deps.control.db, t.companyId);
+    const w = await svc.createWhatsapp(t, c.req.valid("json"), plan?.connections ?? 0);
+    published(t.companyId, w);
+    // The session starts in the background: its status arrives by events.
+    void deps.sessions.start(t.companyId, w.id);
+    return c.json(w, 201);
+  });
+  app.put("/:id", requireAdmin, valid("param", idParam), valid("json", svc.whatsappUpdate), async (c) => {
+    const t = c.get("tenant");
+    const w = await svc.updateWhatsapp(t, c.req.valid("param").id, c.req.valid("json"));
+    if (c.req.valid("json").isDefault) for (const other of await svc.listWhatsapps(t, false)) published(t.companyId, other);
+    return c.json(published(t.companyId, w));
+  });
+  app.post("/:id/token", requireAdmin, valid("param", idParam), async (c) => {
+    const t = c.get("tenant");
+    return c.json(published(t.companyId, await svc.regenerateToken(t, c.req.valid("param").id)));
+  });
+  app.delete("/:id", requireAdmin, valid("param", idParam), async (c) => {
+    const t = c.get("tenant");
+    const id = c.req.valid("param").id;
+    await svc.getWhatsapp(t.db, id);
+    await deps.sessions.stop(t.companyId, id, true, { quiet: true });
+    const newDefault = await svc.deleteWhatsapp(t, id);
+    deps.hub.publish(t.companyId, `company-${t.companyId}-whatsapp`, { action: "delete", whatsappId: id });
+    if (newDefault) published(t.companyId, newDefault);
+    return c.body(null, 204);
+  });
+  return app;
+}
+
+export function whatsappSessionRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use("*", requireAuth(deps), requireAdmin);
+  // The answer comes at once; the session's progress arrives by whatsappSession events.
+  const run = (action: (companyId: number, id: number) => Promise<void>, message: string) =>
+    async (c: Context<AppEnv>) => {
+      const t = c.get("tenant");
+      const id = idParam.parse({ id: c.req.param("id") }).id;
+      await svc.getWhatsapp(t.db, id);
+      void action(t.companyId, id);
+      return c.json({ message });
+    };
+  app.post("/:id", valid("param", idParam), run((cid, id) => deps.sessions.start(cid, id), "Starting session."));
+  app.put("/:id", valid("param", idParam), run((cid, id) => deps.sessions.restart(cid, id, { newQr: true }), "Starting session."));
+  app.delete("/:id", valid("param", idParam), run((cid, id) => deps.sessions.stop(cid, id, true), "Session disconnected."));
+  return app;
+}

@@ -1,0 +1,181 @@
+// Connections: the rules of seed 001 (name, greeting with several queues, exactly one
+// default, the plan's limit, a random send-API token). Sessions are the manager's job.
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Tenant, TenantDb } from "../../tenancy/registry.ts";
+import type { Hub } from "../../realtime/hub.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { queues, whatsappQueues, whatsapps } from "../../../db/tenant/schema.ts";
+
+export type WhatsappRow = typeof whatsapps.$inferSelect;
+export type WhatsappDto = WhatsappRow & {
+  queues: { id: number; name: string; color: string; greetingMessage: string }[];
+};
+
+const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+const text = (max: number) => z.string().max(max);
+const minutes = z.number().int().min(0).max(525600);
+const numberList = z.string().max(5000).regex(/^[\d;,\s+]*$/, "numbers separated by ;")
+  .transform((s) => s.split(/[;,\s]+/).map((n) => n.replace(/\D/g, "")).filter(Boolean).join(";"));
+const weekly = z.object({
+  weekday: z.string().max(20),
+  weekdayEn: z.string().max(20),
+  startTime: z.string().regex(/^(\d{2}:\d{2})?$/),
+  endTime: z.string().regex(/^(\d{2}:\d{2})?$/),
+});
+
+const fields = {
+  name: z.string().trim().min(2).max(50),
+  isDefault: z.boolean(),
+  queueIds: z.array(z.number().int().positive()).max(100),
+  greetingMessage: text(4096),
+  complationMessage: text(4096),
+  outOfHoursMessage: text(4096),
+  ratingMessage: text(4096),
+  farewellMessage: text(4096),
+  expiresInactiveMessage: text(4096),
+  expiresTicket: minutes,
+  timeUseBotQueues: minutes,
+  maxUseBotQueues: z.number().int().min(0).max(100),
+  transferQueueId: z.number().int().positive().nullable(),
+  timeToTransfer: minutes,
+  integrationId: z.number().int().positive().nullable(),
+  promptId: z.number().int().positive().nullable(),
+  whitelist: numberList,
+  blacklist: numberList,
+  schedules: z.array(weekly).max(7),
+};
+export const whatsappCreate = z.object({ ...fields, provider: z.enum(["baileys", "sandbox"]).default("baileys") })
+  .partial().required({ name: true });
+export const whatsappUpdate = z.object(fields).partial();
+export type WhatsappInput = z.infer<typeof whatsappUpdate>;
+
+/** "<companyId>.<192 random bits>": the prefix finds the company's database, the rest is the secret. */
+export const newToken = (companyId: number) => {
+  const b = crypto.getRandomValues(new Uint8Array(24));
+  return `${companyId}.` + btoa(String.fromCharCode(...b)).replace(/[+/=]/g, (c) => ({ "+": "-", "/": "_", "=": "" })[c]!);
+};
+
+export const tokenCompany = (token: string) => {
+  const m = /^(\d{1,9})\.[A-Za-z0-9_-]{32}$/.exec(token);
+  return m ? Number(m[1]) : null;
+};
+
+/** Rows to DTOs with their queues in the connection's order. Non-admins never see tokens. */
+export async function withQueues(db: TenantDb, rows: WhatsappRow[], showToken: boolean): Promise<WhatsappDto[]> {
+  if (!rows.length) return [];
+  const qs = await db.select({
+    whatsappId: whatsappQueues.whatsappId,
+    id: queues.id,
+    name: queues.name,
+    color: queues.color,
+    greetingMessage: queues.greetingMessage,
+  }).from(whatsappQueues).innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
+    .where(inArray(whatsappQueues.whatsappId, rows.map((r) => r.id)))
+    .orderBy(asc(whatsappQueues.position));
+  return rows.map((r) => ({
+    ...r,
+    token: showToken ? r.token : "",
+    queues: qs.filter((q) => q.whatsappId === r.id).map(({ whatsappId: _, ...q }) => q),
+  }));
+}
+
+export async function listWhatsapps(t: Tenant, showToken: boolean) {
+  return await withQueues(t.db, await t.db.select().from(whatsapps).orderBy(asc(whatsapps.name)), showToken);
+}
+
+export async function getWhatsapp(db: TenantDb, id: number, showToken = true): Promise<WhatsappDto> {
+  const rows = await db.select().from(whatsapps).where(eq(whatsapps.id, id));
+  if (!rows.length) throw notFound("ERR_NO_WAPP_FOUND");
+  return (await withQueues(db, rows, showToken))[0];
+}
+
+export function publishWhatsapp(hub: Hub, companyId: number, w: WhatsappDto) {
+  const whatsapp = { ...w, token: "" };
+  hub.publish(companyId, `company-${companyId}-whatsapp`, { action: "update", whatsapp });
+  hub.publish(companyId, `company-${companyId}-whatsappSession`, { action: "update", session: whatsapp });
+}
+
+async function checkQueues(db: TenantDb, ids: number[], greeting: string | undefined) {
+  const found = ids.length ? await db.select({ id: queues.id }).from(queues).where(inArray(queues.id, ids)) : [];
+  if (found.length !== new Set(ids).size) throw notFound("ERR_NO_QUEUE_FOUND");
+  if (new Set(ids).size > 1 && !greeting?.trim()) {
+    throw new AppError("ERR_WAPP_GREETING_REQUIRED", 400, "greeting required when more than one queue", {
+      field: "greetingMessage",
+    });
+  }
+}
+
+async function checkName(db: TenantDb, name: string, id?: number) {
+  const [clash] = await db.select({ id: whatsapps.id }).from(whatsapps)
+    .where(and(sql`lower(${whatsapps.name}) = ${name.toLowerCase()}`, id ? ne(whatsapps.id, id) : undefined));
+  if (clash) throw new AppError("ERR_WAPP_NAME_EXISTS", 409, "a connection with this name exists", { field: "name" });
+}
+
+export async function createWhatsapp(t: Tenant, input: z.infer<typeof whatsappCreate>, limit: number) {
+  const [{ n }] = await t.db.select({ n: count() }).from(whatsapps);
+  if (limit > 0 && n >= limit) {
+    throw new AppError("ERR_CONNECTION_LIMIT_REACHED", 403, "the plan's connection limit is reached", { limit });
+  }
+  const { queueIds = [], ...values } = input;
+  await checkName(t.db, values.name);
+  await checkQueues(t.db, queueIds, values.greetingMessage);
+  // The first connection is the default; a new default takes the flag from the old one.
+  const isDefault = n === 0 || values.isDefault === true;
+  const id = await t.db.transaction(async (tx) => {
+    if (isDefault) await tx.update(whatsapps).set({ isDefault: false });
+    const [row] = await tx.insert(whatsapps)
+      .values({ ...values, isDefault, token: newToken(t.companyId), status: "OPENING" }).returning({ id: whatsapps.id });
+    return row.id;
+  });
+  await setQueues(t.db, id, queueIds);
+  return await getWhatsapp(t.db, id);
+}
+
+export async function updateWhatsapp(t: Tenant, id: number, input: WhatsappInput) {
+  const current = await getWhatsapp(t.db, id);
+  const { queueIds, ...values } = input;
+  if (values.name) await checkName(t.db, values.name, id);
+  const ids = queueIds ?? current.queues.map((q) => q.id);
+  await checkQueues(t.db, ids, values.greetingMessage ?? current.greetingMessage);
+  if (values.isDefault === false && current.isDefault) {
+    throw new AppError("ERR_NO_OTHER_WHATSAPP", 400, "there must be one default connection; make another the default");
+  }
+  await t.db.transaction(async (tx) => {
+    if (values.isDefault) await tx.update(whatsapps).set({ isDefault: false }).where(ne(whatsapps.id, id));
+    await tx.update(whatsapps).set({ ...values, updatedAt: nowSql }).where(eq(whatsapps.id, id));
+  });
+  if (queueIds) await setQueues(t.db, id, queueIds);
+  return await getWhatsapp(t.db, id);
+}
+
+async function setQueues(db: TenantDb, whatsappId: number, queueIds: number[]) {
+  const unique = [...new Set(queueIds)];
+  await db.batch([
+    db.delete(whatsappQueues).where(eq(whatsappQueues.whatsappId, whatsappId)),
+    ...unique.map((queueId, position) => db.insert(whatsappQueues).values({ whatsappId, queueId, position })),
+  ]);
+}
+
+export async function regenerateToken(t: Tenant, id: number) {
+  await getWhatsapp(t.db, id);
+  await t.db.update(whatsapps).set({ token: newToken(t.companyId), updatedAt: nowSql }).where(eq(whatsapps.id, id));
+  return await getWhatsapp(t.db, id);
+}
+
+/** Deletes; when it was the default, the oldest remaining connection becomes the default. */
+export async function deleteWhatsapp(t: Tenant, id: number) {
+  const current = await getWhatsapp(t.db, id);
+  await t.db.delete(whatsapps).where(eq(whatsapps.id, id));
+  if (!current.isDefault) return null;
+  const [next] = await t.db.select({ id: whatsapps.id }).from(whatsapps).orderBy(asc(whatsapps.id)).limit(1);
+  if (!next) return null;
+  await t.db.update(whatsapps).set({ isDefault: true, updatedAt: nowSql }).where(eq(whatsapps.id, next.id));
+  return await getWhatsapp(t.db, next.id);
+}
+
+/** The connection a send-API token belongs to. */
+export async function byToken(db: TenantDb, token: string) {
+  const [w] = await db.select().from(whatsapps).where(eq(whatsapps.token, token));
+  return w ?? null;
+}
