@@ -115,3 +115,18 @@ export async function sandboxConnection(s: TestServer, token: string, name = "Sa
   await waitFor(async () => (await s.call(`/whatsapp/${r.body.id}`, { token })).body.status === "CONNECTED", 3000, "CONNECTED");
   return (await s.call(`/whatsapp/${r.body.id}`, { token })).body;
 }
+
+/** Joins hub rooms as a subscriber of the company and records what arrives. */
+export function listen(s: TestServer, companyId: number, rooms: string[] = [], userId = 0) {
+  // deno-lint-ignore no-explicit-any
+  const events: { event: string; data: any }[] = [];
+  const sub = { companyId, userId, send: (event: string, data: unknown) => events.push({ event, data }), close() {} };
+  s.deps.hub.attach(sub);
+  for (const r of rooms) s.deps.hub.join(sub, r);
+  return { events, stop: () => s.deps.hub.detach(sub) };
+}
+
+/** A small valid PNG (1x1). */
+export const PNG = Uint8Array.from(atob(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+), (c) => c.charCodeAt(0));

@@ -114,7 +114,11 @@ export class MediaStore {
     if (up.data.byteLength > MEDIA_LIMITS[kind]) {
       throw new AppError("ERR_FILE_TOO_LARGE", 413, "file too large", { maxBytes: MEDIA_LIMITS[kind] });
     }
-    if (kind !== "application" && kind !== "sticker" && sniffed && mediaKind(sniffed) !== kind) {
+    // Images must be one of the formats WhatsApp shows; audio and video formats are too
+    // many to know them all (amr, raw aac), so those are refused only on a clear mismatch.
+    const mismatch = kind === "image" ? sniffed === null || mediaKind(sniffed) !== "image"
+      : (kind === "video" || kind === "audio") && sniffed !== null && mediaKind(sniffed) === "image";
+    if (mismatch) {
       throw new AppError("ERR_FILE_TYPE", 415, "the file's content does not match its type");
     }
     return claimed === "application/octet-stream" && sniffed ? sniffed : claimed;

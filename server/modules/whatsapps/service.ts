@@ -15,8 +15,8 @@ export type WhatsappDto = WhatsappRow & {
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const text = (max: number) => z.string().max(max);
 const minutes = z.number().int().min(0).max(525600);
-const numberList = z.string().max(5000).regex(/^[\d;,\s+]*$/, "numbers separated by ;")
-  .transform((s) => s.split(/[;,\s]+/).map((n) => n.replace(/\D/g, "")).filter(Boolean).join(";"));
+const numberList = z.string().max(5000).regex(/^[\d;,\s+()-]*$/, "numbers separated by ;")
+  .transform((s) => s.split(/[;,\n]+/).map((n) => n.replace(/\D/g, "")).filter(Boolean).join(";"));
 const weekly = z.object({
   weekday: z.string().max(20),
   weekdayEn: z.string().max(20),
