@@ -11,6 +11,7 @@ import { TokenService } from "./auth/tokens.ts";
 import { RateLimiter, WindowLimiter } from "./http/rate-limit.ts";
 import { SessionManager } from "./channels/manager.ts";
 import { sandboxProvider } from "./channels/sandbox/provider.ts";
+import { baileysProvider } from "./channels/baileys/provider.ts";
 import { Inbox } from "./inbox/inbox.ts";
 import { MediaStore } from "./inbox/media.ts";
 import { join } from "node:path";
@@ -40,7 +41,7 @@ export async function openDeps(config: Config) {
     control: control.db,
     hub,
     inbox,
-    providers: { sandbox: sandboxProvider({ registry, hub, media }) },
+    providers: { sandbox: sandboxProvider({ registry, hub, media }), baileys: baileysProvider() },
   });
   const deps: Deps = {
     config,

@@ -74,7 +74,7 @@ export interface InboundMessage {
 
 export interface AckEvent {
   wid: string;
-  /** 0 error/pending, 1 sent to server, 2 delivered, 3 read, 4 played, 5 played (our scale 1..5). */
+  /** WhatsApp's status scale: 0 error, 1 pending, 2 server ack, 3 delivered, 4 read, 5 played. */
   ack: number;
 }
 

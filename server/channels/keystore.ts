@@ -62,7 +62,9 @@ export function dbKeyStore(db: TenantDb, whatsappId: number): KeyStore {
       for (const [type, ids] of deletes) {
         for (const part of chunks(ids, IDS_PER_QUERY)) {
           statements.push(
-            db.delete(channelKeys).where(and(ofConnection, eq(channelKeys.type, type), inArray(channelKeys.keyId, part))),
+            db.delete(channelKeys).where(
+              and(ofConnection, eq(channelKeys.type, type), inArray(channelKeys.keyId, part)),
+            ),
           );
         }
       }

@@ -19,10 +19,18 @@ Deno.test("keystore: set upserts and deletes, get reads only the asked ids of th
     assert.deepEqual(await one.get("session", []), {});
 
     // Upsert replaces; null deletes; one call mixes both.
-    await one.set([{ type: "session", id: "a", value: "A2" }, { type: "session", id: "b", value: null }]);
+    await one.set([{ type: "session", id: "a", value: "A2" }, {
+      type: "session",
+      id: "b",
+      value: null,
+    }]);
     assert.deepEqual(await one.get("session", ["a", "b"]), { a: "A2" });
     // The last write of an id within one call wins.
-    await one.set([{ type: "session", id: "a", value: null }, { type: "session", id: "a", value: "A3" }]);
+    await one.set([{ type: "session", id: "a", value: null }, {
+      type: "session",
+      id: "a",
+      value: "A3",
+    }]);
     assert.deepEqual(await one.get("session", ["a"]), { a: "A3" });
     assert.deepEqual(await two.get("session", ["a"]), { a: "other connection" });
   });
@@ -53,7 +61,10 @@ Deno.test("keystore: one set call is one transaction (all or nothing)", async ()
 Deno.test("keystore: a large write and read (pre-key upload size) round-trips", async () => {
   await withTenant(async (t) => {
     const store = dbKeyStore(t.db, 1);
-    const entries = Array.from({ length: 1200 }, (_, i) => ({ type: "pre-key", id: String(i), value: `k${i}` }));
+    const entries = Array.from(
+      { length: 1200 },
+      (_, i) => ({ type: "pre-key", id: String(i), value: `k${i}` }),
+    );
     await store.set(entries);
     const got = await store.get("pre-key", entries.map((e) => e.id));
     assert.equal(Object.keys(got).length, 1200);
@@ -65,7 +76,11 @@ Deno.test("keystore: clear removes every row of the connection and only those", 
   await withTenant(async (t) => {
     const one = dbKeyStore(t.db, 1);
     const two = dbKeyStore(t.db, 2);
-    await one.set([{ type: "creds", id: "creds", value: "{}" }, { type: "session", id: "a", value: "1" }]);
+    await one.set([{ type: "creds", id: "creds", value: "{}" }, {
+      type: "session",
+      id: "a",
+      value: "1",
+    }]);
     await two.set([{ type: "creds", id: "creds", value: "{}" }]);
     await one.clear();
     const rows = await t.db.select().from(channelKeys);

@@ -5,7 +5,7 @@ import type { Tenant } from "../tenancy/registry.ts";
 import type { Hub } from "../realtime/hub.ts";
 import type { InboundMessage } from "../channels/channel.ts";
 import { messages, tickets } from "../../db/tenant/schema.ts";
-import { getSetting } from "../modules/settings/service.ts";
+import { getSettings } from "../modules/settings/service.ts";
 import { type Contact, upsertContact } from "../modules/contacts/service.ts";
 import { findOrCreateTicket } from "../modules/tickets/service.ts";
 import { loadTicket } from "../modules/tickets/dto.ts";
@@ -28,14 +28,16 @@ const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 /** null: dropped by a rule (group messages while CheckMsgIsGroup is enabled). */
 export async function ingest(deps: IngestDeps, t: Tenant, whatsappId: number, msg: InboundMessage): Promise<Ingested | null> {
-  const [dup] = await t.db.select().from(messages)
-    .where(and(eq(messages.whatsappId, whatsappId), eq(messages.wid, msg.wid)));
-  if (dup) return { message: (await withQuoted(t.db, [dup]))[0], duplicate: true };
-  if (msg.group && await getSetting(t.db, "CheckMsgIsGroup") === "enabled") return null;
+  const dupId = await idOf(t, whatsappId, msg.wid);
+  if (dupId) {
+    const dup = await t.db.select().from(messages).where(eq(messages.id, dupId));
+    return { message: (await withQuoted(t.db, dup))[0], duplicate: true };
+  }
+  const rules = await getSettings(t.db, ["CheckMsgIsGroup", "timeCreateNewTicket"]);
+  if (msg.group && rules.CheckMsgIsGroup === "enabled") return null;
 
   const { chat, author } = await contactsOf(deps.hub, t, whatsappId, msg);
-  const window = Number(await getSetting(t.db, "timeCreateNewTicket"));
-  const found = await findOrCreateTicket(t, chat, whatsappId, window);
+  const found = await findOrCreateTicket(t, chat, whatsappId, Number(rules.timeCreateNewTicket));
   const media = msg.media ? await storeMedia(deps.media, t.companyId, msg) : null;
   const quotedMsgId = msg.quotedWid ? await idOf(t, whatsappId, msg.quotedWid) : null;
   const reaction = msg.reaction

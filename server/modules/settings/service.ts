@@ -1,5 +1,5 @@
 // Company settings: a fixed catalogue of keys, each with its allowed values and default.
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tenant, TenantDb } from "../../tenancy/registry.ts";
 import { settings } from "../../../db/tenant/schema.ts";
@@ -61,6 +61,15 @@ export async function getSetting(db: TenantDb, key: SettingKey): Promise<string>
   const [row] = await db.select({ value: settings.value }).from(settings)
     .where(sql`${settings.key} = ${key}`);
   return row?.value ?? SETTINGS[key].default;
+}
+
+/** Several settings in one query. */
+export async function getSettings<K extends SettingKey>(db: TenantDb, keys: K[]): Promise<Record<K, string>> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings)
+    .where(inArray(settings.key, keys));
+  const out = {} as Record<K, string>;
+  for (const k of keys) out[k] = rows.find((r) => r.key === k)?.value ?? SETTINGS[k].default;
+  return out;
 }
 
 export async function updateSetting(t: Tenant, hub: Hub, key: string, value: unknown) {

@@ -1,0 +1,589 @@
+// The `baileys` provider: WhatsApp Web through @whiskeysockets/baileys.
+//
+// One session per connection, and exactly one live socket per session: every (re)connect
+// ends the previous socket and unsubscribes from it first, and events of a dropped socket
+// are ignored. The session decides when to reconnect:
+//   - 401 loggedOut: the phone unlinked us. Forget the keys, DISCONNECTED, no reconnect.
+//   - 515 restartRequired: WhatsApp asks for a fresh socket (always right after linking).
+//   - 440 connectionReplaced / 403 forbidden: another client took over or the number is
+//     barred; reconnecting would fight it. DISCONNECTED with the reason.
+//   - a link that is not made yet (waiting for a QR scan or a pairing code) never
+//     reconnects: it reports TIMEOUT (QR codes ran out) or DISCONNECTED and waits for a
+//     person to ask again, instead of spinning QR codes nobody looks at.
+//   - anything else on a linked device: reconnect with exponential backoff and jitter,
+//     at most backoff.maxAttempts times in a row, then DISCONNECTED.
+// QR codes are capped per start(): after maxQrs codes nobody scanned, TIMEOUT.
+import {
+  type AnyMessageContent,
+  type BaileysEventMap,
+  DisconnectReason,
+  downloadMediaMessage,
+  type MiscMessageGenerationOptions,
+  type WAMessage,
+  type WAMessageKey,
+} from "@whiskeysockets/baileys";
+import { AppError } from "../../http/errors.ts";
+import {
+  type ChannelContext,
+  type ChannelProvider,
+  type ChannelSession,
+  jidNumber,
+  type Location,
+  type OutboundMedia,
+  type SendOptions,
+  type SentMessage,
+  type SessionStatus,
+  userJid,
+} from "../channel.ts";
+import { type KeyStoreAuth, keyStoreAuthState } from "./auth.ts";
+import { type Backoff, backoffDelay, DEFAULT_BACKOFF } from "./backoff.ts";
+import { contactContent, locationContent, mediaContent, textContent } from "./content.ts";
+import { fromCall, fromContact, fromLidMapping, fromReceipt, fromUpdate } from "./events.ts";
+import { type ILogger, serverLogger, silentLogger } from "./logger.ts";
+import { type Downloader, normalizeMessage } from "./normalize.ts";
+import { Pacer } from "./pacer.ts";
+import { Recent } from "./recent.ts";
+import { contentFromRaw, fromRaw, toRaw } from "./raw.ts";
+import {
+  defaultSocketFactory,
+  socketConfig,
+  type SocketFactory,
+  type SocketLike,
+} from "./socket.ts";
+
+/** Timers the session uses (reconnect delays, send gaps); injectable for tests. */
+export interface Timers {
+  set(fn: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const realTimers: Timers = {
+  set: (fn, ms) => setTimeout(fn, ms),
+  clear: (handle) => clearTimeout(handle as number),
+};
+
+export interface BaileysProviderOptions {
+  socketFactory?: SocketFactory;
+  /** Media fetcher; default: Baileys' downloadMediaMessage through the live socket. */
+  downloader?: Downloader;
+  /** Gets Baileys' own logs and the session's decisions. Default: Baileys silent, ours to the server log. */
+  logger?: ILogger;
+  now?: () => number;
+  random?: () => number;
+  timers?: Timers;
+  /** Minimum gap between two sends of one connection. Default 300 ms. */
+  sendGapMs?: number;
+  backoff?: Partial<Backoff>;
+  /** QR codes shown without a scan before giving up with TIMEOUT. Default 5 (about 2.5 minutes). */
+  maxQrs?: number;
+}
+
+export const DEFAULT_MAX_QRS = 5;
+export const DEFAULT_SEND_GAP_MS = 300;
+/** How long stop(true) waits for WhatsApp to confirm the unlink before forgetting the keys anyway. */
+const LOGOUT_TIMEOUT_MS = 10_000;
+
+export function baileysProvider(opts: BaileysProviderOptions = {}): ChannelProvider {
+  return {
+    name: "baileys",
+    create: (ctx) => new BaileysSession(ctx, opts),
+  };
+}
+
+// 409 like the SessionManager's own check; the message is the code, so callers that only
+// see an Error can still tell.
+const notInitialized = () => new AppError("ERR_WAPP_NOT_INITIALIZED", 409);
+
+/** The HTTP-like status Baileys puts on the error that closed the socket (a Boom). */
+function statusCodeOf(error: unknown): number | undefined {
+  const code = (error as { output?: { statusCode?: unknown } } | undefined)?.output?.statusCode;
+  return typeof code === "number" ? code : undefined;
+}
+
+function describe(code: number | undefined, error: unknown): string {
+  const name = code === undefined ? undefined : DisconnectReason[code];
+  const message = error instanceof Error ? error.message : undefined;
+  return [code, name, message].filter((x) => x !== undefined && x !== "").join(" ") ||
+    "connection closed";
+}
+
+class BaileysSession implements ChannelSession {
+  readonly #ctx: ChannelContext;
+  readonly #factory: SocketFactory;
+  readonly #baileysLog: ILogger;
+  readonly #log: ILogger;
+  readonly #now: () => number;
+  readonly #random: () => number;
+  readonly #timers: Timers;
+  readonly #backoff: Backoff;
+  readonly #maxQrs: number;
+  readonly #downloader?: Downloader;
+  readonly #pacer: Pacer;
+  readonly #recent = new Recent();
+
+  #sock: SocketLike | null = null;
+  #unsubscribe: (() => void) | null = null;
+  #auth: KeyStoreAuth | null = null;
+  /** Bumped by every connect and stop: an older async step that sees a change gives up. */
+  #generation = 0;
+  /** Between start() and stop() or a final status: whether the session wants a socket. */
+  #active = false;
+  #status: SessionStatus = "DISCONNECTED";
+  #qrs = 0;
+  #attempts = 0;
+  #timer: unknown = null;
+  #pairingAsked = false;
+  #credsWrites: Promise<void> = Promise.resolve();
+
+  constructor(ctx: ChannelContext, opts: BaileysProviderOptions) {
+    this.#ctx = ctx;
+    this.#factory = opts.socketFactory ?? defaultSocketFactory;
+    this.#baileysLog = opts.logger ?? silentLogger;
+    this.#log = opts.logger ??
+      serverLogger({ companyId: ctx.companyId, whatsappId: ctx.whatsappId, provider: "baileys" });
+    this.#now = opts.now ?? Date.now;
+    this.#random = opts.random ?? Math.random;
+    this.#timers = opts.timers ?? realTimers;
+    this.#backoff = { ...DEFAULT_BACKOFF, ...opts.backoff };
+    this.#maxQrs = opts.maxQrs ?? DEFAULT_MAX_QRS;
+    this.#downloader = opts.downloader;
+    this.#pacer = new Pacer(opts.sendGapMs ?? DEFAULT_SEND_GAP_MS, {
+      now: this.#now,
+      sleep: (ms) => new Promise((resolve) => this.#timers.set(resolve, ms)),
+    });
+  }
+
+  // ---- lifecycle ----
+
+  async start(): Promise<void> {
+    this.#active = true;
+    this.#qrs = 0;
+    this.#attempts = 0;
+    await this.#connect();
+  }
+
+  async stop(logout: boolean): Promise<void> {
+    this.#active = false;
+    this.#generation++;
+    this.#cancelTimer();
+    const sock = this.#sock;
+    // Unlink the device on the phone's side when we can; forget the keys regardless.
+    if (logout && sock) await this.#withTimeout(sock.logout(), LOGOUT_TIMEOUT_MS).catch(() => {});
+    this.#dropSocket();
+    if (logout) await this.#forgetKeys();
+    this.#report("DISCONNECTED");
+  }
+
+  /** Drops the creds in memory and every key row; a creds write still queued is let finish first. */
+  async #forgetKeys() {
+    this.#auth = null;
+    await this.#credsWrites;
+    await this.#ctx.keys.clear();
+  }
+
+  async #connect(): Promise<void> {
+    this.#cancelTimer();
+    this.#dropSocket();
+    const generation = ++this.#generation;
+    this.#pairingAsked = false;
+    if (!this.#auth) {
+      const auth = await keyStoreAuthState(this.#ctx.keys, { logger: this.#baileysLog });
+      if (generation !== this.#generation) return;
+      this.#auth = auth;
+    }
+    if (!this.#active || generation !== this.#generation) return;
+    const config = socketConfig({
+      auth: this.#auth.state,
+      logger: this.#baileysLog,
+      getMessage: (key) => this.#storedContent(key),
+    });
+    let sock: SocketLike;
+    try {
+      sock = this.#factory(config);
+    } catch (err) {
+      this.#finish("DISCONNECTED", { reason: err instanceof Error ? err.message : String(err) });
+      return;
+    }
+    this.#sock = sock;
+    this.#unsubscribe = this.#subscribe(sock);
+    this.#report("OPENING");
+  }
+
+  /** Ends and forgets the live socket; its later events are not ours any more. */
+  #dropSocket() {
+    const sock = this.#sock;
+    if (!sock) return;
+    this.#sock = null;
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+    try {
+      Promise.resolve(sock.end(undefined)).catch(() => {});
+    } catch {
+      // already closed
+    }
+  }
+
+  /** A final state: no socket, no timer, until someone calls start() again. */
+  #finish(status: SessionStatus, info?: { reason?: string }) {
+    this.#active = false;
+    this.#generation++;
+    this.#cancelTimer();
+    this.#dropSocket();
+    this.#report(status, info);
+  }
+
+  #cancelTimer() {
+    if (this.#timer !== null) this.#timers.clear(this.#timer);
+    this.#timer = null;
+  }
+
+  #report(status: SessionStatus, info?: { number?: string; reason?: string }) {
+    if (status === this.#status && !info) return;
+    this.#status = status;
+    this.#ctx.events.status(status, info);
+  }
+
+  #isLinked(): boolean {
+    // creds.account is written when the phone confirms the link (QR or pairing code).
+    return !!this.#auth?.state.creds.account;
+  }
+
+  // ---- socket events ----
+
+  #subscribe(sock: SocketLike): () => void {
+    const offs: (() => void)[] = [];
+    const on = <E extends keyof BaileysEventMap>(
+      event: E,
+      fn: (arg: BaileysEventMap[E]) => void | Promise<void>,
+    ) => {
+      const listener = (arg: BaileysEventMap[E]) => {
+        if (this.#sock !== sock) return;
+        try {
+          Promise.resolve(fn(arg)).catch((err) =>
+            this.#warn(err, `baileys: ${event} handler failed`)
+          );
+        } catch (err) {
+          this.#warn(err, `baileys: ${event} handler failed`);
+        }
+      };
+      sock.ev.on(event, listener);
+      offs.push(() => sock.ev.off(event, listener));
+    };
+
+    on("connection.update", (u) => this.#onConnection(sock, u));
+    on("creds.update", (update) => this.#saveCreds(update));
+    on("messages.upsert", ({ messages }) => {
+      // "notify" is live traffic, "append" our own sends and other devices' messages.
+      for (const m of messages) this.#each(() => this.#onMessage(sock, m));
+    });
+    on("messages.update", (updates) => {
+      for (const u of updates) {
+        this.#each(() => {
+          const e = fromUpdate(u);
+          if (e.ack) this.#ctx.events.ack(e.ack);
+          if (e.edit) this.#edit(e.edit.wid, e.edit.body);
+          if (e.revoke) this.#revoke(e.revoke.wid);
+        });
+      }
+    });
+    on("message-receipt.update", (receipts) => {
+      for (const r of receipts) {
+        this.#each(() => {
+          const ack = fromReceipt(r);
+          if (ack) this.#ctx.events.ack(ack);
+        });
+      }
+    });
+    on("call", (calls) => {
+      for (const c of calls) {
+        this.#each(() => {
+          const call = fromCall(c, this.#now);
+          if (call) this.#ctx.events.call(call);
+        });
+      }
+    });
+    const identities = (contacts: Parameters<typeof fromContact>[0][]) => {
+      for (const c of contacts) {
+        this.#each(() => {
+          const e = fromContact(c);
+          if (e) this.#ctx.events.identity(e);
+        });
+      }
+    };
+    on("contacts.upsert", identities);
+    on("contacts.update", identities);
+    on("lid-mapping.update", (m) => {
+      const e = fromLidMapping(m);
+      if (e) this.#ctx.events.identity(e);
+    });
+
+    return () => offs.forEach((off) => off());
+  }
+
+  /** One item of a batch: its failure is logged and does not drop the others. */
+  #each(fn: () => void) {
+    try {
+      fn();
+    } catch (err) {
+      this.#warn(err, "baileys: event item failed");
+    }
+  }
+
+  async #onConnection(sock: SocketLike, u: BaileysEventMap["connection.update"]) {
+    if (u.qr) await this.#onQr(sock, u.qr);
+    if (this.#sock !== sock) return;
+    if (u.connection === "connecting" && this.#status !== "qrcode" && this.#status !== "PAIRING") {
+      this.#report("OPENING");
+    } else if (u.connection === "open") {
+      this.#attempts = 0;
+      this.#qrs = 0;
+      this.#report("CONNECTED", { number: jidNumber(sock.user?.id ?? "") });
+    } else if (u.connection === "close") {
+      await this.#onClose(u.lastDisconnect?.error);
+    }
+  }
+
+  async #onQr(sock: SocketLike, qr: string) {
+    this.#qrs++;
+    if (this.#qrs > this.#maxQrs) {
+      this.#finish("TIMEOUT", { reason: `no scan after ${this.#maxQrs} QR codes` });
+      return;
+    }
+    const creds = this.#auth?.state.creds;
+    if (this.#ctx.pairingNumber && creds && !creds.registered && !this.#isLinked()) {
+      if (this.#pairingAsked) return; // the code stays valid while QR refs rotate
+      this.#pairingAsked = true;
+      try {
+        const code = await sock.requestPairingCode(this.#ctx.pairingNumber.replace(/\D/g, ""));
+        if (this.#sock !== sock) return;
+        // Choice: the pairing code travels where a QR would (events.qr), so the screens
+        // and the whatsapps.qrcode column carry it unchanged; status PAIRING tells them
+        // to show it as a code to type on the phone rather than as a QR image.
+        this.#ctx.events.qr(code);
+        this.#report("PAIRING", { reason: "enter the pairing code on the phone" });
+        return;
+      } catch (err) {
+        this.#warn(err, "baileys: pairing code request failed; showing the QR code instead");
+        if (this.#sock !== sock) return;
+      }
+    }
+    this.#ctx.events.qr(qr);
+    this.#report("qrcode");
+  }
+
+  async #onClose(error: unknown) {
+    const code = statusCodeOf(error);
+    const reason = describe(code, error);
+    this.#dropSocket();
+    if (!this.#active) return;
+
+    if (code === DisconnectReason.loggedOut) {
+      // Keys first, status second: whoever reacts to DISCONNECTED with a new start()
+      // must get a fresh link, not the dead keys.
+      this.#active = false;
+      await this.#forgetKeys().catch((err) => this.#warn(err, "baileys: clearing keys failed"));
+      this.#finish("DISCONNECTED", { reason: "logged out from the phone" });
+      return;
+    }
+    if (code === DisconnectReason.restartRequired) {
+      await this.#connect();
+      return;
+    }
+    if (code === DisconnectReason.connectionReplaced || code === DisconnectReason.forbidden) {
+      this.#finish("DISCONNECTED", { reason });
+      return;
+    }
+    if (!this.#isLinked()) {
+      // Not linked yet: a closed socket ends this attempt (see the rules at the top).
+      const ranOut = this.#qrs > 0 && code === DisconnectReason.timedOut;
+      this.#finish(ranOut ? "TIMEOUT" : "DISCONNECTED", { reason });
+      return;
+    }
+    this.#scheduleReconnect(reason);
+  }
+
+  #scheduleReconnect(reason: string) {
+    if (this.#attempts >= this.#backoff.maxAttempts) {
+      this.#finish("DISCONNECTED", {
+        reason: `${reason}; gave up after ${this.#attempts} reconnects`,
+      });
+      return;
+    }
+    const delay = backoffDelay(this.#attempts, this.#backoff, this.#random);
+    this.#attempts++;
+    const generation = this.#generation;
+    this.#report("OPENING", { reason: `${reason}; reconnecting in ${Math.ceil(delay / 1000)} s` });
+    this.#timer = this.#timers.set(() => {
+      this.#timer = null;
+      if (!this.#active || generation !== this.#generation) return;
+      this.#connect().catch((err) => {
+        this.#warn(err, "baileys: reconnect failed");
+        this.#finish("DISCONNECTED", { reason: err instanceof Error ? err.message : String(err) });
+      });
+    }, delay);
+  }
+
+  #saveCreds(update: BaileysEventMap["creds.update"]): Promise<void> {
+    const auth = this.#auth;
+    if (!auth) return Promise.resolve();
+    // Baileys applies the update to the same object itself; doing it here too keeps the
+    // saved creds right whatever order listeners run in.
+    Object.assign(auth.state.creds, update);
+    // Serialised so an older write can never land after a newer one.
+    // A write queued before a logout is skipped: the keys are gone by then.
+    this.#credsWrites = this.#credsWrites.then(() =>
+      auth === this.#auth ? auth.saveCreds() : undefined
+    ).catch((err) => this.#warn(err, "baileys: saving creds failed"));
+    return this.#credsWrites;
+  }
+
+  #onMessage(sock: SocketLike, m: WAMessage) {
+    const n = normalizeMessage(m, {
+      download: this.#downloader ?? this.#socketDownloader(sock),
+      now: this.#now,
+    });
+    if (!n) return;
+    if (n.kind === "message") this.#ctx.events.message(n.message);
+    else if (n.kind === "edit") this.#edit(n.edit.wid, n.edit.body);
+    else this.#revoke(n.revoke.wid);
+  }
+
+  #edit(wid: string, body: string) {
+    if (this.#recent.first(`edit\n${wid}\n${body}`)) this.#ctx.events.edit({ wid, body });
+  }
+
+  #revoke(wid: string) {
+    if (this.#recent.first(`revoke\n${wid}`)) this.#ctx.events.revoke({ wid });
+  }
+
+  #socketDownloader(sock: SocketLike): Downloader {
+    return (msg) =>
+      downloadMediaMessage(msg, "buffer", {}, {
+        logger: this.#baileysLog,
+        // Expired media: ask the sender's phone to upload it again.
+        reuploadRequest: (m) =>
+          sock.updateMediaMessage ? sock.updateMediaMessage(m) : Promise.resolve(m),
+      });
+  }
+
+  /** Baileys' getMessage: our stored copy, for WhatsApp's retry requests. */
+  async #storedContent(key: WAMessageKey) {
+    if (!key.id) return undefined;
+    try {
+      return contentFromRaw(await this.#ctx.getMessage(key.id));
+    } catch (err) {
+      this.#warn(err, "baileys: getMessage failed");
+      return undefined;
+    }
+  }
+
+  // ---- actions ----
+
+  #live(): SocketLike {
+    if (!this.#sock || this.#status !== "CONNECTED") throw notInitialized();
+    return this.#sock;
+  }
+
+  async #send(to: string, content: AnyMessageContent, opts?: SendOptions): Promise<SentMessage> {
+    this.#live(); // fail now rather than after the queue
+    return await this.#pacer.run(async () => {
+      const sock = this.#live();
+      const options: MiscMessageGenerationOptions = {};
+      // The inbox stores a message before sending it under this id, so WhatsApp's echo
+      // of our own send finds that row.
+      if (opts?.wid) options.messageId = opts.wid;
+      if (opts?.quotedWid) {
+        // A quote we no longer have is dropped; the message itself still goes.
+        const quoted = fromRaw(await this.#ctx.getMessage(opts.quotedWid));
+        if (quoted) options.quoted = quoted;
+      }
+      const sent = await sock.sendMessage(
+        to,
+        content,
+        Object.keys(options).length ? options : undefined,
+      );
+      const wid = sent?.key?.id;
+      if (!sent || !wid) throw new Error("baileys: sendMessage returned no message");
+      return { wid, raw: toRaw(sent) };
+    });
+  }
+
+  sendText(to: string, text: string, opts?: SendOptions) {
+    return this.#send(to, textContent(text), opts);
+  }
+
+  sendMedia(to: string, media: OutboundMedia, opts?: SendOptions) {
+    return this.#send(to, mediaContent(media), opts);
+  }
+
+  sendLocation(to: string, location: Location, opts?: SendOptions) {
+    return this.#send(to, locationContent(location), opts);
+  }
+
+  sendContact(to: string, contact: { name: string; number: string }, opts?: SendOptions) {
+    return this.#send(to, contactContent(contact), opts);
+  }
+
+  async checkNumber(number: string) {
+    const sock = this.#live();
+    const digits = number.replace(/\D/g, "");
+    let found: { jid: string; exists: boolean } | undefined;
+    try {
+      found = (await sock.onWhatsApp(digits))?.[0];
+    } catch (err) {
+      this.#warn(err, "baileys: onWhatsApp failed");
+      throw new AppError("ERR_WAPP_CHECK_CONTACT", 400);
+    }
+    if (!found) return { exists: false, jid: userJid(digits), number: digits };
+    return { exists: !!found.exists, jid: found.jid, number: jidNumber(found.jid) || digits };
+  }
+
+  async markRead(chatJid: string, wids: { wid: string; fromMe: boolean; participant?: string }[]) {
+    const sock = this.#live();
+    if (!wids.length) return;
+    await sock.readMessages(
+      wids.map((w) => ({
+        remoteJid: chatJid,
+        id: w.wid,
+        fromMe: w.fromMe,
+        participant: w.participant,
+      })),
+    );
+  }
+
+  async deleteMessage(chatJid: string, wid: string, fromMe: boolean) {
+    this.#live();
+    await this.#pacer.run(() =>
+      this.#live().sendMessage(chatJid, { delete: { remoteJid: chatJid, id: wid, fromMe } })
+    );
+  }
+
+  async rejectCall(callId: string, from: string) {
+    await this.#live().rejectCall(callId, from);
+  }
+
+  async profilePicture(jid: string): Promise<string | null> {
+    const sock = this.#sock;
+    if (!sock) return null;
+    try {
+      return (await sock.profilePictureUrl(jid, "image")) ?? null;
+    } catch {
+      // No picture, or hidden by the person's privacy settings.
+      return null;
+    }
+  }
+
+  // ---- helpers ----
+
+  #withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+    let handle: unknown;
+    const timeout = new Promise<never>((_, reject) => {
+      handle = this.#timers.set(() => reject(new Error("timed out")), ms);
+    });
+    return Promise.race([p, timeout]).finally(() => this.#timers.clear(handle));
+  }
+
+  #warn(err: unknown, msg: string) {
+    this.#log.warn({ err: err instanceof Error ? err.message : String(err) }, msg);
+  }
+}

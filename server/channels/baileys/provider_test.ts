@@ -1,0 +1,573 @@
+import assert from "node:assert/strict";
+import { proto } from "@whiskeysockets/baileys";
+import { channelKeys } from "../../../db/tenant/schema.ts";
+import type { Tenant } from "../../tenancy/registry.ts";
+import type { ChannelSession, InboundMessage } from "../channel.ts";
+import { dbKeyStore } from "../keystore.ts";
+import { FakeSocket, FakeTimers, Recorder, settle } from "./fixtures/fake_socket.ts";
+import * as f from "./fixtures/messages.ts";
+import { type SpyStore, spyStore } from "./fixtures/spy_store.ts";
+import { withTenant } from "./fixtures/tenant.ts";
+import { silentLogger } from "./logger.ts";
+import { baileysProvider, type BaileysProviderOptions } from "./provider.ts";
+import type { Backoff } from "./backoff.ts";
+
+interface Harness {
+  t: Tenant;
+  timers: FakeTimers;
+  sockets: FakeSocket[];
+  events: Recorder;
+  stored: Map<string, string>;
+  keys: SpyStore;
+  session: ChannelSession;
+  /** Sockets the session still listens to. */
+  live(): FakeSocket[];
+  /** start() and bring the first socket to CONNECTED on a linked device. */
+  connect(): Promise<FakeSocket>;
+}
+
+const START = 1_718_000_000_000;
+
+async function harness(
+  fn: (h: Harness) => Promise<void>,
+  opts: {
+    pairingNumber?: string;
+    maxQrs?: number;
+    backoff?: Partial<Backoff>;
+    sendGapMs?: number;
+  } = {},
+) {
+  await withTenant(async (t) => {
+    const timers = new FakeTimers();
+    timers.now = START;
+    const sockets: FakeSocket[] = [];
+    const events = new Recorder();
+    const stored = new Map<string, string>();
+    const keys = spyStore(dbKeyStore(t.db, 1));
+    const options: BaileysProviderOptions = {
+      socketFactory: (config) => {
+        const s = new FakeSocket(config, () => timers.now);
+        sockets.push(s);
+        return s;
+      },
+      downloader: () => Promise.resolve(new Uint8Array([0xff, 0xd8])),
+      logger: silentLogger,
+      now: () => timers.now,
+      random: () => 1,
+      timers,
+      sendGapMs: opts.sendGapMs ?? 0,
+      backoff: opts.backoff,
+      maxQrs: opts.maxQrs,
+    };
+    const provider = baileysProvider(options);
+    assert.equal(provider.name, "baileys");
+    const session = provider.create({
+      companyId: 1,
+      whatsappId: 1,
+      keys,
+      events,
+      getMessage: (wid) => Promise.resolve(stored.get(wid) ?? null),
+      pairingNumber: opts.pairingNumber,
+    });
+    const h: Harness = {
+      t,
+      timers,
+      sockets,
+      events,
+      stored,
+      keys,
+      session,
+      live: () => sockets.filter((s) => s.ev.listenerCount() > 0),
+      async connect() {
+        await session.start();
+        const s = sockets.at(-1)!;
+        s.link();
+        s.open();
+        await settle();
+        return s;
+      },
+    };
+    try {
+      await fn(h);
+    } finally {
+      await session.stop(false);
+      assert.equal(timers.pending.size, 0, "no timer left behind");
+      assert.equal(h.live().length, 0, "no socket left subscribed");
+    }
+  });
+}
+
+const credsRows = async (t: Tenant) =>
+  (await t.db.select().from(channelKeys)).filter((r) => r.type === "creds");
+
+Deno.test("baileys: start makes one socket with our settings; a QR reports qrcode", async () => {
+  await harness(async (h) => {
+    await h.session.start();
+    assert.equal(h.sockets.length, 1);
+    const config = h.sockets[0].config;
+    assert.equal(config.printQRInTerminal, false);
+    assert.equal(config.syncFullHistory, false);
+    assert.equal(config.markOnlineOnConnect, false);
+    assert.equal(
+      config.shouldSyncHistoryMessage?.({} as proto.Message.IHistorySyncNotification),
+      false,
+    );
+    assert.equal(config.browser?.[1], "Inbox");
+    assert.equal(config.logger, silentLogger);
+    assert.equal(config.auth.creds.registered, false);
+    assert.deepEqual(h.events.statuses, [{ status: "OPENING" }]);
+
+    h.sockets[0].connecting();
+    h.sockets[0].qr("2@qr-one");
+    await settle();
+    assert.deepEqual(h.events.of("qr"), ["2@qr-one"]);
+    assert.equal(h.events.last(), "qrcode");
+  });
+});
+
+Deno.test("baileys: after maxQrs unscanned QR codes: TIMEOUT, socket ended, no reconnect", async () => {
+  await harness(async (h) => {
+    await h.session.start();
+    const s = h.sockets[0];
+    s.qr("q1");
+    s.qr("q2");
+    await settle();
+    assert.equal(h.events.last(), "qrcode");
+    s.qr("q3");
+    await settle();
+    assert.deepEqual(h.events.of("qr"), ["q1", "q2"]);
+    assert.equal(h.events.last(), "TIMEOUT");
+    assert.match(h.events.statuses.at(-1)!.info!.reason!, /2 QR codes/);
+    assert.equal(s.ended, 1);
+    assert.equal(h.live().length, 0);
+    await h.timers.advance(600_000);
+    assert.equal(h.sockets.length, 1, "no reconnect");
+  }, { maxQrs: 2 });
+});
+
+Deno.test("baileys: a new link that closes before any QR reports DISCONNECTED and does not spin", async () => {
+  await harness(async (h) => {
+    await h.session.start();
+    h.sockets[0].close(408, "getaddrinfo ENOTFOUND web.whatsapp.com");
+    await settle();
+    assert.equal(h.events.last(), "DISCONNECTED");
+    assert.match(h.events.statuses.at(-1)!.info!.reason!, /408 .*ENOTFOUND/);
+    await h.timers.advance(600_000);
+    assert.equal(h.sockets.length, 1);
+  });
+});
+
+Deno.test("baileys: QR codes run out inside Baileys (408 while waiting for a scan): TIMEOUT", async () => {
+  await harness(async (h) => {
+    await h.session.start();
+    h.sockets[0].qr("q1");
+    h.sockets[0].close(408, "QR refs attempts ended");
+    await settle();
+    assert.equal(h.events.last(), "TIMEOUT");
+    assert.equal(h.sockets.length, 1);
+  });
+});
+
+Deno.test("baileys: scan -> restartRequired -> new socket at once -> CONNECTED with the number; creds saved in one transaction", async () => {
+  await harness(async (h) => {
+    await h.session.start();
+    const first = h.sockets[0];
+    first.qr("q1");
+    await settle();
+    h.keys.calls.length = 0;
+    first.link();
+    await settle();
+    const sets = h.keys.calls.filter((c) => c.op === "set");
+    assert.equal(sets.length, 1, "one creds.update = one KeyStore.set = one transaction");
+    assert.deepEqual(sets[0].entries!.map((e) => [e.type, e.id]), [["creds", "creds"]]);
+    const rows = await credsRows(h.t);
+    assert.equal(rows.length, 1);
+    assert.equal(JSON.parse(rows[0].value).me.id, "5511900000000:12@s.whatsapp.net");
+
+    first.close(515, "Stream Errored (restart required)");
+    await settle();
+    assert.equal(h.sockets.length, 2, "restarted without waiting");
+    assert.equal(h.timers.pending.size, 0);
+    assert.equal(h.live().length, 1);
+    assert.equal(
+      h.sockets[1].config.auth.creds.me?.id,
+      "5511900000000:12@s.whatsapp.net",
+      "the new socket has the linked creds",
+    );
+    h.sockets[1].open();
+    await settle();
+    assert.deepEqual(h.events.statuses.at(-1), {
+      status: "CONNECTED",
+      info: { number: "5511900000000" },
+    });
+  });
+});
+
+Deno.test("baileys: logged out from the phone clears the keys in the database and stays DISCONNECTED", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    await h.sockets[0].config.auth.keys.set({
+      session: { "5511987654321.0": new Uint8Array([1]) },
+    });
+    await settle();
+    assert.ok((await h.t.db.select().from(channelKeys)).length >= 2);
+    s.close(401, "Connection Failure");
+    await settle();
+    assert.equal(h.events.last(), "DISCONNECTED");
+    assert.match(h.events.statuses.at(-1)!.info!.reason!, /logged out/);
+    assert.deepEqual(
+      await h.t.db.select().from(channelKeys),
+      [],
+      "every key row of the connection is gone",
+    );
+    await h.timers.advance(600_000);
+    assert.equal(h.sockets.length, 1, "no reconnect");
+    // A new start is a new link: fresh creds, not the dead ones.
+    await h.session.start();
+    assert.equal(h.sockets[1].config.auth.creds.me, undefined);
+  });
+});
+
+Deno.test("baileys: a transient close reconnects after the backoff with a new socket; one live socket", async () => {
+  await harness(async (h) => {
+    const first = await h.connect();
+    first.close(428, "Connection Closed");
+    await settle();
+    assert.equal(h.events.last(), "OPENING");
+    assert.match(
+      h.events.statuses.at(-1)!.info!.reason!,
+      /428 connectionClosed .*reconnecting in 2 s/,
+    );
+    assert.deepEqual(h.timers.delays(), [2000], "base 2 s (random fixed at 1)");
+    assert.equal(h.sockets.length, 1, "not before the delay");
+    await h.timers.advance(1999);
+    assert.equal(h.sockets.length, 1);
+    await h.timers.advance(1);
+    assert.equal(h.sockets.length, 2);
+    assert.deepEqual(h.live(), [h.sockets[1]]);
+
+    // The old socket's late events are not ours any more.
+    first.ev.emit("messages.upsert", { messages: [f.conversation], type: "notify" });
+    assert.equal(h.events.of("message").length, 0);
+
+    // Second failure in a row doubles the delay; success resets it.
+    h.sockets[1].close(408, "Connection Lost");
+    await settle();
+    assert.deepEqual(h.timers.delays(), [4000]);
+    await h.timers.advance(4000);
+    h.sockets[2].open();
+    await settle();
+    assert.equal(h.events.last(), "CONNECTED");
+    h.sockets[2].close(428);
+    await settle();
+    assert.deepEqual(h.timers.delays(), [2000]);
+    assert.equal(h.live().length, 0, "no socket while waiting to reconnect");
+  });
+});
+
+Deno.test("baileys: reconnects stop after maxAttempts with DISCONNECTED", async () => {
+  await harness(async (h) => {
+    await h.connect();
+    for (let i = 0; i < 2; i++) {
+      h.sockets.at(-1)!.close(428);
+      await settle();
+      await h.timers.advance(60_000);
+    }
+    assert.equal(h.sockets.length, 3);
+    h.sockets.at(-1)!.close(428);
+    await settle();
+    assert.equal(h.events.last(), "DISCONNECTED");
+    assert.match(h.events.statuses.at(-1)!.info!.reason!, /gave up after 2 reconnects/);
+    assert.equal(h.timers.pending.size, 0);
+  }, { backoff: { maxAttempts: 2 } });
+});
+
+Deno.test("baileys: connection replaced by another client is final", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    s.close(440, "Stream Errored (conflict)");
+    await settle();
+    assert.equal(h.events.last(), "DISCONNECTED");
+    assert.equal(h.timers.pending.size, 0);
+  });
+});
+
+Deno.test("baileys: stop cancels a pending reconnect; start again ends the previous socket first", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    s.close(428);
+    await settle();
+    assert.equal(h.timers.pending.size, 1);
+    await h.session.stop(false);
+    assert.equal(h.timers.pending.size, 0);
+    assert.equal(h.events.last(), "DISCONNECTED");
+    await h.timers.advance(600_000);
+    assert.equal(h.sockets.length, 1);
+
+    await h.session.start();
+    await h.session.start();
+    assert.equal(h.sockets.length, 3);
+    assert.equal(h.sockets[1].ended, 1, "the earlier socket was ended");
+    assert.deepEqual(h.live(), [h.sockets[2]]);
+    // Keys survive a plain stop.
+    assert.equal((await credsRows(h.t)).length, 1);
+  });
+});
+
+Deno.test("baileys: stop(true) logs out on the phone and forgets the keys", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    assert.equal((await credsRows(h.t)).length, 1);
+    await h.session.stop(true);
+    assert.equal(s.logouts, 1);
+    assert.deepEqual(await h.t.db.select().from(channelKeys), []);
+    assert.equal(h.events.last(), "DISCONNECTED");
+  });
+});
+
+Deno.test("baileys: pairing code instead of a QR when a number is given", async () => {
+  await harness(async (h) => {
+    await h.session.start();
+    const s = h.sockets[0];
+    s.qr("q1");
+    await settle();
+    s.qr("q2");
+    await settle();
+    assert.deepEqual(s.pairingRequests, ["5511900000000"]);
+    assert.deepEqual(h.events.of("qr"), ["ABCD1234"]);
+    assert.equal(h.events.last(), "PAIRING");
+  }, { pairingNumber: "+55 (11) 90000-0000" });
+});
+
+Deno.test("baileys: messages.upsert reaches events.message normalised; edits and revokes once each", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    s.ev.emit("messages.upsert", {
+      type: "notify",
+      messages: [
+        f.conversation,
+        f.image,
+        f.statusBroadcast,
+        f.stub,
+        f.appStateKeyShare,
+        f.group,
+        f.lidAddressed,
+        f.reaction,
+      ],
+    });
+    s.ev.emit("messages.upsert", { type: "append", messages: [f.fromMe] });
+    await settle();
+    const msgs = h.events.of("message") as InboundMessage[];
+    assert.deepEqual(msgs.map((m) => [m.wid, m.mediaType]), [
+      ["3EB0A1B2C3D4E5F60001", "chat"],
+      ["3EB0A1B2C3D4E5F60004", "image"],
+      ["3EB0A1B2C3D4E5F60021", "chat"],
+      ["3EB0A1B2C3D4E5F60020", "chat"],
+      ["3EB0A1B2C3D4E5F60016", "reactionMessage"],
+      ["BAE5F2D1C0B9A8E70004", "chat"],
+    ]);
+    assert.deepEqual([...await msgs[1].media!.download()], [0xff, 0xd8], "the injected downloader");
+    assert.equal(msgs[3].peer.number, "5511987654321");
+    assert.equal(msgs[5].fromMe, true);
+
+    // Baileys reports an edit/revoke twice: the protocol message, then the update.
+    s.ev.emit("messages.upsert", { type: "notify", messages: [f.edit, f.revoke] });
+    s.ev.emit("messages.update", [f.editUpdate, f.revokeUpdate]);
+    await settle();
+    assert.deepEqual(h.events.of("edit"), [{
+      wid: "3EB0A1B2C3D4E5F60001",
+      body: "Olá, preciso de ajuda urgente",
+    }]);
+    assert.deepEqual(h.events.of("revoke"), [{ wid: "3EB0A1B2C3D4E5F60002" }]);
+  });
+});
+
+Deno.test("baileys: acks from status updates and receipts; calls; identities", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    s.ev.emit("messages.update", f.statusUpdates);
+    s.ev.emit("message-receipt.update", f.receipts);
+    s.ev.emit("call", [f.callOffer, f.callTransport]);
+    s.ev.emit("contacts.update", [
+      { id: f.CUSTOMER_LID, phoneNumber: f.CUSTOMER, notify: "Maria" },
+      { id: f.CUSTOMER },
+    ]);
+    s.ev.emit("lid-mapping.update", {
+      lid: "99887766554433@lid",
+      pn: "5511955554444@s.whatsapp.net",
+    });
+    await settle();
+    assert.deepEqual(h.events.of("ack").map((a) => a.ack), [1, 2, 3, 4, 5, 3, 4, 5]);
+    const calls = h.events.of("call");
+    assert.equal(calls.length, 1);
+    assert.equal(calls[0].status, "offer");
+    assert.equal(calls[0].peer.number, "5511987654321");
+    await h.session.rejectCall(calls[0].id, f.CUSTOMER_LID);
+    assert.deepEqual(s.rejected, [[calls[0].id, f.CUSTOMER_LID]]);
+    assert.deepEqual(h.events.of("identity"), [
+      { lid: f.CUSTOMER_LID, number: "5511987654321", pushName: "Maria" },
+      { lid: "99887766554433@lid", number: "5511955554444" },
+    ]);
+  });
+});
+
+Deno.test("baileys: sends need CONNECTED", async () => {
+  await harness(async (h) => {
+    await assert.rejects(h.session.sendText(f.CUSTOMER, "hi"), {
+      message: "ERR_WAPP_NOT_INITIALIZED",
+      code: "ERR_WAPP_NOT_INITIALIZED",
+      status: 409,
+    });
+    await h.session.start();
+    await assert.rejects(h.session.sendText(f.CUSTOMER, "hi"), {
+      message: "ERR_WAPP_NOT_INITIALIZED",
+    });
+    await assert.rejects(h.session.checkNumber("5511987654321"), {
+      message: "ERR_WAPP_NOT_INITIALIZED",
+    });
+  });
+});
+
+Deno.test("baileys: sends build the right content, quote from the stored raw, return wid and raw", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    // The quoted message as the inbox stored it: the raw of a normalised inbound message.
+    s.ev.emit("messages.upsert", { type: "notify", messages: [f.conversation] });
+    await settle();
+    const inbound = h.events.of("message")[0] as InboundMessage;
+    h.stored.set(inbound.wid, inbound.raw!);
+
+    const text = await h.session.sendText(f.CUSTOMER, "Olá!", { quotedWid: inbound.wid });
+    assert.equal(text.wid, "BAE5SENT0001");
+    assert.equal(JSON.parse(text.raw!).key.id, "BAE5SENT0001");
+    assert.deepEqual(s.sent[0].content, { text: "Olá!" });
+    assert.equal(s.sent[0].options?.quoted?.key.id, inbound.wid);
+    assert.equal(s.sent[0].options?.quoted?.message?.conversation, "Olá, preciso de ajuda");
+
+    const own = await h.session.sendText(f.CUSTOMER, "sem citação", {
+      quotedWid: "unknown",
+      wid: "3EB0OURS0001",
+    });
+    assert.deepEqual(
+      s.sent[1].options,
+      { messageId: "3EB0OURS0001" },
+      "an unknown quote is dropped, the text still goes",
+    );
+    assert.equal(own.wid, "3EB0OURS0001", "the message carries the id the inbox chose");
+
+    await h.session.sendMedia(f.CUSTOMER, {
+      data: new Uint8Array([1, 2]),
+      mimetype: "image/png",
+      fileName: "a.png",
+      caption: "foto",
+    });
+    await h.session.sendMedia(f.CUSTOMER, {
+      data: new Uint8Array([3]),
+      mimetype: "audio/ogg; codecs=opus",
+      fileName: "v.ogg",
+      ptt: true,
+    });
+    await h.session.sendMedia(f.CUSTOMER, {
+      data: new Uint8Array([4]),
+      mimetype: "application/pdf",
+      fileName: "b.pdf",
+    });
+    await h.session.sendLocation(f.CUSTOMER, { latitude: -23.5, longitude: -46.6, name: "Loja" });
+    await h.session.sendContact(f.CUSTOMER, { name: "Ana", number: "5511911111111" });
+    const kinds = s.sent.slice(2).map((x) => Object.keys(x.content).find((k) => k !== "mimetype"));
+    assert.deepEqual(kinds, ["image", "audio", "document", "location", "contacts"]);
+    assert.equal((s.sent[2].content as { caption: string }).caption, "foto");
+    assert.equal((s.sent[3].content as { ptt: boolean }).ptt, true);
+    assert.equal((s.sent[4].content as { fileName: string }).fileName, "b.pdf");
+    assert.match(
+      (s.sent[6].content as { contacts: { contacts: { vcard: string }[] } }).contacts.contacts[0]
+        .vcard,
+      /waid=5511911111111/,
+    );
+
+    await h.session.deleteMessage(f.CUSTOMER, "BAE5SENT0001", true);
+    assert.deepEqual(s.sent.at(-1)!.content, {
+      delete: { remoteJid: f.CUSTOMER, id: "BAE5SENT0001", fromMe: true },
+    });
+  });
+});
+
+Deno.test("baileys: sends of one connection are paced in order", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    const sends = [
+      h.session.sendText(f.CUSTOMER, "1"),
+      h.session.sendText(f.CUSTOMER, "2"),
+      h.session.sendText(f.CUSTOMER, "3"),
+    ];
+    await settle();
+    assert.equal(s.sent.length, 1, "the first goes at once");
+    await h.timers.advance(299);
+    assert.equal(s.sent.length, 1);
+    await h.timers.advance(1);
+    assert.equal(s.sent.length, 2);
+    await h.timers.advance(300);
+    await Promise.all(sends);
+    assert.deepEqual(s.sent.map((x) => [(x.content as { text: string }).text, x.at - START]), [
+      ["1", 0],
+      ["2", 300],
+      ["3", 600],
+    ]);
+  }, { sendGapMs: 300 });
+});
+
+Deno.test("baileys: getMessage answers WhatsApp's retries from the stored raw", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    s.ev.emit("messages.upsert", { type: "notify", messages: [f.image] });
+    await settle();
+    const inbound = h.events.of("message")[0] as InboundMessage;
+    h.stored.set(inbound.wid, inbound.raw!);
+    const content = await s.config.getMessage!({ id: inbound.wid, remoteJid: f.CUSTOMER });
+    assert.ok(content instanceof proto.Message);
+    assert.equal(content.imageMessage?.caption, "Foto do produto");
+    assert.deepEqual([...content.imageMessage!.mediaKey!], [
+      ...f.image.message!.imageMessage!.mediaKey!,
+    ]);
+    assert.equal(await s.config.getMessage!({ id: "unknown" }), undefined);
+  });
+});
+
+Deno.test("baileys: checkNumber, markRead, profilePicture", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    s.onWhatsAppAnswer = [{ jid: "5511987654321@s.whatsapp.net", exists: true }];
+    assert.deepEqual(await h.session.checkNumber("+55 11 98765-4321"), {
+      exists: true,
+      jid: "5511987654321@s.whatsapp.net",
+      number: "5511987654321",
+    });
+    s.onWhatsAppAnswer = [];
+    assert.deepEqual(await h.session.checkNumber("5511000000000"), {
+      exists: false,
+      jid: "5511000000000@s.whatsapp.net",
+      number: "5511000000000",
+    });
+    s.onWhatsAppAnswer = new Error("timed out");
+    await assert.rejects(h.session.checkNumber("5511"), { message: "ERR_WAPP_CHECK_CONTACT" });
+
+    await h.session.markRead(f.GROUP, [{
+      wid: "A",
+      fromMe: false,
+      participant: "5511955554444@s.whatsapp.net",
+    }]);
+    assert.deepEqual(s.reads, [[{
+      remoteJid: f.GROUP,
+      id: "A",
+      fromMe: false,
+      participant: "5511955554444@s.whatsapp.net",
+    }]]);
+
+    assert.equal(
+      await h.session.profilePicture(f.CUSTOMER),
+      "https://pps.whatsapp.net/v/t61/pic.jpg",
+    );
+    s.picture = new Error("item-not-found");
+    assert.equal(await h.session.profilePicture(f.CUSTOMER), null);
+  });
+});
