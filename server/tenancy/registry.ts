@@ -1,19 +1,20 @@
 // companyId -> open tenant database. Lazy (opened on first use), bounded (LRU), migrated
 // on open. Handlers get a Tenant only through acquire() with the companyId of a
 // verified token, so a request can never hold another company's handle.
-import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import type { Client } from "@libsql/client";
-import * as schema from "../../db/tenant/schema.ts";
+import { fileDriver, remoteDriver, type TenantDb } from "./driver.ts";
 import { migrate } from "./migrate.ts";
 import { type DbLocation, openClient } from "./open.ts";
 import { AppError } from "../http/errors.ts";
 
-export type TenantDb = LibSQLDatabase<typeof schema>;
+export type { TenantDb };
 
 export interface Tenant {
   readonly companyId: number;
   readonly db: TenantDb;
+  /** The async client: migrations, and ad-hoc SQL in tests. Queries go through db. */
   readonly client: Client;
+  close(): void;
 }
 
 interface Entry {
@@ -78,7 +79,7 @@ export class TenantRegistry {
     const orphan = this.#orphans.get(tenant);
     if (orphan && --orphan.refs <= 0) {
       this.#orphans.delete(tenant);
-      tenant.client.close();
+      tenant.close();
     }
   }
 
@@ -106,16 +107,16 @@ export class TenantRegistry {
     this.#entries.clear();
     for (const e of entries) {
       const t = e.tenant ?? await e.opening?.catch(() => undefined);
-      t?.client.close();
+      t?.close();
     }
-    for (const t of this.#orphans.keys()) t.client.close();
+    for (const t of this.#orphans.keys()) t.close();
     this.#orphans.clear();
   }
 
   #orphans = new Map<Tenant, { refs: number }>();
 
   #retire(t: Tenant, refs: number) {
-    if (refs <= 0) t.client.close();
+    if (refs <= 0) t.close();
     else this.#orphans.set(t, { refs });
   }
 
@@ -139,6 +140,15 @@ export class TenantRegistry {
       client.close();
       throw err;
     }
-    return { companyId, client, db: drizzle(client, { schema }) };
+    const driver = loc.url.startsWith("file:") ? fileDriver(loc.url.slice(5)) : remoteDriver(client);
+    return {
+      companyId,
+      client,
+      db: driver.db,
+      close() {
+        driver.close();
+        client.close();
+      },
+    };
   }
 }

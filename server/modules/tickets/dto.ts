@@ -1,5 +1,6 @@
 // The ticket as the client sees it: with its contact, connection, user and queue.
-import { eq, type SQL } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { prepared } from "../../tenancy/prepared.ts";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { TenantDb } from "../../tenancy/registry.ts";
 import { contacts, queues, tickets, users, whatsapps } from "../../../db/tenant/schema.ts";
@@ -48,6 +49,7 @@ export function toTicketDto(r: Joined): TicketDto {
 }
 
 export async function loadTicket(db: TenantDb, id: number): Promise<TicketDto | null> {
-  const [r] = await ticketSelect(db, eq(tickets.id, id));
+  const stmt = prepared(db, "ticketById", (d) => ticketSelect(d, eq(tickets.id, sql.placeholder("id"))).prepare());
+  const [r] = await stmt.all({ id });
   return r ? toTicketDto(r) : null;
 }

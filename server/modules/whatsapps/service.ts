@@ -122,12 +122,12 @@ export async function createWhatsapp(t: Tenant, input: z.infer<typeof whatsappCr
   await checkQueues(t.db, queueIds, values.greetingMessage);
   // The first connection is the default; a new default takes the flag from the old one.
   const isDefault = n === 0 || values.isDefault === true;
-  const id = await t.db.transaction(async (tx) => {
-    if (isDefault) await tx.update(whatsapps).set({ isDefault: false });
-    const [row] = await tx.insert(whatsapps)
-      .values({ ...values, isDefault, token: newToken(t.companyId), status: "OPENING" }).returning({ id: whatsapps.id });
-    return row.id;
-  });
+  const [, [row]] = await t.db.batch([
+    t.db.update(whatsapps).set({ isDefault: false }).where(isDefault ? undefined : sql`0`),
+    t.db.insert(whatsapps)
+      .values({ ...values, isDefault, token: newToken(t.companyId), status: "OPENING" }).returning({ id: whatsapps.id }),
+  ]);
+  const id = row.id;
   await setQueues(t.db, id, queueIds);
   return await getWhatsapp(t.db, id);
 }
@@ -141,10 +141,10 @@ export async function updateWhatsapp(t: Tenant, id: number, input: WhatsappInput
   if (values.isDefault === false && current.isDefault) {
     throw new AppError("ERR_NO_OTHER_WHATSAPP", 400, "there must be one default connection; make another the default");
   }
-  await t.db.transaction(async (tx) => {
-    if (values.isDefault) await tx.update(whatsapps).set({ isDefault: false }).where(ne(whatsapps.id, id));
-    await tx.update(whatsapps).set({ ...values, updatedAt: nowSql }).where(eq(whatsapps.id, id));
-  });
+  await t.db.batch([
+    t.db.update(whatsapps).set({ isDefault: false }).where(values.isDefault ? ne(whatsapps.id, id) : sql`0`),
+    t.db.update(whatsapps).set({ ...values, updatedAt: nowSql }).where(eq(whatsapps.id, id)),
+  ]);
   if (queueIds) await setQueues(t.db, id, queueIds);
   return await getWhatsapp(t.db, id);
 }
