@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import { contacts, lidMap, messages, tickets } from "../../../db/tenant/schema.ts";
+import { prepared } from "../../tenancy/prepared.ts";
 
 export type Contact = typeof contacts.$inferSelect;
 
@@ -72,9 +73,10 @@ export async function upsertContact(t: Tenant, hub: Hub, id: Identity): Promise<
   if (id.lid && id.number) await learnLid(t, hub, id.lid, id.number);
   const key = number ?? id.lid!;
   number = key;
-  const [found] = await t.db.select().from(contacts)
-    .where(id.lid && !id.number ? sql`${contacts.lid} = ${id.lid} OR ${contacts.number} = ${key}` : eq(contacts.number, key))
-    .limit(1);
+  const [found] = id.lid && !id.number
+    ? await t.db.select().from(contacts).where(sql`${contacts.lid} = ${id.lid} OR ${contacts.number} = ${key}`).limit(1)
+    : await prepared(t.db, "contactByNumber", (db) =>
+      db.select().from(contacts).where(eq(contacts.number, sql.placeholder("n"))).prepare()).all({ n: key });
   if (!found) return await createContact(t, hub, { ...id, number });
   const patch: Partial<Contact> = {};
   if (id.pushName && found.name === found.number) patch.name = id.pushName.slice(0, 100);

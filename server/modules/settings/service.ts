@@ -3,6 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tenant, TenantDb } from "../../tenancy/registry.ts";
 import { settings } from "../../../db/tenant/schema.ts";
+import { prepared } from "../../tenancy/prepared.ts";
 import { AppError } from "../../http/errors.ts";
 import type { Hub } from "../../realtime/hub.ts";
 
@@ -65,8 +66,8 @@ export async function getSetting(db: TenantDb, key: SettingKey): Promise<string>
 
 /** Several settings in one query. */
 export async function getSettings<K extends SettingKey>(db: TenantDb, keys: K[]): Promise<Record<K, string>> {
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings)
-    .where(inArray(settings.key, keys));
+  const rows = await prepared(db, `settings:${keys.join(",")}`, (d) =>
+    d.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, keys)).prepare()).all();
   const out = {} as Record<K, string>;
   for (const k of keys) out[k] = rows.find((r) => r.key === k)?.value ?? SETTINGS[k].default;
   return out;

@@ -12,6 +12,7 @@ import { contacts, queues, tickets, userQueues, users } from "../../../db/tenant
 import { loadTicket, type TicketDto, type TicketRow, ticketSelect, toTicketDto } from "./dto.ts";
 import { publishTicket } from "./events.ts";
 import type { Contact } from "../contacts/service.ts";
+import { prepared } from "../../tenancy/prepared.ts";
 
 export const TICKETS_PAGE = 40;
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -40,9 +41,10 @@ export async function findOrCreateTicket(
   whatsappId: number,
   reopenWindowSec: number,
 ): Promise<FoundTicket> {
-  const [latest] = await t.db.select().from(tickets)
-    .where(and(eq(tickets.contactId, contact.id), eq(tickets.whatsappId, whatsappId)))
-    .orderBy(desc(tickets.id)).limit(1);
+  const [latest] = await prepared(t.db, "latestTicket", (db) =>
+    db.select().from(tickets)
+      .where(and(eq(tickets.contactId, sql.placeholder("c")), eq(tickets.whatsappId, sql.placeholder("w"))))
+      .orderBy(desc(tickets.id)).limit(1).prepare()).all({ c: contact.id, w: whatsappId });
   if (latest && latest.status !== "closed") return { ticket: latest, created: false };
   if (latest && (contact.isGroup || closedWithin(latest, reopenWindowSec))) {
     const [ticket] = await t.db.update(tickets).set({
