@@ -7,8 +7,9 @@ export const sandboxInbound = z.object({
   number: z.string().trim().regex(/^\d{8,15}$/, "digits with country code, 8 to 15"),
   name: z.string().trim().max(100).optional(),
   body: z.string().max(4096).optional().default(""),
-  /** Our id of the message being replied to. */
+  /** The message being replied to: our id, or the WhatsApp id the phone received it under. */
   quotedId: z.coerce.number().int().positive().optional(),
+  quotedWid: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/).optional(),
   location: z.object({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),

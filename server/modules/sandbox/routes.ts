@@ -36,10 +36,12 @@ export function sandboxRoutes(deps: Deps) {
     if (!files.length && !input.location && !input.vcard && !input.body.trim()) {
       throw new AppError("ERR_VALIDATION", 400, "body: write something or attach a file", { field: "body" });
     }
-    let quotedWid: string | undefined;
-    if (input.quotedId) {
-      const [q] = await t.db.select({ wid: messages.wid }).from(messages)
-        .where(and(eq(messages.id, input.quotedId), eq(messages.whatsappId, whatsappId)));
+    let quotedWid = input.quotedWid;
+    if (input.quotedId || quotedWid) {
+      const [q] = await t.db.select({ wid: messages.wid }).from(messages).where(and(
+        eq(messages.whatsappId, whatsappId),
+        input.quotedId ? eq(messages.id, input.quotedId) : eq(messages.wid, quotedWid!),
+      ));
       if (!q) throw notFound("ERR_NO_MESSAGE_FOUND");
       quotedWid = q.wid;
     }

@@ -12,10 +12,16 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+  /** Sent as JSON; a FormData body goes out as multipart (the browser sets its boundary). */
   body?: unknown;
   query?: Record<string, QueryValue>;
   /** Send the bearer token and take part in the refresh dance (default true). */
   auth?: boolean;
+  /**
+   * Send this bearer instead of the session's (the send API's connection token). Such a
+   * call never refreshes the session nor drops it on an error: its errors are its own.
+   */
+  bearer?: string;
 }
 
 interface ClientHooks {
@@ -61,14 +67,20 @@ async function send(
   token: string | null,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  if (token && options.auth !== false) headers.Authorization = `Bearer ${token}`;
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
+  const bearer = options.bearer ?? (options.auth !== false ? token : null);
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
   try {
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? "GET",
       headers,
       credentials: "include",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined
+        ? undefined
+        : multipart
+        ? options.body as FormData
+        : JSON.stringify(options.body),
     });
   } catch (cause) {
     throw networkError(cause);
@@ -103,7 +115,8 @@ function sessionLost(): void {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const authenticated = options.auth !== false;
+  // A call with its own bearer stays out of the session's refresh and loss handling.
+  const authenticated = options.auth !== false && options.bearer === undefined;
   if (authenticated && refreshing) await refreshing;
   const usedToken = authenticated ? getToken() : null;
   let response = await send(path, options, usedToken);

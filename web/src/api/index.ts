@@ -2,11 +2,26 @@
 import { auth } from "./auth.ts";
 import { companies } from "./companies.ts";
 import { lists } from "./lists.ts";
+import { messages } from "./messages.ts";
 import { plans } from "./plans.ts";
 import { settings } from "./settings.ts";
+import { tickets } from "./tickets.ts";
 import { users } from "./users.ts";
+import { sandbox, sendApi, whatsapps } from "./whatsapps.ts";
 
-export const api = { auth, users, settings, plans, companies, lists };
+export const api = {
+  auth,
+  users,
+  settings,
+  plans,
+  companies,
+  lists,
+  whatsapps,
+  sandbox,
+  sendApi,
+  tickets,
+  messages,
+};
 
 export { configureClient } from "./client.ts";
 export { ApiError, isApiError } from "./errors.ts";

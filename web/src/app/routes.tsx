@@ -10,6 +10,8 @@ const ForgetPasswordPage = lazy(() => import("../pages/forgetpsw/ForgetPasswordP
 const TicketsPage = lazy(() => import("../pages/tickets/TicketsPage.tsx"));
 const UsersPage = lazy(() => import("../pages/users/UsersPage.tsx"));
 const SettingsPage = lazy(() => import("../pages/settings/SettingsPage.tsx"));
+const ConnectionsPage = lazy(() => import("../pages/connections/ConnectionsPage.tsx"));
+const MessagesApiPage = lazy(() => import("../pages/messages-api/MessagesApiPage.tsx"));
 
 function PrivateRoutes() {
   return (
@@ -26,6 +28,16 @@ function PrivateRoutes() {
             <Route path="/settings">
               <AdminOnly>
                 <SettingsPage />
+              </AdminOnly>
+            </Route>
+            <Route path="/connections">
+              <AdminOnly>
+                <ConnectionsPage />
+              </AdminOnly>
+            </Route>
+            <Route path="/messages-api">
+              <AdminOnly>
+                <MessagesApiPage />
               </AdminOnly>
             </Route>
             {/* Pages not built yet (dashboard and the rest) land on the ticket desk. */}

@@ -6,6 +6,8 @@ export const keys = {
   language: "language",
   theme: "preferredTheme",
   volume: "volume",
+  /** The composer's "sign" switch (attendant's name before each message). */
+  signMessage: "signOption",
 } as const;
 
 type Key = (typeof keys)[keyof typeof keys];

@@ -94,11 +94,16 @@ export function usePagedList<T>({ load, search, getId }: Options<T>) {
     setItems((previous) => previous.filter((entry) => getIdRef.current(entry) !== id));
   }, []);
 
+  /** Apply a pure change to the loaded items (live events that reorder or patch rows). */
+  const update = useCallback((change: (items: T[]) => T[]) => {
+    setItems((previous) => change(previous));
+  }, []);
+
   const reload = useCallback(() => {
     setQuery((previous) => ({ ...previous, page: 1, round: previous.round + 1 }));
   }, []);
 
-  return { items, hasMore, loading, containerRef, onScroll, upsert, remove, reload };
+  return { items, hasMore, loading, containerRef, onScroll, upsert, remove, update, reload };
 }
 
 function mergePage<T>(previous: T[], incoming: T[], getId: (item: T) => number): T[] {

@@ -1,7 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type ReactNode, useEffect, useState } from "react";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
-import { settingValue } from "../session.ts";
+import { useConnectionsAlertWatcher } from "../../pages/connections/connectionsAlert.ts";
+import { company, isAdmin, settingValue } from "../session.ts";
 import { Drawer } from "./Drawer.tsx";
 import * as css from "./layout.css.ts";
 import { TopBar } from "./TopBar.tsx";
@@ -19,6 +20,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const sideMenu = settingValue("sideMenu");
   const [open, setOpen] = useState(() => initialOpen(wide, narrow, sideMenu));
+  useConnectionsAlertWatcher(isAdmin.value ? company.value?.id ?? null : null);
 
   useEffect(() => {
     if (narrow) setOpen(false);

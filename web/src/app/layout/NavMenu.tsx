@@ -3,6 +3,8 @@ import { Link } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Icon } from "../../components/Icon.tsx";
+import * as badge from "../../pages/connections/alertBadge.css.ts";
+import { CONNECTIONS_PATH, connectionsAlert } from "../../pages/connections/connectionsAlert.ts";
 import { APP_VERSION } from "../version.ts";
 import { isAdmin, isSuper, plan } from "../session.ts";
 import * as css from "./layout.css.ts";
@@ -29,17 +31,24 @@ export function NavMenu({ mini, onNavigate }: Props) {
   const renderEntry = (entry: MenuEntry) => {
     const label = t(entry.labelKey);
     const current = location === entry.path || location.startsWith(`${entry.path}/`);
+    // The connections entry carries an alert badge while a connection needs attention.
+    const alert = entry.path === CONNECTIONS_PATH && connectionsAlert.value;
+    const alertText = alert ? t("connections.alertBadge") : "";
     return (
       <li key={entry.path}>
         <Link
           href={entry.path}
           className={css.navLink}
           aria-current={current ? "page" : undefined}
-          aria-label={mini ? label : undefined}
+          aria-label={mini ? (alert ? `${label} (${alertText})` : label) : undefined}
           onPress={onNavigate}
         >
-          <Icon name={entry.icon} size={22} />
+          <span className={badge.iconWrap}>
+            <Icon name={entry.icon} size={22} />
+            {alert ? <span className={badge.dot} aria-hidden="true" /> : null}
+          </span>
           {mini ? null : <span>{label}</span>}
+          {alert && !mini ? <span className={badge.visuallyHidden}>{alertText}</span> : null}
         </Link>
       </li>
     );

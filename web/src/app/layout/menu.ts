@@ -23,6 +23,21 @@ export const menuEntries: readonly MenuEntry[] = [
   { path: "/tickets", labelKey: "menu.tickets", icon: "tickets", section: "main" },
   { path: "/users", labelKey: "menu.users", icon: "users", section: "admin", adminOnly: true },
   {
+    path: "/connections",
+    labelKey: "menu.connections",
+    icon: "connections",
+    section: "admin",
+    adminOnly: true,
+  },
+  {
+    path: "/messages-api",
+    labelKey: "menu.messagesApi",
+    icon: "api",
+    section: "admin",
+    adminOnly: true,
+    planFlag: "useExternalApi",
+  },
+  {
     path: "/settings",
     labelKey: "menu.settings",
     icon: "settings",

@@ -1,0 +1,289 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api, isApiError } from "../../api/index.ts";
+import type { QueueRef } from "../../api/types.ts";
+import type { Provider, Whatsapp } from "../../api/whatsapps.ts";
+import { AppDialog } from "../../components/AppDialog.tsx";
+import { Button } from "../../components/Button.tsx";
+import { MultiSelectField } from "../../components/MultiSelectField.tsx";
+import { NumberInput } from "../../components/NumberInput.tsx";
+import { PageLoader } from "../../components/PageLoader.tsx";
+import { SelectField } from "../../components/SelectField.tsx";
+import { SwitchField } from "../../components/SwitchField.tsx";
+import { TextInput } from "../../components/TextInput.tsx";
+import { errorMessage, toast } from "../../components/toast.ts";
+import { useIssues } from "../../lib/useIssues.ts";
+import {
+  type ConnectionField,
+  type ConnectionValues,
+  initialValues,
+  toWhatsappInput,
+  validateConnection,
+} from "./connectionForm.ts";
+import * as css from "./connections.css.ts";
+import { MessageField } from "./MessageField.tsx";
+import { TokenField } from "./TokenField.tsx";
+
+interface Props {
+  /** null: add a connection. */
+  whatsappId: number | null;
+  onClose: () => void;
+  onSaved: (whatsapp: Whatsapp) => void;
+}
+
+/** Placeholders the server fills in the messages (first name, name, greeting, protocol, hour). */
+const MESSAGE_VARIABLES = ["firstName", "name", "ms", "protocol", "hora"] as const;
+
+/** Server codes shown under a field as well as in the toast. */
+const FIELD_OF_CODE: Record<string, ConnectionField> = {
+  ERR_WAPP_GREETING_REQUIRED: "greetingMessage",
+  ERR_WAPP_NAME_EXISTS: "name",
+};
+
+/** Add or edit a connection: every field of seed 001 section 3. */
+export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const editing = whatsappId !== null;
+  const [original, setOriginal] = useState<Whatsapp | null>(null);
+  const [loading, setLoading] = useState(editing);
+  const [values, setValues] = useState<ConnectionValues>(() => initialValues(null));
+  const [queues, setQueues] = useState<QueueRef[]>([]);
+  const [busy, setBusy] = useState(false);
+  const issues = useIssues<ConnectionField>(() => validateConnection(values));
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const patch = (next: Partial<ConnectionValues>) =>
+    setValues((previous) => ({ ...previous, ...next }));
+
+  useEffect(() => {
+    let live = true;
+    api.lists.queues()
+      .then((list) => live && setQueues(list))
+      .catch((error) => live && toast.apiError(error));
+    if (whatsappId !== null) {
+      api.whatsapps.get(whatsappId)
+        .then((whatsapp) => {
+          if (!live) return;
+          setOriginal(whatsapp);
+          setValues(initialValues(whatsapp));
+          setLoading(false);
+        })
+        .catch((error) => {
+          if (!live) return;
+          toast.apiError(error);
+          closeRef.current();
+        });
+    }
+    return () => {
+      live = false;
+    };
+  }, [whatsappId]);
+
+  const submit = async () => {
+    if (busy || loading) return;
+    if (!issues.check()) return;
+    setBusy(true);
+    try {
+      const input = toWhatsappInput(values, original);
+      const saved = original
+        ? await api.whatsapps.update(original.id, input)
+        : await api.whatsapps.create(input);
+      toast.success(t("connections.toasts.saved"));
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      issues.fromError(error);
+      const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
+      if (field) issues.setServer(field, errorMessage(error));
+      toast.apiError(error);
+      setBusy(false);
+    }
+  };
+
+  const queueOptions = queues.map((queue) => ({ id: String(queue.id), label: queue.name }));
+  const minutes = (
+    field: "expiresTicket" | "timeUseBotQueues" | "timeToTransfer" | "maxUseBotQueues",
+  ) => (
+    <NumberInput
+      label={t(`connections.form.${field}`)}
+      value={values[field]}
+      minValue={0}
+      onChange={(value) => patch({ [field]: value })}
+    />
+  );
+  const message = (
+    field:
+      | "greetingMessage"
+      | "complationMessage"
+      | "outOfHoursMessage"
+      | "ratingMessage"
+      | "farewellMessage"
+      | "expiresInactiveMessage",
+    error?: string | null,
+  ) => (
+    <MessageField
+      label={t(`connections.form.${field}`)}
+      value={values[field]}
+      onChange={(value) => patch({ [field]: value })}
+      error={error}
+    />
+  );
+
+  return (
+    <AppDialog
+      title={editing ? t("connections.form.editTitle") : t("connections.form.addTitle")}
+      isOpen
+      wide
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
+          <Button type="submit" isPending={busy} isDisabled={loading}>
+            {editing ? t("common.save") : t("common.add")}
+          </Button>
+        </>
+      }
+    >
+      {loading ? <PageLoader /> : (
+        <>
+          <div className={css.formGrid}>
+            <TextInput
+              label={t("connections.form.name")}
+              value={values.name}
+              onChange={(name) => patch({ name })}
+              error={issues.text("name")}
+              maxLength={50}
+              autoFocus
+            />
+            {editing
+              ? (
+                <TextInput
+                  label={t("connections.form.provider")}
+                  value={t(`connections.provider.${values.provider}`)}
+                  onChange={() => {}}
+                  isDisabled
+                />
+              )
+              : (
+                <SelectField
+                  label={t("connections.form.provider")}
+                  options={(["baileys", "sandbox"] as const).map((provider) => ({
+                    id: provider,
+                    label: t(`connections.provider.${provider}Option`),
+                  }))}
+                  value={values.provider}
+                  onChange={(provider) => patch({ provider: provider as Provider })}
+                />
+              )}
+            <div className={css.switchRow}>
+              <SwitchField
+                label={t("connections.form.isDefault")}
+                isSelected={values.isDefault}
+                onChange={(isDefault) => patch({ isDefault })}
+              />
+            </div>
+          </div>
+          {values.provider === "sandbox"
+            ? <p className={css.hint}>{t("connections.provider.sandboxHint")}</p>
+            : null}
+
+          <MultiSelectField
+            label={t("connections.form.queues")}
+            placeholder={t("connections.form.queuesPlaceholder")}
+            options={queueOptions}
+            value={values.queueIds}
+            onChange={(queueIds) => patch({ queueIds })}
+          />
+
+          <h3 className={css.sectionTitle}>{t("connections.form.messages")}</h3>
+          <p className={css.hint}>
+            {t("connections.form.variablesHint")}{" "}
+            {MESSAGE_VARIABLES.map((variable) => (
+              <code key={variable} className={css.variable}>{`{{${variable}}}`}</code>
+            ))}
+          </p>
+          <div className={css.formGridWide}>
+            {message("greetingMessage", issues.text("greetingMessage"))}
+            {message("complationMessage")}
+            {message("outOfHoursMessage")}
+            {message("ratingMessage")}
+            {message("farewellMessage")}
+            {message("expiresInactiveMessage")}
+          </div>
+
+          <h3 className={css.sectionTitle}>{t("connections.form.automation")}</h3>
+          <div className={css.formGrid}>
+            {minutes("expiresTicket")}
+            {minutes("maxUseBotQueues")}
+            {minutes("timeUseBotQueues")}
+          </div>
+          <div className={css.formGrid}>
+            <SelectField
+              label={t("connections.form.transferQueue")}
+              options={[
+                { id: "", label: t("connections.form.noQueue") },
+                ...queueOptions,
+              ]}
+              value={values.transferQueueId}
+              onChange={(transferQueueId) => patch({ transferQueueId })}
+            />
+            {minutes("timeToTransfer")}
+          </div>
+          <div className={css.formGrid}>
+            <SelectField
+              label={t("connections.form.prompt")}
+              options={[{ id: "", label: t("connections.form.none") }]}
+              value=""
+              onChange={() => {}}
+              isDisabled
+            />
+            <SelectField
+              label={t("connections.form.integration")}
+              options={[{ id: "", label: t("connections.form.none") }]}
+              value=""
+              onChange={() => {}}
+              isDisabled
+            />
+          </div>
+          <p className={css.hint}>{t("connections.form.promptIntegrationHint")}</p>
+
+          <h3 className={css.sectionTitle}>{t("connections.form.filters")}</h3>
+          <div className={css.formGridWide}>
+            <TextInput
+              label={t("connections.form.whitelist")}
+              value={values.whitelist}
+              onChange={(whitelist) => patch({ whitelist })}
+              error={issues.text("whitelist")}
+              description={t("connections.form.numbersHint")}
+              placeholder="5511999998888;5521988887777"
+            />
+            <TextInput
+              label={t("connections.form.blacklist")}
+              value={values.blacklist}
+              onChange={(blacklist) => patch({ blacklist })}
+              error={issues.text("blacklist")}
+              description={t("connections.form.numbersHint")}
+              placeholder="5511999998888;5521988887777"
+            />
+          </div>
+
+          {original
+            ? (
+              <>
+                <h3 className={css.sectionTitle}>{t("connections.form.api")}</h3>
+                <TokenField
+                  whatsapp={original}
+                  onRegenerated={(updated) => {
+                    setOriginal(updated);
+                    onSaved(updated);
+                  }}
+                />
+              </>
+            )
+            : null}
+        </>
+      )}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,152 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/index.ts";
+import type { Whatsapp } from "../../api/whatsapps.ts";
+import { company } from "../../app/session.ts";
+import { Button } from "../../components/Button.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import * as page from "../../components/page.css.ts";
+import { toast } from "../../components/toast.ts";
+import { ConnectionDialog } from "./ConnectionDialog.tsx";
+import { hasAlert } from "./connectionRules.ts";
+import { connectionsAlert } from "./connectionsAlert.ts";
+import { ConnectionsTable, type RowAction } from "./ConnectionsTable.tsx";
+import { PhonePanel } from "./phone/PhonePanel.tsx";
+import { QrCodeDialog } from "./QrCodeDialog.tsx";
+import { useConnections } from "./useConnections.ts";
+
+/** /connections (admins): connections, their sessions, QR codes and the sandbox phone. */
+export default function ConnectionsPage() {
+  useSignals();
+  const { t } = useTranslation();
+  const companyId = company.value?.id ?? null;
+  const connections = useConnections(companyId);
+  /** undefined: closed; null: adding; a number: editing that connection. */
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Whatsapp | null>(null);
+  const [disconnecting, setDisconnecting] = useState<Whatsapp | null>(null);
+  const [qrFor, setQrFor] = useState<number | null>(null);
+  const [phoneFor, setPhoneFor] = useState<number | null>(null);
+  const [pending, setPending] = useState<{ id: number; action: RowAction } | null>(null);
+
+  // While the page is open its list is the freshest: the drawer's badge follows it too.
+  useEffect(() => {
+    if (!connections.loading) connectionsAlert.value = hasAlert(connections.list);
+  }, [connections.list, connections.loading]);
+
+  const find = (id: number | null) =>
+    id === null ? undefined : connections.list.find((whatsapp) => whatsapp.id === id);
+
+  const runSession = async (
+    action: RowAction,
+    whatsapp: Whatsapp,
+    call: (id: number) => Promise<unknown>,
+  ) => {
+    setPending({ id: whatsapp.id, action });
+    try {
+      await call(whatsapp.id);
+      await connections.refresh(whatsapp.id);
+    } catch (error) {
+      toast.apiError(error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const onAction = (action: RowAction, whatsapp: Whatsapp) => {
+    switch (action) {
+      case "edit":
+        return setEditing(whatsapp.id);
+      case "delete":
+        return setDeleting(whatsapp);
+      case "phone":
+        return setPhoneFor(whatsapp.id);
+      case "qrcode":
+        return setQrFor(whatsapp.id);
+      case "retry":
+        return void runSession(action, whatsapp, api.whatsapps.startSession);
+      case "newQr":
+        return void runSession(action, whatsapp, api.whatsapps.newQrCode);
+      case "disconnect":
+        return setDisconnecting(whatsapp);
+      case "connecting":
+        return;
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await api.whatsapps.remove(deleting.id);
+      connections.remove(deleting.id);
+      toast.success(t("connections.toasts.deleted"));
+    } catch (error) {
+      toast.apiError(error);
+    }
+  };
+
+  const confirmDisconnect = async () => {
+    if (disconnecting) await runSession("disconnect", disconnecting, api.whatsapps.disconnect);
+  };
+
+  const phoneWhatsapp = find(phoneFor);
+
+  return (
+    <div className={page.page}>
+      <PageHeader title={t("connections.title")}>
+        <Button onPress={() => setEditing(null)}>
+          <Icon name="add" size={18} />
+          {t("connections.add")}
+        </Button>
+      </PageHeader>
+      <div className={page.scroller}>
+        <ConnectionsTable
+          whatsapps={connections.list}
+          loading={connections.loading}
+          pending={pending}
+          onAction={onAction}
+        />
+      </div>
+      {editing !== undefined
+        ? (
+          <ConnectionDialog
+            key={editing ?? "new"}
+            whatsappId={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={connections.upsert}
+          />
+        )
+        : null}
+      {qrFor !== null
+        ? <QrCodeDialog whatsapp={find(qrFor)} onClose={() => setQrFor(null)} />
+        : null}
+      {phoneWhatsapp && companyId !== null
+        ? (
+          <PhonePanel
+            companyId={companyId}
+            whatsapp={phoneWhatsapp}
+            onClose={() => setPhoneFor(null)}
+          />
+        )
+        : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={t("connections.deleteTitle", { name: deleting?.name ?? "" })}
+        message={t("connections.deleteMessage")}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        isOpen={disconnecting !== null}
+        title={t("connections.disconnectTitle", { name: disconnecting?.name ?? "" })}
+        message={t("connections.disconnectMessage")}
+        confirmLabel={t("connections.buttons.disconnect")}
+        onClose={() => setDisconnecting(null)}
+        onConfirm={confirmDisconnect}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import type { Whatsapp } from "../../api/whatsapps.ts";
+import { Button } from "../../components/Button.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { IconButton } from "../../components/IconButton.tsx";
+import * as page from "../../components/page.css.ts";
+import { formatDateTime, type SessionAction, sessionActions } from "./connectionRules.ts";
+import * as css from "./connections.css.ts";
+
+export type RowAction = SessionAction | "edit" | "delete" | "phone";
+
+interface Props {
+  whatsapps: Whatsapp[];
+  loading: boolean;
+  /** The row and action whose call is running (its button shows as pending). */
+  pending: { id: number; action: RowAction } | null;
+  onAction: (action: RowAction, whatsapp: Whatsapp) => void;
+}
+
+const buttonKey: Record<SessionAction, string> = {
+  qrcode: "qrcode",
+  retry: "tryAgain",
+  newQr: "newQr",
+  disconnect: "disconnect",
+  connecting: "connecting",
+};
+
+function statusTone(status: string): keyof typeof css.statusDot {
+  if (status === "CONNECTED") return "ok";
+  if (status === "qrcode" || status === "OPENING" || status === "PAIRING") return "wait";
+  return "bad";
+}
+
+export function ConnectionsTable({ whatsapps, loading, pending, onAction }: Props) {
+  const { t } = useTranslation();
+  const isPending = (whatsapp: Whatsapp, action: RowAction) =>
+    pending?.id === whatsapp.id && pending.action === action;
+
+  const sessionButton = (action: SessionAction, whatsapp: Whatsapp) => {
+    const label = t(`connections.buttons.${buttonKey[action]}`);
+    if (action === "connecting") {
+      return <Button key={action} variant="secondary" isDisabled>{label}</Button>;
+    }
+    return (
+      <Button
+        key={action}
+        variant={action === "qrcode" ? "primary" : "secondary"}
+        isPending={isPending(whatsapp, action)}
+        onPress={() => onAction(action, whatsapp)}
+      >
+        {action === "qrcode" ? <Icon name="qrcode" size={18} /> : null}
+        {label}
+      </Button>
+    );
+  };
+
+  return (
+    <Table aria-label={t("connections.table")} className={page.table}>
+      <TableHeader>
+        <Column isRowHeader className={page.columnHeader}>{t("connections.columns.name")}</Column>
+        <Column className={page.columnHeader}>{t("connections.columns.number")}</Column>
+        <Column className={page.columnHeader}>{t("connections.columns.status")}</Column>
+        <Column className={page.columnHeader}>{t("connections.columns.session")}</Column>
+        <Column className={page.columnHeader}>{t("connections.columns.lastUpdate")}</Column>
+        <Column className={page.columnHeader}>{t("connections.columns.default")}</Column>
+        <Column className={page.columnHeader}>{t("connections.columns.actions")}</Column>
+      </TableHeader>
+      <TableBody
+        items={whatsapps}
+        renderEmptyState={() => (
+          <div className={page.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>
+        )}
+      >
+        {(whatsapp) => (
+          <Row id={whatsapp.id} className={page.row}>
+            <Cell className={page.cell}>
+              <span className={css.nameCell}>
+                {whatsapp.name}
+                {whatsapp.provider === "sandbox"
+                  ? (
+                    <span className={css.sandboxChip} title={t("connections.provider.sandboxHint")}>
+                      <Icon name="smartphone" size={14} />
+                      {t("connections.provider.sandbox")}
+                    </span>
+                  )
+                  : null}
+              </span>
+            </Cell>
+            <Cell className={page.cell}>
+              {whatsapp.number || <span className={css.muted}>—</span>}
+            </Cell>
+            <Cell className={page.cell}>
+              <span className={css.status}>
+                <span className={css.statusDot[statusTone(whatsapp.status)]} aria-hidden="true" />
+                {t(`connections.status.${whatsapp.status}`, { defaultValue: whatsapp.status })}
+              </span>
+            </Cell>
+            <Cell className={page.cell}>
+              <div className={css.sessionButtons}>
+                {sessionActions(whatsapp.status).map((action) => sessionButton(action, whatsapp))}
+              </div>
+            </Cell>
+            <Cell className={`${page.cell} ${css.nowrap}`}>
+              {formatDateTime(whatsapp.updatedAt)}
+            </Cell>
+            <Cell className={page.cell}>
+              {whatsapp.isDefault
+                ? (
+                  <span className={css.star} role="img" aria-label={t("connections.isDefault")}>
+                    <Icon name="star" size={20} />
+                  </span>
+                )
+                : null}
+            </Cell>
+            <Cell className={page.actionsCell}>
+              {whatsapp.provider === "sandbox"
+                ? (
+                  <IconButton
+                    icon="smartphone"
+                    label={t("connections.openPhone", { name: whatsapp.name })}
+                    onPress={() => onAction("phone", whatsapp)}
+                  />
+                )
+                : null}
+              <IconButton
+                icon="edit"
+                label={t("connections.edit", { name: whatsapp.name })}
+                onPress={() => onAction("edit", whatsapp)}
+              />
+              <IconButton
+                icon="delete"
+                label={t("connections.delete", { name: whatsapp.name })}
+                onPress={() => onAction("delete", whatsapp)}
+              />
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,125 @@
+/** The connection dialog's values, rules and request body (seed 001 sections 3 and 5). */
+import type { Provider, Whatsapp, WhatsappInput } from "../../api/whatsapps.ts";
+import { collect, type Issues, length } from "../../lib/validation.ts";
+
+export type ConnectionField = "name" | "greetingMessage" | "whitelist" | "blacklist";
+
+export const DEFAULT_MAX_USE_BOT_QUEUES = 3;
+
+export interface ConnectionValues {
+  name: string;
+  provider: Provider;
+  isDefault: boolean;
+  queueIds: string[];
+  greetingMessage: string;
+  complationMessage: string;
+  outOfHoursMessage: string;
+  ratingMessage: string;
+  farewellMessage: string;
+  expiresInactiveMessage: string;
+  expiresTicket: number;
+  maxUseBotQueues: number;
+  timeUseBotQueues: number;
+  /** "" for none. */
+  transferQueueId: string;
+  timeToTransfer: number;
+  whitelist: string;
+  blacklist: string;
+}
+
+export function initialValues(whatsapp: Whatsapp | null): ConnectionValues {
+  return {
+    name: whatsapp?.name ?? "",
+    provider: whatsapp?.provider ?? "baileys",
+    isDefault: whatsapp?.isDefault ?? false,
+    queueIds: (whatsapp?.queues ?? []).map((queue) => String(queue.id)),
+    greetingMessage: whatsapp?.greetingMessage ?? "",
+    complationMessage: whatsapp?.complationMessage ?? "",
+    outOfHoursMessage: whatsapp?.outOfHoursMessage ?? "",
+    ratingMessage: whatsapp?.ratingMessage ?? "",
+    farewellMessage: whatsapp?.farewellMessage ?? "",
+    expiresInactiveMessage: whatsapp?.expiresInactiveMessage ?? "",
+    expiresTicket: whatsapp?.expiresTicket ?? 0,
+    maxUseBotQueues: whatsapp?.maxUseBotQueues ?? DEFAULT_MAX_USE_BOT_QUEUES,
+    timeUseBotQueues: whatsapp?.timeUseBotQueues ?? 0,
+    transferQueueId: whatsapp?.transferQueueId ? String(whatsapp.transferQueueId) : "",
+    timeToTransfer: whatsapp?.timeToTransfer ?? 0,
+    whitelist: whatsapp?.whitelist ?? "",
+    blacklist: whatsapp?.blacklist ?? "",
+  };
+}
+
+/** Split "a; b;;c" into its numbers (digits only, empties dropped). */
+export function numberList(value: string): string[] {
+  return value.split(";").map((entry) => entry.replace(/\D/g, "")).filter(Boolean);
+}
+
+/** The stored form of a number list: digits joined by ";" ("" when empty). */
+export function cleanNumberList(value: string): string {
+  return numberList(value).join(";");
+}
+
+/** Every entry has 8..15 digits once its punctuation is dropped. */
+function numberListIssue(value: string) {
+  const entries = value.split(";").map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.some((entry) => {
+    if (/[^\d\s()+.-]/.test(entry)) return true;
+    const digits = entry.replace(/\D/g, "");
+    return digits.length < 8 || digits.length > 15;
+  });
+  return bad ? { key: "connections.form.invalidNumbers" } : null;
+}
+
+/** Greeting is required with more than one queue (mirrors ERR_WAPP_GREETING_REQUIRED). */
+export function greetingRequired(values: Pick<ConnectionValues, "queueIds" | "greetingMessage">) {
+  return values.queueIds.length > 1 && !values.greetingMessage.trim();
+}
+
+export function validateConnection(values: ConnectionValues): Issues<ConnectionField> {
+  return collect<ConnectionField>({
+    name: length(values.name, 2, 50),
+    greetingMessage: greetingRequired(values) ? { key: "errors.ERR_WAPP_GREETING_REQUIRED" } : null,
+    whitelist: numberListIssue(values.whitelist),
+    blacklist: numberListIssue(values.blacklist),
+  });
+}
+
+/**
+ * The request body. The provider goes only on create; prompt and integration have no
+ * lists yet and go as null (or as stored). Whitelist and blacklist are left out when empty, except when
+ * an edit empties a list that had numbers (omitting it would keep the old ones).
+ */
+export function toWhatsappInput(
+  values: ConnectionValues,
+  original: Whatsapp | null,
+): WhatsappInput {
+  const input: WhatsappInput = {
+    name: values.name.trim(),
+    isDefault: values.isDefault,
+    queueIds: values.queueIds.map(Number),
+    greetingMessage: values.greetingMessage,
+    complationMessage: values.complationMessage,
+    outOfHoursMessage: values.outOfHoursMessage,
+    ratingMessage: values.ratingMessage,
+    farewellMessage: values.farewellMessage,
+    expiresInactiveMessage: values.expiresInactiveMessage,
+    expiresTicket: wholeMinutes(values.expiresTicket),
+    maxUseBotQueues: wholeMinutes(values.maxUseBotQueues),
+    timeUseBotQueues: wholeMinutes(values.timeUseBotQueues),
+    transferQueueId: values.transferQueueId ? Number(values.transferQueueId) : null,
+    timeToTransfer: wholeMinutes(values.timeToTransfer),
+    // No prompt or integration lists yet: what is stored stays, a new connection has none.
+    promptId: original?.promptId ?? null,
+    integrationId: original?.integrationId ?? null,
+  };
+  if (!original) input.provider = values.provider;
+  for (const key of ["whitelist", "blacklist"] as const) {
+    const cleaned = cleanNumberList(values[key]);
+    if (cleaned || (original && original[key])) input[key] = cleaned;
+  }
+  return input;
+}
+
+function wholeMinutes(value: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
+}

@@ -1,0 +1,112 @@
+/** Pure rules of the connections area: alert badge, live list updates, session actions, dates. */
+import type { SessionStatus, Whatsapp } from "../../api/whatsapps.ts";
+
+/** Statuses that put the alert badge on the drawer's connections entry (seed 001 section 9). */
+export const ALERT_STATUSES: readonly SessionStatus[] = [
+  "qrcode",
+  "PAIRING",
+  "DISCONNECTED",
+  "TIMEOUT",
+  "OPENING",
+];
+
+/** The alert check runs this long after the app loads, then follows the events. */
+export const ALERT_DELAY_MS = 2000;
+
+export function needsAttention(status: string): boolean {
+  return (ALERT_STATUSES as readonly string[]).includes(status);
+}
+
+export function hasAlert(list: readonly Pick<Whatsapp, "status">[]): boolean {
+  return list.some((whatsapp) => needsAttention(whatsapp.status));
+}
+
+/** What the session column offers for a status (seed 001 section 2). */
+export type SessionAction = "qrcode" | "retry" | "newQr" | "disconnect" | "connecting";
+
+export function sessionActions(status: string): SessionAction[] {
+  switch (status) {
+    case "qrcode":
+      return ["qrcode"];
+    case "DISCONNECTED":
+      return ["retry", "newQr"];
+    case "CONNECTED":
+    case "PAIRING":
+    case "TIMEOUT":
+      return ["disconnect"];
+    case "OPENING":
+      return ["connecting"];
+    default:
+      return [];
+  }
+}
+
+function time(value: string | undefined): number {
+  const parsed = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(parsed) ? 0 : parsed;
+}
+
+/**
+ * Merge a newer copy of a connection into the one held. Events never carry the token, so
+ * the known one stays. A copy older than the one held (a create answer that arrives after
+ * the session events it caused) changes nothing but the token.
+ */
+export function mergeWhatsapp(previous: Whatsapp | undefined, incoming: Whatsapp): Whatsapp {
+  if (!previous) return incoming;
+  const token = incoming.token || previous.token;
+  if (time(incoming.updatedAt) < time(previous.updatedAt)) return { ...previous, token };
+  return { ...previous, ...incoming, token };
+}
+
+/** Insert or replace by id, keeping the order (new ones at the end). */
+export function upsertWhatsapp(list: readonly Whatsapp[], incoming: Whatsapp): Whatsapp[] {
+  const index = list.findIndex((whatsapp) => whatsapp.id === incoming.id);
+  if (index === -1) return [...list, incoming];
+  const next = [...list];
+  next[index] = mergeWhatsapp(list[index], incoming);
+  return next;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null ? value as Record<string, unknown> : null;
+}
+
+function asWhatsapp(value: unknown): Whatsapp | null {
+  const record = asRecord(value);
+  return record && typeof record.id === "number" ? record as unknown as Whatsapp : null;
+}
+
+/**
+ * Apply a company-{c}-whatsapp event ({action:"update", whatsapp} | {action:"delete",
+ * whatsappId}) or a company-{c}-whatsappSession event ({action:"update", session}).
+ * Anything else leaves the list as it is (the same array).
+ */
+export function applyWhatsappEvent(list: Whatsapp[], data: unknown): Whatsapp[] {
+  const event = asRecord(data);
+  if (!event) return list;
+  if (event.action === "delete") {
+    const id = typeof event.whatsappId === "number"
+      ? event.whatsappId
+      : asWhatsapp(event.whatsapp)?.id;
+    if (id === undefined) return list;
+    const next = list.filter((whatsapp) => whatsapp.id !== id);
+    return next.length === list.length ? list : next;
+  }
+  if (event.action === "update") {
+    const incoming = asWhatsapp(event.whatsapp) ?? asWhatsapp(event.session);
+    return incoming ? upsertWhatsapp(list, incoming) : list;
+  }
+  return list;
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** dd/MM/yy HH:mm in the browser's time zone ("" for a missing or bad date). */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear() % 100)} ${
+    pad(date.getHours())
+  }:${pad(date.getMinutes())}`;
+}

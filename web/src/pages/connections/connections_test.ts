@@ -1,0 +1,180 @@
+// Pure rules of the connections page (run with `deno test web/src`).
+import assert from "node:assert/strict";
+import type { Whatsapp } from "../../api/whatsapps.ts";
+import {
+  applyWhatsappEvent,
+  formatDateTime,
+  hasAlert,
+  needsAttention,
+  sessionActions,
+  upsertWhatsapp,
+} from "./connectionRules.ts";
+import {
+  cleanNumberList,
+  greetingRequired,
+  initialValues,
+  toWhatsappInput,
+  validateConnection,
+} from "./connectionForm.ts";
+
+function whatsapp(patch: Partial<Whatsapp> = {}): Whatsapp {
+  return {
+    id: 1,
+    name: "Main",
+    provider: "sandbox",
+    status: "CONNECTED",
+    qrcode: "",
+    retries: 0,
+    number: "5511999990000",
+    isDefault: true,
+    token: "secret",
+    greetingMessage: "",
+    complationMessage: "",
+    outOfHoursMessage: "",
+    ratingMessage: "",
+    farewellMessage: "",
+    expiresInactiveMessage: "",
+    expiresTicket: 0,
+    timeUseBotQueues: 0,
+    maxUseBotQueues: 3,
+    transferQueueId: null,
+    timeToTransfer: 0,
+    integrationId: null,
+    promptId: null,
+    whitelist: "",
+    blacklist: "",
+    schedules: [],
+    queues: [],
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    ...patch,
+  };
+}
+
+Deno.test("badge: qrcode, PAIRING, DISCONNECTED, TIMEOUT and OPENING need attention", () => {
+  for (const status of ["qrcode", "PAIRING", "DISCONNECTED", "TIMEOUT", "OPENING"]) {
+    assert.equal(needsAttention(status), true, status);
+  }
+  assert.equal(needsAttention("CONNECTED"), false);
+  assert.equal(hasAlert([]), false);
+  assert.equal(hasAlert([{ status: "CONNECTED" }, { status: "CONNECTED" }]), false);
+  assert.equal(hasAlert([{ status: "CONNECTED" }, { status: "TIMEOUT" }]), true);
+});
+
+Deno.test("session column: the buttons each status offers", () => {
+  assert.deepEqual(sessionActions("qrcode"), ["qrcode"]);
+  assert.deepEqual(sessionActions("DISCONNECTED"), ["retry", "newQr"]);
+  assert.deepEqual(sessionActions("CONNECTED"), ["disconnect"]);
+  assert.deepEqual(sessionActions("PAIRING"), ["disconnect"]);
+  assert.deepEqual(sessionActions("TIMEOUT"), ["disconnect"]);
+  assert.deepEqual(sessionActions("OPENING"), ["connecting"]);
+});
+
+Deno.test("live events: update keeps the token, delete removes, session updates the status", () => {
+  const list = [whatsapp(), whatsapp({ id: 2, name: "Other", isDefault: false, token: "t2" })];
+  const updated = applyWhatsappEvent(list, {
+    action: "update",
+    whatsapp: whatsapp({ name: "Renamed", token: "" }),
+  });
+  assert.equal(updated[0].name, "Renamed");
+  assert.equal(updated[0].token, "secret");
+
+  const session = applyWhatsappEvent(updated, {
+    action: "update",
+    session: whatsapp({ id: 2, status: "qrcode", qrcode: "QR", token: "" }),
+  });
+  assert.equal(session[1].status, "qrcode");
+  assert.equal(session[1].qrcode, "QR");
+  assert.equal(session[1].token, "t2");
+  assert.equal(hasAlert(session), true);
+
+  const added = applyWhatsappEvent(session, { action: "update", whatsapp: whatsapp({ id: 3 }) });
+  assert.deepEqual(added.map((item) => item.id), [1, 2, 3]);
+
+  const removed = applyWhatsappEvent(added, { action: "delete", whatsappId: 2 });
+  assert.deepEqual(removed.map((item) => item.id), [1, 3]);
+
+  assert.equal(applyWhatsappEvent(removed, { action: "noise" }), removed);
+  assert.equal(applyWhatsappEvent(removed, null), removed);
+});
+
+Deno.test("an answer older than the events already applied does not undo them", () => {
+  const created = whatsapp({ status: "OPENING", updatedAt: "2026-01-01T00:00:00.000Z" });
+  const connected = applyWhatsappEvent([], {
+    action: "update",
+    session: { ...created, status: "CONNECTED", token: "", updatedAt: "2026-01-01T00:00:00.050Z" },
+  });
+  const [merged] = upsertWhatsapp(connected, created);
+  assert.equal(merged.status, "CONNECTED");
+  assert.equal(merged.token, "secret");
+  const [edited] = upsertWhatsapp(
+    connected,
+    whatsapp({ name: "Edited", status: "CONNECTED", updatedAt: "2026-01-01T00:00:01.000Z" }),
+  );
+  assert.equal(edited.name, "Edited");
+});
+
+Deno.test("dates show as dd/MM/yy HH:mm", () => {
+  const local = new Date(2026, 2, 5, 9, 7);
+  assert.equal(formatDateTime(local.toISOString()), "05/03/26 09:07");
+  assert.equal(formatDateTime(""), "");
+  assert.equal(formatDateTime("not a date"), "");
+});
+
+Deno.test("connection form: name 2..50, greeting with more than one queue, number lists", () => {
+  const values = { ...initialValues(null), name: "A" };
+  assert.equal(validateConnection(values).name?.key, "validation.tooShort");
+  const twoQueues = { ...values, name: "Main", queueIds: ["1", "2"] };
+  assert.equal(greetingRequired(twoQueues), true);
+  assert.equal(
+    validateConnection(twoQueues).greetingMessage?.key,
+    "errors.ERR_WAPP_GREETING_REQUIRED",
+  );
+  assert.equal(greetingRequired({ ...twoQueues, greetingMessage: "Hi" }), false);
+  assert.equal(greetingRequired({ ...twoQueues, queueIds: ["1"] }), false);
+  assert.equal(
+    validateConnection({ ...values, name: "Ok", whitelist: "123" }).whitelist?.key,
+    "connections.form.invalidNumbers",
+  );
+  assert.equal(
+    validateConnection({ ...values, name: "Ok", blacklist: "+55 (11) 99999-0000; 5521988887777;" })
+      .blacklist,
+    undefined,
+  );
+  assert.equal(
+    cleanNumberList(" +55 (11) 99999-0000 ;; 5521988887777; "),
+    "5511999990000;5521988887777",
+  );
+});
+
+Deno.test("connection payload: provider only on create, empty lists left out, nulls for prompt", () => {
+  const created = toWhatsappInput(
+    { ...initialValues(null), name: " New ", provider: "sandbox", queueIds: ["4"] },
+    null,
+  );
+  assert.equal(created.name, "New");
+  assert.equal(created.provider, "sandbox");
+  assert.deepEqual(created.queueIds, [4]);
+  assert.equal(created.maxUseBotQueues, 3);
+  assert.equal(created.promptId, null);
+  assert.equal(created.integrationId, null);
+  assert.equal(created.transferQueueId, null);
+  assert.equal("whitelist" in created, false);
+  assert.equal("blacklist" in created, false);
+
+  const original = whatsapp({ whitelist: "5511999990000" });
+  const edited = toWhatsappInput(
+    {
+      ...initialValues(original),
+      whitelist: "",
+      blacklist: "5521 98888-7777",
+      transferQueueId: "7",
+    },
+    original,
+  );
+  assert.equal("provider" in edited, false);
+  // emptying a list that had numbers must reach the server, or the old numbers would stay
+  assert.equal(edited.whitelist, "");
+  assert.equal(edited.blacklist, "5521988887777");
+  assert.equal(edited.transferQueueId, 7);
+});

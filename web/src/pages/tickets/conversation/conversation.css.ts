@@ -1,0 +1,340 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../theme/theme.css.ts";
+
+export const conversation = style({
+  display: "flex",
+  flexDirection: "column",
+  flex: 1,
+  minHeight: 0,
+});
+
+/* Header */
+
+export const header = style({
+  display: "flex",
+  alignItems: "center",
+  flexWrap: "wrap",
+  gap: 12,
+  padding: "10px 12px",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headerInfo = style({
+  flex: 1,
+  minWidth: 160,
+  display: "flex",
+  flexDirection: "column",
+});
+
+export const contactName = style({
+  margin: 0,
+  fontSize: 16,
+  fontWeight: 600,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+
+export const headerMeta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0 12px",
+  fontSize: 13,
+  color: vars.color.textMuted,
+});
+
+export const headerActions = style({ display: "flex", flexWrap: "wrap", gap: 8 });
+
+/* Message list */
+
+export const messages = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: "auto",
+  background: vars.color.background,
+  outline: "none",
+});
+
+export const messagesContent = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 4,
+  padding: "12px 16px",
+});
+
+export const notice = style({
+  padding: 8,
+  textAlign: "center",
+  fontSize: 13,
+  color: vars.color.textMuted,
+});
+
+export const daySeparator = style({
+  alignSelf: "center",
+  margin: "8px 0",
+  padding: "2px 10px",
+  borderRadius: vars.radius.small,
+  fontSize: 12,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  boxShadow: vars.shadow.raised,
+});
+
+export const systemLine = style({
+  alignSelf: "center",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 6,
+  margin: "4px 0",
+  padding: "4px 12px",
+  borderRadius: 12,
+  fontSize: 13,
+  background: vars.color.surface,
+  color: vars.color.danger,
+  boxShadow: vars.shadow.raised,
+});
+
+export const row = style({ display: "flex", justifyContent: "flex-start" });
+
+export const rowMine = style([row, { justifyContent: "flex-end" }]);
+
+const bubbleBase = style({
+  position: "relative",
+  maxWidth: "min(75%, 560px)",
+  minWidth: 80,
+  padding: "6px 10px 4px",
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.raised,
+  overflowWrap: "anywhere",
+});
+
+export const bubble = style([bubbleBase, { background: vars.color.surface }]);
+
+export const bubbleMine = style([bubbleBase, { background: vars.color.primarySoft }]);
+
+/** Stickers and reactions float without a bubble. */
+export const bare = style({ position: "relative", maxWidth: "75%" });
+
+export const menuButton = style({
+  position: "absolute",
+  top: 2,
+  right: 2,
+  width: 24,
+  height: 24,
+  padding: 0,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  border: 0,
+  borderRadius: "50%",
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  cursor: "pointer",
+  opacity: 0,
+  outline: "none",
+  selectors: {
+    [`${row}:hover &, ${rowMine}:hover &`]: { opacity: 1 },
+    "&[data-focus-visible]": { opacity: 1, outline: `2px solid ${vars.color.focus}` },
+    "&[data-pressed], &[aria-expanded=true]": { opacity: 1 },
+  },
+  "@media": { "(hover: none)": { opacity: 0.8 } },
+});
+
+export const text = style({ whiteSpace: "pre-wrap", margin: 0, paddingRight: 16 });
+
+export const muted = style({ fontStyle: "italic", color: vars.color.textMuted });
+
+export const meta = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  alignItems: "center",
+  gap: 4,
+  marginTop: 2,
+  fontSize: 11,
+  color: vars.color.textMuted,
+});
+
+export const ack = style({ display: "inline-flex" });
+
+export const ackRead = style({ display: "inline-flex", color: vars.color.info });
+
+export const quoted = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 2,
+  marginBottom: 4,
+  padding: "4px 8px",
+  borderLeft: `4px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.hover,
+  fontSize: 13,
+});
+
+export const quotedAuthor = style({ fontWeight: 600, color: vars.color.primary });
+
+export const quotedBody = style({
+  color: vars.color.textMuted,
+  overflow: "hidden",
+  display: "-webkit-box",
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: "vertical",
+  whiteSpace: "pre-wrap",
+});
+
+export const imageButton = style({
+  display: "block",
+  padding: 0,
+  border: 0,
+  background: "transparent",
+  cursor: "zoom-in",
+  outline: "none",
+  selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}` } },
+});
+
+export const image = style({
+  display: "block",
+  maxWidth: "100%",
+  width: 280,
+  maxHeight: 320,
+  objectFit: "cover",
+  borderRadius: vars.radius.small,
+});
+
+export const fullImage = style({
+  display: "block",
+  maxWidth: "100%",
+  maxHeight: "75vh",
+  margin: "0 auto",
+});
+
+export const video = style({
+  display: "block",
+  maxWidth: "100%",
+  width: 320,
+  borderRadius: vars.radius.small,
+});
+
+export const audio = style({ display: "block", maxWidth: "100%", width: 280 });
+
+export const sticker = style({ display: "block", width: 140, height: 140, objectFit: "contain" });
+
+export const attachment = style({
+  display: "flex",
+  alignItems: "center",
+  gap: 8,
+  padding: "8px 10px",
+  borderRadius: vars.radius.small,
+  background: vars.color.hover,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}` } },
+});
+
+export const attachmentName = style({ flex: 1, minWidth: 0, overflowWrap: "anywhere" });
+
+export const placeName = style({ fontWeight: 600 });
+
+export const placeAddress = style({ fontSize: 13, color: vars.color.textMuted });
+
+export const mediaFailed = style({
+  display: "flex",
+  alignItems: "center",
+  gap: 8,
+  padding: "8px 10px",
+  borderRadius: vars.radius.small,
+  background: vars.color.hover,
+  color: vars.color.warning,
+  fontSize: 14,
+});
+
+export const reaction = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 4,
+  padding: "2px 8px",
+  borderRadius: 12,
+  fontSize: 18,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+});
+
+export const reactionTime = style({ fontSize: 11, color: vars.color.textMuted });
+
+export const caption = style([text, { marginTop: 4 }]);
+
+/* Composer */
+
+export const composer = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 6,
+  padding: "8px 12px",
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const hint = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  flexWrap: "wrap",
+  gap: 8,
+  padding: "6px 8px",
+  borderRadius: vars.radius.small,
+  background: vars.color.primarySoft,
+  fontSize: 14,
+});
+
+export const replyBar = style([quoted, {
+  flexDirection: "row",
+  alignItems: "center",
+  marginBottom: 0,
+}]);
+
+export const replyText = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" });
+
+export const files = style({ display: "flex", flexWrap: "wrap", gap: 6 });
+
+export const fileChip = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 4,
+  maxWidth: 240,
+  paddingLeft: 10,
+  borderRadius: 16,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: 13,
+});
+
+export const fileName = style({
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+
+export const inputRow = style({ display: "flex", alignItems: "flex-end", gap: 4 });
+
+export const textField = style({ flex: 1, display: "flex", minWidth: 0 });
+
+export const textArea = style({
+  flex: 1,
+  resize: "none",
+  padding: "9px 12px",
+  borderRadius: 20,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: "inherit",
+  lineHeight: 1.4,
+  outline: "none",
+  selectors: {
+    "&[data-focused]": { borderColor: vars.color.primary },
+    "&[data-disabled]": { opacity: 0.6 },
+  },
+});
+
+/** The sign switch shows on wide screens only (spec). */
+export const signSwitch = style({
+  fontSize: 13,
+  "@media": { "screen and (max-width: 599px)": { display: "none" } },
+});

@@ -1,0 +1,138 @@
+/** Pure helpers that turn a stored message into what a bubble shows. */
+import type { Message, MessageLocation } from "../../../api/messages.ts";
+
+export type AckState = "pending" | "sent" | "delivered" | "read";
+
+/** 0 not yet sent; 1 single tick; 2 and 3 double tick; 4 and 5 double tick in colour. */
+export function ackState(ack: number): AckState {
+  if (ack >= 4) return "read";
+  if (ack >= 2) return "delivered";
+  if (ack === 1) return "sent";
+  return "pending";
+}
+
+export interface ContactCard {
+  name: string;
+  number: string;
+}
+
+/**
+ * Name and number of a vCard. The number prefers WhatsApp's waid parameter (digits
+ * only), else the TEL value reduced to digits (a leading + is kept out).
+ */
+export function parseVcard(vcard: string): ContactCard {
+  // Unfold continuation lines (RFC 6350: a line starting with a space continues the last).
+  const lines = vcard.replace(/\r\n/g, "\n").replace(/\n[ \t]/g, "").split("\n");
+  let name = "";
+  let structuredName = "";
+  let number = "";
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    if (colon === -1) continue;
+    // "item1.TEL;type=CELL;waid=5511...": property name without group, then parameters.
+    const [property, ...params] = line.slice(0, colon).split(";");
+    const key = property.replace(/^[^.]*\./, "").toUpperCase();
+    const value = line.slice(colon + 1).trim();
+    if (key === "FN" && !name) name = value;
+    if (key === "N" && !structuredName) {
+      structuredName = value.split(";").filter(Boolean).reverse().join(" ").trim();
+    }
+    if (key === "TEL" && !number) {
+      const waid = params.find((param) => /^waid=/i.test(param));
+      number = (waid ? waid.slice(5) : value).replace(/\D/g, "");
+    }
+  }
+  return { name: name || structuredName, number };
+}
+
+export interface MapLink {
+  url: string;
+  name?: string;
+  address?: string;
+}
+
+/**
+ * Where a location message points: meta.location when present; otherwise the legacy
+ * pipe-separated body "image|link|description".
+ */
+export function locationOf(message: Pick<Message, "meta" | "body">): MapLink | null {
+  const location: MessageLocation | undefined = message.meta?.location;
+  if (location && Number.isFinite(location.latitude) && Number.isFinite(location.longitude)) {
+    return {
+      url: `https://maps.google.com/?q=${location.latitude},${location.longitude}`,
+      name: location.name || undefined,
+      address: location.address || undefined,
+    };
+  }
+  const parts = (message.body ?? "").split("|");
+  const link = parts[1]?.trim();
+  if (parts.length >= 2 && link && /^https:\/\//.test(link)) {
+    return { url: link, name: parts[2]?.trim() || undefined };
+  }
+  return null;
+}
+
+export interface TextSegment {
+  text: string;
+  bold: boolean;
+}
+
+/** WhatsApp's *bold* markers within one line of text (the sign prefix is "*Name*:"). */
+export function textSegments(text: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  const pattern = /\*([^*\n]+)\*/g;
+  let last = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    if (match.index > last) segments.push({ text: text.slice(last, match.index), bold: false });
+    segments.push({ text: match[1], bold: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last), bold: false });
+  return segments;
+}
+
+export type BubbleKind =
+  | "text"
+  | "image"
+  | "video"
+  | "audio"
+  | "sticker"
+  | "document"
+  | "location"
+  | "contact"
+  | "reaction"
+  | "call"
+  | "deleted"
+  | "mediaError";
+
+/** Which renderer a message needs; deleted and failed downloads win over the media type. */
+export function bubbleKind(message: Pick<Message, "mediaType" | "isDeleted" | "mediaError">) {
+  if (message.isDeleted) return "deleted";
+  switch (message.mediaType) {
+    case "call_log":
+      return "call";
+    case "reactionMessage":
+      return "reaction";
+    case "locationMessage":
+    case "liveLocationMessage":
+      return "location";
+    case "vcard":
+    case "contactMessage":
+      return "contact";
+  }
+  if (message.mediaError === "ERR_WAPP_DOWNLOAD_MEDIA") return "mediaError";
+  switch (message.mediaType) {
+    case "image":
+      return "image";
+    case "video":
+      return "video";
+    case "audio":
+      return "audio";
+    case "sticker":
+      return "sticker";
+    case "application":
+      return "document";
+    default:
+      return "text";
+  }
+}

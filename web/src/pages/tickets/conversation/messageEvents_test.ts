@@ -1,0 +1,80 @@
+// A conversation's live message list (run with `deno test web/src`).
+import assert from "node:assert/strict";
+import type { Message } from "../../../api/messages.ts";
+import { applyAppMessageEvent, mergeOlder, upsertMessage } from "./messageEvents.ts";
+
+function message(id: number, patch: Partial<Message> = {}): Message {
+  return {
+    id,
+    wid: `w${id}`,
+    ticketId: 1,
+    contactId: 1,
+    body: `m${id}`,
+    fromMe: false,
+    read: true,
+    ack: 1,
+    mediaType: "chat",
+    mediaUrl: null,
+    mediaName: null,
+    mediaError: null,
+    isDeleted: false,
+    isEdited: false,
+    quotedMsgId: null,
+    quotedMsg: null,
+    meta: null,
+    userId: null,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-01T00:00:00.000Z",
+    ...patch,
+  };
+}
+
+const ids = (list: Message[]) => list.map((entry) => entry.id);
+
+Deno.test("older pages go in front without repeats", () => {
+  assert.deepEqual(
+    ids(mergeOlder([message(4), message(5)], [message(2), message(3), message(4)])),
+    [
+      2,
+      3,
+      4,
+      5,
+    ],
+  );
+});
+
+Deno.test("upsert appends, replaces in place, and keeps id order", () => {
+  const list = [message(1), message(3)];
+  assert.deepEqual(ids(upsertMessage(list, message(4))), [1, 3, 4]);
+  assert.deepEqual(ids(upsertMessage(list, message(2))), [1, 2, 3]);
+  const acked = upsertMessage(list, message(3, { ack: 3 }));
+  assert.deepEqual(ids(acked), [1, 3]);
+  assert.equal(acked[1].ack, 3);
+});
+
+Deno.test("appMessage events apply only to this ticket; updates only to messages shown", () => {
+  const list = [message(1), message(2)];
+  assert.deepEqual(ids(applyAppMessageEvent(list, { action: "create", message: message(3) }, 1)), [
+    1,
+    2,
+    3,
+  ]);
+  assert.equal(
+    applyAppMessageEvent(list, { action: "create", message: message(3, { ticketId: 2 }) }, 1),
+    list,
+  );
+  const deleted = applyAppMessageEvent(
+    list,
+    { action: "update", message: message(2, { isDeleted: true }) },
+    1,
+  );
+  assert.equal(deleted[1].isDeleted, true);
+  const edited = applyAppMessageEvent(
+    list,
+    { action: "update", message: message(1, { isEdited: true, body: "fixed" }) },
+    1,
+  );
+  assert.equal(edited[0].body, "fixed");
+  assert.equal(applyAppMessageEvent(list, { action: "update", message: message(9) }, 1), list);
+  assert.equal(applyAppMessageEvent(list, "nonsense", 1), list);
+});

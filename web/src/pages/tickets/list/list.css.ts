@@ -1,0 +1,160 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../theme/theme.css.ts";
+
+export const manager = style({ display: "flex", flexDirection: "column", flex: 1, minHeight: 0 });
+
+export const toolbar = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 8,
+  padding: "12px 12px 0",
+});
+
+export const titleRow = style({ display: "flex", alignItems: "center", gap: 8 });
+
+export const title = style({ fontSize: 18, fontWeight: 600, margin: 0, marginRight: "auto" });
+
+export const search = style({ width: "100%" });
+
+export const tabs = style({ display: "flex", flexDirection: "column", flex: 1, minHeight: 0 });
+
+export const tabList = style({
+  display: "flex",
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginTop: 8,
+});
+
+export const tab = style({
+  flex: 1,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: 6,
+  padding: "10px 8px",
+  cursor: "pointer",
+  outline: "none",
+  fontWeight: 500,
+  fontSize: 14,
+  color: vars.color.textMuted,
+  borderBottom: "2px solid transparent",
+  whiteSpace: "nowrap",
+  selectors: {
+    "&[data-selected]": { color: vars.color.primary, borderBottomColor: vars.color.primary },
+    "&[data-hovered]": { background: vars.color.hover },
+    "&[data-focus-visible]": { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+  },
+});
+
+export const countBadge = style({
+  minWidth: 20,
+  padding: "1px 6px",
+  borderRadius: 10,
+  fontSize: 12,
+  fontWeight: 600,
+  textAlign: "center",
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+});
+
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  flex: 1,
+  minHeight: 0,
+  outline: "none",
+});
+
+export const scroller = style({ flex: 1, minHeight: 0, overflowY: "auto" });
+
+export const list = style({ listStyle: "none", margin: 0, padding: 0 });
+
+export const item = style({ borderBottom: `1px solid ${vars.color.border}` });
+
+export const row = style({
+  position: "relative",
+  display: "flex",
+  alignItems: "flex-start",
+  gap: 12,
+  padding: "10px 12px 10px 16px",
+  color: vars.color.text,
+  textDecoration: "none",
+  outline: "none",
+  cursor: "pointer",
+  selectors: {
+    "&[data-hovered]": { background: vars.color.hover },
+    "&[data-focus-visible]": { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&[aria-current="page"]': { background: vars.color.primarySoft },
+  },
+});
+
+/** The queue's colour as a strip on the row's left edge (grey without a queue). */
+export const queueStrip = style({
+  position: "absolute",
+  left: 0,
+  top: 0,
+  bottom: 0,
+  width: 5,
+  background: vars.color.border,
+});
+
+export const main = style({
+  flex: 1,
+  minWidth: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: 2,
+});
+
+export const line = style({ display: "flex", alignItems: "center", gap: 8, minWidth: 0 });
+
+const oneLine = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+
+export const name = style([oneLine, { flex: 1, fontWeight: 600 }]);
+
+export const time = style({ flexShrink: 0, fontSize: 12, color: vars.color.textMuted });
+
+export const lastMessage = style([oneLine, { flex: 1, fontSize: 14, color: vars.color.textMuted }]);
+
+export const unread = style({
+  flexShrink: 0,
+  minWidth: 20,
+  height: 20,
+  padding: "0 6px",
+  borderRadius: 10,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  fontSize: 12,
+  fontWeight: 600,
+  background: vars.color.success,
+  color: "#ffffff",
+});
+
+export const chips = style({ display: "flex", flexWrap: "wrap", gap: 4, marginTop: 2 });
+
+export const chip = style([oneLine, {
+  maxWidth: "100%",
+  padding: "0 6px",
+  borderRadius: vars.radius.small,
+  fontSize: 11,
+  lineHeight: "18px",
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+}]);
+
+export const queueChip = style([chip, { border: 0 }]);
+
+export const empty = style({ padding: 24, textAlign: "center", color: vars.color.textMuted });
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

@@ -1,0 +1,186 @@
+// The live rules of a ticket tab (run with `deno test web/src`).
+import assert from "node:assert/strict";
+import type { Ticket } from "../../../api/tickets.ts";
+import { applyMessageEvent, applyTicketEvent } from "./ticketListEvents.ts";
+import { belongsToTab, type TabScope, tabScope, ticketRooms, type Viewer } from "./ticketScope.ts";
+
+function ticket(id: number, patch: Partial<Ticket> = {}): Ticket {
+  return {
+    id,
+    uuid: `uuid-${id}`,
+    status: "open",
+    unreadMessages: 0,
+    lastMessage: `last ${id}`,
+    isGroup: false,
+    fromMe: false,
+    contactId: id,
+    contact: {
+      id,
+      name: `Contact ${id}`,
+      number: `55119999900${id}`,
+      lid: null,
+      email: "",
+      profilePicUrl: "",
+      isGroup: false,
+      disableBot: false,
+      whatsappId: 1,
+      createdAt: "2025-01-01T00:00:00.000Z",
+      updatedAt: "2025-01-01T00:00:00.000Z",
+    },
+    whatsappId: 1,
+    whatsapp: { id: 1, name: "Main" },
+    userId: 7,
+    user: { id: 7, name: "Ana" },
+    queueId: 3,
+    queue: { id: 3, name: "Sales", color: "#ff0000" },
+    chatbot: false,
+    useIntegration: false,
+    integrationId: null,
+    promptId: null,
+    tags: [],
+    createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-01T00:00:00.000Z",
+    ...patch,
+  };
+}
+
+const viewer: Viewer = { companyId: 2, userId: 7, isAdmin: false, allTicket: false, queueIds: [3] };
+const open: TabScope = tabScope(viewer, "open", false, false);
+const pending: TabScope = tabScope(viewer, "pending", false, false);
+const ids = (list: Ticket[]) => list.map((entry) => entry.id);
+
+Deno.test("visibility: own tickets, waiting tickets of own queues or none, all for admins", () => {
+  assert.equal(belongsToTab(ticket(1), open), true);
+  assert.equal(belongsToTab(ticket(1, { userId: 8 }), open), false);
+  assert.equal(belongsToTab(ticket(1, { status: "pending" }), open), false);
+  assert.equal(belongsToTab(ticket(1, { status: "pending", userId: null }), pending), true);
+  assert.equal(
+    belongsToTab(ticket(1, { status: "pending", userId: null, queueId: null }), pending),
+    true,
+  );
+  assert.equal(
+    belongsToTab(ticket(1, { status: "pending", userId: null, queueId: 9 }), pending),
+    false,
+  );
+  const admin = tabScope({ ...viewer, isAdmin: true }, "open", false, false);
+  assert.equal(belongsToTab(ticket(1, { userId: 8, queueId: 9 }), admin), true);
+  // showAll counts only for users whose allTicket option is enabled.
+  assert.equal(tabScope(viewer, "open", true, false).seesAll, false);
+  assert.equal(tabScope({ ...viewer, allTicket: true }, "open", true, false).seesAll, true);
+});
+
+Deno.test("rooms: company status room for admins, queue rooms for others, plus notification", () => {
+  assert.deepEqual(ticketRooms("open", { ...viewer, isAdmin: true }), [
+    "company-2-open",
+    "company-2-notification",
+  ]);
+  assert.deepEqual(ticketRooms("pending", { ...viewer, queueIds: [3, 4] }), [
+    "queue-3-pending",
+    "queue-4-pending",
+    "queue-null-pending",
+    "company-2-notification",
+  ]);
+});
+
+Deno.test("ticket update: replace and move to top, insert, or remove when it left the tab", () => {
+  const list = [ticket(1), ticket(2), ticket(3)];
+  const moved = applyTicketEvent(list, {
+    action: "update",
+    ticket: ticket(3, { lastMessage: "x" }),
+  }, open);
+  assert.deepEqual(ids(moved), [3, 1, 2]);
+  assert.equal(moved[0].lastMessage, "x");
+  assert.deepEqual(ids(applyTicketEvent(list, { action: "update", ticket: ticket(4) }, open)), [
+    4,
+    1,
+    2,
+    3,
+  ]);
+  const closed = applyTicketEvent(
+    list,
+    { action: "update", ticket: ticket(2, { status: "closed" }) },
+    open,
+  );
+  assert.deepEqual(ids(closed), [1, 3]);
+  // Someone else's ticket is not shown to a plain user.
+  assert.equal(
+    applyTicketEvent(list, { action: "update", ticket: ticket(5, { userId: 9 }) }, open),
+    list,
+  );
+  // A search shows only server matches: updates apply, newcomers wait for the server.
+  const searching = { ...open, searching: true };
+  assert.equal(applyTicketEvent(list, { action: "update", ticket: ticket(4) }, searching), list);
+  assert.deepEqual(
+    ids(applyTicketEvent(list, { action: "update", ticket: ticket(2) }, searching)),
+    [2, 1, 3],
+  );
+});
+
+Deno.test("ticket update keeps the contact held when the event has none", () => {
+  const list = [ticket(1)];
+  const bare = { ...ticket(1, { lastMessage: "new" }) } as Partial<Ticket>;
+  delete bare.contact;
+  const next = applyTicketEvent(list, { action: "update", ticket: bare }, open);
+  assert.equal(next[0].contact.name, "Contact 1");
+  assert.equal(next[0].lastMessage, "new");
+});
+
+Deno.test("ticket delete removes; updateUnread zeroes the badge; unknown ids change nothing", () => {
+  const list = [ticket(1, { unreadMessages: 4 }), ticket(2)];
+  assert.deepEqual(ids(applyTicketEvent(list, { action: "delete", ticketId: 1 }, open)), [2]);
+  const read = applyTicketEvent(list, { action: "updateUnread", ticketId: 1 }, open);
+  assert.equal(read[0].unreadMessages, 0);
+  assert.equal(applyTicketEvent(list, { action: "delete", ticketId: 99 }, open), list);
+  assert.equal(applyTicketEvent(list, { action: "updateUnread", ticketId: 2 }, open), list);
+  assert.equal(applyTicketEvent(list, null, open), list);
+});
+
+Deno.test("appMessage create: update lastMessage/unread and move to top, or insert", () => {
+  const list = [ticket(1), ticket(2)];
+  const message = { id: 50, ticketId: 2, body: "hello", fromMe: false };
+  const next = applyMessageEvent(list, {
+    action: "create",
+    message,
+    ticket: ticket(2, { lastMessage: "hello", unreadMessages: 1 }),
+    contact: ticket(2).contact,
+  }, open);
+  assert.deepEqual(ids(next), [2, 1]);
+  assert.equal(next[0].lastMessage, "hello");
+  assert.equal(next[0].unreadMessages, 1);
+
+  const waiting = applyMessageEvent([], {
+    action: "create",
+    message: { id: 51, ticketId: 9, body: "hi", fromMe: false },
+    ticket: ticket(9, { status: "pending", userId: null, lastMessage: "hi", unreadMessages: 1 }),
+  }, pending);
+  assert.deepEqual(ids(waiting), [9]);
+
+  // Not this tab's ticket: nothing changes.
+  assert.equal(
+    applyMessageEvent(list, {
+      action: "create",
+      message: { id: 52, ticketId: 9 },
+      ticket: ticket(9, { status: "pending" }),
+    }, open),
+    list,
+  );
+  // An update (ack, edit) does not reorder the list.
+  assert.equal(applyMessageEvent(list, { action: "update", message }, open), list);
+});
+
+Deno.test("appMessage create without its ticket patches the row held", () => {
+  const list = [ticket(1), ticket(2, { unreadMessages: 2 })];
+  const next = applyMessageEvent(list, {
+    action: "create",
+    message: {
+      id: 60,
+      ticketId: 2,
+      body: "again",
+      fromMe: false,
+      createdAt: "2025-02-01T10:00:00Z",
+    },
+  }, open);
+  assert.deepEqual(ids(next), [2, 1]);
+  assert.equal(next[0].lastMessage, "again");
+  assert.equal(next[0].unreadMessages, 3);
+});
