@@ -11,7 +11,7 @@ import { TokenService } from "./auth/tokens.ts";
 import { RateLimiter, WindowLimiter } from "./http/rate-limit.ts";
 import { SessionManager } from "./channels/manager.ts";
 import { sandboxProvider } from "./channels/sandbox/provider.ts";
-import { baileysProvider } from "./channels/baileys/provider.ts";
+import { baileysProvider, type BaileysProviderOptions } from "./channels/baileys/provider.ts";
 import { Inbox } from "./inbox/inbox.ts";
 import { MediaStore } from "./inbox/media.ts";
 import { join } from "node:path";
@@ -28,7 +28,13 @@ export interface Running {
   close(): Promise<void>;
 }
 
-export async function openDeps(config: Config) {
+export interface ServerOptions {
+  webRoot?: string;
+  /** The baileys provider's seams (its socket factory): tests stand in for WhatsApp here. */
+  baileys?: BaileysProviderOptions;
+}
+
+export async function openDeps(config: Config, opts: ServerOptions = {}) {
   await Deno.mkdir(config.dataDir, { recursive: true });
   const control = await openControl(`${config.dataDir}/control.db`);
   const locator = tenantLocator(config, control.db);
@@ -41,7 +47,7 @@ export async function openDeps(config: Config) {
     control: control.db,
     hub,
     inbox,
-    providers: { sandbox: sandboxProvider({ registry, hub, media }), baileys: baileysProvider() },
+    providers: { sandbox: sandboxProvider({ registry, hub, media }), baileys: baileysProvider(opts.baileys) },
   });
   const deps: Deps = {
     config,
@@ -60,9 +66,9 @@ export async function openDeps(config: Config) {
   return { deps, locator };
 }
 
-export async function startServer(config: Config, opts: { webRoot?: string } = {}): Promise<Running> {
+export async function startServer(config: Config, opts: ServerOptions = {}): Promise<Running> {
   setLogLevel(config.logLevel);
-  const { deps, locator } = await openDeps(config);
+  const { deps, locator } = await openDeps(config, opts);
   const boot = await bootstrap(config, { control: deps.control.db, registry: deps.registry, locator });
   await deps.sessions.startAll();
   const app = buildApp(deps, locator, opts);

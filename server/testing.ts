@@ -1,6 +1,6 @@
 // Test support: a real server on 127.0.0.1 with a fresh data folder, and a small client.
 import { loadConfig } from "./config.ts";
-import { type Running, startServer } from "./server.ts";
+import { type Running, type ServerOptions, startServer } from "./server.ts";
 
 export const ADMIN = { email: "root@example.com", password: "rootpass1" };
 
@@ -36,7 +36,7 @@ export interface Session {
   user: any;
 }
 
-export async function startTestServer(opts: { webRoot?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(opts: ServerOptions & { env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = await Deno.makeTempDir({ prefix: "inbox-test-" });
   const config = loadConfig({
     PORT: "0",
@@ -47,7 +47,7 @@ export async function startTestServer(opts: { webRoot?: string; env?: Record<str
     LOG_LEVEL: "error",
     ...opts.env,
   });
-  const running = await startServer(config, { webRoot: opts.webRoot ?? dataDir });
+  const running = await startServer(config, { ...opts, webRoot: opts.webRoot ?? dataDir });
 
   const call = async (path: string, o: CallOpts = {}): Promise<Answer> => {
     const headers: Record<string, string> = { ...o.headers };
@@ -98,11 +98,11 @@ export async function newCompany(s: TestServer, superToken: string, name: string
 }
 
 /** Polls until check returns a truthy value (or fails after timeoutMs). */
-export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 3000, what = "condition"): Promise<T> {
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 3000, what = "condition"): Promise<Exclude<T, null | undefined | false | 0 | "">> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await check();
-    if (v) return v;
+    if (v) return v as Exclude<T, null | undefined | false | 0 | "">;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }

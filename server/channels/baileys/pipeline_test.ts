@@ -1,0 +1,125 @@
+// The baileys adapter end to end: WhatsApp's side is the fake socket (the one party a
+// test cannot reach); everything else is the real server — session manager, inbox,
+// tenant database, hub and HTTP.
+import assert from "node:assert/strict";
+import { proto, type WAMessage } from "@whiskeysockets/baileys";
+import { ADMIN, startTestServer, type TestServer, waitFor } from "../../testing.ts";
+import { FakeSocket } from "./fixtures/fake_socket.ts";
+import * as f from "./fixtures/messages.ts";
+import { silentLogger } from "./logger.ts";
+
+// Bytes each kind's content sniffs as, so stored media pass the type check.
+function bytesFor(msg: WAMessage): Uint8Array {
+  const m = proto.Message.fromObject(msg.message ?? {});
+  const inner = m.viewOnceMessage?.message ?? m.viewOnceMessageV2?.message ?? m.documentWithCaptionMessage?.message ?? m;
+  const ascii = (s: string) => new TextEncoder().encode(s);
+  if (inner.imageMessage) return new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+  if (inner.stickerMessage) return ascii("RIFF\0\0\0\0WEBPVP8 ");
+  if (inner.videoMessage) return ascii("\0\0\0\x18ftypmp42");
+  if (inner.audioMessage) return ascii("OggS\0\x02");
+  return ascii("%PDF-1.7\n");
+}
+
+async function withBaileys(fn: (s: TestServer, token: string, sock: FakeSocket, whatsappId: number) => Promise<void>) {
+  const sockets: FakeSocket[] = [];
+  const s = await startTestServer({
+    baileys: {
+      socketFactory: (config) => {
+        const sock = new FakeSocket(config, Date.now);
+        sockets.push(sock);
+        return sock;
+      },
+      downloader: (msg) => Promise.resolve(bytesFor(msg)),
+      logger: silentLogger,
+      sendGapMs: 0,
+    },
+  });
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const w = await s.call("/whatsapp", { token, body: { name: "Celular da loja", provider: "baileys" } });
+    assert.equal(w.status, 201);
+    const sock = await waitFor(() => sockets[0], 3000, "a socket");
+    sock.qr("2@abc,def,ghi");
+    await waitFor(async () => (await s.call(`/whatsapp/${w.body.id}`, { token })).body.qrcode === "2@abc,def,ghi");
+    assert.equal((await s.call(`/whatsapp/${w.body.id}`, { token })).body.status, "qrcode");
+    sock.open();
+    await waitFor(async () => (await s.call(`/whatsapp/${w.body.id}`, { token })).body.status === "CONNECTED");
+    const connected = (await s.call(`/whatsapp/${w.body.id}`, { token })).body;
+    assert.equal(connected.number, "5511900000000");
+    assert.equal(connected.qrcode, "");
+    await fn(s, token, sock, w.body.id);
+  } finally {
+    await s.stop();
+  }
+}
+
+const stored = (s: TestServer) =>
+  s.deps.registry.with(1, (t) => t.client.execute("SELECT wid, media_type, body, media_url, media_error, quoted_msg_id, is_edited, is_deleted, meta, from_me, ack FROM messages ORDER BY id"));
+
+Deno.test("baileys end to end: every kind of message is stored; groups and status updates are not", async () => {
+  await withBaileys(async (s, _token, sock) => {
+    const kinds = [
+      f.conversation, f.extendedText, f.reply, f.image, f.gif, f.video, f.voiceNote, f.audioFile, f.document,
+      f.documentWithCaption, f.sticker, f.location, f.liveLocation, f.contact, f.contacts, f.reaction,
+      f.viewOnceImage, f.ephemeralText, f.group, f.statusBroadcast, f.stub,
+    ];
+    sock.ev.emit("messages.upsert", { type: "notify", messages: kinds });
+    const rows = await waitFor(async () => {
+      const r = await stored(s);
+      return r.rows.length >= 18 ? r.rows : null;
+    }, 5000, "18 stored messages");
+    const by = (wid: string | null | undefined) => rows.find((r) => r.wid === wid)!;
+    const expect: [WAMessage, string][] = [
+      [f.conversation, "chat"], [f.extendedText, "extendedTextMessage"], [f.image, "image"], [f.gif, "video"],
+      [f.video, "video"], [f.voiceNote, "audio"], [f.audioFile, "audio"], [f.document, "application"],
+      [f.documentWithCaption, "application"], [f.sticker, "sticker"], [f.location, "locationMessage"],
+      [f.liveLocation, "liveLocationMessage"], [f.contact, "vcard"], [f.contacts, "contactMessage"],
+      [f.reaction, "reactionMessage"], [f.viewOnceImage, "image"],
+    ];
+    for (const [msg, type] of expect) assert.equal(by(msg.key.id).media_type, type, `${msg.key.id} is ${type}`);
+    assert.equal(by(f.image.key.id).body, "Foto do produto");
+    assert.match(String(by(f.image.key.id).media_url), /^\/public\/1\/[0-9a-f]{32}\.jpg$/);
+    for (const m of [f.video, f.voiceNote, f.document, f.sticker]) {
+      assert.ok(by(m.key.id).media_url, `${m.key.id} has its media`);
+      assert.equal(by(m.key.id).media_error, null);
+    }
+    assert.match(String(by(f.location.key.id).meta), /latitude/);
+    assert.match(String(by(f.contacts.key.id).meta), /BEGIN:VCARD[\s\S]*BEGIN:VCARD/);
+    assert.equal(rows.filter((r) => r.wid === f.group.key.id).length, 0, "groups are ignored by default");
+    assert.equal(rows.filter((r) => r.wid === f.statusBroadcast.key.id).length, 0);
+    const tickets = await s.deps.registry.with(1, (t) => t.client.execute("SELECT count(*) AS n, max(unread_messages) AS u FROM tickets"));
+    assert.equal(tickets.rows[0].n, 1, "one customer, one ticket");
+  });
+});
+
+Deno.test("baileys end to end: lid and number are one contact; edits, revokes, acks and our own sends", async () => {
+  await withBaileys(async (s, token, sock) => {
+    sock.ev.emit("messages.upsert", { type: "notify", messages: [f.conversation, f.lidAddressed] });
+    await waitFor(async () => (await stored(s)).rows.length === 2);
+    const contacts = await s.deps.registry.with(1, (t) => t.client.execute("SELECT number, lid FROM contacts"));
+    assert.equal(contacts.rows.length, 1, "the lid-addressed message joins the phone-number contact");
+    assert.equal(contacts.rows[0].lid, f.CUSTOMER_LID);
+
+    sock.ev.emit("messages.upsert", { type: "notify", messages: [f.edit, f.revoke] });
+    await waitFor(async () => (await stored(s)).rows.some((r) => r.is_edited === 1 || r.is_deleted === 1));
+
+    const ticket = (await s.call("/tickets?status=pending", { token })).body.tickets[0];
+    await s.call(`/tickets/${ticket.id}`, { token, method: "PUT", body: { status: "open" } });
+    const sent = await s.call(`/messages/${ticket.id}`, { token, body: { body: "Olá Maria!", sign: false } });
+    assert.equal(sent.status, 201);
+    const out = await waitFor(() => sock.sent[0], 2000, "a send on the socket");
+    assert.equal(out.jid, f.CUSTOMER);
+    assert.equal(out.options?.messageId, sent.body.wid, "WhatsApp carries our id, so its echo is known");
+    // WhatsApp's echo of our send, then its receipts.
+    sock.ev.emit("messages.upsert", {
+      type: "append",
+      messages: [{ key: { remoteJid: f.CUSTOMER, fromMe: true, id: sent.body.wid }, messageTimestamp: f.TS, message: { conversation: "Olá Maria!" } }],
+    });
+    sock.ev.emit("messages.update", [{ key: { remoteJid: f.CUSTOMER, fromMe: true, id: sent.body.wid }, update: { status: 4 } }]);
+    const mine = await waitFor(async () => {
+      const r = (await stored(s)).rows.filter((x) => x.wid === sent.body.wid);
+      return r.length === 1 && r[0].ack === 4 ? r : null;
+    }, 3000, "ack 4 on our message");
+    assert.equal(mine[0].from_me, 1);
+  });
+});
