@@ -12,7 +12,7 @@ import { AppError } from "../http/errors.ts";
 import { errorFields, log } from "../log.ts";
 import { dbKeyStore } from "./keystore.ts";
 import { getWhatsapp, publishWhatsapp } from "../modules/whatsapps/service.ts";
-import type { ChannelEvents, ChannelProvider, ChannelSession, SessionStatus } from "./channel.ts";
+import type { ChannelEvents, ChannelProvider, ChannelSession, Peer, SessionStatus } from "./channel.ts";
 import type { Inbox } from "../inbox/inbox.ts";
 import { Serial } from "../inbox/serial.ts";
 
@@ -56,7 +56,8 @@ export class SessionManager {
   }
 
   /** Starts (or restarts) a connection's session; exactly one live session per connection. */
-  async start(companyId: number, whatsappId: number) {
+  /** pairingNumber: sign in with a pairing code typed on that phone instead of a QR. */
+  async start(companyId: number, whatsappId: number, opts: { pairingNumber?: string } = {}) {
     await this.stop(companyId, whatsappId, false, { quiet: true });
     const provider = await this.deps.registry.with(companyId, async (t) => {
       const [w] = await t.db.select({ provider: whatsapps.provider }).from(whatsapps).where(eq(whatsapps.id, whatsappId));
@@ -70,6 +71,7 @@ export class SessionManager {
       keys: this.#keys(companyId, whatsappId),
       events: this.#events(companyId, whatsappId),
       getMessage: (wid) => this.#raw(companyId, whatsappId, wid),
+      pairingNumber: opts.pairingNumber,
     });
     this.#live.set(key(companyId, whatsappId), { session, status: "OPENING", provider: p.name });
     await this.#save(companyId, whatsappId, { status: "OPENING", qrcode: "", retries: 0 });
@@ -141,6 +143,21 @@ export class SessionManager {
     };
   }
 
+  // Each person's picture is asked for once per run: most people have none, and asking
+  // on every message would cost WhatsApp a request per message.
+  #asked = new Set<string>();
+
+  #picture(companyId: number, whatsappId: number, peer: Peer) {
+    const asked = `${companyId}:${peer.number}`;
+    const session = this.#live.get(key(companyId, whatsappId))?.session;
+    if (!peer.number || this.#asked.has(asked) || !session) return;
+    if (this.#asked.size > 50_000) this.#asked.clear();
+    this.#asked.add(asked);
+    session.profilePicture(peer.jid).then((url) => {
+      if (url) return this.deps.inbox.identity(companyId, { number: peer.number, profilePicUrl: url });
+    }).catch(() => {});
+  }
+
   async #raw(companyId: number, whatsappId: number, wid: string) {
     return await this.deps.registry.with(companyId, async (t) => {
       const [m] = await t.db.select({ raw: messages.dataJson }).from(messages)
@@ -173,7 +190,10 @@ export class SessionManager {
         if (status === "CONNECTED") Object.assign(patch, { retries: 0, number: info?.number ?? "" });
         guard("status", this.#save(companyId, whatsappId, patch));
       },
-      message: (msg) => void guard("message", inbox.receive(companyId, whatsappId, msg)),
+      message: (msg) =>
+        void guard("message", inbox.receive(companyId, whatsappId, msg).then((r) => {
+          if (r && !r.duplicate && !msg.fromMe && !msg.group) this.#picture(companyId, whatsappId, msg.peer);
+        })),
       ack: (e) => void guard("ack", inbox.ack(companyId, whatsappId, e)),
       edit: (e) => void guard("edit", inbox.edit(companyId, whatsappId, e)),
       revoke: (e) => void guard("revoke", inbox.revoke(companyId, whatsappId, e)),

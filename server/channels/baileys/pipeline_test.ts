@@ -123,3 +123,42 @@ Deno.test("baileys end to end: lid and number are one contact; edits, revokes, a
     assert.equal(mine[0].from_me, 1);
   });
 });
+
+Deno.test("baileys end to end: a pairing code instead of a QR; the customer's picture is fetched", async () => {
+  await withBaileys(async (s, token, sock, whatsappId) => {
+    sock.ev.emit("messages.upsert", { type: "notify", messages: [f.conversation, f.extendedText] });
+    const contact = await waitFor(async () => {
+      const r = await s.deps.registry.with(1, (t) => t.client.execute("SELECT profile_pic_url FROM contacts"));
+      return r.rows[0]?.profile_pic_url ? r.rows[0] : null;
+    }, 3000, "the profile picture");
+    assert.equal(contact.profile_pic_url, sock.picture);
+  });
+  const sockets: FakeSocket[] = [];
+  const s = await startTestServer({
+    baileys: {
+      socketFactory: (config) => {
+        const sock = new FakeSocket(config, Date.now);
+        sockets.push(sock);
+        return sock;
+      },
+      logger: silentLogger,
+    },
+  });
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const w = await s.call("/whatsapp", { token, body: { name: "Por código", provider: "baileys" } });
+    const bad = await s.call(`/whatsappsession/${w.body.id}`, { token, body: { pairingNumber: "12" } });
+    assert.equal(bad.body.error, "ERR_VALIDATION");
+    assert.equal((await s.call(`/whatsappsession/${w.body.id}`, { token, body: { pairingNumber: "5511900000000" } })).status, 200);
+    const sock = await waitFor(() => sockets.find((x) => x.ended === 0 && sockets.indexOf(x) > 0), 3000, "a new socket");
+    sock.qr("2@abc");
+    const paired = await waitFor(async () => {
+      const r = (await s.call(`/whatsapp/${w.body.id}`, { token })).body;
+      return r.status === "PAIRING" ? r : null;
+    }, 3000, "PAIRING");
+    assert.equal(paired.qrcode, "ABCD1234");
+    assert.deepEqual(sock.pairingRequests, ["5511900000000"]);
+  } finally {
+    await s.stop();
+  }
+});

@@ -3,7 +3,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { isAdmin, requireAdmin, requireAuth } from "../../auth/guard.ts";
-import { valid } from "../../http/validate.ts";
+import { parseOr400, valid } from "../../http/validate.ts";
 import { companyPlan } from "../../http/plan.ts";
 import * as svc from "./service.ts";
 
@@ -64,7 +64,16 @@ export function whatsappSessionRoutes(deps: Deps) {
       void action(t.companyId, id);
       return c.json({ message });
     };
-  app.post("/:id", valid("param", idParam), run((cid, id) => deps.sessions.start(cid, id), "Starting session."));
+  app.post("/:id", valid("param", idParam), async (c) => {
+    // Optional {pairingNumber}: link by a code typed on the phone instead of a QR.
+    const body = await c.req.json().catch(() => ({}));
+    const { pairingNumber } = parseOr400(z.object({ pairingNumber: z.string().regex(/^\d{8,15}$/).optional() }), body ?? {});
+    const t = c.get("tenant");
+    const id = c.req.valid("param").id;
+    await svc.getWhatsapp(t.db, id);
+    void deps.sessions.start(t.companyId, id, { pairingNumber });
+    return c.json({ message: "Starting session." });
+  });
   app.put("/:id", valid("param", idParam), run((cid, id) => deps.sessions.restart(cid, id, { newQr: true }), "Starting session."));
   app.delete("/:id", valid("param", idParam), run((cid, id) => deps.sessions.stop(cid, id, true), "Session disconnected."));
   return app;
