@@ -7,7 +7,7 @@ import type { Hub } from "../realtime/hub.ts";
 import type { AckEvent, CallEvent, ChannelSession, EditEvent, IdentityEvent, InboundMessage, RevokeEvent } from "../channels/channel.ts";
 import { companies } from "../../db/control/schema.ts";
 import { contacts } from "../../db/tenant/schema.ts";
-import { ingest, type Ingested } from "./ingest.ts";
+import { type Ingested, prepareIngest } from "./ingest.ts";
 import { applyAck, applyEdit, applyRevoke } from "./updates.ts";
 import { Serial } from "./serial.ts";
 import type { MediaStore } from "./media.ts";
@@ -34,8 +34,12 @@ export class Inbox {
 
   constructor(private deps: InboxDeps) {}
 
+  /** Decisions run one message at a time per company; commits are grouped (see GroupWriter). */
   receive(companyId: number, whatsappId: number, msg: InboundMessage): Promise<Ingested | null> {
-    return this.serial.run(companyId, () => this.deps.registry.with(companyId, (t) => ingest(this.deps, t, whatsappId, msg)));
+    return this.deps.registry.with(companyId, async (t) => {
+      const finish = await this.serial.run(companyId, () => prepareIngest(this.deps, t, whatsappId, msg));
+      return await finish();
+    });
   }
 
   ack(companyId: number, whatsappId: number, e: AckEvent) {

@@ -14,6 +14,7 @@ import { type MessageDto, type MessageRow, withQuoted } from "../modules/message
 import { type MediaStore, MEDIA_LIMITS, mediaKind } from "./media.ts";
 import { log } from "../log.ts";
 import { prepared } from "../tenancy/prepared.ts";
+import { groupWriter } from "./group-writer.ts";
 
 export interface IngestDeps {
   hub: Hub;
@@ -27,15 +28,22 @@ export interface Ingested {
 
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
-/** null: dropped by a rule (group messages while CheckMsgIsGroup is enabled). */
-export async function ingest(deps: IngestDeps, t: Tenant, whatsappId: number, msg: InboundMessage): Promise<Ingested | null> {
-  const dupId = await idOf(t, whatsappId, msg.wid);
-  if (dupId) {
-    const dup = await t.db.select().from(messages).where(eq(messages.id, dupId));
-    return { message: (await withQuoted(t.db, dup))[0], duplicate: true };
-  }
+/**
+ * The reads and decisions for one message (run one message at a time per company); the
+ * answer finishes the job: waits for the message's group commit, then publishes.
+ * null: dropped by a rule (group messages while CheckMsgIsGroup is enabled).
+ */
+export async function prepareIngest(
+  deps: IngestDeps,
+  t: Tenant,
+  whatsappId: number,
+  msg: InboundMessage,
+): Promise<() => Promise<Ingested | null>> {
+  const writer = groupWriter(t.db);
+  const dupId = writer.has(msg.wid) ? null : await idOf(t, whatsappId, msg.wid);
+  if (dupId || writer.has(msg.wid)) return () => duplicateOf(t, whatsappId, msg.wid);
   const rules = await getSettings(t.db, ["CheckMsgIsGroup", "timeCreateNewTicket"]);
-  if (msg.group && rules.CheckMsgIsGroup === "enabled") return null;
+  if (msg.group && rules.CheckMsgIsGroup === "enabled") return () => Promise.resolve(null);
 
   const { chat, author } = await contactsOf(deps.hub, t, whatsappId, msg);
   const found = await findOrCreateTicket(t, chat, whatsappId, Number(rules.timeCreateNewTicket));
@@ -73,8 +81,8 @@ export async function ingest(deps: IngestDeps, t: Tenant, whatsappId: number, ms
     createdAt: new Date(msg.timestamp || Date.now()).toISOString(),
   };
   // The hottest write of the product: plain SQL, because building it with the query
-  // builder costs several times what running it does. One transaction for both.
-  const [[inserted]] = await t.db.batch([
+  // builder costs several times what running it does.
+  const written = writer.write(msg.wid, [
     t.db.all<[number, string]>(sql`INSERT INTO messages (wid, ticket_id, contact_id, whatsapp_id, queue_id, body,
       from_me, read, ack, media_type, media_url, media_name, media_error, remote_jid, participant, quoted_msg_id,
       meta, data_json, created_at) VALUES (${values.wid}, ${values.ticketId}, ${values.contactId}, ${whatsappId},
@@ -86,13 +94,25 @@ export async function ingest(deps: IngestDeps, t: Tenant, whatsappId: number, ms
       last_message = ${lastMessageOf(msg)}, from_me = ${msg.fromMe ? 1 : 0}, updated_at = ${nowSql}
       WHERE id = ${found.ticket.id}`),
   ]);
-  const row: MessageRow = { ...values, id: inserted[0], updatedAt: inserted[1] };
+  // A failed write must not surface as an unhandled rejection before finish() awaits it.
+  written.catch(() => {});
 
-  const ticket = (await loadTicket(t.db, found.ticket.id))!;
-  const [message] = await withQuoted(t.db, [row]);
-  if (found.created || found.before) publishTicket(deps.hub, t.companyId, ticket, found.before);
-  publishMessage(deps.hub, t.companyId, ticket, { action: "create", message });
-  return { message, duplicate: false };
+  return async () => {
+    const [[inserted]] = await written as [[number, string][]];
+    const row: MessageRow = { ...values, id: inserted[0], updatedAt: inserted[1] };
+    const ticket = (await loadTicket(t.db, found.ticket.id))!;
+    const [message] = await withQuoted(t.db, [row]);
+    if (found.created || found.before) publishTicket(deps.hub, t.companyId, ticket, found.before);
+    publishMessage(deps.hub, t.companyId, ticket, { action: "create", message });
+    return { message, duplicate: false };
+  };
+}
+
+async function duplicateOf(t: Tenant, whatsappId: number, wid: string): Promise<Ingested> {
+  // A redelivery racing its original within one group: wait until the original is stored.
+  for (let i = 0; i < 100 && groupWriter(t.db).has(wid); i++) await new Promise((r) => setTimeout(r, 5));
+  const dup = await t.db.select().from(messages).where(and(eq(messages.whatsappId, whatsappId), eq(messages.wid, wid)));
+  return { message: (await withQuoted(t.db, dup))[0], duplicate: true };
 }
 
 /** The ticket's contact (the customer or the group) and the message's author. */

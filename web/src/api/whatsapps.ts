@@ -27,7 +27,7 @@ export interface Whatsapp {
   name: string;
   provider: Provider;
   status: SessionStatus;
-  /** The QR text to scan ("" when none). */
+  /** The QR text to scan, or the 8-character pairing code while PAIRING ("" when none). */
   qrcode: string;
   retries: number;
   /** The linked phone number (digits) once connected. */
@@ -216,9 +216,16 @@ export const whatsapps = {
     request<Whatsapp>(`/whatsapp/${id}`, { method: "PUT", body: input }),
   remove: (id: number) => request<void>(`/whatsapp/${id}`, { method: "DELETE" }),
   regenerateToken: (id: number) => request<Whatsapp>(`/whatsapp/${id}/token`, { method: "POST" }),
-  /** Start the session (also "try again"). */
-  startSession: (id: number) =>
-    request<{ message: string }>(`/whatsappsession/${id}`, { method: "POST" }),
+  /**
+   * Start the session (also "try again"). With a phone number (digits, 8..15) a baileys
+   * connection signs in by a pairing code instead of a QR: the status becomes PAIRING and
+   * qrcode holds the 8-character code. The body goes only when a number is given.
+   */
+  start: (id: number, pairingNumber?: string) =>
+    request<{ message: string }>(`/whatsappsession/${id}`, {
+      method: "POST",
+      ...(pairingNumber ? { body: { pairingNumber } } : {}),
+    }),
   /** Forget the keys and restart: a new QR code. */
   newQrCode: (id: number) =>
     request<{ message: string }>(`/whatsappsession/${id}`, { method: "PUT" }),

@@ -391,6 +391,8 @@ export const es: Catalogue = {
       tryAgain: "Intentar de nuevo",
       newQr: "Nuevo CÓDIGO QR",
       disconnect: "Desconectar",
+      pairing: "Conectar con código",
+      showCode: "Ver código",
       connecting: "Conectando",
     },
     provider: {
@@ -421,6 +423,24 @@ export const es: Catalogue = {
       step3: "Toque Vincular un dispositivo y apunte el teléfono a esta pantalla.",
       imageLabel: "Código QR para vincular WhatsApp",
       waiting: "Esperando el código QR…",
+    },
+    pairing: {
+      title: "Conectar con código — {{name}}",
+      intro:
+        "En lugar de leer el código QR, vincule escribiendo en el teléfono un código de 8 caracteres.",
+      number: "Número de WhatsApp",
+      numberHint: "Con código de país y de área, el número que se vinculará (ej.: 5511999998888).",
+      invalidNumber: "Ingrese el número con código de país y de área: de 8 a 15 dígitos.",
+      submit: "Generar código",
+      codeTitle: "Código de vinculación — {{name}}",
+      step1: "Abra WhatsApp en el teléfono del número ingresado.",
+      step2: "Toque Más opciones o Configuración y elija Dispositivos vinculados.",
+      step3: "Toque Vincular un dispositivo y luego Vincular con el número de teléfono.",
+      step4: "Escriba en el teléfono el código de abajo.",
+      codeLabel: "Código de vinculación: {{code}}",
+      copy: "Copiar código",
+      copied: "Código copiado.",
+      waiting: "Esperando el código de vinculación…",
     },
     form: {
       addTitle: "Agregar WhatsApp",

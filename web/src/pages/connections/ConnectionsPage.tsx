@@ -14,11 +14,15 @@ import { ConnectionDialog } from "./ConnectionDialog.tsx";
 import { hasAlert } from "./connectionRules.ts";
 import { connectionsAlert } from "./connectionsAlert.ts";
 import { ConnectionsTable, type RowAction } from "./ConnectionsTable.tsx";
+import { PairingDialog } from "./PairingDialog.tsx";
 import { PhonePanel } from "./phone/PhonePanel.tsx";
 import { QrCodeDialog } from "./QrCodeDialog.tsx";
 import { useConnections } from "./useConnections.ts";
 
-/** /connections (admins): connections, their sessions, QR codes and the sandbox phone. */
+/**
+ * /connections (admins): connections, their sessions, QR and pairing codes and the sandbox
+ * phone.
+ */
 export default function ConnectionsPage() {
   useSignals();
   const { t } = useTranslation();
@@ -28,7 +32,9 @@ export default function ConnectionsPage() {
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Whatsapp | null>(null);
   const [disconnecting, setDisconnecting] = useState<Whatsapp | null>(null);
-  const [qrFor, setQrFor] = useState<number | null>(null);
+  /** The connection whose QR (or pairing code) dialog is open; pairing: a code was asked for. */
+  const [qrFor, setQrFor] = useState<{ id: number; pairing: boolean } | null>(null);
+  const [pairingFor, setPairingFor] = useState<Whatsapp | null>(null);
   const [phoneFor, setPhoneFor] = useState<number | null>(null);
   const [pending, setPending] = useState<{ id: number; action: RowAction } | null>(null);
 
@@ -65,9 +71,13 @@ export default function ConnectionsPage() {
       case "phone":
         return setPhoneFor(whatsapp.id);
       case "qrcode":
-        return setQrFor(whatsapp.id);
+        return setQrFor({ id: whatsapp.id, pairing: false });
+      case "showCode":
+        return setQrFor({ id: whatsapp.id, pairing: true });
+      case "pairing":
+        return setPairingFor(whatsapp);
       case "retry":
-        return void runSession(action, whatsapp, api.whatsapps.startSession);
+        return void runSession(action, whatsapp, api.whatsapps.start);
       case "newQr":
         return void runSession(action, whatsapp, api.whatsapps.newQrCode);
       case "disconnect":
@@ -86,6 +96,13 @@ export default function ConnectionsPage() {
     } catch (error) {
       toast.apiError(error);
     }
+  };
+
+  /** The session is starting with a pairing number: show the code as soon as it comes. */
+  const onPairingStarted = (whatsapp: Whatsapp) => {
+    setPairingFor(null);
+    setQrFor({ id: whatsapp.id, pairing: true });
+    void connections.refresh(whatsapp.id);
   };
 
   const confirmDisconnect = async () => {
@@ -121,7 +138,23 @@ export default function ConnectionsPage() {
         )
         : null}
       {qrFor !== null
-        ? <QrCodeDialog whatsapp={find(qrFor)} onClose={() => setQrFor(null)} />
+        ? (
+          <QrCodeDialog
+            key={qrFor.id}
+            whatsapp={find(qrFor.id)}
+            expectPairing={qrFor.pairing}
+            onClose={() => setQrFor(null)}
+          />
+        )
+        : null}
+      {pairingFor !== null
+        ? (
+          <PairingDialog
+            whatsapp={pairingFor}
+            onClose={() => setPairingFor(null)}
+            onStarted={onPairingStarted}
+          />
+        )
         : null}
       {phoneWhatsapp && companyId !== null
         ? (

@@ -22,6 +22,8 @@ const buttonKey: Record<SessionAction, string> = {
   qrcode: "qrcode",
   retry: "tryAgain",
   newQr: "newQr",
+  pairing: "pairing",
+  showCode: "showCode",
   disconnect: "disconnect",
   connecting: "connecting",
 };
@@ -38,6 +40,7 @@ export function ConnectionsTable({ whatsapps, loading, pending, onAction }: Prop
     pending?.id === whatsapp.id && pending.action === action;
 
   const sessionButton = (action: SessionAction, whatsapp: Whatsapp) => {
+    const primary = action === "qrcode" || action === "showCode";
     const label = t(`connections.buttons.${buttonKey[action]}`);
     if (action === "connecting") {
       return <Button key={action} variant="secondary" isDisabled>{label}</Button>;
@@ -45,7 +48,7 @@ export function ConnectionsTable({ whatsapps, loading, pending, onAction }: Prop
     return (
       <Button
         key={action}
-        variant={action === "qrcode" ? "primary" : "secondary"}
+        variant={primary ? "primary" : "secondary"}
         isPending={isPending(whatsapp, action)}
         onPress={() => onAction(action, whatsapp)}
       >
@@ -98,7 +101,9 @@ export function ConnectionsTable({ whatsapps, loading, pending, onAction }: Prop
             </Cell>
             <Cell className={page.cell}>
               <div className={css.sessionButtons}>
-                {sessionActions(whatsapp.status).map((action) => sessionButton(action, whatsapp))}
+                {sessionActions(whatsapp.status, whatsapp.provider).map((action) =>
+                  sessionButton(action, whatsapp)
+                )}
               </div>
             </Cell>
             <Cell className={`${page.cell} ${css.nowrap}`}>

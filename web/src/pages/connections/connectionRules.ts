@@ -1,5 +1,9 @@
-/** Pure rules of the connections area: alert badge, live list updates, session actions, dates. */
-import type { SessionStatus, Whatsapp } from "../../api/whatsapps.ts";
+/**
+ * Pure rules of the connections area: alert badge, live list updates, session actions,
+ * pairing by phone number, dates.
+ */
+import type { Provider, SessionStatus, Whatsapp } from "../../api/whatsapps.ts";
+import { collect, type Issues, required } from "../../lib/validation.ts";
 
 /** Statuses that put the alert badge on the drawer's connections entry (seed 001 section 9). */
 export const ALERT_STATUSES: readonly SessionStatus[] = [
@@ -22,23 +26,74 @@ export function hasAlert(list: readonly Pick<Whatsapp, "status">[]): boolean {
 }
 
 /** What the session column offers for a status (seed 001 section 2). */
-export type SessionAction = "qrcode" | "retry" | "newQr" | "disconnect" | "connecting";
+export type SessionAction =
+  | "qrcode"
+  | "retry"
+  | "newQr"
+  | "pairing"
+  | "showCode"
+  | "disconnect"
+  | "connecting";
 
-export function sessionActions(status: string): SessionAction[] {
+/**
+ * The session buttons of a status. Signing in by pairing code ("pairing") is offered to
+ * baileys connections only: a sandbox connection never links a phone.
+ */
+export function sessionActions(status: string, provider: Provider): SessionAction[] {
+  const pairing: SessionAction[] = provider === "baileys" ? ["pairing"] : [];
   switch (status) {
     case "qrcode":
       return ["qrcode"];
     case "DISCONNECTED":
-      return ["retry", "newQr"];
-    case "CONNECTED":
-    case "PAIRING":
+      return ["retry", "newQr", ...pairing];
     case "TIMEOUT":
+      return ["disconnect", ...pairing];
+    case "PAIRING":
+      return ["showCode", "disconnect"];
+    case "CONNECTED":
       return ["disconnect"];
     case "OPENING":
       return ["connecting"];
     default:
       return [];
   }
+}
+
+/** Phone numbers that may sign in by pairing code: 8..15 digits with country and area code. */
+export const PAIRING_NUMBER_MIN = 8;
+export const PAIRING_NUMBER_MAX = 15;
+
+export type PairingField = "pairingNumber";
+
+/** The digits of a typed number ("+55 (11) 99999-8888" -> "5511999998888"). */
+export function pairingDigits(value: string): string {
+  return value.replace(/\D/g, "");
+}
+
+/** Digits with the usual punctuation (spaces, +, (), -, .) and 8..15 digits in all. */
+export function validatePairing(value: string): Issues<PairingField> {
+  const digits = pairingDigits(value);
+  const bad = /[^\d\s()+.-]/.test(value) || digits.length < PAIRING_NUMBER_MIN ||
+    digits.length > PAIRING_NUMBER_MAX;
+  return collect<PairingField>({
+    pairingNumber: required(value.trim()) ??
+      (bad ? { key: "connections.pairing.invalidNumber" } : null),
+  });
+}
+
+/**
+ * Whether the code dialog shows a pairing code rather than a QR. The code lands in qrcode a
+ * moment before the status says PAIRING, so after asking for a code anything but the QR
+ * status (the server's fallback when WhatsApp refuses the number) means the code.
+ */
+export function showsPairingCode(status: string | undefined, expectPairing: boolean): boolean {
+  return status === "PAIRING" || (expectPairing && status !== "qrcode");
+}
+
+/** A pairing code as shown to be typed: "ABCD1234" -> "ABCD-1234" (groups of 4). */
+export function formatPairingCode(code: string): string {
+  const clean = code.replace(/[\s-]/g, "").toUpperCase();
+  return clean.match(/.{1,4}/g)?.join("-") ?? "";
 }
 
 function time(value: string | undefined): number {

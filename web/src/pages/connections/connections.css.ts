@@ -102,3 +102,18 @@ export const variable = style({
 });
 
 export const nowrap = style({ whiteSpace: "nowrap" });
+
+export const codeRow = style({ display: "flex", alignItems: "center", gap: 8 });
+
+/** The pairing code, large and spaced so it is easy to read out and type on the phone. */
+export const pairingCode = style({
+  fontFamily: vars.font.mono,
+  fontSize: 32,
+  fontWeight: 700,
+  letterSpacing: "0.2em",
+  padding: "12px 16px",
+  borderRadius: vars.radius.medium,
+  background: vars.color.hover,
+  userSelect: "all",
+  whiteSpace: "nowrap",
+});

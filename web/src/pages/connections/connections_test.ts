@@ -1,13 +1,17 @@
 // Pure rules of the connections page (run with `deno test web/src`).
 import assert from "node:assert/strict";
-import type { Whatsapp } from "../../api/whatsapps.ts";
+import { type Whatsapp, whatsapps } from "../../api/whatsapps.ts";
 import {
   applyWhatsappEvent,
   formatDateTime,
+  formatPairingCode,
   hasAlert,
   needsAttention,
+  pairingDigits,
   sessionActions,
+  showsPairingCode,
   upsertWhatsapp,
+  validatePairing,
 } from "./connectionRules.ts";
 import {
   cleanNumberList,
@@ -62,12 +66,69 @@ Deno.test("badge: qrcode, PAIRING, DISCONNECTED, TIMEOUT and OPENING need attent
 });
 
 Deno.test("session column: the buttons each status offers", () => {
-  assert.deepEqual(sessionActions("qrcode"), ["qrcode"]);
-  assert.deepEqual(sessionActions("DISCONNECTED"), ["retry", "newQr"]);
-  assert.deepEqual(sessionActions("CONNECTED"), ["disconnect"]);
-  assert.deepEqual(sessionActions("PAIRING"), ["disconnect"]);
-  assert.deepEqual(sessionActions("TIMEOUT"), ["disconnect"]);
-  assert.deepEqual(sessionActions("OPENING"), ["connecting"]);
+  for (const provider of ["baileys", "sandbox"] as const) {
+    assert.deepEqual(sessionActions("qrcode", provider), ["qrcode"]);
+    assert.deepEqual(sessionActions("CONNECTED", provider), ["disconnect"]);
+    assert.deepEqual(sessionActions("PAIRING", provider), ["showCode", "disconnect"]);
+    assert.deepEqual(sessionActions("OPENING", provider), ["connecting"]);
+  }
+  // signing in by pairing code: baileys only, a sandbox never links a phone
+  assert.deepEqual(sessionActions("DISCONNECTED", "baileys"), ["retry", "newQr", "pairing"]);
+  assert.deepEqual(sessionActions("DISCONNECTED", "sandbox"), ["retry", "newQr"]);
+  assert.deepEqual(sessionActions("TIMEOUT", "baileys"), ["disconnect", "pairing"]);
+  assert.deepEqual(sessionActions("TIMEOUT", "sandbox"), ["disconnect"]);
+});
+
+Deno.test("pairing number: required, 8..15 digits, usual punctuation allowed", () => {
+  assert.equal(validatePairing("").pairingNumber?.key, "validation.required");
+  assert.equal(validatePairing("   ").pairingNumber?.key, "validation.required");
+  const invalid = "connections.pairing.invalidNumber";
+  assert.equal(validatePairing("1234567").pairingNumber?.key, invalid);
+  assert.equal(validatePairing("1234567890123456").pairingNumber?.key, invalid);
+  assert.equal(validatePairing("55 11 9999A-8888").pairingNumber?.key, invalid);
+  assert.deepEqual(validatePairing("12345678"), {});
+  assert.deepEqual(validatePairing("123456789012345"), {});
+  assert.deepEqual(validatePairing("+55 (11) 99999-8888"), {});
+  assert.equal(pairingDigits("+55 (11) 99999-8888"), "5511999998888");
+});
+
+Deno.test("pairing code: shown in groups of 4; the dialog shows it while PAIRING", () => {
+  assert.equal(formatPairingCode("ABCD1234"), "ABCD-1234");
+  assert.equal(formatPairingCode("abcd-1234"), "ABCD-1234");
+  assert.equal(formatPairingCode(""), "");
+  assert.equal(showsPairingCode("PAIRING", false), true);
+  assert.equal(showsPairingCode("qrcode", false), false);
+  assert.equal(showsPairingCode("OPENING", false), false);
+  // after asking for a code: the code may land before the PAIRING status
+  assert.equal(showsPairingCode("OPENING", true), true);
+  assert.equal(showsPairingCode("DISCONNECTED", true), true);
+  // the server fell back to a QR
+  assert.equal(showsPairingCode("qrcode", true), false);
+});
+
+Deno.test("start: a JSON body with pairingNumber only when a number is given", async () => {
+  const original = globalThis.fetch;
+  const calls: RequestInit[] = [];
+  globalThis.fetch = ((_url: string, init: RequestInit) => {
+    calls.push(init);
+    return Promise.resolve(
+      new Response(JSON.stringify({ message: "Starting session." }), { status: 200 }),
+    );
+  }) as typeof fetch;
+  try {
+    await whatsapps.start(3);
+    await whatsapps.start(3, "5511999998888");
+    assert.equal(calls[0].method, "POST");
+    assert.equal(calls[0].body, undefined);
+    assert.equal(
+      "Content-Type" in (calls[0].headers as Record<string, string>),
+      false,
+    );
+    assert.equal(calls[1].body, JSON.stringify({ pairingNumber: "5511999998888" }));
+    assert.equal((calls[1].headers as Record<string, string>)["Content-Type"], "application/json");
+  } finally {
+    globalThis.fetch = original;
+  }
 });
 
 Deno.test("live events: update keeps the token, delete removes, session updates the status", () => {
