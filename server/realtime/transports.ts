@@ -6,7 +6,8 @@ import { upgradeWebSocket } from "hono/deno";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../http/context.ts";
-import { mayJoin, type Subscriber } from "./hub.ts";
+import type { Subscriber } from "./hub.ts";
+import { mayJoinRoom } from "./rooms.ts";
 import { resolveActor } from "../auth/guard.ts";
 
 export const PING_MS = 18_000;
@@ -60,8 +61,11 @@ export function realtimeRoutes(deps: Deps) {
           const f = parsed.data;
           if (f.type === "ping") ws.send(JSON.stringify({ type: "pong" }));
           else if (f.type === "join") {
-            if (mayJoin(sub, f.room)) deps.hub.join(sub, f.room);
-            else ws.send(JSON.stringify({ type: "error", error: "ERR_NO_PERMISSION", room: f.room }));
+            const s = sub;
+            void mayJoinRoom(deps, actor, s, f.room).then((ok) => {
+              if (ok) deps.hub.join(s, f.room);
+              else ws.send(JSON.stringify({ type: "error", error: "ERR_NO_PERMISSION", room: f.room }));
+            }, () => ws.send(JSON.stringify({ type: "error", error: "ERR_NO_PERMISSION", room: f.room })));
           } else if (f.type === "leave") deps.hub.leave(sub, f.room);
         },
         onClose() {
@@ -95,7 +99,7 @@ export function realtimeRoutes(deps: Deps) {
         },
       };
       deps.hub.attach(sub);
-      for (const r of rooms) if (mayJoin(sub, r)) deps.hub.join(sub, r);
+      for (const r of rooms) if (await mayJoinRoom(deps, actor, sub, r).catch(() => false)) deps.hub.join(sub, r);
       stream.onAbort(() => sub.close());
       try {
         await stream.writeSSE({ event: "ready", data: "{}" });

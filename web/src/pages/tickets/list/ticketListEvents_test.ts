@@ -69,7 +69,7 @@ Deno.test("visibility: own tickets, waiting tickets of own queues or none, all f
   assert.equal(tabScope({ ...viewer, allTicket: true }, "open", true, false).seesAll, true);
 });
 
-Deno.test("rooms: company status room for admins, queue rooms for others, plus notification", () => {
+Deno.test("rooms: company rooms for admins, their queues' rooms for others", () => {
   assert.deepEqual(ticketRooms("open", { ...viewer, isAdmin: true }), [
     "company-2-open",
     "company-2-notification",
@@ -78,7 +78,9 @@ Deno.test("rooms: company status room for admins, queue rooms for others, plus n
     "queue-3-pending",
     "queue-4-pending",
     "queue-null-pending",
-    "company-2-notification",
+    "queue-3-notification",
+    "queue-4-notification",
+    "queue-null-notification",
   ]);
 });
 

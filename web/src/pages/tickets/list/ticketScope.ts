@@ -48,16 +48,18 @@ export function belongsToTab(ticket: Ticket, scope: TabScope): boolean {
 }
 
 /**
- * The rooms a status tab listens to: the company's status room for admins, the status
- * rooms of the user's queues (and of no queue) for others, plus the notification room.
- * A user's own tickets also reach the auto-joined user-{id} room.
+ * The rooms a status tab listens to: the company's status and notification rooms for
+ * admins; for others the status and notification rooms of their queues and of no queue
+ * (the server refuses them the company-wide rooms). A user's own tickets also reach the
+ * auto-joined user-{id} room.
  */
 export function ticketRooms(status: TicketStatus, viewer: Viewer): string[] {
-  const notification = `company-${viewer.companyId}-notification`;
-  if (viewer.isAdmin) return [`company-${viewer.companyId}-${status}`, notification];
+  if (viewer.isAdmin) {
+    return [`company-${viewer.companyId}-${status}`, `company-${viewer.companyId}-notification`];
+  }
+  const queues = [...viewer.queueIds.map(String), "null"];
   return [
-    ...viewer.queueIds.map((queueId) => `queue-${queueId}-${status}`),
-    `queue-null-${status}`,
-    notification,
+    ...queues.map((q) => `queue-${q}-${status}`),
+    ...queues.map((q) => `queue-${q}-notification`),
   ];
 }

@@ -1,0 +1,35 @@
+// Which rooms a signed-in user may join. The company prefix is enforced by the Hub; this
+// adds the desk's visibility rules, so an agent's browser only ever receives tickets the
+// agent may see (ORIGIN (j): status and notification rooms are the admins'; agents get
+// their queues' rooms and the rooms of tickets they can open).
+import { and, eq } from "drizzle-orm";
+import type { Actor, Deps } from "../http/context.ts";
+import { isAdmin } from "../auth/guard.ts";
+import { mayJoin, type Subscriber } from "./hub.ts";
+import { userQueues } from "../../db/tenant/schema.ts";
+import { getTicket } from "../modules/tickets/service.ts";
+
+const ADMIN_ONLY = /^company-\d+-(open|pending|closed|notification|sandbox-\d+)$/;
+
+export async function mayJoinRoom(deps: Deps, actor: Actor, sub: Subscriber, room: string): Promise<boolean> {
+  if (!mayJoin(sub, room)) return false;
+  if (isAdmin(actor)) return true;
+  if (ADMIN_ONLY.test(room)) return false;
+  const queue = /^queue-(\d+|null)-[a-z]+$/.exec(room);
+  if (queue) return queue[1] === "null" || await inQueue(deps, actor, Number(queue[1]));
+  if (/^\d+$/.test(room)) return await canOpen(deps, actor, Number(room));
+  return true;
+}
+
+function inQueue(deps: Deps, actor: Actor, queueId: number) {
+  return deps.registry.with(actor.companyId, async (t) => {
+    const [row] = await t.db.select({ q: userQueues.queueId }).from(userQueues)
+      .where(and(eq(userQueues.userId, actor.userId), eq(userQueues.queueId, queueId)));
+    return row !== undefined;
+  });
+}
+
+function canOpen(deps: Deps, actor: Actor, ticketId: number) {
+  return deps.registry.with(actor.companyId, (tenant) =>
+    getTicket({ tenant, actor, hub: deps.hub }, ticketId).then(() => true, () => false));
+}
