@@ -8,6 +8,7 @@ import { tooMany } from "../../http/rate-limit.ts";
 import { getPlan } from "../plans/service.ts";
 import type { TenantLocator } from "./locator.ts";
 import * as svc from "./service.ts";
+import { PLATFORM_COMPANY_ID } from "./access.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -57,7 +58,12 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
     return c.json(await svc.updateSchedules(db, id, c.req.valid("json").schedules));
   });
   app.delete("/:id", requireSuper, valid("param", idParam), async (c) => {
-    await svc.deleteCompany(cdeps, c.req.valid("param").id);
+    const id = c.req.valid("param").id;
+    await svc.getCompany(db, id);
+    // Its WhatsApp sessions end before its database goes; its media files go with it.
+    if (id !== PLATFORM_COMPANY_ID) await deps.sessions.stopCompany(id);
+    await svc.deleteCompany(cdeps, id);
+    await deps.media.removeCompany(id);
     return c.body(null, 204);
   });
   return app;
