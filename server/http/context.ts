@@ -46,3 +46,18 @@ export type AppEnv = {
     tenant: Tenant;
   };
 };
+
+/**
+ * What a service call needs from a request: the caller's company database and identity,
+ * and the doors for side effects (hub, channel sessions, media, the control database).
+ */
+export function serviceCtx(c: { get: <K extends "tenant" | "actor">(k: K) => AppEnv["Variables"][K] }, deps: Deps) {
+  return {
+    tenant: c.get("tenant"),
+    actor: c.get("actor"),
+    hub: deps.hub,
+    control: deps.control.db,
+    sessions: deps.sessions,
+    media: deps.media,
+  };
+}

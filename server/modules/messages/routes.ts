@@ -1,7 +1,7 @@
 // GET/POST /messages/:ticketId, DELETE /messages/:id. JSON for text, multipart for media.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv, Deps } from "../../http/context.ts";
+import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
 import { parseOr400, valid } from "../../http/validate.ts";
 import { isMultipart, readMultipart } from "../../http/uploads.ts";
@@ -18,13 +18,7 @@ const mediaFields = z.object({
 export function messagesRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use("*", requireAuth(deps));
-  const ctx = (c: { get: <K extends "tenant" | "actor">(k: K) => AppEnv["Variables"][K] }) => ({
-    tenant: c.get("tenant"),
-    actor: c.get("actor"),
-    hub: deps.hub,
-    sessions: deps.sessions,
-    media: deps.media,
-  });
+  const ctx = (c: Parameters<typeof serviceCtx>[0]) => serviceCtx(c, deps);
 
   app.get("/:ticketId", valid("param", ticketParam), valid("query", z.object({
     pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),

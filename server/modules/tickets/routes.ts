@@ -1,7 +1,7 @@
 // The ticket calls issue 3 needs: list, read, accept / return / close.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv, Deps } from "../../http/context.ts";
+import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
 import * as svc from "./service.ts";
@@ -11,11 +11,7 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 export function ticketsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use("*", requireAuth(deps));
-  const ctx = (c: { get: <K extends "tenant" | "actor">(k: K) => AppEnv["Variables"][K] }) => ({
-    tenant: c.get("tenant"),
-    actor: c.get("actor"),
-    hub: deps.hub,
-  });
+  const ctx = (c: Parameters<typeof serviceCtx>[0]) => serviceCtx(c, deps);
   app.get("/", valid("query", svc.listQuery), async (c) => c.json(await svc.listTickets(ctx(c), c.req.valid("query"))));
   app.get("/u/:uuid", valid("param", z.object({ uuid: z.uuid() })), async (c) =>
     c.json(await svc.getTicket(ctx(c), c.req.valid("param").uuid)));

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv, Deps } from "../../http/context.ts";
+import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAdmin, requireAuth } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
 import { pageQuery } from "../../http/paging.ts";
@@ -11,12 +11,7 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 export function usersRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use("*", requireAuth(deps));
-  const ctx = (c: { get: <K extends "tenant" | "actor">(k: K) => AppEnv["Variables"][K] }) => ({
-    tenant: c.get("tenant"),
-    actor: c.get("actor"),
-    control: deps.control.db,
-    hub: deps.hub,
-  });
+  const ctx = (c: Parameters<typeof serviceCtx>[0]) => serviceCtx(c, deps);
 
   app.get("/", requireAdmin, valid("query", pageQuery), async (c) => {
     const q = c.req.valid("query");
