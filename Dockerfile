@@ -3,7 +3,7 @@ FROM node:20-bookworm AS build
 WORKDIR /app
 COPY . .
 RUN npx -y deno install && npx -y deno task build && \
-    npx -y deno compile -A --include web/dist --include db/migrations --output dist/inbox server/main.ts
+    npx -y deno compile -A --v8-flags=--expose-gc --include web/dist --include db/migrations --output dist/inbox server/main.ts
 
 FROM debian:bookworm-slim
 WORKDIR /srv

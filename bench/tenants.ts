@@ -36,6 +36,8 @@ for (let i = 1; i <= N; i++) {
   if (i % 500 === 0) console.log(`created ${i}/${N} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 }
 const createS = (performance.now() - t0) / 1000;
+const createPeak = peakRss;
+peakRss = 0;
 
 const cold: number[] = [];
 const warm: number[] = [];
@@ -60,7 +62,7 @@ console.log(`\ncompanies: ${N} created in ${createS.toFixed(1)} s (${(createS * 
 console.log(`touches: ${TOUCHES} in ${touchS.toFixed(1)} s, bound ${registry.maxOpen}, open now ${registry.openCount}`);
 console.log(`cold open + query: n=${cold.length} p50 ${ms(pct(cold, 50))} p95 ${ms(pct(cold, 95))} p99 ${ms(pct(cold, 99))}`);
 console.log(`warm query:        n=${warm.length} p50 ${ms(pct(warm, 50))} p95 ${ms(pct(warm, 95))}`);
-console.log(`peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+console.log(`peak RSS: creating ${(createPeak / 1024 / 1024).toFixed(0)} MB, touching ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
 
 await registry.close();
 control.client.close();

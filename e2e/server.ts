@@ -48,7 +48,7 @@ export async function startServer(): Promise<E2EServer> {
   const port = freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "server/main.ts"],
+    args: ["run", "-A", "--v8-flags=--expose-gc", "server/main.ts"],
     cwd: root,
     env: {
       PORT: String(port),

@@ -5,7 +5,7 @@ const root = join(import.meta.dirname!, "..");
 const run = (args: string[]) =>
   new Deno.Command(Deno.execPath(), { args, cwd: root, stdout: "inherit", stderr: "inherit" }).spawn();
 
-const server = run(["run", "-A", "--watch=server/,db/", "server/main.ts"]);
+const server = run(["run", "-A", "--v8-flags=--expose-gc", "--watch=server/,db/", "server/main.ts"]);
 const vite = run(["run", "-A", "npm:vite", "--host", "127.0.0.1"]);
 const stop = () => {
   for (const p of [server, vite]) {

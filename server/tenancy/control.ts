@@ -2,7 +2,7 @@
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import type { Client } from "@libsql/client";
 import * as schema from "../../db/control/schema.ts";
-import { migrate } from "./migrate.ts";
+import { clientRunner, migrate } from "./migrate.ts";
 import { openClient } from "./open.ts";
 
 export type ControlDb = LibSQLDatabase<typeof schema>;
@@ -14,6 +14,6 @@ export interface Control {
 
 export async function openControl(path: string): Promise<Control> {
   const client = await openClient({ url: `file:${path}` });
-  await migrate(client, "control");
+  await migrate(clientRunner(client), "control");
   return { client, db: drizzle(client, { schema }) };
 }

@@ -7,6 +7,7 @@ import Database from "libsql";
 import type { Client, InArgs } from "@libsql/client";
 import { drizzle, type SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
 import * as schema from "../../db/tenant/schema.ts";
+import { clientRunner, type SqlRunner } from "./migrate.ts";
 
 export type TenantDb = SqliteRemoteDatabase<typeof schema>;
 
@@ -27,6 +28,7 @@ interface SyncDb {
 
 export interface TenantDriver {
   db: TenantDb;
+  runner: SqlRunner;
   close(): void;
 }
 
@@ -34,7 +36,10 @@ export function fileDriver(path: string): TenantDriver {
   const conn = new Database(path) as unknown as SyncDb;
   conn.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON");
   const cache = new Map<string, Statement>();
+  let open = true;
   const statement = (sql: string) => {
+    // Cached statements would keep a closed connection alive; a closed handle must fail.
+    if (!open) throw new Error("this company's database handle is closed");
     let st = cache.get(sql);
     if (!st) {
       // Bounded: queries are built from code, but search texts are parameters, so the
@@ -45,6 +50,18 @@ export function fileDriver(path: string): TenantDriver {
       cache.set(sql, st);
     }
     return st;
+  };
+  // Synchronous from BEGIN to COMMIT: no other request's statement can slip inside.
+  const atomically = <T>(work: () => T): Promise<T> => {
+    conn.exec("BEGIN IMMEDIATE");
+    try {
+      const out = work();
+      conn.exec("COMMIT");
+      return Promise.resolve(out);
+    } catch (err) {
+      conn.exec("ROLLBACK");
+      return Promise.reject(err);
+    }
   };
   const one = ({ sql, params, method }: Query) => {
     const st = statement(sql);
@@ -57,20 +74,19 @@ export function fileDriver(path: string): TenantDriver {
   };
   const db = drizzle(
     (sql, params, method) => Promise.resolve(one({ sql, params, method })),
-    (queries) => {
-      conn.exec("BEGIN IMMEDIATE");
-      try {
-        const out = queries.map((q) => one(q as Query));
-        conn.exec("COMMIT");
-        return Promise.resolve(out);
-      } catch (err) {
-        conn.exec("ROLLBACK");
-        return Promise.reject(err);
-      }
-    },
+    (queries) => atomically(() => queries.map((q) => one(q as Query))),
     { schema },
   );
-  return { db, close: () => conn.close() };
+  const runner: SqlRunner = {
+    scalar: (sql) => Promise.resolve((statement(sql).get() as unknown[] | undefined)?.[0]),
+    batch: (statements) => atomically(() => statements.forEach((st) => conn.exec(st))),
+  };
+  const close = () => {
+    open = false;
+    cache.clear();
+    conn.close();
+  };
+  return { db, runner, close };
 }
 
 export function remoteDriver(client: Client): TenantDriver {
@@ -90,5 +106,5 @@ export function remoteDriver(client: Client): TenantDriver {
     },
     { schema },
   );
-  return { db, close: () => {} };
+  return { db, runner: clientRunner(client), close: () => client.close() };
 }

@@ -3,6 +3,18 @@
 // open cheap. Migration files are read once per process.
 import type { Client } from "@libsql/client";
 
+/** What migrating needs from a connection, whichever driver holds it. */
+export interface SqlRunner {
+  scalar(sql: string): Promise<unknown>;
+  /** All statements in one transaction. */
+  batch(statements: string[]): Promise<void>;
+}
+
+export const clientRunner = (client: Client): SqlRunner => ({
+  scalar: async (sql) => (await client.execute(sql)).rows[0]?.[0],
+  batch: async (statements) => void await client.batch(statements, "write"),
+});
+
 interface Migration {
   tag: string;
   statements: string[];
@@ -36,11 +48,11 @@ export function migrations(folder: "control" | "tenant") {
   return p;
 }
 
-export async function migrate(client: Client, folder: "control" | "tenant") {
+export async function migrate(db: SqlRunner, folder: "control" | "tenant") {
   const all = await migrations(folder);
-  const current = Number((await client.execute("PRAGMA user_version")).rows[0]?.[0] ?? 0);
+  const current = Number(await db.scalar("PRAGMA user_version") ?? 0);
   for (let i = current; i < all.length; i++) {
     // One transaction per migration: a crash leaves the database at a whole version.
-    await client.batch([...all[i].statements, `PRAGMA user_version = ${i + 1}`], "write");
+    await db.batch([...all[i].statements, `PRAGMA user_version = ${i + 1}`]);
   }
 }
