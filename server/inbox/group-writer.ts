@@ -39,6 +39,11 @@ export class GroupWriter {
     return done;
   }
 
+  /** Commit what is queued now (the caller knows no more writes are coming soon). */
+  flush() {
+    void this.#flush();
+  }
+
   async #flush() {
     this.#scheduled = false;
     const group = this.#queue;

@@ -10,6 +10,7 @@ import { contacts } from "../../db/tenant/schema.ts";
 import { type Ingested, prepareIngest } from "./ingest.ts";
 import { applyAck, applyEdit, applyRevoke } from "./updates.ts";
 import { Serial } from "./serial.ts";
+import { groupWriter } from "./group-writer.ts";
 import type { MediaStore } from "./media.ts";
 import { getSetting } from "../modules/settings/service.ts";
 import { learnLid, publishContact } from "../modules/contacts/service.ts";
@@ -38,6 +39,8 @@ export class Inbox {
   receive(companyId: number, whatsappId: number, msg: InboundMessage): Promise<Ingested | null> {
     return this.deps.registry.with(companyId, async (t) => {
       const finish = await this.serial.run(companyId, () => prepareIngest(this.deps, t, whatsappId, msg));
+      // The last message of a burst commits the group at once instead of on the next tick.
+      if (this.serial.idle(companyId)) groupWriter(t.db).flush();
       return await finish();
     });
   }
