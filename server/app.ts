@@ -15,6 +15,8 @@ import { ticketsRoutes } from "./modules/tickets/routes.ts";
 import { messagesRoutes } from "./modules/messages/routes.ts";
 import { sandboxRoutes } from "./modules/sandbox/routes.ts";
 import { apiRoutes } from "./modules/api/routes.ts";
+import { contactsRoutes } from "./modules/contacts/routes.ts";
+import { notesRoutes } from "./modules/notes/routes.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./realtime/transports.ts";
 import type { TenantLocator } from "./modules/companies/locator.ts";
@@ -86,6 +88,8 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/whatsappsession", whatsappSessionRoutes(deps));
   app.route("/tickets", ticketsRoutes(deps));
   app.route("/messages", messagesRoutes(deps));
+  app.route("/contacts", contactsRoutes(deps));
+  app.route("/ticket-notes", notesRoutes(deps));
   app.route("/sandbox", sandboxRoutes(deps));
   app.route("/api", apiRoutes(deps));
   app.route("/public", mediaRoutes(deps));

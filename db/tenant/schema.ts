@@ -113,6 +113,8 @@ export const contacts = sqliteTable("contacts", {
   // WhatsApp's linked id ("...@lid") when known. Not a phone number.
   lid: text("lid"),
   email: text("email").notNull().default(""),
+  birthdate: text("birthdate"),
+  isCustomer: integer("is_customer", { mode: "boolean" }).notNull().default(false),
   profilePicUrl: text("profile_pic_url").notNull().default(""),
   isGroup: integer("is_group", { mode: "boolean" }).notNull().default(false),
   disableBot: integer("disable_bot", { mode: "boolean" }).notNull().default(false),
@@ -123,6 +125,28 @@ export const contacts = sqliteTable("contacts", {
   uniqueIndex("contacts_number_unique").on(t.number),
   uniqueIndex("contacts_lid_unique").on(t.lid),
   index("contacts_name_idx").on(t.name),
+]);
+
+/** A contact's extra information: free name/value pairs shown in the contact drawer. */
+export const contactCustomFields = sqliteTable("contact_custom_fields", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  contactId: integer("contact_id").notNull().references(() => contacts.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  value: text("value").notNull().default(""),
+}, (t) => [index("contact_custom_fields_contact_idx").on(t.contactId)]);
+
+/** Internal notes on a ticket, visible to the company's staff only. */
+export const ticketNotes = sqliteTable("ticket_notes", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  note: text("note").notNull(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  contactId: integer("contact_id").notNull().references(() => contacts.id, { onDelete: "cascade" }),
+  ticketId: integer("ticket_id").references(() => tickets.id, { onDelete: "set null" }),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+}, (t) => [
+  index("ticket_notes_ticket_idx").on(t.ticketId, t.id),
+  index("ticket_notes_contact_idx").on(t.contactId, t.id),
 ]);
 
 /** WhatsApp linked id -> phone number, learnt from any event that shows both. */

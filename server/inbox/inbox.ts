@@ -13,7 +13,7 @@ import { Serial } from "./serial.ts";
 import { groupWriter } from "./group-writer.ts";
 import type { MediaStore } from "./media.ts";
 import { getSetting } from "../modules/settings/service.ts";
-import { learnLid, publishContact } from "../modules/contacts/service.ts";
+import { learnLid, publishContact } from "../modules/contacts/identity.ts";
 import { loadTicket } from "../modules/tickets/dto.ts";
 import { deliver } from "../modules/messages/service.ts";
 

@@ -6,7 +6,7 @@ import type { Hub } from "../realtime/hub.ts";
 import type { InboundMessage } from "../channels/channel.ts";
 import { messages, tickets } from "../../db/tenant/schema.ts";
 import { getSettings } from "../modules/settings/service.ts";
-import { type Contact, upsertContact } from "../modules/contacts/service.ts";
+import { type Contact, upsertContact } from "../modules/contacts/identity.ts";
 import { findOrCreateTicket } from "../modules/tickets/service.ts";
 import { loadTicket } from "../modules/tickets/dto.ts";
 import { publishMessage, publishTicket } from "../modules/tickets/events.ts";

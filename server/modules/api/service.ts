@@ -3,7 +3,7 @@ import type { Tenant } from "../../tenancy/registry.ts";
 import type { Deps } from "../../http/context.ts";
 import { AppError } from "../../http/errors.ts";
 import type { Upload } from "../../inbox/media.ts";
-import { upsertContact } from "../contacts/service.ts";
+import { upsertContact } from "../contacts/identity.ts";
 import { findOrCreateTicket, updateTicketStatusBySystem } from "../tickets/service.ts";
 import { loadTicket } from "../tickets/dto.ts";
 import { publishTicket } from "../tickets/events.ts";

@@ -1,106 +1,135 @@
-// Contacts as the channels see them: one person is one contact, whether WhatsApp
-// addresses them by phone number or by linked id (lid). The desk's contact screens
-// grow from here.
-import { eq, sql } from "drizzle-orm";
+// The contacts directory: list, read, create, edit and delete, with extra information.
+// Numbers are stored as digits; one number is one contact (ERR_DUPLICATED_CONTACT).
+import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
-import { contacts, lidMap, messages, tickets } from "../../../db/tenant/schema.ts";
-import { prepared } from "../../tenancy/prepared.ts";
+import type { Actor } from "../../http/context.ts";
+import { isAdmin } from "../../auth/guard.ts";
+import { AppError, noPermission, notFound } from "../../http/errors.ts";
+import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
+import { contactCustomFields, contacts, whatsapps } from "../../../db/tenant/schema.ts";
+import { type Contact, publishContact } from "./identity.ts";
 
-export type Contact = typeof contacts.$inferSelect;
+export const CONTACTS_PAGE = 20;
+const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
-export interface Identity {
-  /** Digits only (or a group id). */
-  number?: string;
-  /** "123@lid" */
-  lid?: string;
-  pushName?: string;
-  profilePicUrl?: string;
-  isGroup?: boolean;
-  whatsappId?: number | null;
+export interface ContactCtx {
+  tenant: Tenant;
+  hub: Hub;
+  actor: Actor;
 }
 
-export const publishContact = (hub: Hub, companyId: number, action: "create" | "update", contact: Contact) =>
-  hub.publish(companyId, `company-${companyId}-contact`, { action, contact });
+export type ContactDto = Contact & {
+  extraInfo: { id: number; name: string; value: string }[];
+  whatsapp: { id: number; name: string } | null;
+};
 
-/** The chat address to send to. A contact known only by lid keeps the lid as its number. */
-export function contactJid(c: Pick<Contact, "number" | "isGroup">) {
-  if (c.number.includes("@")) return c.number;
-  return c.isGroup ? `${c.number}@g.us` : `${c.number}@s.whatsapp.net`;
+const digits = z.string().transform((s) => s.replace(/\D/g, ""));
+const fields = {
+  name: z.string().trim().min(2).max(50),
+  number: digits.pipe(z.string().min(8).max(50)),
+  email: z.union([z.email(), z.literal("")]),
+  birthdate: z.iso.date().nullable(),
+  isCustomer: z.boolean(),
+  disableBot: z.boolean(),
+  whatsappId: z.number().int().positive().nullable(),
+  extraInfo: z.array(z.object({
+    name: z.string().trim().min(1).max(100),
+    value: z.string().max(1000),
+  })).max(50),
+};
+export const contactCreate = z.object(fields).partial().required({ name: true, number: true });
+export const contactUpdate = z.object(fields).partial();
+
+export const contactListQuery = z.object({
+  searchParam: z.string().max(100).optional().default(""),
+  pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
+});
+
+/** Search over name, number and e-mail; newest first within a name. */
+export async function listContacts(t: Tenant, q: z.infer<typeof contactListQuery>) {
+  const term = q.searchParam.trim();
+  const where = term
+    ? or(
+      sql`lower(${contacts.name}) LIKE ${likePattern(term)} ESCAPE '\\'`,
+      sql`${contacts.number} LIKE ${likePattern(term.replace(/\D/g, "") || term)} ESCAPE '\\'`,
+      sql`lower(${contacts.email}) LIKE ${likePattern(term)} ESCAPE '\\'`,
+    )
+    : undefined;
+  const { limit, offset } = pageWindow(q.pageNumber, CONTACTS_PAGE);
+  const rows = await t.db.select().from(contacts).where(where).orderBy(asc(contacts.name), asc(contacts.id))
+    .limit(limit).offset(offset);
+  const [{ n }] = await t.db.select({ n: count() }).from(contacts).where(where);
+  const page = pageOf(rows, CONTACTS_PAGE);
+  return { contacts: page.rows, count: n, hasMore: page.hasMore };
 }
 
-async function lidNumber(t: Tenant, lid: string) {
-  const [row] = await t.db.select({ number: lidMap.number }).from(lidMap).where(eq(lidMap.lid, lid));
-  return row?.number;
+/** Every contact's id, name and number (pickers). */
+export const listContactsBrief = (t: Tenant) =>
+  t.db.select({ id: contacts.id, name: contacts.name, number: contacts.number }).from(contacts)
+    .orderBy(asc(contacts.name));
+
+export async function getContact(t: Tenant, id: number): Promise<ContactDto> {
+  const [row] = await t.db.select({ contact: contacts, whatsapp: { id: whatsapps.id, name: whatsapps.name } })
+    .from(contacts).leftJoin(whatsapps, eq(whatsapps.id, contacts.whatsappId)).where(eq(contacts.id, id));
+  if (!row) throw notFound("ERR_NO_CONTACT_FOUND");
+  const extraInfo = await t.db.select({ id: contactCustomFields.id, name: contactCustomFields.name, value: contactCustomFields.value })
+    .from(contactCustomFields).where(eq(contactCustomFields.contactId, id)).orderBy(asc(contactCustomFields.id));
+  return { ...row.contact, whatsapp: row.whatsapp?.id != null ? row.whatsapp : null, extraInfo };
 }
 
-/** Remembers lid -> number; a contact that was known only by its lid takes the number. */
-export async function learnLid(t: Tenant, hub: Hub, lid: string, number: string) {
-  await t.db.insert(lidMap).values({ lid, number })
-    .onConflictDoUpdate({ target: lidMap.lid, set: { number, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` } });
-  const [byLid] = await t.db.select().from(contacts).where(eq(contacts.lid, lid));
-  if (!byLid || byLid.number === number) return;
-  const [byNumber] = await t.db.select().from(contacts).where(eq(contacts.number, number));
-  if (byNumber) await mergeInto(t, byLid, byNumber);
-  else {
-    const name = byLid.name === byLid.number ? number : byLid.name;
-    const [c] = await t.db.update(contacts).set({ number, name, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
-      .where(eq(contacts.id, byLid.id)).returning();
-    publishContact(hub, t.companyId, "update", c);
+async function assertFreeNumber(t: Tenant, number: string, id?: number) {
+  const [clash] = await t.db.select({ id: contacts.id }).from(contacts)
+    .where(and(eq(contacts.number, number), id ? ne(contacts.id, id) : undefined));
+  if (clash) {
+    throw new AppError("ERR_DUPLICATED_CONTACT", 409, "a contact with this number exists", { field: "number", contactId: clash.id });
   }
 }
 
-/** Two rows turned out to be one person: keep the phone-number contact, move the history. */
-async function mergeInto(t: Tenant, from: Contact, into: Contact) {
+async function assertWhatsapp(t: Tenant, whatsappId: number | null | undefined) {
+  if (!whatsappId) return;
+  const [w] = await t.db.select({ id: whatsapps.id }).from(whatsapps).where(eq(whatsapps.id, whatsappId));
+  if (!w) throw notFound("ERR_NO_WAPP_FOUND");
+}
+
+export async function createContact(ctx: ContactCtx, input: z.infer<typeof contactCreate>) {
+  const { extraInfo = [], ...values } = input;
+  await assertFreeNumber(ctx.tenant, values.number);
+  await assertWhatsapp(ctx.tenant, values.whatsappId);
+  const [row] = await ctx.tenant.db.insert(contacts).values(values).returning({ id: contacts.id });
+  await setExtraInfo(ctx.tenant, row.id, extraInfo);
+  const contact = await getContact(ctx.tenant, row.id);
+  publishContact(ctx.hub, ctx.tenant.companyId, "create", contact);
+  return contact;
+}
+
+export async function updateContact(ctx: ContactCtx, id: number, input: z.infer<typeof contactUpdate>) {
+  await getContact(ctx.tenant, id);
+  const { extraInfo, ...values } = input;
+  if (values.number) await assertFreeNumber(ctx.tenant, values.number, id);
+  await assertWhatsapp(ctx.tenant, values.whatsappId);
+  if (Object.keys(values).length) {
+    await ctx.tenant.db.update(contacts).set({ ...values, updatedAt: nowSql }).where(eq(contacts.id, id));
+  }
+  if (extraInfo) await setExtraInfo(ctx.tenant, id, extraInfo);
+  const contact = await getContact(ctx.tenant, id);
+  publishContact(ctx.hub, ctx.tenant.companyId, "update", contact);
+  return contact;
+}
+
+/** The whole list replaces the old one: the drawer edits it as one form. */
+async function setExtraInfo(t: Tenant, contactId: number, items: { name: string; value: string }[]) {
   await t.db.batch([
-    // The kept contact's active ticket wins; the other one's active tickets are closed.
-    t.db.update(tickets).set({ status: "closed", closedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
-      .where(sql`${tickets.contactId} = ${from.id} AND ${tickets.status} IN ('open','pending') AND ${tickets.whatsappId} IN
-        (SELECT whatsapp_id FROM tickets WHERE contact_id = ${into.id} AND status IN ('open','pending'))`),
-    t.db.update(tickets).set({ contactId: into.id }).where(eq(tickets.contactId, from.id)),
-    t.db.update(messages).set({ contactId: into.id }).where(eq(messages.contactId, from.id)),
-    t.db.delete(contacts).where(eq(contacts.id, from.id)),
-    t.db.update(contacts).set({ lid: from.lid }).where(eq(contacts.id, into.id)),
+    t.db.delete(contactCustomFields).where(eq(contactCustomFields.contactId, contactId)),
+    ...items.map((i) => t.db.insert(contactCustomFields).values({ contactId, name: i.name, value: i.value })),
   ]);
 }
 
-/**
- * Finds or creates the contact for an identity. The name comes from the push name only
- * while we have none of our own (a name equal to the number); the picture is refreshed.
- */
-export async function upsertContact(t: Tenant, hub: Hub, id: Identity): Promise<Contact> {
-  let number = id.number || (id.lid ? await lidNumber(t, id.lid) : undefined);
-  if (id.lid && id.number) await learnLid(t, hub, id.lid, id.number);
-  const key = number ?? id.lid!;
-  number = key;
-  const [found] = id.lid && !id.number
-    ? await t.db.select().from(contacts).where(sql`${contacts.lid} = ${id.lid} OR ${contacts.number} = ${key}`).limit(1)
-    : await prepared(t.db, "contactByNumber", (db) =>
-      db.select().from(contacts).where(eq(contacts.number, sql.placeholder("n"))).prepare()).all({ n: key });
-  if (!found) return await createContact(t, hub, { ...id, number });
-  const patch: Partial<Contact> = {};
-  if (id.pushName && found.name === found.number) patch.name = id.pushName.slice(0, 100);
-  if (id.profilePicUrl && id.profilePicUrl !== found.profilePicUrl) patch.profilePicUrl = id.profilePicUrl;
-  if (id.lid && !found.lid) patch.lid = id.lid;
-  if (!Object.keys(patch).length) return found;
-  const [c] = await t.db.update(contacts).set({ ...patch, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
-    .where(eq(contacts.id, found.id)).returning();
-  publishContact(hub, t.companyId, "update", c);
-  return c;
-}
-
-async function createContact(t: Tenant, hub: Hub, id: Identity & { number: string }) {
-  const name = (id.pushName?.trim() || id.number).slice(0, 100);
-  const [c] = await t.db.insert(contacts).values({
-    name,
-    number: id.number,
-    lid: id.lid ?? null,
-    isGroup: id.isGroup ?? false,
-    profilePicUrl: id.profilePicUrl ?? "",
-    whatsappId: id.whatsappId ?? null,
-  }).onConflictDoNothing().returning();
-  // Lost a race with another writer: the row exists now.
-  if (!c) return (await t.db.select().from(contacts).where(eq(contacts.number, id.number)))[0];
-  publishContact(hub, t.companyId, "create", c);
-  return c;
+/** Admins only (contacts-page:deleteContact): the contact's tickets and messages go with it. */
+export async function deleteContact(ctx: ContactCtx, id: number) {
+  if (!isAdmin(ctx.actor)) throw noPermission();
+  await getContact(ctx.tenant, id);
+  await ctx.tenant.db.delete(contacts).where(eq(contacts.id, id));
+  ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-contact`, { action: "delete", contactId: id });
 }

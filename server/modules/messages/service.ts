@@ -9,7 +9,7 @@ import { AppError, notFound } from "../../http/errors.ts";
 import { pageOf, pageWindow } from "../../http/paging.ts";
 import { messages, tickets, users } from "../../../db/tenant/schema.ts";
 import { type ChannelSession, newWid, type SentMessage } from "../../channels/channel.ts";
-import { contactJid } from "../contacts/service.ts";
+import { contactJid } from "../contacts/identity.ts";
 import { getTicket, type TicketCtx } from "../tickets/service.ts";
 import { loadTicket, type TicketDto } from "../tickets/dto.ts";
 import { publishMessage, publishTicket, publishUnread } from "../tickets/events.ts";

@@ -4,7 +4,7 @@ import { prepared } from "../../tenancy/prepared.ts";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { TenantDb } from "../../tenancy/registry.ts";
 import { contacts, queues, tickets, users, whatsapps } from "../../../db/tenant/schema.ts";
-import type { Contact } from "../contacts/service.ts";
+import type { Contact } from "../contacts/identity.ts";
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type TicketDto = TicketRow & {

@@ -11,7 +11,7 @@ import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
 import { contacts, queues, tickets, userQueues, users } from "../../../db/tenant/schema.ts";
 import { loadTicket, type TicketDto, type TicketRow, ticketSelect, toTicketDto } from "./dto.ts";
 import { publishTicket } from "./events.ts";
-import type { Contact } from "../contacts/service.ts";
+import type { Contact } from "../contacts/identity.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 
 export const TICKETS_PAGE = 40;

@@ -1,0 +1,106 @@
+// Contacts as the channels see them: one person is one contact, whether WhatsApp
+// addresses them by phone number or by linked id (lid). The desk's contact screens
+// are in service.ts.
+import { eq, sql } from "drizzle-orm";
+import type { Tenant } from "../../tenancy/registry.ts";
+import type { Hub } from "../../realtime/hub.ts";
+import { contacts, lidMap, messages, tickets } from "../../../db/tenant/schema.ts";
+import { prepared } from "../../tenancy/prepared.ts";
+
+export type Contact = typeof contacts.$inferSelect;
+
+export interface Identity {
+  /** Digits only (or a group id). */
+  number?: string;
+  /** "123@lid" */
+  lid?: string;
+  pushName?: string;
+  profilePicUrl?: string;
+  isGroup?: boolean;
+  whatsappId?: number | null;
+}
+
+export const publishContact = (hub: Hub, companyId: number, action: "create" | "update", contact: Contact) =>
+  hub.publish(companyId, `company-${companyId}-contact`, { action, contact });
+
+/** The chat address to send to. A contact known only by lid keeps the lid as its number. */
+export function contactJid(c: Pick<Contact, "number" | "isGroup">) {
+  if (c.number.includes("@")) return c.number;
+  return c.isGroup ? `${c.number}@g.us` : `${c.number}@s.whatsapp.net`;
+}
+
+async function lidNumber(t: Tenant, lid: string) {
+  const [row] = await t.db.select({ number: lidMap.number }).from(lidMap).where(eq(lidMap.lid, lid));
+  return row?.number;
+}
+
+/** Remembers lid -> number; a contact that was known only by its lid takes the number. */
+export async function learnLid(t: Tenant, hub: Hub, lid: string, number: string) {
+  await t.db.insert(lidMap).values({ lid, number })
+    .onConflictDoUpdate({ target: lidMap.lid, set: { number, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` } });
+  const [byLid] = await t.db.select().from(contacts).where(eq(contacts.lid, lid));
+  if (!byLid || byLid.number === number) return;
+  const [byNumber] = await t.db.select().from(contacts).where(eq(contacts.number, number));
+  if (byNumber) await mergeInto(t, byLid, byNumber);
+  else {
+    const name = byLid.name === byLid.number ? number : byLid.name;
+    const [c] = await t.db.update(contacts).set({ number, name, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+      .where(eq(contacts.id, byLid.id)).returning();
+    publishContact(hub, t.companyId, "update", c);
+  }
+}
+
+/** Two rows turned out to be one person: keep the phone-number contact, move the history. */
+async function mergeInto(t: Tenant, from: Contact, into: Contact) {
+  await t.db.batch([
+    // The kept contact's active ticket wins; the other one's active tickets are closed.
+    t.db.update(tickets).set({ status: "closed", closedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+      .where(sql`${tickets.contactId} = ${from.id} AND ${tickets.status} IN ('open','pending') AND ${tickets.whatsappId} IN
+        (SELECT whatsapp_id FROM tickets WHERE contact_id = ${into.id} AND status IN ('open','pending'))`),
+    t.db.update(tickets).set({ contactId: into.id }).where(eq(tickets.contactId, from.id)),
+    t.db.update(messages).set({ contactId: into.id }).where(eq(messages.contactId, from.id)),
+    t.db.delete(contacts).where(eq(contacts.id, from.id)),
+    t.db.update(contacts).set({ lid: from.lid }).where(eq(contacts.id, into.id)),
+  ]);
+}
+
+/**
+ * Finds or creates the contact for an identity. The name comes from the push name only
+ * while we have none of our own (a name equal to the number); the picture is refreshed.
+ */
+export async function upsertContact(t: Tenant, hub: Hub, id: Identity): Promise<Contact> {
+  let number = id.number || (id.lid ? await lidNumber(t, id.lid) : undefined);
+  if (id.lid && id.number) await learnLid(t, hub, id.lid, id.number);
+  const key = number ?? id.lid!;
+  number = key;
+  const [found] = id.lid && !id.number
+    ? await t.db.select().from(contacts).where(sql`${contacts.lid} = ${id.lid} OR ${contacts.number} = ${key}`).limit(1)
+    : await prepared(t.db, "contactByNumber", (db) =>
+      db.select().from(contacts).where(eq(contacts.number, sql.placeholder("n"))).prepare()).all({ n: key });
+  if (!found) return await createContact(t, hub, { ...id, number });
+  const patch: Partial<Contact> = {};
+  if (id.pushName && found.name === found.number) patch.name = id.pushName.slice(0, 100);
+  if (id.profilePicUrl && id.profilePicUrl !== found.profilePicUrl) patch.profilePicUrl = id.profilePicUrl;
+  if (id.lid && !found.lid) patch.lid = id.lid;
+  if (!Object.keys(patch).length) return found;
+  const [c] = await t.db.update(contacts).set({ ...patch, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+    .where(eq(contacts.id, found.id)).returning();
+  publishContact(hub, t.companyId, "update", c);
+  return c;
+}
+
+async function createContact(t: Tenant, hub: Hub, id: Identity & { number: string }) {
+  const name = (id.pushName?.trim() || id.number).slice(0, 100);
+  const [c] = await t.db.insert(contacts).values({
+    name,
+    number: id.number,
+    lid: id.lid ?? null,
+    isGroup: id.isGroup ?? false,
+    profilePicUrl: id.profilePicUrl ?? "",
+    whatsappId: id.whatsappId ?? null,
+  }).onConflictDoNothing().returning();
+  // Lost a race with another writer: the row exists now.
+  if (!c) return (await t.db.select().from(contacts).where(eq(contacts.number, id.number)))[0];
+  publishContact(hub, t.companyId, "create", c);
+  return c;
+}
