@@ -7,10 +7,12 @@ import type { Hub } from "../../realtime/hub.ts";
 import type { Actor } from "../../http/context.ts";
 import { isAdmin } from "../../auth/guard.ts";
 import { AppError, noPermission, notFound } from "../../http/errors.ts";
-import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
-import { contacts, queues, tickets, userQueues, users } from "../../../db/tenant/schema.ts";
+import { pageOf, pageWindow } from "../../http/paging.ts";
+import { contacts, queues, tickets, userQueues, users, whatsapps } from "../../../db/tenant/schema.ts";
 import { loadTicket, type TicketDto, type TicketRow, ticketSelect, toTicketDto } from "./dto.ts";
-import { publishTicket } from "./events.ts";
+import { publishTicket, ticketRooms } from "./events.ts";
+import { filterWhere, type ListQuery } from "./filters.ts";
+import { getSetting } from "../settings/service.ts";
 import type { Contact } from "../contacts/identity.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 
@@ -102,24 +104,11 @@ function canSee(v: Viewer, t: TicketRow) {
   return t.status === "pending" && (t.queueId === null || v.queueIds.includes(t.queueId));
 }
 
-export const listQuery = z.object({
-  status: z.enum(["open", "pending", "closed"]).optional(),
-  showAll: z.enum(["true", "false"]).optional(),
-  searchParam: z.string().max(100).optional().default(""),
-  pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
-});
-
-export async function listTickets(ctx: TicketCtx, q: z.infer<typeof listQuery>) {
+export async function listTickets(ctx: TicketCtx, q: ListQuery) {
   const v = await viewer(ctx);
   const all = q.showAll === "true" && (v.admin || v.allTicket);
-  const search = q.searchParam.trim()
-    ? or(
-      sql`lower(${contacts.name}) LIKE ${likePattern(q.searchParam)} ESCAPE '\\'`,
-      sql`${contacts.number} LIKE ${likePattern(q.searchParam)} ESCAPE '\\'`,
-      sql`lower(${tickets.lastMessage}) LIKE ${likePattern(q.searchParam)} ESCAPE '\\'`,
-    )
-    : undefined;
-  const where = and(q.status ? eq(tickets.status, q.status) : undefined, all ? undefined : visibleTo(v), search);
+  const timeZone = await getSetting(ctx.tenant.db, "timezone");
+  const where = and(filterWhere(q, timeZone), all ? undefined : visibleTo(v));
   const { limit, offset } = pageWindow(q.pageNumber, TICKETS_PAGE);
   const rows = await ticketSelect(ctx.tenant.db, where)
     .orderBy(desc(tickets.updatedAt), desc(tickets.id)).limit(limit).offset(offset);
@@ -187,7 +176,7 @@ async function existingQueue(ctx: TicketCtx, queueId: number | null) {
   return q.id;
 }
 
-async function assertNoOtherActive(ctx: TicketCtx, t: TicketDto) {
+async function assertNoOtherActive(ctx: TicketCtx, t: Pick<TicketDto, "contactId" | "whatsappId">) {
   if (t.whatsappId === null) return;
   const [other] = await ticketSelect(ctx.tenant.db, and(
     eq(tickets.contactId, t.contactId),
@@ -200,4 +189,73 @@ async function assertNoOtherActive(ctx: TicketCtx, t: TicketDto) {
       ticket: { id: o.id, uuid: o.uuid, status: o.status, user: o.user, queue: o.queue },
     });
   }
+}
+
+export const ticketCreate = z.object({
+  contactId: z.number().int().positive(),
+  queueId: z.number().int().positive().nullable().optional(),
+  whatsappId: z.number().int().positive().nullable().optional(),
+  userId: z.number().int().positive().nullable().optional(),
+  status: z.enum(["open", "pending"]).optional().default("open"),
+});
+
+/**
+ * A ticket started from the desk (the new-ticket dialog). Agents must pick one of their
+ * queues; the connection defaults to the user's, then the company's default. A contact
+ * with an active ticket on that connection gets ERR_OTHER_OPEN_TICKET naming it.
+ */
+export async function createTicket(ctx: TicketCtx, input: z.infer<typeof ticketCreate>) {
+  const db = ctx.tenant.db;
+  const [contact] = await db.select({ id: contacts.id, isGroup: contacts.isGroup }).from(contacts)
+    .where(eq(contacts.id, input.contactId));
+  if (!contact) throw notFound("ERR_NO_CONTACT_FOUND");
+  const v = await viewer(ctx);
+  if (!v.admin) {
+    if (!input.queueId) throw new AppError("ERR_VALIDATION", 400, "queueId: choose a queue", { field: "queueId" });
+    if (!v.queueIds.includes(input.queueId)) throw noPermission();
+    if (input.userId && input.userId !== ctx.actor.userId) throw noPermission();
+  }
+  const whatsappId = input.whatsappId ? await existingConnection(ctx, input.whatsappId) : await defaultConnection(ctx);
+  await assertNoOtherActive(ctx, { contactId: contact.id, whatsappId });
+  const queueId = await existingQueue(ctx, input.queueId ?? null);
+  const [row] = await db.insert(tickets).values({
+    uuid: crypto.randomUUID(),
+    status: input.status,
+    contactId: contact.id,
+    whatsappId,
+    queueId,
+    isGroup: contact.isGroup,
+    userId: input.status === "open" ? input.userId ?? ctx.actor.userId : null,
+  }).onConflictDoNothing().returning({ id: tickets.id });
+  if (!row) {
+    // Lost a race with a message creating the contact's ticket a moment ago.
+    await assertNoOtherActive(ctx, { contactId: contact.id, whatsappId });
+    throw new AppError("ERR_CREATING_TICKET", 409, "creation failed, try again");
+  }
+  const ticket = (await loadTicket(db, row.id))!;
+  publishTicket(ctx.hub, ctx.tenant.companyId, ticket);
+  return ticket;
+}
+
+async function existingConnection(ctx: TicketCtx, id: number) {
+  const [w] = await ctx.tenant.db.select({ id: whatsapps.id }).from(whatsapps).where(eq(whatsapps.id, id));
+  if (!w) throw notFound("ERR_NO_WAPP_FOUND");
+  return w.id;
+}
+
+async function defaultConnection(ctx: TicketCtx) {
+  const [mine] = await ctx.tenant.db.select({ id: users.whatsappId }).from(users).where(eq(users.id, ctx.actor.userId));
+  if (mine?.id) return mine.id;
+  const [def] = await ctx.tenant.db.select({ id: whatsapps.id }).from(whatsapps).where(eq(whatsapps.isDefault, true));
+  if (!def) throw notFound("ERR_NO_DEF_WAPP_FOUND");
+  return def.id;
+}
+
+/** Admins only (ticket-options:deleteTicket); its messages and notes' link go with it. */
+export async function deleteTicket(ctx: TicketCtx, id: number) {
+  if (!isAdmin(ctx.actor)) throw noPermission();
+  const before = await getTicket(ctx, id);
+  await ctx.tenant.db.delete(tickets).where(eq(tickets.id, id));
+  ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-ticket`, { action: "delete", ticketId: id },
+    ticketRooms(ctx.tenant.companyId, before));
 }

@@ -1,0 +1,85 @@
+// The ticket list's query (seed 000 section 7) and the SQL conditions it turns into.
+import { and, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { likePattern } from "../../http/paging.ts";
+import { contacts, tickets } from "../../../db/tenant/schema.ts";
+
+/** "[1,2]" (what the web client sends) or "1,2". */
+const idList = z.string().max(2000).transform((s, ctx) => {
+  const parts = s.replace(/^\[|\]$/g, "").split(",").map((p) => p.trim().replace(/^"|"$/g, "")).filter(Boolean);
+  if (parts.some((p) => !/^\d{1,9}$/.test(p))) {
+    ctx.addIssue({ code: "custom", message: "a list of ids" });
+    return z.NEVER;
+  }
+  return parts.map(Number);
+});
+
+export const listQuery = z.object({
+  status: z.enum(["open", "pending", "closed"]).optional(),
+  showAll: z.enum(["true", "false"]).optional(),
+  searchParam: z.string().max(100).optional().default(""),
+  pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
+  queueIds: idList.optional(),
+  users: idList.optional(),
+  withUnreadMessages: z.enum(["true", "false"]).optional(),
+  /** Created on this day (company time zone). */
+  date: z.iso.date().optional(),
+  /** Last activity on this day (company time zone). */
+  updatedAt: z.iso.date().optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** The conditions of the filters the caller chose (visibility is added by the service). */
+export function filterWhere(q: ListQuery, timeZone: string): SQL | undefined {
+  const term = q.searchParam.trim();
+  return and(
+    q.status ? sql`${tickets.status} = ${q.status}` : undefined,
+    term
+      ? or(
+        sql`lower(${contacts.name}) LIKE ${likePattern(term)} ESCAPE '\\'`,
+        sql`${contacts.number} LIKE ${likePattern(term)} ESCAPE '\\'`,
+        sql`lower(${tickets.lastMessage}) LIKE ${likePattern(term)} ESCAPE '\\'`,
+      )
+      : undefined,
+    q.queueIds?.length ? inArray(tickets.queueId, q.queueIds) : undefined,
+    q.users?.length ? inArray(tickets.userId, q.users) : undefined,
+    q.withUnreadMessages === "true" ? gt(tickets.unreadMessages, 0) : undefined,
+    q.date ? within(tickets.createdAt, q.date, timeZone) : undefined,
+    q.updatedAt ? within(tickets.updatedAt, q.updatedAt, timeZone) : undefined,
+  );
+}
+
+function within(column: typeof tickets.createdAt | typeof tickets.updatedAt, day: string, timeZone: string) {
+  const { start, end } = dayBounds(day, timeZone);
+  return and(gte(column, start), lt(column, end));
+}
+
+/** A calendar day in a time zone, as UTC ISO instants [start, end). */
+export function dayBounds(day: string, timeZone: string) {
+  const midnight = (d: string) => {
+    const guess = Date.parse(`${d}T00:00:00Z`);
+    // Two rounds settle days whose offset changes (daylight saving) near midnight.
+    let at = guess - offsetAt(guess, timeZone);
+    at = guess - offsetAt(at, timeZone);
+    return new Date(at).toISOString();
+  };
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { start: midnight(day), end: midnight(next) };
+}
+
+/** The zone's offset from UTC at an instant, in ms (São Paulo: -3 h). */
+function offsetAt(instant: number, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const local = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return local - Math.floor(instant / 1000) * 1000;
+}

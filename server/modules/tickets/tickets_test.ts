@@ -1,0 +1,87 @@
+import assert from "node:assert/strict";
+import { ADMIN, sandboxConnection, startTestServer, type TestServer } from "../../testing.ts";
+import { queues } from "../../../db/tenant/schema.ts";
+import { dayBounds } from "./filters.ts";
+
+async function desk(fn: (s: TestServer, token: string, ctx: { w: number; sales: number; support: number }) => Promise<void>) {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const [sales, support] = await s.deps.registry.with(1, (t) =>
+      t.db.insert(queues).values([{ name: "Vendas", color: "#111111" }, { name: "Suporte", color: "#222222" }]).returning());
+    const w = await sandboxConnection(s, token);
+    await fn(s, token, { w: w.id, sales: sales.id, support: support.id });
+  } finally {
+    await s.stop();
+  }
+}
+
+Deno.test("tickets: a day in the company's time zone", () => {
+  assert.deepEqual(dayBounds("2026-11-22", "America/Sao_Paulo"), {
+    start: "2026-11-22T03:00:00.000Z",
+    end: "2026-11-23T03:00:00.000Z",
+  });
+  assert.deepEqual(dayBounds("2026-03-29", "Europe/Lisbon"), {
+    start: "2026-03-29T00:00:00.000Z",
+    end: "2026-03-29T23:00:00.000Z",
+  });
+});
+
+Deno.test("tickets: filters by queue, user, unread and day; agents see only theirs", async () => {
+  await desk(async (s, token, { w, sales, support }) => {
+    const write = (number: string) => s.call(`/sandbox/${w}/inbound`, { token, body: { number, body: "oi" } });
+    const ids: number[] = [];
+    for (const n of ["5511900000001", "5511900000002", "5511900000003"]) ids.push((await write(n)).body[0].ticketId);
+    await s.call(`/tickets/${ids[0]}`, { token, method: "PUT", body: { queueId: sales } });
+    await s.call(`/tickets/${ids[1]}`, { token, method: "PUT", body: { queueId: support } });
+    await s.call(`/tickets/${ids[2]}`, { token, method: "PUT", body: { status: "open" } });
+    await s.call(`/messages/${ids[2]}`, { token });
+
+    const list = async (q: string, t = token) => (await s.call(`/tickets?${q}`, { token: t })).body.tickets.map((x: { id: number }) => x.id).sort();
+    assert.deepEqual(await list(`queueIds=[${sales}]`), [ids[0]]);
+    assert.deepEqual(await list(`queueIds=${sales},${support}`), [ids[0], ids[1]]);
+    assert.deepEqual(await list("users=[1]"), [ids[2]]);
+    assert.deepEqual(await list("withUnreadMessages=true"), [ids[0], ids[1]]);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+    assert.equal((await list(`date=${today}`)).length, 3);
+    assert.equal((await list("date=2001-01-01")).length, 0);
+    assert.equal((await s.call("/tickets?queueIds=abc", { token })).body.field, "queueIds");
+
+    await s.call("/users", { token, body: { name: "Agente", email: "agente@example.com", password: "secret12", queueIds: [sales] } });
+    const agent = await s.login("agente@example.com", "secret12");
+    assert.deepEqual(await list("status=pending", agent.token), [ids[0]], "pending tickets of their queue only");
+    assert.deepEqual(await list("status=pending&showAll=true", agent.token), [ids[0]], "showAll needs admin or allTicket");
+    assert.equal((await s.call(`/tickets/${ids[1]}`, { token: agent.token })).body.error, "ERR_NO_PERMISSION");
+    assert.equal((await s.call(`/tickets/${ids[2]}`, { token: agent.token })).body.error, "ERR_NO_PERMISSION");
+  });
+});
+
+Deno.test("tickets: created from the desk, ERR_OTHER_OPEN_TICKET names the other one, deleted by admins", async () => {
+  await desk(async (s, token, { w, sales, support }) => {
+    const contact = await s.call("/contacts", { token, body: { name: "Nina", number: "5511977770000" } });
+    const created = await s.call("/tickets", { token, body: { contactId: contact.body.id, queueId: sales } });
+    assert.equal(created.status, 201);
+    assert.equal(created.body.status, "open");
+    assert.equal(created.body.user.name, "Admin");
+    assert.equal(created.body.whatsappId, w, "the default connection");
+    const again = await s.call("/tickets", { token, body: { contactId: contact.body.id } });
+    assert.equal(again.status, 409);
+    assert.equal(again.body.error, "ERR_OTHER_OPEN_TICKET");
+    assert.equal(again.body.ticket.user.name, "Admin");
+    assert.equal(again.body.ticket.queue.name, "Vendas");
+
+    await s.call("/users", { token, body: { name: "Agente", email: "agente@example.com", password: "secret12", queueIds: [sales] } });
+    const agent = await s.login("agente@example.com", "secret12");
+    const other = await s.call("/contacts", { token, body: { name: "Otto", number: "5511977771111" } });
+    assert.equal((await s.call("/tickets", { token: agent.token, body: { contactId: other.body.id } })).body.field, "queueId");
+    assert.equal((await s.call("/tickets", { token: agent.token, body: { contactId: other.body.id, queueId: support } })).status, 403);
+    const mine = await s.call("/tickets", { token: agent.token, body: { contactId: other.body.id, queueId: sales } });
+    assert.equal(mine.body.user.name, "Agente");
+    assert.equal((await s.call("/tickets", { token, body: { contactId: 9999 } })).body.error, "ERR_NO_CONTACT_FOUND");
+    assert.equal((await s.call("/tickets", { token, body: { contactId: other.body.id, whatsappId: 999 } })).body.error, "ERR_NO_WAPP_FOUND");
+
+    assert.equal((await s.call(`/tickets/${mine.body.id}`, { token: agent.token, method: "DELETE" })).status, 403);
+    assert.equal((await s.call(`/tickets/${mine.body.id}`, { token, method: "DELETE" })).status, 204);
+    assert.equal((await s.call(`/tickets/${mine.body.id}`, { token })).status, 404);
+  });
+});
