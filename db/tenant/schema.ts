@@ -189,6 +189,30 @@ export const tickets = sqliteTable("tickets", {
   index("tickets_queue_idx").on(t.queueId, t.status),
 ]);
 
+/**
+ * One row per service cycle of a ticket: from entering the waiting line to being closed.
+ * The dashboard computes wait and support times from these; a ticket that comes back
+ * after closing starts a new cycle.
+ */
+export const ticketTrackings = sqliteTable("ticket_trackings", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  ticketId: integer("ticket_id").notNull().references(() => tickets.id, { onDelete: "cascade" }),
+  whatsappId: integer("whatsapp_id").references(() => whatsapps.id, { onDelete: "set null" }),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  queueId: integer("queue_id").references(() => queues.id, { onDelete: "set null" }),
+  queuedAt: text("queued_at"),
+  startedAt: text("started_at"),
+  finishedAt: text("finished_at"),
+  ratingAt: text("rating_at"),
+  rated: integer("rated", { mode: "boolean" }).notNull().default(false),
+  chatbotAt: text("chatbot_at"),
+  createdAt: text("created_at").notNull().default(now),
+}, (t) => [
+  index("ticket_trackings_ticket_idx").on(t.ticketId, t.finishedAt),
+  index("ticket_trackings_queued_idx").on(t.queuedAt),
+  index("ticket_trackings_finished_idx").on(t.finishedAt),
+]);
+
 export const messages = sqliteTable("messages", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   // The provider's message id: redeliveries and our own echoes are stored once.

@@ -13,6 +13,7 @@ import { loadTicket, type TicketDto, type TicketRow, ticketSelect, toTicketDto }
 import { publishTicket, ticketRooms } from "./events.ts";
 import { filterWhere, type ListQuery } from "./filters.ts";
 import { getSetting } from "../settings/service.ts";
+import { trackMove } from "./tracking.ts";
 import type { Contact } from "../contacts/identity.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 
@@ -57,6 +58,7 @@ export async function findOrCreateTicket(
       closedAt: null,
       updatedAt: nowSql,
     }).where(eq(tickets.id, latest.id)).returning();
+    await trackMove(t, latest, ticket);
     return { ticket, before: latest, created: false };
   }
   const [ticket] = await t.db.insert(tickets).values({
@@ -66,7 +68,10 @@ export async function findOrCreateTicket(
     whatsappId,
     isGroup: contact.isGroup,
   }).onConflictDoNothing().returning();
-  if (ticket) return { ticket, created: true };
+  if (ticket) {
+    await trackMove(t, null, ticket);
+    return { ticket, created: true };
+  }
   // Another writer created it a moment ago.
   return await findOrCreateTicket(t, contact, whatsappId, reopenWindowSec);
 }
@@ -139,9 +144,13 @@ export async function updateTicket(ctx: TicketCtx, id: number, input: z.infer<ty
   const patch: Partial<TicketRow> = {};
   if (input.queueId !== undefined) patch.queueId = await existingQueue(ctx, input.queueId);
   if (input.userId !== undefined && input.userId !== ctx.actor.userId && !isAdmin(ctx.actor)) throw noPermission();
-  if (input.status && input.status !== before.status) {
+  // A transfer to a queue without an attendant puts the ticket back in that queue's line.
+  const status = !input.status && input.queueId && input.userId === null && before.status === "open"
+    ? "pending"
+    : input.status;
+  if (status && status !== before.status) {
     if (before.status === "closed") await assertNoOtherActive(ctx, before);
-    Object.assign(patch, statusPatch(input.status, input.userId ?? ctx.actor.userId));
+    Object.assign(patch, statusPatch(status, input.userId ?? ctx.actor.userId));
   } else if (input.userId !== undefined) patch.userId = input.userId;
   return await applyPatch(ctx.tenant, ctx.hub, before, patch);
 }
@@ -158,6 +167,7 @@ function statusPatch(status: TicketRow["status"], userId: number | null): Partia
 async function applyPatch(t: Tenant, hub: Hub, before: TicketDto, patch: Partial<TicketRow>) {
   await t.db.update(tickets).set({ ...patch, updatedAt: nowSql }).where(eq(tickets.id, before.id));
   const ticket = (await loadTicket(t.db, before.id))!;
+  await trackMove(t, before, ticket);
   publishTicket(hub, t.companyId, ticket, before);
   return ticket;
 }
@@ -233,6 +243,7 @@ export async function createTicket(ctx: TicketCtx, input: z.infer<typeof ticketC
     throw new AppError("ERR_CREATING_TICKET", 409, "creation failed, try again");
   }
   const ticket = (await loadTicket(db, row.id))!;
+  await trackMove(ctx.tenant, null, ticket);
   publishTicket(ctx.hub, ctx.tenant.companyId, ticket);
   return ticket;
 }

@@ -85,3 +85,38 @@ Deno.test("tickets: created from the desk, ERR_OTHER_OPEN_TICKET names the other
     assert.equal((await s.call(`/tickets/${mine.body.id}`, { token })).status, 404);
   });
 });
+
+Deno.test("tickets: every move keeps its service cycle; a transfer to a queue without a user waits in line", async () => {
+  await desk(async (s, token, { w, sales }) => {
+    const cycles = async (ticketId: number) =>
+      (await s.deps.registry.with(1, (t) =>
+        t.client.execute({ sql: "SELECT queued_at, started_at, finished_at, user_id, queue_id FROM ticket_trackings WHERE ticket_id = ? ORDER BY id", args: [ticketId] }))).rows;
+    const id = (await s.call(`/sandbox/${w}/inbound`, { token, body: { number: "5511966660000", body: "oi" } })).body[0].ticketId;
+    let c = await cycles(id);
+    assert.equal(c.length, 1);
+    assert.ok(c[0].queued_at && !c[0].started_at && !c[0].finished_at);
+
+    await s.call(`/tickets/${id}`, { token, method: "PUT", body: { status: "open" } });
+    c = await cycles(id);
+    assert.ok(c[0].started_at);
+    assert.equal(c[0].user_id, 1);
+
+    const moved = await s.call(`/tickets/${id}`, { token, method: "PUT", body: { queueId: sales, userId: null } });
+    assert.equal(moved.body.status, "pending");
+    assert.equal(moved.body.userId, null);
+    c = await cycles(id);
+    assert.equal(c[0].queue_id, sales);
+    assert.equal(c[0].started_at, null);
+
+    await s.call(`/tickets/${id}`, { token, method: "PUT", body: { status: "open" } });
+    await s.call(`/tickets/${id}`, { token, method: "PUT", body: { status: "closed" } });
+    c = await cycles(id);
+    assert.ok(c[0].finished_at);
+    assert.equal(c.length, 1);
+
+    await s.call(`/sandbox/${w}/inbound`, { token, body: { number: "5511966660000", body: "voltei" } });
+    c = await cycles(id);
+    assert.equal(c.length, 2, "coming back after closing starts a new cycle");
+    assert.ok(c[1].queued_at && !c[1].finished_at);
+  });
+});

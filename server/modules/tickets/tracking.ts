@@ -1,0 +1,45 @@
+// A ticket's service cycles (ticket_trackings), kept in step with its moves:
+//   enters the line (created, reopened, returned, moved to a queue) -> queuedAt
+//   accepted by someone                                             -> startedAt, userId
+//   closed                                                          -> finishedAt
+// A closed ticket that comes back starts a new cycle. The dashboard reads these rows.
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Tenant } from "../../tenancy/registry.ts";
+import { ticketTrackings } from "../../../db/tenant/schema.ts";
+
+type State = { id: number; status: "open" | "pending" | "closed"; queueId: number | null; userId: number | null; whatsappId: number | null };
+
+/** Records the move from `before` (null: the ticket is new) to `after`. */
+export async function trackMove(t: Tenant, before: State | null, after: State, now = new Date().toISOString()) {
+  const fresh = !before || before.status === "closed";
+  if (fresh) {
+    if (after.status === "closed") return;
+    await t.db.insert(ticketTrackings).values({
+      ticketId: after.id,
+      whatsappId: after.whatsappId,
+      queueId: after.queueId,
+      userId: after.status === "open" ? after.userId : null,
+      queuedAt: now,
+      startedAt: after.status === "open" ? now : null,
+    });
+    return;
+  }
+  const patch: Partial<typeof ticketTrackings.$inferInsert> = {};
+  if (after.queueId !== before.queueId) Object.assign(patch, { queueId: after.queueId, queuedAt: now });
+  if (after.status !== before.status) {
+    if (after.status === "pending") Object.assign(patch, { queuedAt: now, startedAt: null, userId: null });
+    if (after.status === "open") Object.assign(patch, { startedAt: now, userId: after.userId });
+    if (after.status === "closed") Object.assign(patch, { finishedAt: now, userId: after.userId ?? before.userId });
+  } else if (after.userId !== before.userId && after.status === "open") patch.userId = after.userId;
+  if (!Object.keys(patch).length) return;
+  const cycle = await openCycle(t, after.id);
+  if (cycle) await t.db.update(ticketTrackings).set(patch).where(eq(ticketTrackings.id, cycle));
+  else await trackMove(t, null, after, now);
+}
+
+async function openCycle(t: Tenant, ticketId: number) {
+  const [row] = await t.db.select({ id: ticketTrackings.id }).from(ticketTrackings)
+    .where(and(eq(ticketTrackings.ticketId, ticketId), isNull(ticketTrackings.finishedAt)))
+    .orderBy(desc(ticketTrackings.id)).limit(1);
+  return row?.id ?? null;
+}
