@@ -135,6 +135,23 @@ export const contactCustomFields = sqliteTable("contact_custom_fields", {
   value: text("value").notNull().default(""),
 }, (t) => [index("contact_custom_fields_contact_idx").on(t.contactId)]);
 
+export const tags = sqliteTable("tags", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  color: text("color").notNull().default("#A4CCCC"),
+  // 1: the tag is a lane of the kanban board.
+  kanban: integer("kanban").notNull().default(0),
+  order: integer("order").notNull().default(0),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+}, (t) => [uniqueIndex("tags_name_unique").on(t.name)]);
+
+export const ticketTags = sqliteTable("ticket_tags", {
+  ticketId: integer("ticket_id").notNull().references(() => tickets.id, { onDelete: "cascade" }),
+  tagId: integer("tag_id").notNull().references(() => tags.id, { onDelete: "cascade" }),
+}, (t) => [primaryKey({ columns: [t.ticketId, t.tagId] }), index("ticket_tags_tag_idx").on(t.tagId, t.ticketId)]);
+
 /** Internal notes on a ticket, visible to the company's staff only. */
 export const ticketNotes = sqliteTable("ticket_notes", {
   id: integer("id").primaryKey({ autoIncrement: true }),

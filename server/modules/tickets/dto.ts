@@ -3,7 +3,8 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { prepared } from "../../tenancy/prepared.ts";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { TenantDb } from "../../tenancy/registry.ts";
-import { contacts, queues, tickets, users, whatsapps } from "../../../db/tenant/schema.ts";
+import { asc, inArray } from "drizzle-orm";
+import { contacts, queues, tags, ticketTags, tickets, users, whatsapps } from "../../../db/tenant/schema.ts";
 import type { Contact } from "../contacts/identity.ts";
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -12,8 +13,11 @@ export type TicketDto = TicketRow & {
   whatsapp: { id: number; name: string } | null;
   user: { id: number; name: string } | null;
   queue: { id: number; name: string; color: string } | null;
-  tags: { id: number; name: string; color: string }[];
+  tags: TagBrief[];
 };
+
+export type TagBrief = { id: number; name: string; color: string; kanban: number };
+export const tagBrief = { id: tags.id, name: tags.name, color: tags.color, kanban: tags.kanban };
 
 const w = alias(whatsapps, "w");
 const u = alias(users, "u");
@@ -37,19 +41,40 @@ export function ticketSelect(db: TenantDb, where: SQL | undefined) {
 
 type Joined = Awaited<ReturnType<typeof ticketSelect>>[number];
 
-export function toTicketDto(r: Joined): TicketDto {
+export function toTicketDto(r: Joined, tagList: TagBrief[] = []): TicketDto {
   return {
     ...r.ticket,
     contact: r.contact,
     whatsapp: r.whatsapp?.id != null ? r.whatsapp : null,
     user: r.user?.id != null ? r.user : null,
     queue: r.queue?.id != null ? r.queue : null,
-    tags: [],
+    tags: tagList,
   };
+}
+
+/** Tags of a page of tickets in one query. */
+export async function tagsOf(db: TenantDb, ticketIds: number[]) {
+  const byTicket = new Map<number, TagBrief[]>();
+  if (!ticketIds.length) return byTicket;
+  const rows = await db.select({ ticketId: ticketTags.ticketId, ...tagBrief }).from(ticketTags)
+    .innerJoin(tags, eq(tags.id, ticketTags.tagId)).where(inArray(ticketTags.ticketId, ticketIds))
+    .orderBy(asc(tags.name));
+  for (const { ticketId, ...tag } of rows) byTicket.set(ticketId, [...byTicket.get(ticketId) ?? [], tag]);
+  return byTicket;
+}
+
+/** Joined rows to DTOs, with their tags. */
+export async function toTicketDtos(db: TenantDb, rows: Joined[]) {
+  const byTicket = await tagsOf(db, rows.map((r) => r.ticket.id));
+  return rows.map((r) => toTicketDto(r, byTicket.get(r.ticket.id)));
 }
 
 export async function loadTicket(db: TenantDb, id: number): Promise<TicketDto | null> {
   const stmt = prepared(db, "ticketById", (d) => ticketSelect(d, eq(tickets.id, sql.placeholder("id"))).prepare());
   const [r] = await stmt.all({ id });
-  return r ? toTicketDto(r) : null;
+  if (!r) return null;
+  const tagList = await prepared(db, "ticketTags", (d) =>
+    d.select(tagBrief).from(ticketTags).innerJoin(tags, eq(tags.id, ticketTags.tagId))
+      .where(eq(ticketTags.ticketId, sql.placeholder("id"))).orderBy(asc(tags.name)).prepare()).all({ id });
+  return toTicketDto(r, tagList);
 }

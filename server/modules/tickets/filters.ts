@@ -2,7 +2,7 @@
 import { and, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { likePattern } from "../../http/paging.ts";
-import { contacts, tickets } from "../../../db/tenant/schema.ts";
+import { contacts, ticketTags, tickets } from "../../../db/tenant/schema.ts";
 
 /** "[1,2]" (what the web client sends) or "1,2". */
 const idList = z.string().max(2000).transform((s, ctx) => {
@@ -20,6 +20,8 @@ export const listQuery = z.object({
   searchParam: z.string().max(100).optional().default(""),
   pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
   queueIds: idList.optional(),
+  /** Tickets carrying any of these tags. */
+  tags: idList.optional(),
   users: idList.optional(),
   withUnreadMessages: z.enum(["true", "false"]).optional(),
   /** Created on this day (company time zone). */
@@ -43,6 +45,9 @@ export function filterWhere(q: ListQuery, timeZone: string): SQL | undefined {
       : undefined,
     q.queueIds?.length ? inArray(tickets.queueId, q.queueIds) : undefined,
     q.users?.length ? inArray(tickets.userId, q.users) : undefined,
+    q.tags?.length
+      ? sql`EXISTS (SELECT 1 FROM ${ticketTags} WHERE ${ticketTags.ticketId} = ${tickets.id} AND ${inArray(ticketTags.tagId, q.tags)})`
+      : undefined,
     q.withUnreadMessages === "true" ? gt(tickets.unreadMessages, 0) : undefined,
     q.date ? within(tickets.createdAt, q.date, timeZone) : undefined,
     q.updatedAt ? within(tickets.updatedAt, q.updatedAt, timeZone) : undefined,

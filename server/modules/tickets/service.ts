@@ -9,7 +9,7 @@ import { isAdmin } from "../../auth/guard.ts";
 import { AppError, noPermission, notFound } from "../../http/errors.ts";
 import { pageOf, pageWindow } from "../../http/paging.ts";
 import { contacts, queues, tickets, userQueues, users, whatsapps } from "../../../db/tenant/schema.ts";
-import { loadTicket, type TicketDto, type TicketRow, ticketSelect, toTicketDto } from "./dto.ts";
+import { loadTicket, type TicketDto, type TicketRow, ticketSelect, toTicketDto, toTicketDtos } from "./dto.ts";
 import { publishTicket, ticketRooms } from "./events.ts";
 import { filterWhere, type ListQuery } from "./filters.ts";
 import { getSetting } from "../settings/service.ts";
@@ -120,14 +120,14 @@ export async function listTickets(ctx: TicketCtx, q: ListQuery) {
   const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(tickets)
     .innerJoin(contacts, eq(contacts.id, tickets.contactId)).where(where);
   const page = pageOf(rows, TICKETS_PAGE);
-  return { tickets: page.rows.map(toTicketDto), count: n, hasMore: page.hasMore };
+  return { tickets: await toTicketDtos(ctx.tenant.db, page.rows), count: n, hasMore: page.hasMore };
 }
 
 /** A ticket the actor may see, or ERR_NO_TICKET_FOUND / ERR_NO_PERMISSION. */
 export async function getTicket(ctx: TicketCtx, id: number | string): Promise<TicketDto> {
   const t = typeof id === "number"
     ? await loadTicket(ctx.tenant.db, id)
-    : (await ticketSelect(ctx.tenant.db, eq(tickets.uuid, id)).then((r) => r.map(toTicketDto)))[0];
+    : (await ticketSelect(ctx.tenant.db, eq(tickets.uuid, id)).then((r) => toTicketDtos(ctx.tenant.db, r)))[0];
   if (!t) throw notFound("ERR_NO_TICKET_FOUND");
   if (!canSee(await viewer(ctx), t)) throw noPermission();
   return t;
