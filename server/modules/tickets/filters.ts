@@ -2,6 +2,7 @@
 import { and, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { likePattern } from "../../http/paging.ts";
+import { dayBounds } from "../settings/timezone.ts";
 import { contacts, ticketTags, tickets } from "../../../db/tenant/schema.ts";
 
 /** "[1,2]" (what the web client sends) or "1,2". */
@@ -57,34 +58,4 @@ export function filterWhere(q: ListQuery, timeZone: string): SQL | undefined {
 function within(column: typeof tickets.createdAt | typeof tickets.updatedAt, day: string, timeZone: string) {
   const { start, end } = dayBounds(day, timeZone);
   return and(gte(column, start), lt(column, end));
-}
-
-/** A calendar day in a time zone, as UTC ISO instants [start, end). */
-export function dayBounds(day: string, timeZone: string) {
-  const midnight = (d: string) => {
-    const guess = Date.parse(`${d}T00:00:00Z`);
-    // Two rounds settle days whose offset changes (daylight saving) near midnight.
-    let at = guess - offsetAt(guess, timeZone);
-    at = guess - offsetAt(at, timeZone);
-    return new Date(at).toISOString();
-  };
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return { start: midnight(day), end: midnight(next) };
-}
-
-/** The zone's offset from UTC at an instant, in ms (São Paulo: -3 h). */
-function offsetAt(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const local = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return local - Math.floor(instant / 1000) * 1000;
 }

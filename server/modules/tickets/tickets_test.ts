@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { ADMIN, sandboxConnection, startTestServer, type TestServer } from "../../testing.ts";
 import { queues } from "../../../db/tenant/schema.ts";
-import { dayBounds } from "./filters.ts";
+import { dayBounds } from "../settings/timezone.ts";
 
 async function desk(fn: (s: TestServer, token: string, ctx: { w: number; sales: number; support: number }) => Promise<void>) {
   const s = await startTestServer();

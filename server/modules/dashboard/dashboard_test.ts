@@ -1,0 +1,58 @@
+import assert from "node:assert/strict";
+import { ADMIN, startTestServer } from "../../testing.ts";
+
+Deno.test("dashboard: each figure on known cycles", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    await s.call("/settings/timezone", { token, method: "PUT", body: { value: "UTC" } });
+    const today = new Date().toISOString().slice(0, 10);
+    const old = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const at = (d: string, hm: string) => `${d}T${hm}:00.000Z`;
+    await s.deps.registry.with(1, async (t) => {
+      await t.client.execute("INSERT INTO whatsapps (name) VALUES ('w')");
+      await t.client.execute("INSERT INTO contacts (name, number) VALUES ('a', '1'), ('b', '2'), ('c', '3'), ('d', '4')");
+      await t.client.execute(`INSERT INTO tickets (uuid, contact_id, whatsapp_id, status, user_id) VALUES
+        ('t1', 1, 1, 'closed', 1), ('t2', 2, 1, 'open', 1), ('t3', 3, 1, 'pending', NULL), ('t4', 4, 1, 'closed', 1)`);
+      await t.client.execute({
+        sql: `INSERT INTO ticket_trackings (ticket_id, whatsapp_id, user_id, queued_at, started_at, finished_at) VALUES
+          (1, 1, 1, ?, ?, ?), (2, 1, 1, ?, ?, NULL), (3, 1, NULL, ?, NULL, NULL), (4, 1, 1, ?, ?, ?)`,
+        args: [
+          at(today, "10:00"), at(today, "10:10"), at(today, "10:40"), // waited 10, served 30, closed
+          at(today, "11:00"), at(today, "11:20"), // waited 20, still open
+          at(today, "12:00"), // still waiting
+          at(old, "09:00"), at(old, "09:05"), at(old, "10:05"), // outside the period
+        ],
+      });
+    });
+    const d = await s.call(`/dashboard?date_from=${today}&date_to=${today}`, { token });
+    assert.deepEqual(d.body.counters, {
+      supportHappening: 1,
+      supportPending: 1,
+      supportFinished: 1,
+      avgSupportTime: 30,
+      avgWaitTime: 15,
+    });
+    const [{ online, ...admin }] = d.body.attendants;
+    assert.deepEqual(admin, { id: 1, name: "Admin", tickets: 2, avgSupportTime: 30, rating: 0 });
+    assert.equal(typeof online, "boolean");
+    const week = await s.call("/dashboard?days=7", { token });
+    assert.equal(week.body.counters.supportFinished, 2);
+    assert.equal(week.body.counters.avgSupportTime, 45, "(30 + 60) / 2");
+    assert.equal((await s.call("/dashboard", { token })).body.error, "ERR_VALIDATION");
+
+    const byHour = await s.call(`/dashboard/ticketsDay?initialDate=${today}&finalDate=${today}`, { token });
+    assert.deepEqual(byHour.body.data, [{ hour: 10, count: 1 }, { hour: 11, count: 1 }, { hour: 12, count: 1 }]);
+    const byDay = await s.call(`/dashboard/ticketsDay?initialDate=${old}&finalDate=${today}`, { token });
+    assert.deepEqual(byDay.body.data, [{ date: old, count: 1 }, { date: today, count: 3 }]);
+    const byUser = await s.call(`/dashboard/ticketsUsers?initialDate=${today}&finalDate=${today}`, { token });
+    assert.deepEqual(byUser.body.data, [{ userId: 1, name: "Admin", count: 2 }, { userId: null, name: null, count: 1 }]);
+
+    await s.call("/users", { token, body: { name: "Agente", email: "agente@example.com", password: "secret12" } });
+    const agent = await s.login("agente@example.com", "secret12");
+    assert.equal((await s.call("/dashboard?days=7", { token: agent.token })).status, 403);
+    assert.equal((await s.call(`/dashboard/ticketsDay?initialDate=${today}&finalDate=${today}`)).status, 401);
+  } finally {
+    await s.stop();
+  }
+});

@@ -1,0 +1,106 @@
+// Dashboard figures, computed from the service cycles (ticket_trackings). Times are in
+// minutes. A cycle belongs to a period when it entered the line (queuedAt) inside it.
+//   supportHappening  tickets open now (not limited to the period)
+//   supportPending    tickets waiting now (not limited to the period)
+//   supportFinished   cycles of the period that were closed
+//   avgWaitTime       mean of (startedAt - queuedAt) over cycles of the period that were accepted
+//   avgSupportTime    mean of (finishedAt - startedAt) over closed cycles of the period that were accepted
+// Attendants: every user with their cycles of the period, their mean support time and
+// whether they are online; rating is the mean of their ratings (0 while ratings do not exist).
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Tenant } from "../../tenancy/registry.ts";
+import { AppError } from "../../http/errors.ts";
+import { getSetting } from "../settings/service.ts";
+import { dayBounds, offsetAt } from "../settings/timezone.ts";
+
+const day = z.iso.date();
+export const dashboardQuery = z.object({
+  days: z.coerce.number().int().min(1).max(366).optional(),
+  date_from: day.optional(),
+  date_to: day.optional(),
+});
+export const reportQuery = z.object({ initialDate: day, finalDate: day });
+
+/** [start, end) in UTC for the chosen filter, in the company's days. */
+async function period(t: Tenant, q: { days?: number; from?: string; to?: string }) {
+  const tz = await getSetting(t.db, "timezone");
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: tz }).format(new Date());
+  if (q.days) {
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - (q.days - 1) * 86_400_000).toISOString().slice(0, 10);
+    return { start: dayBounds(from, tz).start, end: dayBounds(today, tz).end, tz };
+  }
+  if (!q.from && !q.to) {
+    throw new AppError("ERR_VALIDATION", 400, "days: choose a period or a date range", { field: "days" });
+  }
+  const from = q.from ?? q.to!;
+  const to = q.to ?? q.from!;
+  if (from > to) throw new AppError("ERR_VALIDATION", 400, "date_to: before date_from", { field: "date_to" });
+  return { start: dayBounds(from, tz).start, end: dayBounds(to, tz).end, tz };
+}
+
+const minutes = (a: string, b: string) => sql.raw(`(julianday(${b}) - julianday(${a})) * 1440`);
+
+export async function dashboard(t: Tenant, q: z.infer<typeof dashboardQuery>) {
+  const { start, end } = await period(t, { days: q.days, from: q.date_from, to: q.date_to });
+  const inPeriod = sql`tt.queued_at >= ${start} AND tt.queued_at < ${end}`;
+  const [counters] = await t.db.all<[number, number, number, number | null, number | null]>(sql`
+    SELECT
+      (SELECT count(*) FROM tickets WHERE status = 'open'),
+      (SELECT count(*) FROM tickets WHERE status = 'pending'),
+      (SELECT count(*) FROM ticket_trackings tt WHERE ${inPeriod} AND tt.finished_at IS NOT NULL),
+      (SELECT avg(${minutes("tt.started_at", "tt.finished_at")}) FROM ticket_trackings tt
+        WHERE ${inPeriod} AND tt.started_at IS NOT NULL AND tt.finished_at IS NOT NULL),
+      (SELECT avg(${minutes("tt.queued_at", "tt.started_at")}) FROM ticket_trackings tt
+        WHERE ${inPeriod} AND tt.started_at IS NOT NULL)`);
+  const attendants = await t.db.all<[number, string, number, number | null, number]>(sql`
+    SELECT u.id, u.name, count(tt.id),
+      avg(CASE WHEN tt.started_at IS NOT NULL AND tt.finished_at IS NOT NULL
+        THEN ${minutes("tt.started_at", "tt.finished_at")} END),
+      u.online
+    FROM users u LEFT JOIN ticket_trackings tt ON tt.user_id = u.id AND ${inPeriod}
+    GROUP BY u.id ORDER BY u.name`);
+  const round = (n: number | null) => (n === null ? 0 : Math.round(n * 10) / 10);
+  return {
+    counters: {
+      supportHappening: counters[0],
+      supportPending: counters[1],
+      supportFinished: counters[2],
+      avgSupportTime: round(counters[3]),
+      avgWaitTime: round(counters[4]),
+    },
+    attendants: attendants.map(([id, name, tickets, avg, online]) => ({
+      id,
+      name,
+      tickets,
+      avgSupportTime: round(avg),
+      rating: 0,
+      online: online === 1,
+    })),
+  };
+}
+
+/** Cycles per attendant in the range (by queuedAt). */
+export async function ticketsByUser(t: Tenant, q: z.infer<typeof reportQuery>) {
+  const { start, end } = await period(t, { from: q.initialDate, to: q.finalDate });
+  const rows = await t.db.all<[number | null, string | null, number]>(sql`
+    SELECT tt.user_id, u.name, count(*) FROM ticket_trackings tt LEFT JOIN users u ON u.id = tt.user_id
+    WHERE tt.queued_at >= ${start} AND tt.queued_at < ${end} GROUP BY tt.user_id ORDER BY count(*) DESC`);
+  return { data: rows.map(([userId, name, count]) => ({ userId, name, count })) };
+}
+
+/**
+ * Cycles per day of the range, or per hour when the range is one day, in the company's
+ * time zone (the offset of the range's start: a change of daylight saving inside the
+ * range shifts an hour).
+ */
+export async function ticketsByDay(t: Tenant, q: z.infer<typeof reportQuery>) {
+  const { start, end, tz } = await period(t, { from: q.initialDate, to: q.finalDate });
+  const shift = `${Math.round(offsetAt(Date.parse(start), tz) / 60000)} minutes`;
+  const hourly = q.initialDate === q.finalDate;
+  const bucket = hourly ? sql`cast(strftime('%H', tt.queued_at, ${shift}) AS integer)` : sql`date(tt.queued_at, ${shift})`;
+  const rows = await t.db.all<[string | number, number]>(sql`
+    SELECT ${bucket} AS b, count(*) FROM ticket_trackings tt
+    WHERE tt.queued_at >= ${start} AND tt.queued_at < ${end} GROUP BY b ORDER BY b`);
+  return { data: rows.map(([b, count]) => (hourly ? { hour: Number(b), count } : { date: String(b), count })) };
+}
