@@ -9,6 +9,7 @@ import { loadTicket } from "../tickets/dto.ts";
 import { publishTicket } from "../tickets/events.ts";
 import { deliver } from "../messages/service.ts";
 import { getSetting } from "../settings/service.ts";
+import { renderVariables } from "../../automation/variables.ts";
 
 export interface ApiSend {
   number: string;
@@ -29,8 +30,12 @@ export async function sendThroughApi(deps: Deps, t: Tenant, whatsappId: number, 
     if (found.created || found.before) publishTicket(deps.hub, t.companyId, ticket, found.before);
     return { ticket };
   });
+  const body = renderVariables(input.body.trim(), {
+    contactName: ticket.contact.name,
+    timeZone: await getSetting(t.db, "timezone"),
+  });
   const sent = await deliver({ tenant: t, hub: deps.hub, sessions: deps.sessions, media: deps.media }, ticket, {
-    body: input.body.trim(),
+    body,
     files: input.files,
   });
   if (input.closeTicket) await updateTicketStatusBySystem(t, deps.hub, ticket.id, "closed");

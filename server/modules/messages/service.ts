@@ -17,7 +17,9 @@ import { type MessageDto, withQuoted } from "./dto.ts";
 import type { MediaStore, Upload } from "../../inbox/media.ts";
 import { publishMessageUpdate } from "../../inbox/updates.ts";
 import { mediaKind } from "../../inbox/media.ts";
-import { log, errorFields } from "../../log.ts";
+import { errorFields, log } from "../../log.ts";
+import { renderVariables } from "../../automation/variables.ts";
+import { getSetting } from "../settings/service.ts";
 
 export const MESSAGES_PAGE = 30;
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -78,7 +80,10 @@ export interface Outgoing {
 export async function sendFromDesk(ctx: MessageCtx, ticketId: number, input: Outgoing & { sign: boolean }) {
   const ticket = await getTicket(ctx, ticketId);
   if (ticket.status !== "open") throw new AppError("ERR_TICKET_NOT_OPEN", 409, "accept the ticket to answer it");
-  let body = input.body;
+  let body = renderVariables(input.body, {
+    contactName: ticket.contact.name,
+    timeZone: await getSetting(ctx.tenant.db, "timezone"),
+  });
   if (input.sign && body) {
     const [u] = await ctx.tenant.db.select({ name: users.name }).from(users).where(eq(users.id, ctx.actor.userId));
     if (u) body = `*${u.name}*:\n${body}`;

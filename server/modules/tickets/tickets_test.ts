@@ -120,3 +120,29 @@ Deno.test("tickets: every move keeps its service cycle; a transfer to a queue wi
     assert.ok(c[1].queued_at && !c[1].finished_at);
   });
 });
+
+Deno.test("tickets: the accept greeting and the transfer notice follow the settings; variables are rendered", async () => {
+  await desk(async (s, token, { w, sales }) => {
+    const phone = async () =>
+      (await s.call(`/sandbox/${w}/outbox?number=5511944440000`, { token })).body.records.map((r: { body: string }) => r.body);
+    const id = (await s.call(`/sandbox/${w}/inbound`, { token, body: { number: "5511944440000", name: "Ana Souza", body: "oi" } }))
+      .body[0].ticketId;
+    await s.call(`/tickets/${id}`, { token, method: "PUT", body: { status: "open" } });
+    assert.deepEqual(await phone(), [], "both settings start disabled");
+    await s.call(`/tickets/${id}`, { token, method: "PUT", body: { status: "pending" } });
+
+    await s.call("/settings/sendGreetingAccepted", { token, method: "PUT", body: { value: "enabled" } });
+    await s.call("/settings/sendMsgTransfTicket", { token, method: "PUT", body: { value: "enabled" } });
+    await s.call(`/tickets/${id}`, { token, method: "PUT", body: { status: "open" } });
+    let sent = await phone();
+    assert.equal(sent.length, 1);
+    assert.match(sent[0], /^\*Mensagem Automática:\*\n(Bom dia|Boa tarde|Boa noite|Boa madrugada) \*Ana Souza\*, meu nome é \*Admin\* e agora vou prosseguir com seu atendimento!$/);
+
+    await s.call(`/tickets/${id}`, { token, method: "PUT", body: { queueId: sales } });
+    sent = await phone();
+    assert.equal(sent.at(-1), "*Mensagem automática*:\nVocê foi transferido para o departamento *Vendas*\naguarde, já vamos te atender!");
+
+    const msg = await s.call(`/messages/${id}`, { token, body: { body: "Olá {{firstName}}, protocolo {{protocol}}", sign: false } });
+    assert.match(msg.body.body, /^Olá Ana, protocolo \d{14}$/);
+  });
+});

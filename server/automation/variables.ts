@@ -1,0 +1,49 @@
+// Message variables (ORIGIN (f)): {{name}}, {{firstName}}, {{ms}} and {{gretting}}
+// (greeting by the time of day), {{protocol}}, {{hora}}, {{hour}}, {{date}}. Times are the
+// company's (setting "timezone"), not the server's. Unknown {{keys}} are left as typed:
+// flows bring their own.
+export interface VariableContext {
+  contactName?: string;
+  timeZone: string;
+  now?: Date;
+}
+
+function localParts(now: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(now);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "00";
+  return { y: get("year"), mo: get("month"), d: get("day"), h: get("hour"), mi: get("minute"), s: get("second") };
+}
+
+/** "Bom dia" 06-11, "Boa tarde" 12-17, "Boa noite" 18-23, "Boa madrugada" 00-05. */
+export function greetingFor(hour: number) {
+  if (hour < 6) return "Boa madrugada";
+  if (hour < 12) return "Bom dia";
+  if (hour < 18) return "Boa tarde";
+  return "Boa noite";
+}
+
+export function renderVariables(text: string, ctx: VariableContext): string {
+  if (!text.includes("{{")) return text;
+  const p = localParts(ctx.now ?? new Date(), ctx.timeZone);
+  const name = ctx.contactName?.trim() ?? "";
+  const values: Record<string, string> = {
+    name,
+    firstName: name.split(/\s+/)[0] ?? "",
+    ms: greetingFor(Number(p.h)),
+    gretting: greetingFor(Number(p.h)),
+    protocol: `${p.y}${p.mo}${p.d}${p.h}${p.mi}${p.s}`,
+    hora: `${p.h}:${p.mi}:${p.s}`,
+    hour: `${p.h}:${p.mi}`,
+    date: `${p.d}/${p.mo}/${p.y}`,
+  };
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, key: string) => values[key] ?? all);
+}
