@@ -44,6 +44,14 @@ Deno.test("contacts: create, validate, duplicate number, extra info, search and 
     assert.equal((await s.call("/contacts?searchParam=99999-0000", { token })).body.count, 1, "number search ignores punctuation");
     assert.equal((await s.call("/contacts?searchParam=100%25", { token })).body.count, 0, "LIKE wildcards are literal");
     assert.equal((await s.call("/contacts/list", { token })).body.length, 23);
+    await s.call("/contacts", { token, body: { name: "=HYPERLINK(\"x\")", number: "5531900000000" } });
+    const csv = await s.call("/contacts/export", { token });
+    assert.equal(csv.headers.get("content-type"), "text/csv; charset=utf-8");
+    const lines = (csv.body as string).replace(/^\uFEFF/, "").trim().split("\r\n");
+    assert.equal(lines[0], "name,number,email,birthdate,isCustomer");
+    assert.equal(lines.length, 25);
+    assert.ok(lines.includes("Ana L.,5511999990000,ana@example.com,1990-04-02,true"));
+    assert.ok(lines.includes(`"'=HYPERLINK(""x"")",5531900000000,,,false`), "formulas are neutralised");
 
     await s.call("/users", { token, body: { name: "Agente", email: "agente@example.com", password: "secret12" } });
     const agent = await s.login("agente@example.com", "secret12");

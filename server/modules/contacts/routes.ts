@@ -5,6 +5,7 @@ import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
 import * as svc from "./service.ts";
+import { contactsCsv } from "./export.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -16,6 +17,13 @@ export function contactsRoutes(deps: Deps) {
   app.get("/", valid("query", svc.contactListQuery), async (c) =>
     c.json(await svc.listContacts(c.get("tenant"), c.req.valid("query"))));
   app.get("/list", async (c) => c.json(await svc.listContactsBrief(c.get("tenant"))));
+  app.get("/export", (c) =>
+    new Response(contactsCsv(deps.registry, c.get("tenant").companyId), {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="contatos.csv"`,
+      },
+    }));
   app.get("/:id", valid("param", idParam), async (c) => c.json(await svc.getContact(c.get("tenant"), c.req.valid("param").id)));
   app.post("/", valid("json", svc.contactCreate), async (c) => c.json(await svc.createContact(ctx(c), c.req.valid("json")), 201));
   app.put("/:id", valid("param", idParam), valid("json", svc.contactUpdate), async (c) =>
