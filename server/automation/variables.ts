@@ -2,25 +2,12 @@
 // (greeting by the time of day), {{protocol}}, {{hora}}, {{hour}}, {{date}}. Times are the
 // company's (setting "timezone"), not the server's. Unknown {{keys}} are left as typed:
 // flows bring their own.
+import { localParts } from "../modules/settings/timezone.ts";
+
 export interface VariableContext {
   contactName?: string;
   timeZone: string;
   now?: Date;
-}
-
-function localParts(now: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(now);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "00";
-  return { y: get("year"), mo: get("month"), d: get("day"), h: get("hour"), mi: get("minute"), s: get("second") };
 }
 
 /** "Bom dia" 06-11, "Boa tarde" 12-17, "Boa noite" 18-23, "Boa madrugada" 00-05. */

@@ -14,8 +14,8 @@ export function dayBounds(day: string, timeZone: string) {
   return { start: midnight(day), end: midnight(next) };
 }
 
-/** The zone's offset from UTC at an instant, in ms (São Paulo: -3 h). */
-export function offsetAt(instant: number, timeZone: string) {
+/** Wall-clock fields of an instant in a zone, zero-padded: {y, mo, d, h, mi, s}. */
+export function localParts(instant: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
@@ -25,8 +25,14 @@ export function offsetAt(instant: number, timeZone: string) {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const local = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  }).formatToParts(instant);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "00";
+  return { y: get("year"), mo: get("month"), d: get("day"), h: get("hour"), mi: get("minute"), s: get("second") };
+}
+
+/** The zone's offset from UTC at an instant, in ms (São Paulo: -3 h). */
+export function offsetAt(instant: number, timeZone: string) {
+  const p = localParts(new Date(instant), timeZone);
+  const local = Date.UTC(+p.y, +p.mo - 1, +p.d, +p.h, +p.mi, +p.s);
   return local - Math.floor(instant / 1000) * 1000;
 }
