@@ -190,5 +190,4 @@ export interface ChannelProvider {
 
 /** jid helpers shared by providers and the inbox. */
 export const userJid = (number: string) => `${number}@s.whatsapp.net`;
-export const isGroupJid = (jid: string) => jid.endsWith("@g.us");
 export const jidNumber = (jid: string) => jid.split("@")[0].split(":")[0].replace(/\D/g, "");

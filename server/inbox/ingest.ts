@@ -10,7 +10,7 @@ import { type Contact, upsertContact } from "../modules/contacts/identity.ts";
 import { findOrCreateTicket } from "../modules/tickets/service.ts";
 import { loadTicket } from "../modules/tickets/dto.ts";
 import { publishMessage, publishTicket } from "../modules/tickets/events.ts";
-import { type MessageDto, type MessageRow, withQuoted } from "../modules/messages/dto.ts";
+import { lastMessageText, type MessageDto, type MessageRow, withQuoted } from "../modules/messages/dto.ts";
 import { type MediaStore, MEDIA_LIMITS, mediaKind } from "./media.ts";
 import { log } from "../log.ts";
 import { prepared } from "../tenancy/prepared.ts";
@@ -91,7 +91,7 @@ export async function prepareIngest(
       ${values.participant}, ${quotedMsgId}, ${meta ? JSON.stringify(meta) : null}, ${values.dataJson},
       ${values.createdAt}) RETURNING id, updated_at`),
     t.db.run(sql`UPDATE tickets SET unread_messages = ${msg.fromMe ? sql`0` : sql`unread_messages + 1`},
-      last_message = ${lastMessageOf(msg)}, from_me = ${msg.fromMe ? 1 : 0}, updated_at = ${nowSql}
+      last_message = ${lastMessageText(msg.body, msg.mediaType, !!msg.media)}, from_me = ${msg.fromMe ? 1 : 0}, updated_at = ${nowSql}
       WHERE id = ${found.ticket.id}`),
   ]);
   // A failed write must not surface as an unhandled rejection before finish() awaits it.
@@ -160,16 +160,4 @@ async function storeMedia(store: MediaStore, companyId: number, msg: InboundMess
     log.warn("media download failed", { companyId, wid: msg.wid, error: err instanceof Error ? err.message : String(err) });
     return { url: null, fileName: m.fileName ?? null, error: "ERR_WAPP_DOWNLOAD_MEDIA" };
   }
-}
-
-const LABELS: Partial<Record<InboundMessage["mediaType"], string>> = {
-  locationMessage: "Localização",
-  liveLocationMessage: "Localização em tempo real",
-  vcard: "Contato",
-  contactMessage: "Contatos",
-};
-
-export function lastMessageOf(msg: Pick<InboundMessage, "body" | "mediaType" | "media">) {
-  if (msg.body) return msg.body.slice(0, 255);
-  return LABELS[msg.mediaType] ?? (msg.media ? "Arquivo de mídia" : "");
 }

@@ -76,7 +76,7 @@ export async function getContact(t: Tenant, id: number): Promise<ContactDto> {
   if (!row) throw notFound("ERR_NO_CONTACT_FOUND");
   const extraInfo = await t.db.select({ id: contactCustomFields.id, name: contactCustomFields.name, value: contactCustomFields.value })
     .from(contactCustomFields).where(eq(contactCustomFields.contactId, id)).orderBy(asc(contactCustomFields.id));
-  return { ...row.contact, whatsapp: row.whatsapp?.id != null ? row.whatsapp : null, extraInfo };
+  return { ...row.contact, whatsapp: row.whatsapp, extraInfo };
 }
 
 async function assertFreeNumber(t: Tenant, number: string, id?: number) {

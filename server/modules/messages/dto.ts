@@ -42,3 +42,16 @@ export async function withQuoted(db: TenantDb, rows: MessageRow[]): Promise<Mess
   }]));
   return rows.map((r) => toMessageDto(r, r.quotedMsgId ? brief.get(r.quotedMsgId) ?? null : null));
 }
+
+const LABELS: Record<string, string> = {
+  locationMessage: "Localização",
+  liveLocationMessage: "Localização em tempo real",
+  vcard: "Contato",
+  contactMessage: "Contatos",
+};
+
+/** What the ticket list shows as the last message: the text, else what kind of message it was. */
+export function lastMessageText(body: string, mediaType: string, hasMedia: boolean) {
+  if (body) return body.slice(0, 255);
+  return LABELS[mediaType] ?? (hasMedia ? "Arquivo de mídia" : "");
+}

@@ -13,10 +13,9 @@ import { contactJid } from "../contacts/identity.ts";
 import { getTicket, type TicketCtx } from "../tickets/service.ts";
 import { loadTicket, type TicketDto } from "../tickets/dto.ts";
 import { publishMessage, publishTicket, publishUnread } from "../tickets/events.ts";
-import { type MessageDto, withQuoted } from "./dto.ts";
-import type { MediaStore, Upload } from "../../inbox/media.ts";
+import { lastMessageText, type MessageDto, withQuoted } from "./dto.ts";
+import { type MediaStore, mediaKind, type Upload } from "../../inbox/media.ts";
 import { publishMessageUpdate } from "../../inbox/updates.ts";
-import { mediaKind } from "../../inbox/media.ts";
 import { errorFields, log } from "../../log.ts";
 import { renderVariables } from "../../automation/variables.ts";
 import { getSetting } from "../settings/service.ts";
@@ -152,7 +151,7 @@ export async function deliver(
 async function afterSend(ctx: Omit<MessageCtx, "actor">, ticket: TicketDto, rows: (typeof messages.$inferSelect)[]) {
   const last = rows[rows.length - 1];
   await ctx.tenant.db.update(tickets).set({
-    lastMessage: last.body.slice(0, 255) || "Arquivo de mídia",
+    lastMessage: lastMessageText(last.body, last.mediaType, last.mediaUrl !== null),
     fromMe: true,
     unreadMessages: 0,
     updatedAt: nowSql,

@@ -45,9 +45,10 @@ export function toTicketDto(r: Joined, tagList: TagBrief[] = []): TicketDto {
   return {
     ...r.ticket,
     contact: r.contact,
-    whatsapp: r.whatsapp?.id != null ? r.whatsapp : null,
-    user: r.user?.id != null ? r.user : null,
-    queue: r.queue?.id != null ? r.queue : null,
+    // Left-joined objects come back null when the row has no match.
+    whatsapp: r.whatsapp,
+    user: r.user,
+    queue: r.queue,
     tags: tagList,
   };
 }

@@ -69,3 +69,16 @@ export const empty = style({ padding: 24, textAlign: "center", color: vars.color
 export const footerNote = style({ padding: 12, textAlign: "center", color: vars.color.textMuted });
 
 export const searchBox = style({ minWidth: 240 });
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Icon } from "../../components/Icon.tsx";
 import * as badge from "../../pages/connections/alertBadge.css.ts";
+import * as page from "../../components/page.css.ts";
 import { CONNECTIONS_PATH, connectionsAlert } from "../../pages/connections/connectionsAlert.ts";
 import { APP_VERSION } from "../version.ts";
 import { isAdmin, isSuper, plan } from "../session.ts";
@@ -48,7 +49,7 @@ export function NavMenu({ mini, onNavigate }: Props) {
             {alert ? <span className={badge.dot} aria-hidden="true" /> : null}
           </span>
           {mini ? null : <span>{label}</span>}
-          {alert && !mini ? <span className={badge.visuallyHidden}>{alertText}</span> : null}
+          {alert && !mini ? <span className={page.visuallyHidden}>{alertText}</span> : null}
         </Link>
       </li>
     );

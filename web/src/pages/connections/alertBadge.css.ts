@@ -15,15 +15,3 @@ export const dot = style({
   background: vars.color.danger,
   boxShadow: `0 0 0 2px ${vars.color.surface}`,
 });
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

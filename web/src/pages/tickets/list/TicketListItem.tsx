@@ -7,6 +7,7 @@ import { MessageText } from "../conversation/MessageText.tsx";
 import { textOn } from "../color.ts";
 import { listTime } from "../time.ts";
 import * as css from "./list.css.ts";
+import * as page from "../../../components/page.css.ts";
 
 interface Props {
   ticket: Ticket;
@@ -52,7 +53,7 @@ export function TicketListItem({ ticket, selected }: Props) {
               ? (
                 <>
                   <span className={css.unread} aria-hidden="true">{unread}</span>
-                  <span className={css.visuallyHidden}>
+                  <span className={page.visuallyHidden}>
                     {t("tickets.unread", { count: unread })}
                   </span>
                 </>

@@ -145,16 +145,3 @@ export const chip = style([oneLine, {
 export const queueChip = style([chip, { border: 0 }]);
 
 export const empty = style({ padding: 24, textAlign: "center", color: vars.color.textMuted });
-
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
