@@ -1,10 +1,16 @@
 /** The app's single typed API client. No fetch() anywhere else. */
 import { auth } from "./auth.ts";
 import { companies } from "./companies.ts";
+import { contacts } from "./contacts.ts";
+import { dashboard } from "./dashboard.ts";
 import { lists } from "./lists.ts";
 import { messages } from "./messages.ts";
+import { notes } from "./notes.ts";
 import { plans } from "./plans.ts";
+import { quickMessages } from "./quickMessages.ts";
+import { schedules } from "./schedules.ts";
 import { settings } from "./settings.ts";
+import { tags } from "./tags.ts";
 import { tickets } from "./tickets.ts";
 import { users } from "./users.ts";
 import { sandbox, sendApi, whatsapps } from "./whatsapps.ts";
@@ -21,6 +27,12 @@ export const api = {
   sendApi,
   tickets,
   messages,
+  contacts,
+  tags,
+  notes,
+  quickMessages,
+  dashboard,
+  schedules,
 };
 
 export { configureClient } from "./client.ts";

@@ -59,6 +59,30 @@ export interface TicketQuery {
   showAll?: boolean;
   searchParam?: string;
   pageNumber?: number;
+  queueIds?: number[];
+  tags?: number[];
+  users?: number[];
+  withUnreadMessages?: boolean;
+  /** Days (YYYY-MM-DD) in the company's time zone. */
+  date?: string;
+  updatedAt?: string;
+}
+
+export interface TicketCreate {
+  contactId: number;
+  queueId?: number | null;
+  whatsappId?: number | null;
+  userId?: number | null;
+  status?: "open" | "pending";
+}
+
+/** The body of ERR_OTHER_OPEN_TICKET (409): the contact's other active ticket. */
+export interface OtherOpenTicket {
+  id: number;
+  uuid: string;
+  status: TicketStatus;
+  user: { id: number; name: string } | null;
+  queue: { id: number; name: string; color: string } | null;
 }
 
 /** Accept: {status:"open"}; return: {status:"pending"}; close: {status:"closed"}. */
@@ -66,6 +90,7 @@ export interface TicketUpdate {
   status?: TicketStatus;
   userId?: number | null;
   queueId?: number | null;
+  whatsappId?: number | null;
 }
 
 /** Realtime company-{c}-ticket payloads. */
@@ -73,6 +98,11 @@ export type TicketEvent =
   | { action: "update"; ticket: Ticket }
   | { action: "delete"; ticketId: number }
   | { action: "updateUnread"; ticketId: number };
+
+/** The server reads id lists as "[1,2]"; an empty list means no filter. */
+function idList(ids: number[] | undefined): string | undefined {
+  return ids?.length ? `[${ids.join(",")}]` : undefined;
+}
 
 export const tickets = {
   page: (query: TicketQuery) =>
@@ -82,8 +112,16 @@ export const tickets = {
         showAll: query.showAll === undefined ? undefined : String(query.showAll),
         searchParam: query.searchParam,
         pageNumber: query.pageNumber ?? 1,
+        queueIds: idList(query.queueIds),
+        tags: idList(query.tags),
+        users: idList(query.users),
+        withUnreadMessages: query.withUnreadMessages ? "true" : undefined,
+        date: query.date,
+        updatedAt: query.updatedAt,
       },
     }),
+  create: (input: TicketCreate) => request<Ticket>("/tickets", { method: "POST", body: input }),
+  remove: (id: number) => request<void>(`/tickets/${id}`, { method: "DELETE" }),
   get: (id: number) => request<Ticket>(`/tickets/${id}`),
   byUuid: (uuid: string) => request<Ticket>(`/tickets/u/${encodeURIComponent(uuid)}`),
   update: (id: number, input: TicketUpdate) =>

@@ -1,6 +1,18 @@
+import { deskEn } from "./areas/desk.ts";
+import { chatEn } from "./areas/chat.ts";
+import { contactsEn } from "./areas/contacts.ts";
+import { dashboardEn } from "./areas/dashboard.ts";
+import { notificationsEn } from "./areas/notifications.ts";
+import { schedulesEn } from "./areas/schedules.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const en: Catalogue = {
+  desk: deskEn,
+  chat: chatEn,
+  contacts: contactsEn,
+  dashboard: dashboardEn,
+  notifications: notificationsEn,
+  schedules: schedulesEn,
   app: {
     name: "Inbox",
     tagline: "Multi-company customer service on WhatsApp",

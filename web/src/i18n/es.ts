@@ -1,6 +1,18 @@
+import { deskEs } from "./areas/desk.ts";
+import { chatEs } from "./areas/chat.ts";
+import { contactsEs } from "./areas/contacts.ts";
+import { dashboardEs } from "./areas/dashboard.ts";
+import { notificationsEs } from "./areas/notifications.ts";
+import { schedulesEs } from "./areas/schedules.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const es: Catalogue = {
+  desk: deskEs,
+  chat: chatEs,
+  contacts: contactsEs,
+  dashboard: dashboardEs,
+  notifications: notificationsEs,
+  schedules: schedulesEs,
   app: {
     name: "Inbox",
     tagline: "Atención multiempresa en WhatsApp",

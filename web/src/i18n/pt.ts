@@ -1,5 +1,18 @@
+import type { Widen } from "./widen.ts";
+import { deskPt } from "./areas/desk.ts";
+import { chatPt } from "./areas/chat.ts";
+import { contactsPt } from "./areas/contacts.ts";
+import { dashboardPt } from "./areas/dashboard.ts";
+import { notificationsPt } from "./areas/notifications.ts";
+import { schedulesPt } from "./areas/schedules.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
+  desk: deskPt,
+  chat: chatPt,
+  contacts: contactsPt,
+  dashboard: dashboardPt,
+  notifications: notificationsPt,
+  schedules: schedulesPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",
@@ -644,7 +657,6 @@ export const pt = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** Every language must provide exactly these keys. */
 export type Catalogue = Widen<typeof pt>;

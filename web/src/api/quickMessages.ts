@@ -1,0 +1,34 @@
+/** Quick answers (docs/api.md "Quick answers"). */
+import { request } from "./client.ts";
+
+export interface QuickMessage {
+  id: number;
+  shortcode: string;
+  message: string;
+  geral: boolean;
+  userId: number | null;
+  mediaPath: string | null;
+  mediaName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface QuickMessageInput {
+  shortcode: string;
+  message: string;
+  geral?: boolean;
+}
+
+export const quickMessages = {
+  /** The caller's own answers plus the company-wide ones, by shortcode. */
+  list: () => request<QuickMessage[]>("/quick-messages/list"),
+  page: (query: { searchParam?: string; pageNumber?: number }) =>
+    request<{ records: QuickMessage[]; count: number; hasMore: boolean }>("/quick-messages", {
+      query: { searchParam: query.searchParam, pageNumber: query.pageNumber ?? 1 },
+    }),
+  create: (input: QuickMessageInput) =>
+    request<QuickMessage>("/quick-messages", { method: "POST", body: input }),
+  update: (id: number, input: Partial<QuickMessageInput>) =>
+    request<QuickMessage>(`/quick-messages/${id}`, { method: "PUT", body: input }),
+  remove: (id: number) => request<void>(`/quick-messages/${id}`, { method: "DELETE" }),
+};

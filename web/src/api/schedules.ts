@@ -1,0 +1,42 @@
+/** Scheduled messages (docs/api.md "Schedules"). */
+import { request } from "./client.ts";
+
+export type ScheduleStatus = "PENDENTE" | "ENVIADA" | "ERRO";
+
+export interface Schedule {
+  id: number;
+  body: string;
+  sendAt: string;
+  sentAt: string | null;
+  status: ScheduleStatus;
+  contactId: number;
+  contact: { id: number; name: string; number: string };
+  ticketId: number | null;
+  userId: number | null;
+  user: { id: number; name: string } | null;
+  whatsappId: number | null;
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ScheduleInput {
+  body: string;
+  /** ISO instant. */
+  sendAt: string;
+  contactId: number;
+  ticketId?: number | null;
+  whatsappId?: number | null;
+}
+
+export const schedules = {
+  page: (query: { searchParam?: string; contactId?: number; pageNumber?: number }) =>
+    request<{ schedules: Schedule[]; count: number; hasMore: boolean }>("/schedules", {
+      query: { searchParam: query.searchParam, contactId: query.contactId, pageNumber: query.pageNumber ?? 1 },
+    }),
+  get: (id: number) => request<Schedule>(`/schedules/${id}`),
+  create: (input: ScheduleInput) => request<Schedule>("/schedules", { method: "POST", body: input }),
+  update: (id: number, input: Partial<ScheduleInput>) =>
+    request<Schedule>(`/schedules/${id}`, { method: "PUT", body: input }),
+  remove: (id: number) => request<void>(`/schedules/${id}`, { method: "DELETE" }),
+};
