@@ -222,6 +222,8 @@ export const ticketTrackings = sqliteTable("ticket_trackings", {
   finishedAt: text("finished_at"),
   ratingAt: text("rating_at"),
   rated: integer("rated", { mode: "boolean" }).notNull().default(false),
+  // How many times the rating question was asked in this cycle (asked again once).
+  ratingAsks: integer("rating_asks").notNull().default(0),
   chatbotAt: text("chatbot_at"),
   createdAt: text("created_at").notNull().default(now),
 }, (t) => [
@@ -300,3 +302,59 @@ export const sessions = sqliteTable("sessions", {
   expiresAt: text("expires_at").notNull(),
   createdAt: text("created_at").notNull().default(now),
 }, (t) => [index("sessions_user_idx").on(t.userId), index("sessions_previous_idx").on(t.previousId)]);
+
+/** Canned answers typed as "/shortcode" in the composer; geral ones are for everyone. */
+export const quickMessages = sqliteTable("quick_messages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  shortcode: text("shortcode").notNull(),
+  message: text("message").notNull(),
+  geral: integer("geral", { mode: "boolean" }).notNull().default(false),
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  mediaPath: text("media_path"),
+  mediaName: text("media_name"),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+}, (t) => [
+  uniqueIndex("quick_messages_owner_shortcode_unique").on(t.userId, t.shortcode),
+  index("quick_messages_geral_idx").on(t.geral, t.shortcode),
+]);
+
+/** A message to send to a contact at a chosen instant. */
+export const schedules = sqliteTable("schedules", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  body: text("body").notNull(),
+  sendAt: text("send_at").notNull(),
+  sentAt: text("sent_at"),
+  status: text("status", { enum: ["PENDENTE", "ENVIADA", "ERRO"] }).notNull().default("PENDENTE"),
+  error: text("error"),
+  contactId: integer("contact_id").notNull().references(() => contacts.id, { onDelete: "cascade" }),
+  ticketId: integer("ticket_id").references(() => tickets.id, { onDelete: "set null" }),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  whatsappId: integer("whatsapp_id").references(() => whatsapps.id, { onDelete: "set null" }),
+  mediaPath: text("media_path"),
+  mediaName: text("media_name"),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+}, (t) => [
+  index("schedules_due_idx").on(t.status, t.sendAt),
+  index("schedules_contact_idx").on(t.contactId, t.sendAt),
+  index("schedules_send_at_idx").on(t.sendAt),
+]);
+
+/** The customer's 1..3 answer to the rating question of one service cycle. */
+export const userRatings = sqliteTable("user_ratings", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  ticketId: integer("ticket_id").notNull().references(() => tickets.id, { onDelete: "cascade" }),
+  trackingId: integer("tracking_id").notNull().references(() => ticketTrackings.id, { onDelete: "cascade" }),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  rate: integer("rate").notNull(),
+  createdAt: text("created_at").notNull().default(now),
+}, (t) => [uniqueIndex("user_ratings_tracking_unique").on(t.trackingId), index("user_ratings_user_idx").on(t.userId)]);
+
+/** The phone's address book as the connection reported it (import from phone). */
+export const addressBook = sqliteTable("address_book", {
+  whatsappId: integer("whatsapp_id").notNull().references(() => whatsapps.id, { onDelete: "cascade" }),
+  number: text("number").notNull(),
+  name: text("name").notNull().default(""),
+  updatedAt: text("updated_at").notNull().default(now),
+}, (t) => [primaryKey({ columns: [t.whatsappId, t.number] })]);
