@@ -18,6 +18,7 @@ import { apiRoutes } from "./modules/api/routes.ts";
 import { contactsRoutes } from "./modules/contacts/routes.ts";
 import { notesRoutes } from "./modules/notes/routes.ts";
 import { tagsRoutes } from "./modules/tags/routes.ts";
+import { quickMessagesRoutes } from "./modules/quickmessages/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./realtime/transports.ts";
@@ -93,6 +94,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/contacts", contactsRoutes(deps));
   app.route("/ticket-notes", notesRoutes(deps));
   app.route("/tags", tagsRoutes(deps));
+  app.route("/quick-messages", quickMessagesRoutes(deps));
   app.route("/dashboard", dashboardRoutes(deps));
   app.route("/sandbox", sandboxRoutes(deps));
   app.route("/api", apiRoutes(deps));

@@ -1,0 +1,26 @@
+// /quick-messages: GET /list (what the composer offers), GET / (paged), GET/PUT/DELETE /:id, POST /.
+import { Hono } from "hono";
+import { z } from "zod";
+import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
+import { requireAuth } from "../../auth/guard.ts";
+import { valid } from "../../http/validate.ts";
+import * as svc from "./service.ts";
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export function quickMessagesRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use("*", requireAuth(deps));
+  const ctx = (c: Parameters<typeof serviceCtx>[0]) => serviceCtx(c, deps);
+  app.get("/list", async (c) => c.json(await svc.listUsable(ctx(c))));
+  app.get("/", valid("query", svc.quickPageQuery), async (c) => c.json(await svc.pageQuick(ctx(c), c.req.valid("query"))));
+  app.get("/:id", valid("param", idParam), async (c) => c.json(await svc.getQuick(ctx(c), c.req.valid("param").id)));
+  app.post("/", valid("json", svc.quickInput), async (c) => c.json(await svc.createQuick(ctx(c), c.req.valid("json")), 201));
+  app.put("/:id", valid("param", idParam), valid("json", svc.quickUpdate), async (c) =>
+    c.json(await svc.updateQuick(ctx(c), c.req.valid("param").id, c.req.valid("json"))));
+  app.delete("/:id", valid("param", idParam), async (c) => {
+    await svc.deleteQuick(ctx(c), c.req.valid("param").id);
+    return c.body(null, 204);
+  });
+  return app;
+}

@@ -1,0 +1,115 @@
+// Quick answers: a shortcode that expands to a message in the composer ("/shortcode").
+// Each belongs to its author; geral ones are offered to everyone in the company.
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Tenant } from "../../tenancy/registry.ts";
+import type { Actor } from "../../http/context.ts";
+import type { Hub } from "../../realtime/hub.ts";
+import { isAdmin } from "../../auth/guard.ts";
+import { AppError, noPermission, notFound } from "../../http/errors.ts";
+import { likePattern, pageOf, pageQuery, pageWindow } from "../../http/paging.ts";
+import { quickMessages } from "../../../db/tenant/schema.ts";
+
+export interface QuickCtx {
+  tenant: Tenant;
+  actor: Actor;
+  hub: Hub;
+}
+
+const PAGE_SIZE = 20;
+
+export const quickInput = z.object({
+  shortcode: z.string().trim().min(1).max(50).regex(/^\S+$/, "no spaces"),
+  message: z.string().trim().min(1).max(4096),
+  geral: z.boolean().optional(),
+});
+export const quickUpdate = quickInput.partial();
+export const quickPageQuery = pageQuery;
+
+type Row = typeof quickMessages.$inferSelect;
+
+/** What the caller may use: his own and the company-wide ones. */
+const usableBy = (actor: Actor) => or(eq(quickMessages.userId, actor.userId), eq(quickMessages.geral, true));
+
+export async function listUsable(ctx: QuickCtx): Promise<Row[]> {
+  return await ctx.tenant.db.select().from(quickMessages).where(usableBy(ctx.actor))
+    .orderBy(asc(quickMessages.shortcode)).limit(1000);
+}
+
+export async function pageQuick(ctx: QuickCtx, q: z.infer<typeof quickPageQuery>) {
+  const term = q.searchParam.trim();
+  const where = and(
+    usableBy(ctx.actor),
+    term
+      ? or(
+        sql`lower(${quickMessages.shortcode}) LIKE ${likePattern(term)} ESCAPE '\\'`,
+        sql`lower(${quickMessages.message}) LIKE ${likePattern(term)} ESCAPE '\\'`,
+      )
+      : undefined,
+  );
+  const { limit, offset } = pageWindow(q.pageNumber, PAGE_SIZE);
+  const rows = await ctx.tenant.db.select().from(quickMessages).where(where)
+    .orderBy(asc(quickMessages.shortcode), asc(quickMessages.id)).limit(limit).offset(offset);
+  const [{ count }] = await ctx.tenant.db.select({ count: sql<number>`count(*)` }).from(quickMessages).where(where);
+  const page = pageOf(rows, PAGE_SIZE);
+  return { records: page.rows, count, hasMore: page.hasMore };
+}
+
+export async function getQuick(ctx: QuickCtx, id: number): Promise<Row> {
+  const [row] = await ctx.tenant.db.select().from(quickMessages).where(and(eq(quickMessages.id, id), usableBy(ctx.actor)));
+  if (!row) throw notFound("ERR_NO_QUICKMESSAGE_FOUND");
+  return row;
+}
+
+export async function createQuick(ctx: QuickCtx, input: z.infer<typeof quickInput>): Promise<Row> {
+  await assertFreeShortcode(ctx, ctx.actor.userId, input.shortcode);
+  const [row] = await ctx.tenant.db.insert(quickMessages).values({
+    shortcode: input.shortcode,
+    message: input.message,
+    geral: input.geral ?? false,
+    userId: ctx.actor.userId,
+  }).returning();
+  publish(ctx, row, { action: "create", record: row });
+  return row;
+}
+
+export async function updateQuick(ctx: QuickCtx, id: number, input: z.infer<typeof quickUpdate>): Promise<Row> {
+  const current = await editable(ctx, id);
+  if (input.shortcode && input.shortcode !== current.shortcode) {
+    await assertFreeShortcode(ctx, current.userId, input.shortcode);
+  }
+  const [row] = await ctx.tenant.db.update(quickMessages)
+    .set({ ...input, updatedAt: new Date().toISOString() })
+    .where(eq(quickMessages.id, id)).returning();
+  publish(ctx, row, { action: "update", record: row });
+  return row;
+}
+
+export async function deleteQuick(ctx: QuickCtx, id: number): Promise<void> {
+  const row = await editable(ctx, id);
+  await ctx.tenant.db.delete(quickMessages).where(eq(quickMessages.id, id));
+  publish(ctx, row, { action: "delete", id });
+}
+
+/** The author or an admin may change an answer. */
+async function editable(ctx: QuickCtx, id: number): Promise<Row> {
+  const row = await getQuick(ctx, id);
+  if (row.userId !== ctx.actor.userId && !isAdmin(ctx.actor)) throw noPermission();
+  return row;
+}
+
+async function assertFreeShortcode(ctx: QuickCtx, owner: number | null, shortcode: string) {
+  const [clash] = await ctx.tenant.db.select({ id: quickMessages.id }).from(quickMessages).where(and(
+    owner === null ? sql`${quickMessages.userId} IS NULL` : eq(quickMessages.userId, owner),
+    eq(quickMessages.shortcode, shortcode),
+  ));
+  if (clash) {
+    throw new AppError("ERR_QUICKMESSAGE_SHORTCODE_EXISTS", 409, "this shortcode is already in use", { field: "shortcode" });
+  }
+}
+
+/** A company-wide answer concerns everyone; a private one only its author's browsers. */
+function publish(ctx: QuickCtx, row: Row, data: Record<string, unknown>) {
+  const c = ctx.tenant.companyId;
+  ctx.hub.publish(c, `company-${c}-quickmessage`, data, row.geral ? undefined : `user-${row.userId}`);
+}
