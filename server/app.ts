@@ -19,6 +19,7 @@ import { contactsRoutes } from "./modules/contacts/routes.ts";
 import { notesRoutes } from "./modules/notes/routes.ts";
 import { tagsRoutes } from "./modules/tags/routes.ts";
 import { quickMessagesRoutes } from "./modules/quickmessages/routes.ts";
+import { schedulesRoutes } from "./modules/schedules/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./realtime/transports.ts";
@@ -95,6 +96,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/ticket-notes", notesRoutes(deps));
   app.route("/tags", tagsRoutes(deps));
   app.route("/quick-messages", quickMessagesRoutes(deps));
+  app.route("/schedules", schedulesRoutes(deps));
   app.route("/dashboard", dashboardRoutes(deps));
   app.route("/sandbox", sandboxRoutes(deps));
   app.route("/api", apiRoutes(deps));

@@ -19,6 +19,8 @@ import { bootstrap, type BootstrapResult } from "./tenancy/bootstrap.ts";
 import { buildApp } from "./app.ts";
 import type { Deps } from "./http/context.ts";
 import { log, setLogLevel } from "./log.ts";
+import { DueTimers } from "./timers/due.ts";
+import { schedulesJob } from "./modules/schedules/sender.ts";
 
 export interface Running {
   url: string;
@@ -62,7 +64,10 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     inbox,
     media,
     apiLimiter: new WindowLimiter(60, 60_000),
+    timers: undefined as unknown as DueTimers,
   };
+  // The jobs reach the other doors through deps, so the timers are made last.
+  deps.timers = new DueTimers(control.db, [schedulesJob(deps)]);
   return { deps, locator };
 }
 
@@ -71,6 +76,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
   const { deps, locator } = await openDeps(config, opts);
   const boot = await bootstrap(config, { control: deps.control.db, registry: deps.registry, locator });
   await deps.sessions.startAll();
+  deps.timers.start();
   const app = buildApp(deps, locator, opts);
   const ac = new AbortController();
   let resolveUrl: (u: string) => void;
@@ -82,6 +88,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
     onListen: ({ hostname, port }) => resolveUrl(`http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}`),
   }, app.fetch);
   const finished = server.finished.then(async () => {
+    await deps.timers.stop();
     await deps.sessions.closeAll();
     await deps.registry.close();
     deps.control.client.close();

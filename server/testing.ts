@@ -36,8 +36,11 @@ export interface Session {
   user: any;
 }
 
-export async function startTestServer(opts: ServerOptions & { env?: Record<string, string> } = {}): Promise<TestServer> {
-  const dataDir = await Deno.makeTempDir({ prefix: "inbox-test-" });
+/** With opts.dataDir the server reopens that folder (a restart) and stop() leaves it in place. */
+export async function startTestServer(
+  opts: ServerOptions & { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<TestServer> {
+  const dataDir = opts.dataDir ?? await Deno.makeTempDir({ prefix: "inbox-test-" });
   const config = loadConfig({
     PORT: "0",
     HOST: "127.0.0.1",
@@ -81,7 +84,7 @@ export async function startTestServer(opts: ServerOptions & { env?: Record<strin
     login,
     async stop() {
       await running.close();
-      await Deno.remove(dataDir, { recursive: true });
+      if (!opts.dataDir) await Deno.remove(dataDir, { recursive: true });
     },
   };
 }

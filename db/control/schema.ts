@@ -1,6 +1,6 @@
 // The platform database: what exists across companies. Everything a company owns
 // lives in its own tenant database (db/tenant/schema.ts).
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { sql } from "drizzle-orm";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -75,3 +75,11 @@ export interface WeeklyHours {
   startTime: string;
   endTime: string;
 }
+
+// When each company next needs a timer job of a kind (scheduled messages, ...): the
+// scheduler wakes for the earliest row instead of opening every company's database.
+export const dueTimers = sqliteTable("due_timers", {
+  companyId: integer("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+  kind: text("kind").notNull(),
+  nextAt: text("next_at").notNull(),
+}, (t) => [primaryKey({ columns: [t.companyId, t.kind] }), index("due_timers_next_idx").on(t.nextAt)]);

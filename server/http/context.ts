@@ -10,6 +10,7 @@ import type { SessionManager } from "../channels/manager.ts";
 import type { Inbox } from "../inbox/inbox.ts";
 import type { MediaStore } from "../inbox/media.ts";
 import type { WindowLimiter } from "./rate-limit.ts";
+import type { DueTimers } from "../timers/due.ts";
 
 export interface Deps {
   config: Config;
@@ -25,6 +26,8 @@ export interface Deps {
   media: MediaStore;
   /** Calls per send-API token. */
   apiLimiter: WindowLimiter;
+  /** Database-backed timers (scheduled messages, ...). */
+  timers: DueTimers;
 }
 
 export type Profile = "admin" | "supervisor" | "user";

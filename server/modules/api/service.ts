@@ -4,9 +4,8 @@ import type { Deps } from "../../http/context.ts";
 import { AppError } from "../../http/errors.ts";
 import type { Upload } from "../../inbox/media.ts";
 import { upsertContact } from "../contacts/identity.ts";
-import { findOrCreateTicket, updateTicketStatusBySystem } from "../tickets/service.ts";
-import { loadTicket } from "../tickets/dto.ts";
-import { publishTicket } from "../tickets/events.ts";
+import { updateTicketStatusBySystem } from "../tickets/service.ts";
+import { ticketForContact } from "../messages/outbound.ts";
 import { deliver } from "../messages/service.ts";
 import { getSetting } from "../settings/service.ts";
 import { renderVariables } from "../../automation/variables.ts";
@@ -22,14 +21,8 @@ export async function sendThroughApi(deps: Deps, t: Tenant, whatsappId: number, 
   const session = deps.sessions.connected(t.companyId, whatsappId);
   const check = await session.checkNumber(input.number);
   if (!check.exists) throw new AppError("ERR_WAPP_INVALID_CONTACT", 400, "not a valid WhatsApp number", { field: "number" });
-  const { ticket } = await deps.inbox.serial.run(t.companyId, async () => {
-    const contact = await upsertContact(t, deps.hub, { number: check.number, whatsappId });
-    const window = Number(await getSetting(t.db, "timeCreateNewTicket"));
-    const found = await findOrCreateTicket(t, contact, whatsappId, window);
-    const ticket = (await loadTicket(t.db, found.ticket.id))!;
-    if (found.created || found.before) publishTicket(deps.hub, t.companyId, ticket, found.before);
-    return { ticket };
-  });
+  const contact = await upsertContact(t, deps.hub, { number: check.number, whatsappId });
+  const { ticket } = await ticketForContact(deps, t, contact, whatsappId);
   const body = renderVariables(input.body.trim(), {
     contactName: ticket.contact.name,
     timeZone: await getSetting(t.db, "timezone"),

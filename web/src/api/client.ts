@@ -65,8 +65,9 @@ async function send(
   path: string,
   options: RequestOptions,
   token: string | null,
+  accept = "application/json",
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: accept };
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
   const bearer = options.bearer ?? (options.auth !== false ? token : null);
@@ -114,12 +115,18 @@ function sessionLost(): void {
   hooks.onSessionLost();
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * One call through the session: waits for a running refresh, refreshes once on
+ * ERR_INVALID_TOKEN and retries, and turns a failed answer into an ApiError.
+ * Answers with the successful Response, its body unread.
+ */
+async function exchange(path: string, options: RequestOptions, accept?: string): Promise<Response> {
   // A call with its own bearer stays out of the session's refresh and loss handling.
   const authenticated = options.auth !== false && options.bearer === undefined;
   if (authenticated && refreshing) await refreshing;
   const usedToken = authenticated ? getToken() : null;
-  let response = await send(path, options, usedToken);
+  let response = await send(path, options, usedToken, accept);
+  if (response.ok) return response;
   let body = await readBody(response);
 
   if (authenticated && response.status === 403 && codeOf(body) === "ERR_INVALID_TOKEN") {
@@ -131,16 +138,23 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       sessionLost();
       throw errorFromBody(response.status, response.statusText, body);
     }
-    response = await send(path, options, fresh);
+    response = await send(path, options, fresh, accept);
+    if (response.ok) return response;
     body = await readBody(response);
   }
 
-  if (!response.ok) {
-    const error = errorFromBody(response.status, response.statusText, body);
-    if (authenticated && error.code === "ERR_SESSION_EXPIRED") sessionLost();
-    throw error;
-  }
-  return body as T;
+  const error = errorFromBody(response.status, response.statusText, body);
+  if (authenticated && error.code === "ERR_SESSION_EXPIRED") sessionLost();
+  throw error;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return await readBody(await exchange(path, options)) as T;
+}
+
+/** A file answer (CSV export, media) as a Blob, with the same session handling as request. */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return await (await exchange(path, options, "*/*")).blob();
 }
 
 function codeOf(body: unknown): string | undefined {

@@ -1,5 +1,5 @@
 /** Contacts (docs/api.md "Contacts" and "Contact import"). */
-import { request } from "./client.ts";
+import { request, requestBlob } from "./client.ts";
 import type { Contact } from "./tickets.ts";
 
 export interface ExtraInfo {
@@ -64,6 +64,6 @@ export const contacts = {
       method: "POST",
       body: { whatsappId },
     }),
-  /** Same-origin URL of the CSV export (the caller downloads it with the session's token). */
-  exportPath: "/contacts/export",
+  /** Every contact as CSV (UTF-8 with BOM), fetched with the session's token. */
+  download: () => requestBlob("/contacts/export"),
 };

@@ -8,6 +8,8 @@ export const keys = {
   volume: "volume",
   /** The composer's "sign" switch (attendant's name before each message). */
   signMessage: "signOption",
+  /** The ticket desk's queue filter (JSON array of queue ids). */
+  ticketQueues: "selectedQueueIds",
 } as const;
 
 type Key = (typeof keys)[keyof typeof keys];

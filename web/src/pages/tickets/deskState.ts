@@ -2,8 +2,11 @@
 import { signal } from "@preact/signals-react";
 import type { TicketStatus } from "../../api/tickets.ts";
 
+/** The list the manager shows: a status list, or the search tab (every status). */
+export type DeskTab = TicketStatus | "search";
+
 /**
  * The list's tab. It outlives a conversation so that accepting or reopening a ticket can
  * bring the list to "open", where that ticket now is.
  */
-export const ticketsTab = signal<TicketStatus>("open");
+export const ticketsTab = signal<DeskTab>("open");

@@ -13,11 +13,16 @@ interface Props {
   message: Message;
   /** Name shown over quotes of the contact's messages. */
   contactName: string;
-  onReply: (message: Message) => void;
-  onDelete: (message: Message) => void;
+  /** Without it the bubble has no menu (a read-only view such as the admin's peek). */
+  onReply?: (message: Message) => void;
+  /** Offered for our own messages only; the server refuses the others. */
+  onDelete?: (message: Message) => void;
 }
 
-/** One message: bubble by media type, quote above, time, edited mark and ticks below. */
+/**
+ * One message: bubble by media type, quote above, time, edited mark and ticks below. It
+ * needs no conversation around it, so a read-only view can show it as it is.
+ */
 export function MessageBubble({ message, contactName, onReply, onDelete }: Props) {
   const { t } = useTranslation();
   const kind = bubbleKind(message);
@@ -60,11 +65,10 @@ export function MessageBubble({ message, contactName, onReply, onDelete }: Props
   return (
     <div className={message.fromMe ? css.rowMine : css.row} {...testProps}>
       <div className={kind === "sticker" ? css.bare : message.fromMe ? css.bubbleMine : css.bubble}>
-        {deleted ? null : (
+        {deleted || !onReply ? null : (
           <MessageMenu
-            canDelete={message.fromMe}
             onReply={() => onReply(message)}
-            onDelete={() => onDelete(message)}
+            onDelete={onDelete && message.fromMe ? () => onDelete(message) : undefined}
           />
         )}
         {message.quotedMsg && !deleted
@@ -132,13 +136,13 @@ export function previewOf(
 }
 
 interface MenuProps {
-  canDelete: boolean;
   onReply: () => void;
-  onDelete: () => void;
+  /** Absent for the contact's messages. */
+  onDelete?: () => void;
 }
 
 /** Reply to any message; delete only our own (the server refuses the others). */
-function MessageMenu({ canDelete, onReply, onDelete }: MenuProps) {
+function MessageMenu({ onReply, onDelete }: MenuProps) {
   const { t } = useTranslation();
   return (
     <MenuTrigger>
@@ -148,10 +152,10 @@ function MessageMenu({ canDelete, onReply, onDelete }: MenuProps) {
       <Popover className={controls.popover} placement="bottom end">
         <Menu
           className={controls.listBox}
-          onAction={(key) => (key === "delete" ? onDelete() : onReply())}
+          onAction={(key) => (key === "delete" ? onDelete?.() : onReply())}
         >
           <MenuItem id="reply" className={controls.option}>{t("messages.reply")}</MenuItem>
-          {canDelete
+          {onDelete
             ? <MenuItem id="delete" className={controls.option}>{t("messages.delete")}</MenuItem>
             : null}
         </Menu>

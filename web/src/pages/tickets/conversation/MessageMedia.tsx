@@ -53,7 +53,9 @@ function LocationMessage({ message }: { message: Message }) {
   const live = message.mediaType === "liveLocationMessage";
   if (!place) return <p className={css.muted}>{t("messages.location")}</p>;
   return (
-    <a className={css.attachment} href={place.url} target="_blank" rel="noopener noreferrer">
+    <a className={css.location} href={place.url} target="_blank" rel="noopener noreferrer">
+      {place.image ? <img className={css.locationImage} src={place.image} alt="" /> : null}
+      <span className={css.locationLine}>
       <Icon name="location" />
       <span className={css.attachmentName}>
         <span className={css.placeName}>
@@ -61,6 +63,7 @@ function LocationMessage({ message }: { message: Message }) {
         </span>
         {place.address ? <span className={css.placeAddress}>{` · ${place.address}`}</span> : null}
         <span className={css.placeAddress}>{` · ${t("messages.openMap")}`}</span>
+      </span>
       </span>
     </a>
   );

@@ -338,3 +338,18 @@ export const signSwitch = style({
   fontSize: 13,
   "@media": { "screen and (max-width: 599px)": { display: "none" } },
 });
+
+/* Location: an optional map thumbnail above the place line. */
+
+export const location = style([attachment, { flexDirection: "column", alignItems: "stretch" }]);
+
+export const locationImage = style({
+  display: "block",
+  width: 260,
+  maxWidth: "100%",
+  maxHeight: 180,
+  objectFit: "cover",
+  borderRadius: vars.radius.small,
+});
+
+export const locationLine = style({ display: "flex", alignItems: "center", gap: 8 });

@@ -49,6 +49,8 @@ export interface MapLink {
   url: string;
   name?: string;
   address?: string;
+  /** A map thumbnail (data: URL or https address), when the body carries one. */
+  image?: string;
 }
 
 /**
@@ -67,7 +69,13 @@ export function locationOf(message: Pick<Message, "meta" | "body">): MapLink | n
   const parts = (message.body ?? "").split("|");
   const link = parts[1]?.trim();
   if (parts.length >= 2 && link && /^https:\/\//.test(link)) {
-    return { url: link, name: parts[2]?.trim() || undefined };
+    const image = parts[0].trim();
+    return {
+      url: link,
+      // The description may itself contain pipes; only the first two fields are fixed.
+      name: parts.slice(2).join("|").trim() || undefined,
+      image: /^(data:image\/|https:\/\/)/.test(image) ? image : undefined,
+    };
   }
   return null;
 }

@@ -45,7 +45,17 @@ Deno.test("location: maps link from meta.location, or the pipe body", () => {
       body: "data:image/png;base64,xx|https://maps.google.com/maps?q=1,2|Home",
       meta: null,
     }),
-    { url: "https://maps.google.com/maps?q=1,2", name: "Home" },
+    { url: "https://maps.google.com/maps?q=1,2", name: "Home", image: "data:image/png;base64,xx" },
+  );
+  // No thumbnail, and a description that itself holds a pipe.
+  assert.deepEqual(
+    locationOf({ body: "|https://maps.google.com/maps?q=1,2|Rua A | casa 2", meta: null }),
+    { url: "https://maps.google.com/maps?q=1,2", name: "Rua A | casa 2", image: undefined },
+  );
+  // A thumbnail that is neither a data image nor https is not shown.
+  assert.equal(
+    locationOf({ body: "javascript:x|https://maps.google.com/?q=1,2|", meta: null })?.image,
+    undefined,
   );
   assert.equal(locationOf({ body: "just text", meta: null }), null);
   assert.equal(locationOf({ body: "a|javascript:alert(1)|x", meta: null }), null);

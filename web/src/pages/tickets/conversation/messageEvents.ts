@@ -44,3 +44,14 @@ export function applyAppMessageEvent(list: Message[], data: unknown, ticketId: n
   }
   return list;
 }
+
+/**
+ * The open ticket receives a message from the contact: it must not stay unread while the
+ * attendant is looking at it, so the history's first page is requested again (the server
+ * marks the ticket read whenever page 1 is loaded).
+ */
+export function readsAgain(data: unknown, ticketId: number): boolean {
+  const event = record(data);
+  return event.action === "create" && isMessage(event.message) &&
+    event.message.ticketId === ticketId && !event.message.fromMe;
+}

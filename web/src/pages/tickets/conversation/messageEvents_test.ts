@@ -1,7 +1,7 @@
 // A conversation's live message list (run with `deno test web/src`).
 import assert from "node:assert/strict";
 import type { Message } from "../../../api/messages.ts";
-import { applyAppMessageEvent, mergeOlder, upsertMessage } from "./messageEvents.ts";
+import { applyAppMessageEvent, mergeOlder, readsAgain, upsertMessage } from "./messageEvents.ts";
 
 function message(id: number, patch: Partial<Message> = {}): Message {
   return {
@@ -77,4 +77,14 @@ Deno.test("appMessage events apply only to this ticket; updates only to messages
   assert.equal(edited[0].body, "fixed");
   assert.equal(applyAppMessageEvent(list, { action: "update", message: message(9) }, 1), list);
   assert.equal(applyAppMessageEvent(list, "nonsense", 1), list);
+});
+
+Deno.test("the open ticket is read again when the contact writes to it", () => {
+  assert.equal(readsAgain({ action: "create", message: message(5) }, 1), true);
+  // Our own message, another ticket, an update or a malformed event: nothing to read.
+  assert.equal(readsAgain({ action: "create", message: message(5, { fromMe: true }) }, 1), false);
+  assert.equal(readsAgain({ action: "create", message: message(5, { ticketId: 2 }) }, 1), false);
+  assert.equal(readsAgain({ action: "update", message: message(5) }, 1), false);
+  assert.equal(readsAgain({ action: "create" }, 1), false);
+  assert.equal(readsAgain(null, 1), false);
 });

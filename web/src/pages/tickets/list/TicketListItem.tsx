@@ -1,83 +1,166 @@
-import { useId } from "react";
-import { Link } from "react-aria-components";
+import { type ReactNode, useId } from "react";
+import { Button, Link } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { Ticket } from "../../../api/tickets.ts";
-import { Avatar } from "../Avatar.tsx";
-import { MessageText } from "../conversation/MessageText.tsx";
-import { textOn } from "../color.ts";
-import { listTime } from "../time.ts";
-import * as css from "./list.css.ts";
+import { IconButton } from "../../../components/IconButton.tsx";
 import * as page from "../../../components/page.css.ts";
+import { Avatar } from "../Avatar.tsx";
+import { textOn } from "../color.ts";
+import { MessageText } from "../conversation/MessageText.tsx";
+import { listTime } from "../time.ts";
+import type { ListActions } from "./useListActions.ts";
+import * as css from "./list.css.ts";
 
 interface Props {
   ticket: Ticket;
   selected: boolean;
+  actions: ListActions;
+  /** Admins peek at waiting tickets; absent for everyone else. */
+  onPeek?: (ticket: Ticket) => void;
 }
 
 /**
- * One row: a link named after the contact (so tests and screen readers find it by name),
- * described by its last message, unread count and tags.
+ * One row. Open and closed tickets are links named after the contact; a waiting ticket is
+ * not a link at all (spec: it cannot be opened by clicking): its Aceitar button opens it.
  */
-export function TicketListItem({ ticket, selected }: Props) {
+export function TicketListItem({ ticket, selected, actions, onPeek }: Props) {
   const { t } = useTranslation();
   const describedBy = useId();
   const name = ticket.contact?.name || ticket.contact?.number || t("tickets.unknownContact");
+  const pending = ticket.status === "pending";
+  const content = <RowContent ticket={ticket} name={name} describedBy={describedBy} />;
+
+  return (
+    <li
+      className={css.item}
+      data-testid="ticket-item"
+      data-ticket-id={ticket.id}
+      data-status={ticket.status}
+    >
+      {pending
+        ? (
+          <div className={css.row} aria-describedby={describedBy} title={t("desk.list.waiting")}>
+            {content}
+          </div>
+        )
+        : (
+          <Link
+            href={`/tickets/${ticket.uuid}`}
+            className={css.row}
+            aria-label={name}
+            aria-describedby={describedBy}
+            aria-current={selected ? "page" : undefined}
+          >
+            {content}
+          </Link>
+        )}
+      <div className={css.actions} role="group" aria-label={t("desk.list.actions", { name })}>
+        <RowActions ticket={ticket} actions={actions} onPeek={onPeek} />
+      </div>
+    </li>
+  );
+}
+
+function RowContent({ ticket, name, describedBy }: { ticket: Ticket; name: string; describedBy: string }) {
+  const { t } = useTranslation();
   const unread = ticket.unreadMessages ?? 0;
   return (
-    <li className={css.item} data-testid="ticket-item" data-ticket-id={ticket.id}>
-      <Link
-        href={`/tickets/${ticket.uuid}`}
-        className={css.row}
-        aria-label={name}
-        aria-describedby={describedBy}
-        aria-current={selected ? "page" : undefined}
-      >
-        <span
-          className={css.queueStrip}
-          style={ticket.queue ? { background: ticket.queue.color } : undefined}
-          aria-hidden="true"
-        />
-        <Avatar contact={ticket.contact} />
-        <span className={css.main}>
-          <span className={css.line}>
-            <span className={css.name}>{name}</span>
-            <time className={css.time} dateTime={ticket.updatedAt}>
-              {listTime(ticket.updatedAt)}
-            </time>
-          </span>
-          <span className={css.line} id={describedBy}>
-            <span className={css.lastMessage}>
-              <MessageText text={ticket.lastMessage ?? ""} />
-            </span>
-            {unread > 0
-              ? (
-                <>
-                  <span className={css.unread} aria-hidden="true">{unread}</span>
-                  <span className={page.visuallyHidden}>
-                    {t("tickets.unread", { count: unread })}
-                  </span>
-                </>
-              )
-              : null}
-          </span>
-          <span className={css.chips}>
-            {ticket.whatsapp ? <span className={css.chip}>{ticket.whatsapp.name}</span> : null}
-            {ticket.queue
-              ? (
-                <span
-                  className={css.queueChip}
-                  style={{ background: ticket.queue.color, color: textOn(ticket.queue.color) }}
-                >
-                  {ticket.queue.name}
-                </span>
-              )
-              : null}
-            {ticket.user && ticket.status !== "pending"
-              ? <span className={css.chip}>{ticket.user.name}</span>
-              : null}
-          </span>
+    <>
+      <span
+        className={css.queueStrip}
+        style={ticket.queue ? { background: ticket.queue.color } : undefined}
+        aria-hidden="true"
+      />
+      <Avatar contact={ticket.contact} />
+      <span className={css.main}>
+        <span className={css.line}>
+          <span className={css.name}>{name}</span>
+          <time className={css.time} dateTime={ticket.updatedAt}>{listTime(ticket.updatedAt)}</time>
         </span>
-      </Link>
-    </li>
+        <span className={css.line} id={describedBy}>
+          <span className={css.lastMessage}>
+            <MessageText text={ticket.lastMessage ?? ""} />
+          </span>
+          {unread > 0
+            ? (
+              <>
+                <span className={css.unread} aria-hidden="true">{unread}</span>
+                <span className={page.visuallyHidden}>{t("tickets.unread", { count: unread })}</span>
+              </>
+            )
+            : null}
+        </span>
+        <span className={css.chips}>
+          {ticket.whatsapp
+            ? <Chip label={t("desk.list.connection")}>{ticket.whatsapp.name}</Chip>
+            : null}
+          {ticket.user ? <Chip label={t("desk.list.attendant")}>{ticket.user.name}</Chip> : null}
+          {ticket.queue
+            ? <Chip label={t("desk.list.queue")} color={ticket.queue.color}>{ticket.queue.name}</Chip>
+            : null}
+          {(ticket.tags ?? []).map((tag) => (
+            <Chip key={tag.id} label={t("desk.list.tags")} color={tag.color}>{tag.name}</Chip>
+          ))}
+        </span>
+      </span>
+    </>
+  );
+}
+
+/** A small tag; the hidden label tells screen readers what the text is. */
+function Chip({ label, color, children }: { label: string; color?: string; children: ReactNode }) {
+  return (
+    <span
+      className={color ? css.colorChip : css.chip}
+      style={color ? { background: color, color: textOn(color) } : undefined}
+    >
+      <span className={page.visuallyHidden}>{label}:</span>
+      {children}
+    </span>
+  );
+}
+
+function RowActions({ ticket, actions, onPeek }: Omit<Props, "selected">) {
+  const { t } = useTranslation();
+  const busy = actions.busy?.id === ticket.id ? actions.busy.status : null;
+  const disabled = actions.busy !== null;
+  if (ticket.status === "closed") {
+    return (
+      <Button
+        className={css.actionButton}
+        onPress={() => actions.reopen(ticket)}
+        isPending={busy === "open"}
+        isDisabled={disabled}
+      >
+        {t("desk.list.reopen")}
+      </Button>
+    );
+  }
+  return (
+    <>
+      {ticket.status === "pending" && onPeek
+        ? <IconButton icon="eye" label={t("desk.list.peek")} size={18} onPress={() => onPeek(ticket)} />
+        : null}
+      {ticket.status === "pending"
+        ? (
+          <Button
+            className={css.acceptButton}
+            onPress={() => actions.accept(ticket)}
+            isPending={busy === "open"}
+            isDisabled={disabled}
+          >
+            {t("desk.list.accept")}
+          </Button>
+        )
+        : null}
+      <Button
+        className={css.actionButton}
+        onPress={() => actions.close(ticket)}
+        isPending={busy === "closed"}
+        isDisabled={disabled}
+      >
+        {t("desk.list.resolve")}
+      </Button>
+    </>
   );
 }

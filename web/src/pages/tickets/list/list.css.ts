@@ -68,10 +68,16 @@ export const scroller = style({ flex: 1, minHeight: 0, overflowY: "auto" });
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0 });
 
-export const item = style({ borderBottom: `1px solid ${vars.color.border}` });
+export const item = style({
+  display: "flex",
+  alignItems: "stretch",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 
 export const row = style({
   position: "relative",
+  flex: 1,
+  minWidth: 0,
   display: "flex",
   alignItems: "flex-start",
   gap: 12,
@@ -79,8 +85,8 @@ export const row = style({
   color: vars.color.text,
   textDecoration: "none",
   outline: "none",
-  cursor: "pointer",
   selectors: {
+    "a&": { cursor: "pointer" },
     "&[data-hovered]": { background: vars.color.hover },
     "&[data-focus-visible]": { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
     '&[aria-current="page"]': { background: vars.color.primarySoft },
@@ -142,6 +148,48 @@ export const chip = style([oneLine, {
   color: vars.color.textMuted,
 }]);
 
-export const queueChip = style([chip, { border: 0 }]);
+/** A queue or tag in its own colour (text colour chosen to read on it). */
+export const colorChip = style([chip, { border: 0 }]);
+
+/** The row's buttons, in a column beside the row (buttons cannot sit inside a link). */
+export const actions = style({
+  flexShrink: 0,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-end",
+  justifyContent: "center",
+  gap: 4,
+  padding: "8px 8px 8px 0",
+});
+
+const actionBase = style({
+  minWidth: 76,
+  padding: "3px 10px",
+  borderRadius: vars.radius.small,
+  fontSize: 12,
+  fontWeight: 600,
+  cursor: "pointer",
+  outline: "none",
+  whiteSpace: "nowrap",
+  selectors: {
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+    "&[data-disabled]": { opacity: 0.55, cursor: "default" },
+    "&[data-pending]": { cursor: "progress" },
+  },
+});
+
+export const actionButton = style([actionBase, {
+  border: `1px solid ${vars.color.border}`,
+  background: "transparent",
+  color: vars.color.text,
+  selectors: { "&[data-hovered]": { background: vars.color.hover } },
+}]);
+
+export const acceptButton = style([actionBase, {
+  border: `1px solid ${vars.color.success}`,
+  background: vars.color.success,
+  color: "#ffffff",
+  selectors: { "&[data-hovered]": { filter: "brightness(0.93)" } },
+}]);
 
 export const empty = style({ padding: 24, textAlign: "center", color: vars.color.textMuted });

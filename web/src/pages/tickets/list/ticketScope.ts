@@ -1,10 +1,11 @@
 /**
  * Who sees which tickets, as the server decides it (server/modules/tickets/service.ts):
- * admins see every ticket; others see their own tickets and the waiting tickets of their
- * queues or of no queue, unless showAll is on and their allTicket option is enabled.
+ * with showAll (admins, and users whose allTicket option is enabled) every ticket; else
+ * one's own tickets and the waiting tickets of one's queues or of no queue.
  * The list uses this only to judge live events; the pages themselves come from the server.
  */
 import type { Ticket, TicketStatus } from "../../../api/tickets.ts";
+import type { ListFilter } from "./ticketQuery.ts";
 
 export interface Viewer {
   companyId: number;
@@ -15,51 +16,66 @@ export interface Viewer {
 }
 
 export interface TabScope {
-  status: TicketStatus;
+  /** null: every status (the search tab). */
+  status: TicketStatus | null;
   userId: number;
   queueIds: number[];
-  /** Every ticket of the status is visible (admins; showAll for allTicket users). */
+  /** The manager's queue filter (empty: none). */
+  queueFilter: number[];
+  /** Every ticket of the status is visible. */
   seesAll: boolean;
-  /** A search is running: the server decides what matches, so events never add rows. */
+  /** Text, tags or users narrow the list: the server decides what matches, so events never add rows. */
   searching: boolean;
 }
 
-export function tabScope(
-  viewer: Viewer,
-  status: TicketStatus,
-  showAll: boolean,
-  searching: boolean,
-): TabScope {
+export function tabScope(viewer: Viewer, filter: ListFilter): TabScope {
   return {
-    status,
+    status: filter.status,
     userId: viewer.userId,
     queueIds: viewer.queueIds,
-    seesAll: viewer.isAdmin || (showAll && viewer.allTicket),
-    searching,
+    queueFilter: filter.queueIds,
+    seesAll: filter.showAll && (viewer.isAdmin || viewer.allTicket),
+    searching: filter.searchParam !== "" || filter.tags.length > 0 || filter.users.length > 0,
   };
 }
 
-/** Whether a ticket (as it is now) is a row of this tab. */
+/** Whether a ticket (as it is now) is a row of this list. */
 export function belongsToTab(ticket: Ticket, scope: TabScope): boolean {
-  if (ticket.status !== scope.status) return false;
+  if (scope.status !== null && ticket.status !== scope.status) return false;
+  if (
+    scope.queueFilter.length > 0 &&
+    (ticket.queueId === null || !scope.queueFilter.includes(ticket.queueId))
+  ) return false;
   if (scope.seesAll || ticket.userId === scope.userId) return true;
   return ticket.status === "pending" &&
     (ticket.queueId === null || scope.queueIds.includes(ticket.queueId));
 }
 
+/** The rooms every ticket event of the viewer's tickets reaches (joined by the manager). */
+export function notificationRooms(viewer: Viewer): string[] {
+  if (viewer.isAdmin) return [`company-${viewer.companyId}-notification`];
+  return queueRooms(viewer).map((q) => `queue-${q}-notification`);
+}
+
 /**
- * The rooms a status tab listens to: the company's status and notification rooms for
- * admins; for others the status and notification rooms of their queues and of no queue
- * (the server refuses them the company-wide rooms). A user's own tickets also reach the
- * auto-joined user-{id} room.
+ * The rooms of one status list. A ticket leaving a status or queue gets its "delete" only
+ * in the rooms it left, so a list joins its status rooms: the company's for admins, those
+ * of their queues and of no queue for others (the server refuses them the company-wide
+ * rooms). A user's own tickets also reach the auto-joined user-{id} room.
  */
-export function ticketRooms(status: TicketStatus, viewer: Viewer): string[] {
-  if (viewer.isAdmin) {
-    return [`company-${viewer.companyId}-${status}`, `company-${viewer.companyId}-notification`];
-  }
-  const queues = [...viewer.queueIds.map(String), "null"];
-  return [
-    ...queues.map((q) => `queue-${q}-${status}`),
-    ...queues.map((q) => `queue-${q}-notification`),
-  ];
+export function statusRooms(status: TicketStatus, viewer: Viewer): string[] {
+  if (viewer.isAdmin) return [`company-${viewer.companyId}-${status}`];
+  return queueRooms(viewer).map((q) => `queue-${q}-${status}`);
+}
+
+function queueRooms(viewer: Viewer): string[] {
+  return [...viewer.queueIds.map(String), "null"];
+}
+
+/**
+ * The admin peek dialog and a ticket page: admins always; others only for tickets of their
+ * queues (or of no queue, which the server shows them too).
+ */
+export function mayPeek(viewer: Viewer, ticket: Pick<Ticket, "queueId">): boolean {
+  return viewer.isAdmin || ticket.queueId === null || viewer.queueIds.includes(ticket.queueId);
 }

@@ -1,0 +1,25 @@
+// /schedules: GET (paged, soonest first), GET/PUT/DELETE /:id, POST /.
+import { Hono } from "hono";
+import { z } from "zod";
+import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
+import { requireAuth } from "../../auth/guard.ts";
+import { valid } from "../../http/validate.ts";
+import * as svc from "./service.ts";
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export function schedulesRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use("*", requireAuth(deps));
+  const ctx = (c: Parameters<typeof serviceCtx>[0]) => ({ ...serviceCtx(c, deps), timers: deps.timers });
+  app.get("/", valid("query", svc.scheduleQuery), async (c) => c.json(await svc.listSchedules(ctx(c), c.req.valid("query"))));
+  app.get("/:id", valid("param", idParam), async (c) => c.json(await svc.getSchedule(ctx(c), c.req.valid("param").id)));
+  app.post("/", valid("json", svc.scheduleInput), async (c) => c.json(await svc.createSchedule(ctx(c), c.req.valid("json")), 201));
+  app.put("/:id", valid("param", idParam), valid("json", svc.scheduleUpdate), async (c) =>
+    c.json(await svc.updateSchedule(ctx(c), c.req.valid("param").id, c.req.valid("json"))));
+  app.delete("/:id", valid("param", idParam), async (c) => {
+    await svc.deleteSchedule(ctx(c), c.req.valid("param").id);
+    return c.body(null, 204);
+  });
+  return app;
+}

@@ -1,0 +1,174 @@
+// Scheduled messages: a text for a contact at a chosen instant. The list and the rules
+// live here; sending is sender.ts, woken by the due timers (server/timers/due.ts).
+import { and, asc, count, eq, isNull, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Tenant } from "../../tenancy/registry.ts";
+import type { Actor } from "../../http/context.ts";
+import type { Hub } from "../../realtime/hub.ts";
+import type { ControlDb } from "../../tenancy/control.ts";
+import type { DueTimers } from "../../timers/due.ts";
+import { isAdmin } from "../../auth/guard.ts";
+import { AppError, noPermission, notFound, validation } from "../../http/errors.ts";
+import { assertPlanFlag } from "../../http/plan.ts";
+import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
+import { contacts, schedules, tickets, users, whatsapps } from "../../../db/tenant/schema.ts";
+
+export const SCHEDULES_KIND = "schedules";
+const PAGE_SIZE = 20;
+const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export interface ScheduleCtx {
+  tenant: Tenant;
+  actor: Actor;
+  hub: Hub;
+  control: ControlDb;
+  timers: DueTimers;
+}
+
+const instant = z.iso.datetime({ offset: true }).transform((s) => new Date(s).toISOString());
+export const scheduleInput = z.object({
+  body: z.string().trim().min(5).max(4096),
+  sendAt: instant,
+  contactId: z.number().int().positive(),
+  ticketId: z.number().int().positive().nullish(),
+  whatsappId: z.number().int().positive().nullish(),
+});
+export const scheduleUpdate = scheduleInput.partial();
+export const scheduleQuery = z.object({
+  searchParam: z.string().max(100).optional().default(""),
+  contactId: z.coerce.number().int().positive().optional(),
+  pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
+});
+
+const columns = {
+  id: schedules.id,
+  body: schedules.body,
+  sendAt: schedules.sendAt,
+  sentAt: schedules.sentAt,
+  status: schedules.status,
+  error: schedules.error,
+  contactId: schedules.contactId,
+  ticketId: schedules.ticketId,
+  userId: schedules.userId,
+  whatsappId: schedules.whatsappId,
+  mediaPath: schedules.mediaPath,
+  mediaName: schedules.mediaName,
+  createdAt: schedules.createdAt,
+  updatedAt: schedules.updatedAt,
+  contact: { id: contacts.id, name: contacts.name, number: contacts.number },
+  user: { id: users.id, name: users.name },
+};
+
+function selectSchedules(t: Tenant) {
+  return t.db.select(columns).from(schedules)
+    .innerJoin(contacts, eq(contacts.id, schedules.contactId))
+    .leftJoin(users, eq(users.id, schedules.userId));
+}
+export type ScheduleDto = Awaited<ReturnType<typeof getSchedule>>;
+
+export async function getSchedule(ctx: Pick<ScheduleCtx, "tenant">, id: number) {
+  const [row] = await selectSchedules(ctx.tenant).where(eq(schedules.id, id));
+  if (!row) throw notFound("ERR_NO_SCHEDULE_FOUND");
+  return row;
+}
+
+/** Soonest first; search over the text and the contact's name. */
+export async function listSchedules(ctx: ScheduleCtx, q: z.infer<typeof scheduleQuery>) {
+  const term = q.searchParam.trim();
+  const where = and(
+    q.contactId ? eq(schedules.contactId, q.contactId) : undefined,
+    term
+      ? or(
+        sql`lower(${schedules.body}) LIKE ${likePattern(term)} ESCAPE '\\'`,
+        sql`lower(${contacts.name}) LIKE ${likePattern(term)} ESCAPE '\\'`,
+      )
+      : undefined,
+  );
+  const { limit, offset } = pageWindow(q.pageNumber, PAGE_SIZE);
+  const rows = await selectSchedules(ctx.tenant).where(where)
+    .orderBy(asc(schedules.sendAt), asc(schedules.id)).limit(limit).offset(offset);
+  const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(schedules)
+    .innerJoin(contacts, eq(contacts.id, schedules.contactId)).where(where);
+  const page = pageOf(rows, PAGE_SIZE);
+  return { schedules: page.rows, count: n, hasMore: page.hasMore };
+}
+
+export async function createSchedule(ctx: ScheduleCtx, input: z.infer<typeof scheduleInput>) {
+  await assertPlanFlag(ctx.control, ctx.tenant.companyId, "useSchedules");
+  assertFuture(input.sendAt);
+  await assertRefs(ctx, input);
+  const [row] = await ctx.tenant.db.insert(schedules).values({
+    body: input.body,
+    sendAt: input.sendAt,
+    contactId: input.contactId,
+    ticketId: input.ticketId ?? null,
+    whatsappId: input.whatsappId ?? null,
+    userId: ctx.actor.userId,
+  }).returning({ id: schedules.id });
+  return await afterChange(ctx, row.id, "create");
+}
+
+export async function updateSchedule(ctx: ScheduleCtx, id: number, input: z.infer<typeof scheduleUpdate>) {
+  await assertPlanFlag(ctx.control, ctx.tenant.companyId, "useSchedules");
+  const current = await editable(ctx, id);
+  if (current.sentAt) throw new AppError("ERR_SCHEDULE_ALREADY_SENT", 409, "this message was already sent");
+  if (input.sendAt) assertFuture(input.sendAt);
+  await assertRefs(ctx, input);
+  await ctx.tenant.db.update(schedules).set({ ...input, status: "PENDENTE", error: null, updatedAt: nowSql })
+    .where(and(eq(schedules.id, id), isNull(schedules.sentAt)));
+  return await afterChange(ctx, id, "update");
+}
+
+export async function deleteSchedule(ctx: ScheduleCtx, id: number) {
+  await editable(ctx, id);
+  await ctx.tenant.db.delete(schedules).where(eq(schedules.id, id));
+  ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-schedule`, { action: "delete", scheduleId: id });
+  await armNext(ctx.tenant, ctx.timers);
+}
+
+/** The author or an admin. */
+async function editable(ctx: ScheduleCtx, id: number) {
+  const row = await getSchedule(ctx, id);
+  if (row.userId !== ctx.actor.userId && !isAdmin(ctx.actor)) throw noPermission();
+  return row;
+}
+
+async function afterChange(ctx: ScheduleCtx, id: number, action: "create" | "update") {
+  const schedule = await getSchedule(ctx, id);
+  ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-schedule`, { action, schedule });
+  await armNext(ctx.tenant, ctx.timers);
+  return schedule;
+}
+
+/** Tells the due timers when this company's next unsent schedule is. */
+export async function armNext(t: Tenant, timers: DueTimers) {
+  await timers.arm(t.companyId, SCHEDULES_KIND, await nextDue(t));
+}
+
+export async function nextDue(t: Tenant): Promise<string | null> {
+  const [row] = await t.db.select({ at: schedules.sendAt }).from(schedules)
+    .where(and(eq(schedules.status, "PENDENTE"), isNull(schedules.sentAt)))
+    .orderBy(asc(schedules.sendAt)).limit(1);
+  return row?.at ?? null;
+}
+
+function assertFuture(sendAt: string) {
+  if (Date.parse(sendAt) <= Date.now()) throw validation("sendAt", "must be in the future");
+}
+
+async function assertRefs(ctx: ScheduleCtx, input: z.infer<typeof scheduleUpdate>) {
+  const db = ctx.tenant.db;
+  if (input.contactId) {
+    const [c] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, input.contactId));
+    if (!c) throw notFound("ERR_NO_CONTACT_FOUND");
+  }
+  if (input.ticketId) {
+    const [tk] = await db.select({ contactId: tickets.contactId }).from(tickets).where(eq(tickets.id, input.ticketId));
+    if (!tk) throw notFound("ERR_NO_TICKET_FOUND");
+    if (input.contactId && tk.contactId !== input.contactId) throw validation("ticketId", "the ticket is another contact's");
+  }
+  if (input.whatsappId) {
+    const [w] = await db.select({ id: whatsapps.id }).from(whatsapps).where(eq(whatsapps.id, input.whatsappId));
+    if (!w) throw notFound("ERR_NO_WAPP_FOUND");
+  }
+}

@@ -1,0 +1,123 @@
+// In-process timers whose state lives in the database. Each company that needs a job of
+// some kind has one control row with the instant it is next due; the scheduler sleeps
+// until the earliest row, runs the job for that company, and stores the job's next
+// instant. A restart reads the rows again, so nothing is lost and nothing waits for a poll.
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { ControlDb } from "../tenancy/control.ts";
+import { dueTimers } from "../../db/control/schema.ts";
+import { errorFields, log } from "../log.ts";
+
+export interface DueJob {
+  kind: string;
+  /** Does what is due for the company at `now`; answers when it is next due (ISO) or null. */
+  run(companyId: number, now: Date): Promise<string | null>;
+}
+
+/** Longest sleep: rows written by another process (or a clock change) are seen within it. */
+const MAX_SLEEP_MS = 60_000;
+/** How many companies one wake handles before yielding. */
+const BATCH = 50;
+
+export class DueTimers {
+  #jobs: Map<string, DueJob>;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #wakeAt = Infinity;
+  #running: Promise<void> | null = null;
+  #again = false;
+  #stopped = true;
+
+  constructor(private control: ControlDb, jobs: DueJob[]) {
+    this.#jobs = new Map(jobs.map((j) => [j.kind, j]));
+  }
+
+  start() {
+    this.#stopped = false;
+    this.#schedule(0);
+  }
+
+  async stop() {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  /** Records when a company's job is next due (null: nothing left) and wakes early if needed. */
+  async arm(companyId: number, kind: string, nextAt: string | null) {
+    if (nextAt === null) {
+      await this.control.delete(dueTimers).where(and(eq(dueTimers.companyId, companyId), eq(dueTimers.kind, kind)));
+      return;
+    }
+    await this.control.insert(dueTimers).values({ companyId, kind, nextAt })
+      .onConflictDoUpdate({ target: [dueTimers.companyId, dueTimers.kind], set: { nextAt } });
+    this.#schedule(Date.parse(nextAt) - Date.now());
+  }
+
+  #schedule(delayMs: number) {
+    if (this.#stopped) return;
+    const at = Date.now() + Math.max(0, Math.min(delayMs, MAX_SLEEP_MS));
+    if (at >= this.#wakeAt && this.#timer !== undefined) return;
+    clearTimeout(this.#timer);
+    this.#wakeAt = at;
+    this.#timer = setTimeout(() => this.#wake(), at - Date.now());
+  }
+
+  #wake() {
+    this.#timer = undefined;
+    this.#wakeAt = Infinity;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = this.#runDue().finally(() => {
+      this.#running = null;
+      if (this.#again) {
+        this.#again = false;
+        this.#schedule(0);
+      }
+    });
+  }
+
+  async #runDue() {
+    try {
+      const now = new Date();
+      const due = await this.control.select().from(dueTimers).where(lte(dueTimers.nextAt, now.toISOString()))
+        .orderBy(asc(dueTimers.nextAt)).limit(BATCH);
+      for (const row of due) {
+        if (this.#stopped) return;
+        await this.#runOne(row, now);
+      }
+      if (due.length === BATCH) return this.#schedule(0);
+      const [next] = await this.control.select({ at: sql<string>`min(${dueTimers.nextAt})` }).from(dueTimers);
+      this.#schedule(next?.at ? Date.parse(next.at) - Date.now() : MAX_SLEEP_MS);
+    } catch (err) {
+      log.error("timers: wake failed", errorFields(err));
+      this.#schedule(5_000);
+    }
+  }
+
+  async #runOne(row: typeof dueTimers.$inferSelect, now: Date) {
+    const job = this.#jobs.get(row.kind);
+    let next: string | null = null;
+    try {
+      next = job ? await job.run(row.companyId, now) : null;
+    } catch (err) {
+      // A failing company must not stall the others: try it again in a minute.
+      log.warn("timers: job failed", { companyId: row.companyId, kind: row.kind, ...errorFields(err) });
+      next = new Date(Date.now() + 60_000).toISOString();
+    }
+    // Only replace the row we ran: an arm() during the run may have set an earlier time.
+    if (next === null) {
+      await this.control.delete(dueTimers).where(and(
+        eq(dueTimers.companyId, row.companyId),
+        eq(dueTimers.kind, row.kind),
+        eq(dueTimers.nextAt, row.nextAt),
+      ));
+    } else {
+      await this.control.update(dueTimers).set({ nextAt: next }).where(and(
+        eq(dueTimers.companyId, row.companyId),
+        eq(dueTimers.kind, row.kind),
+        eq(dueTimers.nextAt, row.nextAt),
+      ));
+    }
+  }
+}

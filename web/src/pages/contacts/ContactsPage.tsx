@@ -1,0 +1,166 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useCallback, useState } from "react";
+import { FileTrigger } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import type { ContactEvent } from "../../api/contacts.ts";
+import { api } from "../../api/index.ts";
+import type { Contact } from "../../api/tickets.ts";
+import { company, isAdmin } from "../../app/session.ts";
+import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
+import { Button } from "../../components/Button.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import * as page from "../../components/page.css.ts";
+import { SearchInput } from "../../components/SearchInput.tsx";
+import { toast } from "../../components/toast.ts";
+import { useDebouncedValue } from "../../lib/useDebouncedValue.ts";
+import { usePagedList } from "../../lib/usePagedList.ts";
+import { NewTicketDialog } from "../tickets/dialogs/NewTicketDialog.tsx";
+import { ContactDialog } from "./ContactDialog.tsx";
+import { ContactsTable } from "./ContactsTable.tsx";
+import { ImportResultDialog } from "./ImportResultDialog.tsx";
+import { PhoneImportDialog } from "./PhoneImportDialog.tsx";
+import { saveFile } from "./saveFile.ts";
+import { UploadProgress } from "./UploadProgress.tsx";
+import { useSheetImport } from "./useSheetImport.ts";
+
+const contactId = (contact: Contact) => contact.id;
+const loadContacts = async (search: string, page: number) => {
+  const result = await api.contacts.page({ searchParam: search, pageNumber: page });
+  return { items: result.contacts, hasMore: result.hasMore };
+};
+
+export default function ContactsPage() {
+  useSignals();
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search.trim(), 500);
+  const list = usePagedList({ load: loadContacts, search: debounced, getId: contactId });
+  /** undefined: closed; null: adding; a number: editing that contact. */
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const [ticketFor, setTicketFor] = useState<Contact | null>(null);
+  const [phoneImport, setPhoneImport] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const sheet = useSheetImport(list.reload);
+  const companyId = company.value?.id;
+
+  useRealtimeEvent(companyId ? `company-${companyId}-contact` : null, (data) => {
+    const event = data as ContactEvent | null;
+    if (!event) return;
+    if (event.action === "delete") return list.remove(event.contactId);
+    const changed = event.contact;
+    if (!changed) return;
+    // A new contact joins the top of the unfiltered list; under a search only known rows change.
+    if (event.action === "create" && !debounced) return list.upsert(changed);
+    list.update((items) => items.map((item) => (item.id === changed.id ? changed : item)));
+  });
+
+  const closeEditor = useCallback(() => setEditing(undefined), []);
+  const onEdit = useCallback((contact: Contact) => setEditing(contact.id), []);
+  const onSchedule = useCallback(
+    (contact: Contact) => navigate(`/schedules?contactId=${contact.id}`),
+    [navigate],
+  );
+
+  const exportCsv = async () => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      saveFile(await api.contacts.download(), "contatos.csv");
+      toast.success(t("contacts.exported"));
+    } catch (error) {
+      toast.apiError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await api.contacts.remove(deleting.id);
+      list.remove(deleting.id);
+      toast.success(t("contacts.deleted"));
+    } catch (error) {
+      toast.apiError(error);
+    }
+  };
+
+  return (
+    <div className={page.page}>
+      <PageHeader title={t("contacts.title")}>
+        <SearchInput label={t("contacts.search")} value={search} onChange={setSearch} />
+        <FileTrigger acceptedFileTypes={[".xlsx"]} onSelect={(files) => void sheet.choose(files)}>
+          <Button variant="secondary" isPending={sheet.uploading}>
+            <Icon name="fileDocument" size={18} />
+            {t("contacts.buttons.importSheet")}
+          </Button>
+        </FileTrigger>
+        <Button variant="secondary" onPress={() => setPhoneImport(true)}>
+          <Icon name="smartphone" size={18} />
+          {t("contacts.buttons.importPhone")}
+        </Button>
+        <Button variant="secondary" onPress={exportCsv} isPending={exporting}>
+          <Icon name="fileDownload" size={18} />
+          {t("contacts.buttons.export")}
+        </Button>
+        <Button onPress={() => setEditing(null)}>
+          <Icon name="add" size={18} />
+          {t("contacts.buttons.add")}
+        </Button>
+      </PageHeader>
+      {sheet.uploading ? <UploadProgress label={t("contacts.sheetImport.uploading")} /> : null}
+      <div className={page.scroller} ref={list.containerRef} onScroll={list.onScroll}>
+        <ContactsTable
+          contacts={list.items}
+          loading={list.loading}
+          canDelete={isAdmin.value}
+          onEdit={onEdit}
+          onNewTicket={setTicketFor}
+          onSchedule={onSchedule}
+          onDelete={setDeleting}
+        />
+        {list.loading && list.items.length > 0
+          ? <div className={page.footerNote}>{t("common.loadingMore")}</div>
+          : null}
+      </div>
+      {editing !== undefined
+        ? (
+          <ContactDialog
+            contactId={editing}
+            onClose={closeEditor}
+            onSaved={(saved) => list.upsert(saved)}
+          />
+        )
+        : null}
+      {sheet.summary
+        ? <ImportResultDialog summary={sheet.summary} onClose={sheet.closeSummary} />
+        : null}
+      <PhoneImportDialog
+        isOpen={phoneImport}
+        onClose={() => setPhoneImport(false)}
+        onImported={list.reload}
+      />
+      {ticketFor
+        ? (
+          <NewTicketDialog
+            isOpen
+            onClose={() => setTicketFor(null)}
+            initialContact={{ id: ticketFor.id, name: ticketFor.name, number: ticketFor.number }}
+          />
+        )
+        : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={t("contacts.deleteTitle", { name: deleting?.name ?? "" })}
+        message={t("contacts.deleteMessage")}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** The spreadsheet import: what file may go up, and the result as the dialog shows it. */
+import type { ImportResult } from "../../api/contacts.ts";
+
+/** Only Excel workbooks (.xlsx) are sent; the server refuses anything else too. */
+export function isXlsx(fileName: string): boolean {
+  return /\.xlsx$/i.test(fileName.trim());
+}
+
+export interface ImportErrorRow {
+  /** The spreadsheet's row number, as the server counts it. */
+  row: number;
+  name: string;
+  message: string;
+}
+
+export interface ImportSummary {
+  newCount: number;
+  errors: ImportErrorRow[];
+}
+
+/**
+ * Count the new contacts and list the refused rows in sheet order; `describe` turns an
+ * error code into the user's words (the app's catalogue, else the server's text).
+ */
+export function summarizeImport(
+  result: ImportResult,
+  describe: (code: string, message: string) => string,
+): ImportSummary {
+  const errors = (result.errorBag ?? [])
+    .map((entry) => ({
+      row: entry.row,
+      name: entry.contactName ?? "",
+      message: describe(entry.error?.code ?? "", entry.error?.message ?? ""),
+    }))
+    .sort((a, b) => a.row - b.row);
+  return { newCount: (result.newContacts ?? []).length, errors };
+}

@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/index.ts";
+import { ApiError } from "../../api/errors.ts";
+import { errorMessage, toast } from "../../components/toast.ts";
+import { type ImportSummary, isXlsx, summarizeImport } from "./importResult.ts";
+
+/** A refused row's words: the catalogue's text for its code, else the server's. */
+const describe = (code: string, message: string) => errorMessage(new ApiError(0, code, message));
+
+/**
+ * The spreadsheet import: refuses anything but .xlsx before sending, uploads, and keeps
+ * the summary for the result dialog.
+ */
+export function useSheetImport(onImported: () => void) {
+  const { t } = useTranslation();
+  const [uploading, setUploading] = useState(false);
+  const [summary, setSummary] = useState<ImportSummary | null>(null);
+
+  const choose = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file || uploading) return;
+    if (!isXlsx(file.name)) {
+      toast.error(t("contacts.sheetImport.onlyXlsx", { name: file.name }));
+      return;
+    }
+    setUploading(true);
+    try {
+      const result = await api.contacts.upload(file);
+      setSummary(summarizeImport(result, describe));
+      if (result.newContacts.length > 0) onImported();
+    } catch (error) {
+      toast.apiError(error);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return { uploading, summary, choose, closeSummary: () => setSummary(null) };
+}

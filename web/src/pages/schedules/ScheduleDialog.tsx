@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/index.ts";
+import type { Schedule } from "../../api/schedules.ts";
+import { AppDialog } from "../../components/AppDialog.tsx";
+import { Button } from "../../components/Button.tsx";
+import { TextInput } from "../../components/TextInput.tsx";
+import { toast } from "../../components/toast.ts";
+import { useIssues } from "../../lib/useIssues.ts";
+import { BodyField } from "./BodyField.tsx";
+import { ContactPicker } from "./ContactPicker.tsx";
+import { MessageVariables } from "./MessageVariables.tsx";
+import { formatListMoment } from "./scheduleAgenda.ts";
+import {
+  type ContactRef,
+  dialogTitleKind,
+  initialValues,
+  insertAt,
+  isReadOnly,
+  type ScheduleField,
+  type ScheduleValues,
+  toScheduleInput,
+  validateSchedule,
+} from "./scheduleForm.ts";
+import { SendAtFields } from "./SendAtFields.tsx";
+import * as css from "./schedules.css.ts";
+
+interface Props {
+  isOpen: boolean;
+  onClose(): void;
+  /** Fixes the contact (ticket options menu, contacts page); else the user searches one. */
+  contact?: ContactRef;
+  ticketId?: number;
+  /** Opens an existing schedule (read-only once sent). */
+  scheduleId?: number;
+  /** After a successful save; receives the saved schedule (callers may ignore it). */
+  onSaved?(schedule: Schedule): void;
+}
+
+/** Create or edit a scheduled message. The form starts fresh each time the dialog opens. */
+export function ScheduleDialog(props: Props) {
+  return props.isOpen ? <ScheduleDialogContent {...props} /> : null;
+}
+
+function ScheduleDialogContent({ onClose, contact, ticketId, scheduleId, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [schedule, setSchedule] = useState<Schedule | null>(null);
+  const [loading, setLoading] = useState(scheduleId !== undefined);
+  const [values, setValues] = useState<ScheduleValues>(() => initialValues(null, contact));
+  const [busy, setBusy] = useState(false);
+  const issues = useIssues<ScheduleField>(() => validateSchedule(values));
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const latest = useRef({ onClose, contact });
+  latest.current = { onClose, contact };
+
+  useEffect(() => {
+    if (scheduleId === undefined) return;
+    let current = true;
+    api.schedules.get(scheduleId)
+      .then((loaded) => {
+        if (!current) return;
+        setSchedule(loaded);
+        setValues(initialValues(loaded, latest.current.contact));
+        setLoading(false);
+      })
+      .catch((error) => {
+        if (!current) return;
+        toast.apiError(error);
+        latest.current.onClose();
+      });
+    return () => {
+      current = false;
+    };
+  }, [scheduleId]);
+
+  const readOnly = isReadOnly(schedule);
+  const patch = (next: Partial<ScheduleValues>) => setValues((previous) => ({ ...previous, ...next }));
+
+  const insertVariable = (placeholder: string) => {
+    const element = bodyRef.current;
+    const result = insertAt(values.body, placeholder, element ? element.selectionStart : null);
+    patch({ body: result.text });
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(result.caret, result.caret);
+    });
+  };
+
+  const submit = async () => {
+    if (busy || loading || readOnly) return;
+    if (!issues.check()) return;
+    setBusy(true);
+    try {
+      const input = toScheduleInput(values, ticketId);
+      const saved = schedule
+        ? await api.schedules.update(schedule.id, input)
+        : await api.schedules.create(input);
+      toast.success(t("schedules.dialog.saved"));
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      issues.fromError(error);
+      toast.apiError(error);
+      setBusy(false);
+    }
+  };
+
+  const kind = dialogTitleKind(schedule);
+  const title = loading
+    ? t("app.loading")
+    : kind === "new"
+    ? t("schedules.dialog.newTitle")
+    : kind === "error"
+    ? t("schedules.dialog.errorTitle")
+    : t("schedules.dialog.statusTitle", { status: t(`schedules.status.${schedule?.status}`) });
+
+  const fixedContact = contact ?? (loading || readOnly ? values.contact : null);
+
+  return (
+    <AppDialog
+      title={title}
+      isOpen
+      onClose={onClose}
+      onSubmit={readOnly ? undefined : submit}
+      footer={readOnly
+        ? <Button variant="secondary" onPress={onClose}>{t("common.close")}</Button>
+        : (
+          <>
+            <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
+            <Button type="submit" isPending={busy} isDisabled={loading}>{t("common.save")}</Button>
+          </>
+        )}
+    >
+      {schedule?.sentAt
+        ? (
+          <p className={css.notice} role="status">
+            {t("schedules.dialog.sentAt", { date: formatListMoment(schedule.sentAt) })}{" "}
+            {t("schedules.dialog.readOnly")}
+          </p>
+        )
+        : null}
+      {schedule?.status === "ERRO" && schedule.error
+        ? (
+          <p className={css.errorNotice}>
+            {t("schedules.dialog.failure", { error: schedule.error })}
+          </p>
+        )
+        : null}
+      {fixedContact || loading
+        ? (
+          <TextInput
+            label={t("schedules.dialog.contact")}
+            value={fixedContact?.name ?? ""}
+            onChange={() => undefined}
+            isDisabled
+            error={issues.text("contactId")}
+          />
+        )
+        : (
+          <ContactPicker
+            value={values.contact}
+            onChange={(picked) => patch({ contact: picked })}
+            error={issues.text("contactId")}
+            autoFocus={!schedule}
+          />
+        )}
+      <BodyField
+        label={t("schedules.dialog.body")}
+        value={values.body}
+        onChange={(body) => patch({ body })}
+        error={issues.text("body")}
+        isDisabled={loading || readOnly}
+        autoFocus={Boolean(contact) && !scheduleId}
+        inputRef={bodyRef}
+      />
+      {readOnly ? null : <MessageVariables onInsert={insertVariable} isDisabled={loading} />}
+      <SendAtFields
+        date={values.date}
+        time={values.time}
+        onChange={patch}
+        dateError={issues.text("sendAt")}
+        timeError={issues.text("sendTime")}
+        isDisabled={loading || readOnly}
+      />
+    </AppDialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../../theme/theme.css.ts";
+
+export const textArea = style({ resize: "vertical", minHeight: 96, fontFamily: "inherit" });
+
+export const dateRow = style({
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
+  gap: 12,
+  "@media": { "screen and (max-width: 420px)": { gridTemplateColumns: "1fr" } },
+});
+
+export const variables = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: 6,
+  fontSize: 12,
+  color: vars.color.textMuted,
+});
+
+export const variableButton = style({
+  padding: "2px 8px",
+  borderRadius: 999,
+  border: `1px solid ${vars.color.border}`,
+  background: "transparent",
+  color: vars.color.text,
+  fontFamily: vars.font.mono,
+  fontSize: 12,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-hovered]": { background: vars.color.hover },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+    "&[data-disabled]": { opacity: 0.5, cursor: "default" },
+  },
+});
+
+export const notice = style({
+  padding: "8px 12px",
+  borderRadius: vars.radius.small,
+  background: vars.color.hover,
+  fontSize: 13,
+});
+
+export const errorNotice = style([notice, { color: vars.color.danger }]);
+
+export const optionNumber = style({ marginLeft: "auto", fontSize: 12, color: vars.color.textMuted });
+
+export const optionHint = style({ padding: "8px 12px", fontSize: 13, color: vars.color.textMuted });
+
+export const dayGroup = style({ padding: "0 0 8px" });
+
+export const dayHeading = style({
+  position: "sticky",
+  top: 0,
+  zIndex: 1,
+  margin: 0,
+  padding: "10px 16px",
+  fontSize: 13,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const dayList = style({ listStyle: "none", margin: 0, padding: 0 });
+
+export const item = style({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr) auto auto",
+  alignItems: "center",
+  gap: 12,
+  padding: "8px 16px",
+  borderBottom: `1px solid ${vars.color.border}`,
+  "@media": {
+    "screen and (max-width: 600px)": { gridTemplateColumns: "minmax(0, 1fr) auto", rowGap: 4 },
+  },
+});
+
+export const moment = style({
+  fontVariantNumeric: "tabular-nums",
+  fontSize: 13,
+  color: vars.color.textMuted,
+  whiteSpace: "nowrap",
+});
+
+export const summary = style({ display: "flex", flexDirection: "column", minWidth: 0 });
+
+export const contactName = style({ fontWeight: 600 });
+
+export const excerpt = style({
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  color: vars.color.textMuted,
+  fontSize: 13,
+});
+
+export const itemActions = style({ display: "flex", whiteSpace: "nowrap" });
+
+const chipBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  padding: "2px 8px",
+  borderRadius: 999,
+  fontSize: 12,
+  fontWeight: 600,
+  whiteSpace: "nowrap",
+  border: "1px solid currentColor",
+});
+
+export const chip = styleVariants({
+  PENDENTE: [chipBase, { color: vars.color.info }],
+  ENVIADA: [chipBase, { color: vars.color.success }],
+  ERRO: [chipBase, { color: vars.color.danger }],
+});

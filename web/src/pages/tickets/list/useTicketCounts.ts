@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import { api } from "../../../api/index.ts";
+import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
+import { messageEventChangesCounts, ticketEventChangesCounts } from "./ticketCounts.ts";
+import { type BaseFilter, countQuery } from "./ticketQuery.ts";
+
+/** After a burst of events, count again once (the 500 ms list debounce). */
+const RECOUNT_DELAY_MS = 500;
+
+export interface TicketCounts {
+  open: number | null;
+  pending: number | null;
+}
+
+/**
+ * The Atendendo and Aguardando badges, whatever tab is shown. The server counts (it knows
+ * the visibility rules): the `count` of each list's first page, asked again (debounced)
+ * when ticket events of the rooms the manager joined may have changed it.
+ */
+export function useTicketCounts(companyId: number, base: BaseFilter): TicketCounts {
+  const [counts, setCounts] = useState<TicketCounts>({ open: null, pending: null });
+  const [round, setRound] = useState(0);
+  const queueKey = base.queueIds.join(",");
+
+  useEffect(() => {
+    let current = true;
+    const filter: BaseFilter = {
+      showAll: base.showAll,
+      queueIds: queueKey ? queueKey.split(",").map(Number) : [],
+    };
+    const timer = setTimeout(() => {
+      for (const status of ["open", "pending"] as const) {
+        api.tickets.page(countQuery(status, filter))
+          .then((page) => current && setCounts((held) => ({ ...held, [status]: page.count })))
+          // A badge is not worth a toast: the list shows the same failure.
+          .catch(() => undefined);
+      }
+    }, round === 0 ? 0 : RECOUNT_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // base.queueIds is read through queueKey so an equal new array does not refetch.
+  }, [base.showAll, queueKey, round]);
+
+  const recount = () => setRound((value) => value + 1);
+  useRealtimeEvent(`company-${companyId}-ticket`, (data) => {
+    if (ticketEventChangesCounts(data)) recount();
+  });
+  useRealtimeEvent(`company-${companyId}-appMessage`, (data) => {
+    if (messageEventChangesCounts(data)) recount();
+  });
+  return counts;
+}
