@@ -115,6 +115,8 @@ export interface ChannelEvents {
   revoke(e: RevokeEvent): void;
   call(e: CallEvent): void;
   identity(e: IdentityEvent): void;
+  /** Names saved in the phone's address book (import from phone). */
+  addressBook(entries: { number: string; name: string }[]): void;
 }
 
 /** Durable sign-in state for one connection (Baileys creds and signal keys). */

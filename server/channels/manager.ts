@@ -1,13 +1,12 @@
 // One live session per connection. Starts every connection at boot, keeps status, QR
 // and retries in the company's database, publishes whatsappSession/whatsapp events, and
 // hands provider events to the inbox.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { TenantRegistry } from "../tenancy/registry.ts";
 import type { ControlDb } from "../tenancy/control.ts";
 import type { Hub } from "../realtime/hub.ts";
 import { companies } from "../../db/control/schema.ts";
 import { messages, whatsapps } from "../../db/tenant/schema.ts";
-import { and } from "drizzle-orm";
 import { AppError } from "../http/errors.ts";
 import { errorFields, log } from "../log.ts";
 import { dbKeyStore } from "./keystore.ts";
@@ -15,6 +14,7 @@ import { getWhatsapp, publishWhatsapp } from "../modules/whatsapps/service.ts";
 import type { ChannelEvents, ChannelProvider, ChannelSession, Peer, SessionStatus } from "./channel.ts";
 import type { Inbox } from "../inbox/inbox.ts";
 import { Serial } from "../inbox/serial.ts";
+import { saveAddressBook } from "../modules/contacts/addressbook.ts";
 
 export interface ManagerDeps {
   registry: TenantRegistry;
@@ -202,6 +202,8 @@ export class SessionManager {
         if (session) void guard("call", inbox.call(companyId, whatsappId, session, e));
       },
       identity: (e) => void guard("identity", inbox.identity(companyId, e)),
+      addressBook: (entries) =>
+        void guard("addressBook", this.deps.registry.with(companyId, (t) => saveAddressBook(t, whatsappId, entries))),
     };
   }
 

@@ -99,6 +99,13 @@ export function fromContact(c: Partial<Contact>): IdentityEvent | null {
   return learnt ? e : null;
 }
 
+/** A contact the phone saved with a name: its address-book entry. */
+export function fromAddressBook(c: Partial<Contact>): { number: string; name: string } | null {
+  const pn = [c.id, c.phoneNumber].find(isPn);
+  const name = c.name?.trim();
+  return pn && name ? { number: jidNumber(pn), name } : null;
+}
+
 export function fromLidMapping(m: LIDMapping): IdentityEvent | null {
   if (!isLid(m.lid) || !isPn(m.pn)) return null;
   return { lid: jidNormalizedUser(m.lid), number: jidNumber(m.pn) };

@@ -38,7 +38,7 @@ import {
 import { type KeyStoreAuth, keyStoreAuthState } from "./auth.ts";
 import { type Backoff, backoffDelay, DEFAULT_BACKOFF } from "./backoff.ts";
 import { contactContent, locationContent, mediaContent, textContent } from "./content.ts";
-import { fromCall, fromContact, fromLidMapping, fromReceipt, fromUpdate } from "./events.ts";
+import { fromCall, fromAddressBook, fromContact, fromLidMapping, fromReceipt, fromUpdate } from "./events.ts";
 import { type ILogger, serverLogger, silentLogger } from "./logger.ts";
 import { type Downloader, normalizeMessage } from "./normalize.ts";
 import { Pacer } from "./pacer.ts";
@@ -309,6 +309,8 @@ class BaileysSession implements ChannelSession {
           if (e) this.#ctx.events.identity(e);
         });
       }
+      const book = contacts.map(fromAddressBook).filter((e) => e !== null);
+      if (book.length) this.#each(() => this.#ctx.events.addressBook(book));
     };
     on("contacts.upsert", identities);
     on("contacts.update", identities);

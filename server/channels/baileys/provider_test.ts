@@ -392,6 +392,10 @@ Deno.test("baileys: acks from status updates and receipts; calls; identities", a
       { id: f.CUSTOMER_LID, phoneNumber: f.CUSTOMER, notify: "Maria" },
       { id: f.CUSTOMER },
     ]);
+    s.ev.emit("contacts.upsert", [
+      { id: f.CUSTOMER, name: "Maria (loja)", notify: "Maria" },
+      { id: f.CUSTOMER_LID, name: "Sem número" },
+    ]);
     s.ev.emit("lid-mapping.update", {
       lid: "99887766554433@lid",
       pn: "5511955554444@s.whatsapp.net",
@@ -406,8 +410,10 @@ Deno.test("baileys: acks from status updates and receipts; calls; identities", a
     assert.deepEqual(s.rejected, [[calls[0].id, f.CUSTOMER_LID]]);
     assert.deepEqual(h.events.of("identity"), [
       { lid: f.CUSTOMER_LID, number: "5511987654321", pushName: "Maria" },
+      { number: "5511987654321", pushName: "Maria" },
       { lid: "99887766554433@lid", number: "5511955554444" },
     ]);
+    assert.deepEqual(h.events.of("addressBook"), [[{ number: "5511987654321", name: "Maria (loja)" }]], "saved names only, with a number");
   });
 });
 

@@ -6,6 +6,19 @@ import { requireAuth } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
 import * as svc from "./service.ts";
 import { contactsCsv } from "./export.ts";
+import { isMultipart } from "../../http/uploads.ts";
+import { AppError } from "../../http/errors.ts";
+import { importRows } from "./import.ts";
+import { MAX_ROWS, MAX_SHEET_BYTES, readSheet } from "./spreadsheet.ts";
+import { importFromPhone } from "./addressbook.ts";
+
+const uploadRows = z.object({
+  rows: z.array(z.object({
+    name: z.coerce.string().max(200).default(""),
+    number: z.coerce.string().max(200).default(""),
+    email: z.coerce.string().max(200).optional(),
+  })).max(MAX_ROWS),
+});
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -24,6 +37,12 @@ export function contactsRoutes(deps: Deps) {
         "content-disposition": `attachment; filename="contatos.csv"`,
       },
     }));
+  app.post("/upload", async (c) => {
+    const rows = isMultipart(c) ? readSheet(await uploadedFile(c)) : await jsonRows(c);
+    return c.json(await importRows(ctx(c), rows));
+  });
+  app.post("/import", valid("json", z.object({ whatsappId: z.number().int().positive().optional() })), async (c) =>
+    c.json(await importFromPhone(ctx(c), c.req.valid("json").whatsappId)));
   app.get("/:id", valid("param", idParam), async (c) => c.json(await svc.getContact(c.get("tenant"), c.req.valid("param").id)));
   app.post("/", valid("json", svc.contactCreate), async (c) => c.json(await svc.createContact(ctx(c), c.req.valid("json")), 201));
   app.put("/:id", valid("param", idParam), valid("json", svc.contactUpdate), async (c) =>
@@ -33,4 +52,21 @@ export function contactsRoutes(deps: Deps) {
     return c.body(null, 204);
   });
   return app;
+}
+
+async function uploadedFile(c: Parameters<typeof isMultipart>[0]): Promise<Uint8Array> {
+  if (Number(c.req.header("content-length") ?? "0") > MAX_SHEET_BYTES + 64 * 1024) {
+    throw new AppError("ERR_FILE_TOO_LARGE", 413, "file too large", { maxBytes: MAX_SHEET_BYTES });
+  }
+  const form = await c.req.formData().catch(() => null);
+  const file = form?.get("file");
+  if (!file || typeof file === "string") throw new AppError("ERR_VALIDATION", 400, "file: attach an .xlsx file", { field: "file" });
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+/** Rows already read by the client, numbered as a spreadsheet would (header is row 1). */
+async function jsonRows(c: Parameters<typeof isMultipart>[0]) {
+  const parsed = uploadRows.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) throw new AppError("ERR_VALIDATION", 400, "rows: a list of {name, number, email}", { field: "rows" });
+  return parsed.data.rows.map((r, i) => ({ ...r, row: i + 2 }));
 }

@@ -8,6 +8,7 @@ import { isMultipart, readMultipart } from "../../http/uploads.ts";
 import { sandboxInbound } from "../../channels/sandbox/inbound.ts";
 import { readOutbox } from "../../channels/sandbox/provider.ts";
 import { assertSandbox, customerWrites } from "./service.ts";
+import { saveAddressBook } from "../contacts/addressbook.ts";
 
 const idParam = z.object({ whatsappId: z.coerce.number().int().positive() });
 
@@ -31,6 +32,15 @@ export function sandboxRoutes(deps: Deps) {
     await assertSandbox(c.get("tenant"), whatsappId);
     const q = c.req.valid("query");
     return c.json(await readOutbox(deps.registry, c.get("tenant").companyId, whatsappId, q.number, q.pageNumber));
+  });
+  // The simulated phone's contacts, as a real phone reports its address book.
+  app.post("/:whatsappId/address-book", valid("param", idParam), valid("json", z.object({
+    contacts: z.array(z.object({ name: z.string().max(100), number: z.string().regex(/^\+?[\d\s()-]{8,30}$/) })).max(20_000),
+  })), async (c) => {
+    const { whatsappId } = c.req.valid("param");
+    await assertSandbox(c.get("tenant"), whatsappId);
+    await saveAddressBook(c.get("tenant"), whatsappId, c.req.valid("json").contacts);
+    return c.body(null, 204);
   });
   return app;
 }

@@ -12,6 +12,8 @@ const UsersPage = lazy(() => import("../pages/users/UsersPage.tsx"));
 const SettingsPage = lazy(() => import("../pages/settings/SettingsPage.tsx"));
 const ConnectionsPage = lazy(() => import("../pages/connections/ConnectionsPage.tsx"));
 const MessagesApiPage = lazy(() => import("../pages/messages-api/MessagesApiPage.tsx"));
+const QuickMessagesPage = lazy(() => import("../pages/quick-messages/QuickMessagesPage.tsx"));
+const SchedulesPage = lazy(() => import("../pages/schedules/SchedulesPage.tsx"));
 
 function PrivateRoutes() {
   return (
@@ -20,6 +22,8 @@ function PrivateRoutes() {
         <Suspense fallback={<PageLoader />}>
           <Switch>
             <Route path="/tickets/:ticketId?" component={TicketsPage} />
+            <Route path="/quick-messages" component={QuickMessagesPage} />
+            <Route path="/schedules" component={SchedulesPage} />
             <Route path="/users">
               <AdminOnly>
                 <UsersPage />

@@ -21,6 +21,14 @@ export interface MenuEntry {
  */
 export const menuEntries: readonly MenuEntry[] = [
   { path: "/tickets", labelKey: "menu.tickets", icon: "tickets", section: "main" },
+  { path: "/quick-messages", labelKey: "menu.quickMessages", icon: "reply", section: "main" },
+  {
+    path: "/schedules",
+    labelKey: "menu.schedules",
+    icon: "clock",
+    section: "main",
+    planFlag: "useSchedules",
+  },
   { path: "/users", labelKey: "menu.users", icon: "users", section: "admin", adminOnly: true },
   {
     path: "/connections",

@@ -11,8 +11,6 @@ export const dashboardPt = {
     avgSupportTime: "T.M. de atendimento",
     avgWaitTime: "T.M. de espera",
   },
-  duration: "{{hours}}h {{minutes}}m",
-  durationLong: "{{hours}} horas e {{minutes}} minutos",
   filters: {
     label: "Filtro do dashboard",
     initialDate: "Data inicial",
@@ -83,8 +81,6 @@ export const dashboardEn: Widen<typeof dashboardPt> = {
     avgSupportTime: "Avg. service time",
     avgWaitTime: "Avg. waiting time",
   },
-  duration: "{{hours}}h {{minutes}}m",
-  durationLong: "{{hours}} hours and {{minutes}} minutes",
   filters: {
     label: "Dashboard filter",
     initialDate: "Start date",
@@ -155,8 +151,6 @@ export const dashboardEs: Widen<typeof dashboardPt> = {
     avgSupportTime: "T.P. de atención",
     avgWaitTime: "T.P. de espera",
   },
-  duration: "{{hours}}h {{minutes}}m",
-  durationLong: "{{hours}} horas y {{minutes}} minutos",
   filters: {
     label: "Filtro del dashboard",
     initialDate: "Fecha inicial",

@@ -2,10 +2,13 @@
 import type { Schedule } from "../../api/schedules.ts";
 import { formatTime, todayIso } from "../../lib/format.ts";
 import { localDay } from "../tickets/time.ts";
+import { placeInOrder } from "./orderedList.ts";
 
 /** Events on company-{c}-schedule. */
 export type ScheduleEvent =
   | { action: "create" | "update"; schedule: Schedule }
+  /** An update carrying only the schedule's own columns (no joined contact): merged into the row. */
+  | { action: "patch"; patch: Partial<Schedule> & { id: number } }
   | { action: "delete"; scheduleId: number };
 
 export interface DayGroup {
@@ -75,20 +78,18 @@ export function applyScheduleEvent(
     const kept = items.filter((item) => item.id !== event.scheduleId);
     return { items: kept, countDelta: kept.length - items.length };
   }
+  if (event.action === "patch") {
+    const current = items.find((item) => item.id === event.patch.id);
+    if (!current) return { items: items.slice(), countDelta: 0 };
+    return applyScheduleEvent(items, { action: "update", schedule: { ...current, ...event.patch } }, state);
+  }
   const schedule = event.schedule;
   const others = items.filter((item) => item.id !== schedule.id);
   const wasListed = others.length !== items.length;
   const matches = matchesSearch(schedule, state.search);
   if (!matches) return { items: others, countDelta: wasListed ? -1 : 0 };
   const countDelta = event.action === "create" && !wasListed ? 1 : 0;
-  const last = others.at(-1);
-  if (state.hasMore && last && compareSchedules(schedule, last) > 0) {
-    return { items: others, countDelta };
-  }
-  const index = others.findIndex((item) => compareSchedules(schedule, item) < 0);
-  const next = others.slice();
-  next.splice(index === -1 ? next.length : index, 0, schedule);
-  return { items: next, countDelta };
+  return { items: placeInOrder(items, schedule, compareSchedules, state.hasMore), countDelta };
 }
 
 /** A realtime payload, checked enough to be trusted as a ScheduleEvent. */
@@ -99,8 +100,11 @@ export function asScheduleEvent(data: unknown): ScheduleEvent | null {
     const id = record.scheduleId ?? (record.schedule as { id?: unknown } | undefined)?.id;
     return typeof id === "number" ? { action: "delete", scheduleId: id } : null;
   }
-  if ((record.action === "create" || record.action === "update") && isSchedule(record.schedule)) {
-    return { action: record.action, schedule: record.schedule };
+  if (record.action !== "create" && record.action !== "update") return null;
+  if (isSchedule(record.schedule)) return { action: record.action, schedule: record.schedule };
+  const patch = record.schedule as Partial<Schedule> | undefined;
+  if (record.action === "update" && typeof patch === "object" && patch !== null && typeof patch.id === "number") {
+    return { action: "patch", patch: { ...patch, id: patch.id } };
   }
   return null;
 }

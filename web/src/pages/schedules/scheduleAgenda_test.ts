@@ -132,11 +132,35 @@ Deno.test("a deleted schedule leaves the list and the count", () => {
   assert.equal(unknown.countDelta, 0);
 });
 
+Deno.test("an update without the contact is merged into the loaded row, or ignored", () => {
+  const items = [at(1, day(10, 9)), at(2, day(12, 9))];
+  const sentAt = day(10, 9, 1).toISOString();
+  const result = applyScheduleEvent(items, {
+    action: "patch",
+    patch: { id: 1, status: "ENVIADA", sentAt },
+  }, { search: "", hasMore: false });
+  assert.deepEqual(ids(result.items), [1, 2]);
+  assert.equal(result.items[0].status, "ENVIADA");
+  assert.equal(result.items[0].sentAt, sentAt);
+  assert.equal(result.items[0].contact.name, "Contato 1");
+  assert.equal(result.countDelta, 0);
+  const unknown = applyScheduleEvent(items, { action: "patch", patch: { id: 9, status: "ERRO" } }, {
+    search: "",
+    hasMore: false,
+  });
+  assert.deepEqual(ids(unknown.items), [1, 2]);
+});
+
 Deno.test("realtime payloads are checked before use", () => {
   const schedule = at(1, day(10, 9));
   assert.deepEqual(asScheduleEvent({ action: "create", schedule }), { action: "create", schedule });
   assert.deepEqual(asScheduleEvent({ action: "delete", scheduleId: 4 }), { action: "delete", scheduleId: 4 });
   assert.equal(asScheduleEvent({ action: "create", schedule: { id: 1 } }), null);
+  assert.deepEqual(asScheduleEvent({ action: "update", schedule: { id: 1, status: "ENVIADA" } }), {
+    action: "patch",
+    patch: { id: 1, status: "ENVIADA" },
+  });
+  assert.equal(asScheduleEvent({ action: "update", schedule: { status: "ENVIADA" } }), null);
   assert.equal(asScheduleEvent({ action: "delete" }), null);
   assert.equal(asScheduleEvent(null), null);
   assert.equal(asScheduleEvent({ action: "other", schedule }), null);

@@ -1,15 +1,47 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css.ts";
 
+/** Wide screens: list 4/12 beside the conversation 8/12 (TicketsPage switches below 900 px). */
 export const desk = style({
   flex: 1,
   minHeight: 0,
   display: "grid",
-  gridTemplateColumns: "minmax(300px, 4fr) 8fr",
+  gridTemplateColumns: "minmax(300px, 4fr) minmax(0, 8fr)",
   gap: 16,
   padding: 16,
-  "@media": {
-    "screen and (max-width: 899px)": { gridTemplateColumns: "minmax(0, 1fr)", padding: 8 },
+});
+
+/** Narrow screens: the ticket and list tabs above one pane. */
+export const narrowDesk = style({
+  flex: 1,
+  minHeight: 0,
+  display: "flex",
+  flexDirection: "column",
+  padding: 8,
+  gap: 8,
+});
+
+export const narrowTabs = style({
+  display: "flex",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  overflow: "hidden",
+});
+
+export const narrowTab = style({
+  flex: 1,
+  padding: "10px 8px",
+  textAlign: "center",
+  fontWeight: 500,
+  cursor: "pointer",
+  outline: "none",
+  color: vars.color.textMuted,
+  borderBottom: "2px solid transparent",
+  selectors: {
+    "&[data-selected]": { color: vars.color.primary, borderBottomColor: vars.color.primary },
+    "&[data-hovered]": { background: vars.color.hover },
+    "&[data-focus-visible]": { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
   },
 });
 
@@ -56,5 +88,9 @@ export const avatar = style({
   objectFit: "cover",
 });
 
-/** Narrow screens keep the list mounted (scroll, rooms) while the conversation shows. */
-export const hiddenPane = style({ display: "none" });
+/** A narrow tab's pane; the unselected one stays mounted but hidden (react-aria marks it inert). */
+export const narrowPanel = style([pane, {
+  flex: 1,
+  outline: "none",
+  selectors: { "&[data-inert]": { display: "none" } },
+}]);

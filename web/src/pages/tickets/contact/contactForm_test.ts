@@ -1,38 +1,35 @@
 // The contact drawer's form and ticket notes (run with `deno test web/src`).
 import assert from "node:assert/strict";
-import { toContactInput, validateContact, validateNote } from "./contactForm.ts";
+import { newExtraRow } from "../../contacts/contactForm.ts";
+import { validateDrawerContact, validateNote } from "./contactForm.ts";
 
-const valid = { name: "Carla", number: "+55 (11) 98765-4321", email: "", extraInfo: [] };
+const issue = (code: string) => ({ key: `chat.contact.errors.${code}` });
 
-Deno.test("name 2..50, number 8..50 digits, email optional but valid", () => {
-  assert.deepEqual(validateContact(valid), {});
-  assert.deepEqual(validateContact({ ...valid, name: "" }), { name: "required" });
-  assert.deepEqual(validateContact({ ...valid, name: " C " }), { name: "tooShort" });
-  assert.deepEqual(validateContact({ ...valid, name: "x".repeat(51) }), { name: "tooLong" });
-  assert.deepEqual(validateContact({ ...valid, number: "" }), { number: "required" });
+const valid = {
+  name: "Carla",
+  number: "+55 (11) 98765-4321",
+  email: "",
+  birthdate: "",
+  isCustomer: false,
+  extraInfo: [],
+};
+
+Deno.test("drawer errors: name 2..50, number 8..50 digits, email valid when given", () => {
+  assert.deepEqual(validateDrawerContact(valid), {});
+  assert.deepEqual(validateDrawerContact({ ...valid, name: "" }), { name: issue("required") });
+  assert.deepEqual(validateDrawerContact({ ...valid, name: " C " }), { name: issue("tooShort") });
+  assert.deepEqual(validateDrawerContact({ ...valid, name: "x".repeat(51) }), { name: issue("tooLong") });
+  assert.deepEqual(validateDrawerContact({ ...valid, number: "" }), { number: issue("required") });
   // Punctuation does not count: 7 digits are too short even with 9 characters.
-  assert.deepEqual(validateContact({ ...valid, number: "123-45-67" }), { number: "tooShort" });
-  assert.deepEqual(validateContact({ ...valid, number: "1".repeat(51) }), { number: "tooLong" });
-  assert.deepEqual(validateContact({ ...valid, email: "nope" }), { email: "invalidEmail" });
-  assert.deepEqual(validateContact({ ...valid, email: "carla@example.com" }), {});
+  assert.deepEqual(validateDrawerContact({ ...valid, number: "123-45-67" }), { number: issue("tooShort") });
+  assert.deepEqual(validateDrawerContact({ ...valid, number: "1".repeat(51) }), { number: issue("tooLong") });
+  assert.deepEqual(validateDrawerContact({ ...valid, email: "nope" }), { email: issue("invalidEmail") });
+  assert.deepEqual(validateDrawerContact({ ...valid, email: "carla@example.com" }), {});
 });
 
-Deno.test("extra info: a value needs a name; empty rows are dropped", () => {
-  const extraInfo = [
-    { name: "CPF", value: "123" },
-    { name: "", value: "orphan" },
-    { name: " ", value: " " },
-  ];
-  assert.deepEqual(validateContact({ ...valid, extraInfo }), { extraInfo: [1] });
-  assert.deepEqual(
-    toContactInput({ ...valid, email: " a@b.co ", extraInfo: [extraInfo[0], extraInfo[2]] }),
-    {
-      name: "Carla",
-      number: "+55 (11) 98765-4321",
-      email: "a@b.co",
-      extraInfo: [{ name: "CPF", value: "123" }],
-    },
-  );
+Deno.test("drawer errors: an extra info value needs a name", () => {
+  const extraInfo = [newExtraRow("CPF", "123"), newExtraRow("", "orphan"), newExtraRow("", "")];
+  assert.deepEqual(validateDrawerContact({ ...valid, extraInfo }), { extra1: issue("required") });
 });
 
 Deno.test("a note is required and has at least 2 characters", () => {

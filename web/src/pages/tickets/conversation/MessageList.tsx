@@ -1,79 +1,76 @@
-import { Fragment, useEffect, useLayoutEffect, useRef } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Message } from "../../../api/messages.ts";
-import { formatLocalDate } from "../../../lib/format.ts";
-import { isNearBottom } from "../../../lib/nearBottom.ts";
-import { localDay } from "../time.ts";
+import { formatLocalDate, formatTime } from "../../../lib/format.ts";
+import { LOAD_MORE_THRESHOLD_PX } from "../../../lib/nearBottom.ts";
 import { MessageBubble } from "./MessageBubble.tsx";
+import { buildThreadRows, estimateRowHeight, type ThreadEdges, type ThreadRow } from "./threadRows.ts";
 import * as css from "./conversation.css.ts";
 
 /** Older messages load once scrolled within 50 px of the top (spec 9). */
 export const LOAD_OLDER_THRESHOLD_PX = 50;
+/** Rows drawn beyond the visible ones, so fast scrolling shows no blank. */
+const OVERSCAN = 8;
+const ROW_GAP_PX = 4;
+const EDGE_PADDING_PX = 12;
 
 interface Props {
   messages: Message[];
   hasMore: boolean;
   loading: boolean;
   loadOlder: () => void;
+  edges: ThreadEdges;
   contactName: string;
   onReply: (message: Message) => void;
   onDelete: (message: Message) => void;
 }
 
 /**
- * The conversation, oldest at the top, with a date line where the day changes. It keeps
- * to the bottom while the reader is there (new messages, media that finishes loading),
- * and keeps the same messages in view when an older page arrives above them.
+ * The conversation, oldest at the top, virtualised: only the rows near the viewport are in
+ * the page, so a history of thousands of messages scrolls as lightly as a short one. Rows
+ * are measured as they render (media grows when it loads). The list is anchored to its end:
+ * it follows new messages while the reader is at the bottom, and an older page arriving
+ * above keeps the same messages in view.
  */
 export function MessageList(props: Props) {
-  const { messages, hasMore, loading, loadOlder } = props;
+  const { messages, hasMore, loading, loadOlder, edges } = props;
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
-  const content = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
-  const fromBottom = useRef(0);
-  const edges = useRef<{ first?: number; last?: number }>({});
+  const rows = useMemo(
+    () => buildThreadRows(messages, edges),
+    [messages, edges.startedAt, edges.endedAt],
+  );
 
-  const remember = () => {
-    const element = scroller.current;
-    if (!element) return;
-    atBottom.current = isNearBottom(element);
-    fromBottom.current = element.scrollHeight - element.scrollTop;
-  };
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => estimateRowHeight(rows[index]),
+    getItemKey: (index) => rows[index].key,
+    overscan: OVERSCAN,
+    gap: ROW_GAP_PX,
+    paddingStart: EDGE_PADDING_PX,
+    paddingEnd: EDGE_PADDING_PX,
+    anchorTo: "end",
+    followOnAppend: true,
+    scrollEndThreshold: LOAD_MORE_THRESHOLD_PX,
+  });
+
+  // Our own message goes to the bottom even when the reader had scrolled up to quote it.
+  const lastKey = rows.at(-1)?.key;
+  const previousLast = useRef(lastKey);
+  useEffect(() => {
+    const last = rows.at(-1);
+    if (lastKey !== previousLast.current && last?.kind === "message" && last.message.fromMe) {
+      virtualizer.scrollToEnd();
+    }
+    previousLast.current = lastKey;
+  }, [lastKey, rows, virtualizer]);
 
   const onScroll = () => {
-    remember();
     const element = scroller.current;
     if (element && element.scrollTop < LOAD_OLDER_THRESHOLD_PX && hasMore && !loading) loadOlder();
   };
-
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const first = messages[0]?.id;
-    const last = messages.at(-1)?.id;
-    const before = edges.current;
-    edges.current = { first, last };
-    if (before.first !== undefined && first !== before.first && last === before.last) {
-      // An older page went in front: stay at the same distance from the bottom.
-      element.scrollTop = element.scrollHeight - fromBottom.current;
-    } else if (last !== before.last && (atBottom.current || messages.at(-1)?.fromMe)) {
-      element.scrollTop = element.scrollHeight;
-    }
-    remember();
-  }, [messages]);
-
-  // Images and players grow after they load; follow them while the reader is at the bottom.
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element || !content.current || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => {
-      if (atBottom.current) element.scrollTop = element.scrollHeight;
-      else element.scrollTop = element.scrollHeight - fromBottom.current;
-    });
-    observer.observe(content.current);
-    return () => observer.disconnect();
-  }, []);
 
   // A first page too short to scroll still reaches the older ones.
   useEffect(() => {
@@ -82,39 +79,61 @@ export function MessageList(props: Props) {
   }, [loading, hasMore, messages, loadOlder]);
 
   return (
-    <div
-      ref={scroller}
-      className={css.messages}
-      onScroll={onScroll}
-      role="log"
-      aria-label={t("messages.list")}
-      tabIndex={0}
-    >
-      <div ref={content} className={css.messagesContent}>
-        {loading && messages.length > 0
-          ? <p className={css.notice}>{t("messages.loadingOlder")}</p>
-          : null}
-        {!loading && messages.length === 0
-          ? <p className={css.notice}>{t("messages.empty")}</p>
-          : null}
-        {messages.map((message, index) => {
-          const day = localDay(message.createdAt);
-          const newDay = index === 0 || localDay(messages[index - 1].createdAt) !== day;
-          return (
-            <Fragment key={message.id}>
-              {newDay
-                ? <div className={css.daySeparator}>{formatLocalDate(message.createdAt)}</div>
-                : null}
-              <MessageBubble
-                message={message}
-                contactName={props.contactName}
-                onReply={props.onReply}
-                onDelete={props.onDelete}
-              />
-            </Fragment>
-          );
-        })}
+    <div className={css.messagesFrame}>
+      {loading && messages.length > 0
+        ? <p className={css.olderNotice} role="status">{t("messages.loadingOlder")}</p>
+        : null}
+      {!loading && messages.length === 0
+        ? <p className={css.notice}>{t("messages.empty")}</p>
+        : null}
+      <div
+        ref={scroller}
+        className={css.messages}
+        onScroll={onScroll}
+        role="log"
+        aria-label={t("messages.list")}
+        tabIndex={0}
+      >
+        <div className={css.virtualBody} style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className={css.virtualRow}
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <Row row={rows[item.index]} {...props} />
+            </div>
+          ))}
+        </div>
       </div>
     </div>
   );
+}
+
+function Row({ row, contactName, onReply, onDelete }: Props & { row: ThreadRow }) {
+  const { t } = useTranslation();
+  switch (row.kind) {
+    case "message":
+      return (
+        <MessageBubble
+          message={row.message}
+          contactName={contactName}
+          onReply={onReply}
+          onDelete={onDelete}
+        />
+      );
+    case "day":
+      return <div className={css.daySeparator}>{formatLocalDate(row.at)}</div>;
+    case "started":
+    case "ended": {
+      const date = `${formatLocalDate(row.at)} ${formatTime(row.at)}`;
+      return (
+        <div className={css.marker} data-testid={`conversation-${row.kind}`}>
+          {t(`chat.markers.${row.kind}`, { date })}
+        </div>
+      );
+    }
+  }
 }

@@ -1,44 +1,74 @@
-import { Heading } from "react-aria-components";
+import { Button as AriaButton } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { Ticket } from "../../../api/tickets.ts";
 import { Button } from "../../../components/Button.tsx";
 import { IconButton } from "../../../components/IconButton.tsx";
 import { Avatar } from "../Avatar.tsx";
+import { textOn } from "../color.ts";
+import { TagPicker } from "./TagPicker.tsx";
+import { type TicketOption, TicketOptions } from "./TicketOptions.tsx";
 import type { TicketActions } from "./useTicketActions.ts";
 import * as css from "./conversation.css.ts";
 
 interface Props {
   ticket: Ticket;
   actions: TicketActions;
+  onChanged: (ticket: Ticket) => void;
+  /** The contact's picture and name open the contact drawer. */
+  onOpenContact: () => void;
+  onOption: (option: TicketOption) => void;
   /** Narrow screens: back to the list. */
   onBack?: () => void;
 }
 
-/** Contact, number, connection and status, with the moves the status allows. */
-export function TicketHeader({ ticket, actions, onBack }: Props) {
+/**
+ * Contact (opens the drawer), number, connection, attendant and queue; the moves the
+ * status allows, the options menu, and the ticket's tags below.
+ */
+export function TicketHeader({ ticket, actions, onChanged, onOpenContact, onOption, onBack }: Props) {
   const { t } = useTranslation();
   const contact = ticket.contact;
   const name = contact?.name || contact?.number || t("tickets.unknownContact");
   return (
-    <header className={css.header}>
-      {onBack ? <IconButton icon="chevronLeft" label={t("tickets.back")} onPress={onBack} /> : null}
-      <Avatar contact={contact} />
-      <div className={css.headerInfo}>
-        <Heading level={2} className={css.contactName}>{name}</Heading>
-        <div className={css.headerMeta}>
-          {contact?.number && !contact.isGroup ? <span>+{contact.number}</span> : null}
-          {ticket.whatsapp
-            ? <span>{t("tickets.connection", { name: ticket.whatsapp.name })}</span>
-            : null}
-          <span data-testid="ticket-status">{t(`tickets.status.${ticket.status}`)}</span>
-          {ticket.user && ticket.status === "open"
-            ? <span>{t("tickets.assignedTo", { name: ticket.user.name })}</span>
-            : null}
+    <header className={css.headerBlock}>
+      <div className={css.header}>
+        {onBack ? <IconButton icon="chevronLeft" label={t("tickets.back")} onPress={onBack} /> : null}
+        <AriaButton
+          className={css.contactButton}
+          onPress={onOpenContact}
+          aria-label={t("chat.header.openContact", { name })}
+        >
+          <Avatar contact={contact} />
+          <span className={css.headerInfo}>
+            <span className={css.contactName}>{name}</span>
+            {contact?.number && !contact.isGroup
+              ? <span className={css.headerMeta}>+{contact.number}</span>
+              : null}
+          </span>
+        </AriaButton>
+        <div className={css.headerActions}>
+          <StatusActions ticket={ticket} actions={actions} />
+          <TicketOptions onAction={onOption} />
         </div>
       </div>
-      <div className={css.headerActions}>
-        <StatusActions ticket={ticket} actions={actions} />
+      <div className={css.headerMeta}>
+        <span data-testid="ticket-status">{t(`tickets.status.${ticket.status}`)}</span>
+        {ticket.user ? <span>{t("tickets.assignedTo", { name: ticket.user.name })}</span> : null}
+        {ticket.queue
+          ? (
+            <span
+              className={css.queueChip}
+              style={{ background: ticket.queue.color, color: textOn(ticket.queue.color) }}
+            >
+              {t("chat.header.queue", { name: ticket.queue.name })}
+            </span>
+          )
+          : <span>{t("chat.header.noQueue")}</span>}
+        {ticket.whatsapp
+          ? <span>{t("tickets.connection", { name: ticket.whatsapp.name })}</span>
+          : null}
       </div>
+      <TagPicker ticket={ticket} onChanged={onChanged} />
     </header>
   );
 }

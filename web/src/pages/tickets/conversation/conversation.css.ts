@@ -10,18 +10,44 @@ export const conversation = style({
 
 /* Header */
 
+export const headerBlock = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 6,
+  padding: "10px 12px 8px",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
 export const header = style({
   display: "flex",
   alignItems: "center",
   flexWrap: "wrap",
+  gap: 8,
+});
+
+export const contactButton = style({
+  flex: 1,
+  minWidth: 160,
+  display: "flex",
+  alignItems: "center",
   gap: 12,
-  padding: "10px 12px",
-  borderBottom: `1px solid ${vars.color.border}`,
+  padding: 4,
+  border: 0,
+  borderRadius: vars.radius.medium,
+  background: "transparent",
+  color: "inherit",
+  font: "inherit",
+  textAlign: "left",
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-hovered]": { background: vars.color.hover },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}` },
+  },
 });
 
 export const headerInfo = style({
-  flex: 1,
-  minWidth: 160,
+  minWidth: 0,
   display: "flex",
   flexDirection: "column",
 });
@@ -38,46 +64,164 @@ export const contactName = style({
 export const headerMeta = style({
   display: "flex",
   flexWrap: "wrap",
-  gap: "0 12px",
+  alignItems: "center",
+  gap: "4px 12px",
   fontSize: 13,
   color: vars.color.textMuted,
 });
 
-export const headerActions = style({ display: "flex", flexWrap: "wrap", gap: 8 });
+export const headerActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8 });
+
+export const queueChip = style({
+  padding: "1px 8px",
+  borderRadius: 10,
+  fontSize: 12,
+  fontWeight: 500,
+});
+
+/* Tags */
+
+export const tagBar = style({ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 8 });
+
+export const tagButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 4,
+  padding: "2px 10px",
+  borderRadius: 14,
+  border: `1px solid ${vars.color.border}`,
+  background: "transparent",
+  color: vars.color.textMuted,
+  font: "inherit",
+  fontSize: 13,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-hovered], &[data-pressed]": { background: vars.color.hover },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}` },
+  },
+});
+
+export const tagChips = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: 4,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const tagChip = style({
+  padding: "1px 8px",
+  borderRadius: 10,
+  fontSize: 12,
+  fontWeight: 500,
+});
+
+export const tagNone = style({ fontSize: 12, color: vars.color.textMuted });
+
+export const tagDialog = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 6,
+  width: 260,
+  padding: 8,
+  outline: "none",
+});
+
+export const tagCreate = style({
+  display: "flex",
+  alignItems: "center",
+  gap: 6,
+  padding: "6px 8px",
+  border: 0,
+  borderRadius: vars.radius.small,
+  background: vars.color.primarySoft,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: 14,
+  cursor: "pointer",
+  outline: "none",
+  selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}` } },
+});
+
+export const tagDot = style({ width: 10, height: 10, borderRadius: "50%", flexShrink: 0 });
 
 /* Message list */
+
+export const messagesFrame = style({
+  position: "relative",
+  flex: 1,
+  minHeight: 0,
+  display: "flex",
+  flexDirection: "column",
+  background: vars.color.background,
+});
 
 export const messages = style({
   flex: 1,
   minHeight: 0,
   overflowY: "auto",
-  background: vars.color.background,
+  // The virtualiser keeps the reading position itself; the browser's anchoring would fight it.
+  overflowAnchor: "none",
   outline: "none",
+  selectors: { "&:focus-visible": { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` } },
 });
 
-export const messagesContent = style({
+export const virtualBody = style({ position: "relative", width: "100%" });
+
+export const virtualRow = style({
+  position: "absolute",
+  top: 0,
+  left: 0,
+  width: "100%",
+  boxSizing: "border-box",
   display: "flex",
   flexDirection: "column",
-  gap: 4,
-  padding: "12px 16px",
+  padding: "0 16px",
 });
 
 export const notice = style({
+  margin: 0,
   padding: 8,
   textAlign: "center",
   fontSize: 13,
   color: vars.color.textMuted,
 });
 
+export const olderNotice = style([notice, {
+  position: "absolute",
+  top: 8,
+  left: "50%",
+  transform: "translateX(-50%)",
+  zIndex: 1,
+  padding: "4px 12px",
+  borderRadius: 12,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+}]);
+
 export const daySeparator = style({
   alignSelf: "center",
-  margin: "8px 0",
+  margin: "4px 0",
   padding: "2px 10px",
   borderRadius: vars.radius.small,
   fontSize: 12,
   background: vars.color.surface,
   color: vars.color.textMuted,
   boxShadow: vars.shadow.raised,
+});
+
+/** "Conversation started / ended" lines. */
+export const marker = style({
+  alignSelf: "center",
+  margin: "4px 0",
+  padding: "2px 12px",
+  borderRadius: 12,
+  fontSize: 12,
+  fontWeight: 500,
+  background: vars.color.primarySoft,
+  color: vars.color.text,
 });
 
 export const systemLine = style({

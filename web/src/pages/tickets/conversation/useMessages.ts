@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../../../api/index.ts";
 import type { Message } from "../../../api/messages.ts";
 import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
 import { toast } from "../../../components/toast.ts";
-import { applyAppMessageEvent, mergeOlder, upsertMessage } from "./messageEvents.ts";
+import { applyAppMessageEvent, mergeOlder, readsAgain, upsertMessage } from "./messageEvents.ts";
+
+/** A burst of incoming messages is read with one request. */
+const READ_AGAIN_DELAY_MS = 400;
 
 /**
  * A ticket's messages, oldest first: page 1 is the newest; loadOlder() puts the next page
@@ -40,8 +43,24 @@ export function useMessages(ticketId: number, companyId: number) {
     if (hasMore && !loading) setPage((value) => value + 1);
   }, [hasMore, loading]);
 
+  // The server marks a ticket read when its first page is loaded; asking again quietly keeps
+  // the ticket on screen from collecting unread messages.
+  const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (readTimer.current) clearTimeout(readTimer.current);
+  }, [ticketId]);
+
   useRealtimeEvent(`company-${companyId}-appMessage`, (data) => {
     setMessages((held) => applyAppMessageEvent(held, data, ticketId));
+    if (!readsAgain(data, ticketId) || readTimer.current) return;
+    readTimer.current = setTimeout(() => {
+      readTimer.current = null;
+      api.messages.page(ticketId, 1)
+        .then((result) => setMessages((held) => result.messages.reduce(upsertMessage, held)))
+        .catch(() => {
+          // Best effort: the next opening of the ticket reads it anyway.
+        });
+    }, READ_AGAIN_DELAY_MS);
   });
 
   const upsert = useCallback((message: Message) => {

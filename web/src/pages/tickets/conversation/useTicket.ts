@@ -6,6 +6,7 @@ import type { Ticket } from "../../../api/tickets.ts";
 import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
 import { toast } from "../../../components/toast.ts";
 import { useRealtimeRooms } from "../useRealtimeRooms.ts";
+import { applyContactUpdate, applyTicketUpdate, isTicketDelete } from "./ticketEvents.ts";
 
 /** /tickets/:ticketId carries the uuid; a bare number is taken as the ticket id. */
 function loadTicket(ref: string): Promise<Ticket> {
@@ -13,8 +14,9 @@ function loadTicket(ref: string): Promise<Ticket> {
 }
 
 /**
- * The open ticket: loaded from the route, kept current by its room's events. A ticket
- * that cannot be shown (gone, or not this user's to see) sends the desk back to /tickets.
+ * The open ticket: loaded from the route, kept current by its room's events (updates
+ * replace it, contact updates merge). A ticket that cannot be shown (gone, or not this
+ * user's to see: 'Acesso não permitido') sends the desk back to /tickets.
  */
 export function useTicket(ref: string, companyId: number) {
   const { t } = useTranslation();
@@ -41,16 +43,16 @@ export function useTicket(ref: string, companyId: number) {
   useRealtimeRooms(useMemo(() => (id ? [String(id)] : []), [id]));
 
   useRealtimeEvent(id ? `company-${companyId}-ticket` : null, (data) => {
-    const event = (data ?? {}) as { action?: string; ticket?: Ticket; ticketId?: number };
-    const next = event.ticket;
-    if (event.action === "update" && next && next.id === id) {
-      setTicket((held) => held && { ...held, ...next, contact: next.contact ?? held.contact });
-    }
+    setTicket((held) => held && applyTicketUpdate(held, data));
     // A status change also sends "delete" to the rooms the ticket left (the list's room
     // may be one), so a delete is checked before the conversation is closed.
-    if (event.action === "delete" && event.ticketId === id && id !== undefined) {
+    if (id !== undefined && isTicketDelete(data, id)) {
       api.tickets.get(id).then(setTicket).catch(() => navigate("/tickets", { replace: true }));
     }
+  });
+
+  useRealtimeEvent(id ? `company-${companyId}-contact` : null, (data) => {
+    setTicket((held) => held && applyContactUpdate(held, data));
   });
 
   return { ticket, setTicket };

@@ -1,68 +1,84 @@
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/index.ts";
-import type { Ticket, TicketStatus } from "../../../api/tickets.ts";
+import type { Ticket } from "../../../api/tickets.ts";
 import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
 import { usePagedList } from "../../../lib/usePagedList.ts";
 import { useRealtimeRooms } from "../useRealtimeRooms.ts";
 import { applyMessageEvent, applyTicketEvent } from "./ticketListEvents.ts";
-import { tabScope, ticketRooms, type Viewer } from "./ticketScope.ts";
+import { filterKey, type ListFilter, ticketQuery } from "./ticketQuery.ts";
+import { statusRooms, tabScope, type Viewer } from "./ticketScope.ts";
 import { TicketListItem } from "./TicketListItem.tsx";
+import { useListActions } from "./useListActions.ts";
 import * as css from "./list.css.ts";
 
 interface Props {
-  status: TicketStatus;
-  showAll: boolean;
-  /** Already debounced. */
-  search: string;
+  filter: ListFilter;
   viewer: Viewer;
   selectedUuid: string | undefined;
+  /** The list's accessible name. */
+  label: string;
+  onPeek?: (ticket: Ticket) => void;
 }
 
 const ticketId = (ticket: Ticket) => ticket.id;
 
 /**
- * One status tab: server pages (next one within 100 px of the bottom) kept live by the
- * ticket and appMessage events of the rooms this tab shows. Mounted per tab and showAll,
- * so a change of either starts clean and leaves the old rooms.
+ * One list: server pages (the next one within 100 px of the bottom) kept live by the
+ * ticket and appMessage events. A status list also joins its status rooms; the manager
+ * joins the notification rooms every list relies on.
  */
-export function TicketList({ status, showAll, search, viewer, selectedUuid }: Props) {
+export function TicketList({ filter, viewer, selectedUuid, label, onPeek }: Props) {
   const { t } = useTranslation();
-  const load = useCallback(async (searchParam: string, pageNumber: number) => {
-    const page = await api.tickets.page({ status, showAll, searchParam, pageNumber });
+  const key = filterKey(filter);
+  // The manager builds a new but equal filter on every render: keep the first until it changes.
+  const filterRef = useMemo(() => filter, [key]);
+  const load = useCallback(async (_key: string, pageNumber: number) => {
+    const page = await api.tickets.page(ticketQuery(filterRef, pageNumber));
     return { items: page.tickets, hasMore: page.hasMore };
-  }, [status, showAll]);
-  const list = usePagedList({ load, search, getId: ticketId });
-  const scope = useMemo(
-    () => tabScope(viewer, status, showAll, search !== ""),
-    [viewer, status, showAll, search],
-  );
+  }, [filterRef]);
+  // The filter's key restarts the list from its first page whenever the question changes.
+  const list = usePagedList({ load, search: key, getId: ticketId });
+  const scope = useMemo(() => tabScope(viewer, filterRef), [viewer, filterRef]);
+  const { update } = list;
+  const onChanged = useCallback((ticket: Ticket) => {
+    update((items) => applyTicketEvent(items, { action: "update", ticket }, scope));
+  }, [update, scope]);
+  const actions = useListActions(selectedUuid, onChanged);
 
-  useRealtimeRooms(useMemo(() => ticketRooms(status, viewer), [status, viewer]));
+  const status = filter.status;
+  useRealtimeRooms(useMemo(() => (status ? statusRooms(status, viewer) : []), [status, viewer]));
   useRealtimeEvent(`company-${viewer.companyId}-ticket`, (data) => {
-    list.update((items) => applyTicketEvent(items, data, scope));
+    update((items) => applyTicketEvent(items, data, scope));
   });
   useRealtimeEvent(`company-${viewer.companyId}-appMessage`, (data) => {
-    list.update((items) => applyMessageEvent(items, data, scope));
+    update((items) => applyMessageEvent(items, data, scope));
   });
 
+  const searching = scope.searching || status === null;
   return (
     <div className={css.scroller} ref={list.containerRef} onScroll={list.onScroll}>
       {list.items.length > 0
         ? (
-          <ul className={css.list} aria-label={t(`tickets.lists.${status}`)}>
+          <ul className={css.list} aria-label={label}>
             {list.items.map((ticket) => (
               <TicketListItem
                 key={ticket.id}
                 ticket={ticket}
                 selected={ticket.uuid === selectedUuid}
+                actions={actions}
+                onPeek={onPeek}
               />
             ))}
           </ul>
         )
         : (
-          <p className={css.empty}>
-            {list.loading ? t("app.loading") : search ? t("common.noRecords") : t("tickets.empty")}
+          <p className={css.empty} role="status">
+            {list.loading
+              ? t("app.loading")
+              : searching
+              ? t("desk.list.noRecords")
+              : t("desk.list.noTickets")}
           </p>
         )}
       {list.loading && list.items.length > 0

@@ -1,85 +1,162 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useId, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { Heading, type Key, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import type { TicketStatus } from "../../../api/tickets.ts";
-import { SearchInput } from "../../../components/SearchInput.tsx";
+import type { Ticket } from "../../../api/tickets.ts";
+import { Button } from "../../../components/Button.tsx";
+import { Icon } from "../../../components/Icon.tsx";
+import { MultiSelectField } from "../../../components/MultiSelectField.tsx";
 import { SwitchField } from "../../../components/SwitchField.tsx";
-import { useDebouncedValue } from "../../../lib/useDebouncedValue.ts";
-import { ticketsTab } from "../deskState.ts";
-import type { Viewer } from "./ticketScope.ts";
+import { useRealtimeRooms } from "../useRealtimeRooms.ts";
+import { type DeskTab, ticketsTab } from "../deskState.ts";
+import { NewTicketDialog } from "../dialogs/NewTicketDialog.tsx";
+import { PeekDialog } from "../dialogs/PeekDialog.tsx";
+import { keepAvailable, readQueueSelection, writeQueueSelection } from "./queueSelection.ts";
+import { SearchTab } from "./SearchTab.tsx";
+import { type BaseFilter, idsOf, statusFilter } from "./ticketQuery.ts";
+import { notificationRooms, type Viewer } from "./ticketScope.ts";
 import { TicketList } from "./TicketList.tsx";
-import { usePendingCount } from "./usePendingCount.ts";
+import { useQueueOptions } from "./useQueueOptions.ts";
+import { useTicketCounts } from "./useTicketCounts.ts";
 import * as css from "./list.css.ts";
 
-const STATUSES: readonly TicketStatus[] = ["open", "pending", "closed"];
+type TopTab = "open" | "closed" | "search";
+type OpenTab = "open" | "pending";
 
 interface Props {
   viewer: Viewer;
   selectedUuid: string | undefined;
 }
 
-/** The list pane: search, the show-all switch, and the Atendendo/Aguardando/Resolvidos tabs. */
+function topOf(tab: DeskTab): TopTab {
+  return tab === "pending" ? "open" : tab;
+}
+
+/**
+ * The list pane: new ticket, show all (admins), the queue filter, and the tabs
+ * Abertas (Atendendo / Aguardando, with counts), Resolvidos and Busca.
+ */
 export function TicketsManager({ viewer, selectedUuid }: Props) {
   useSignals();
   const { t } = useTranslation();
-  const [search, setSearch] = useState("");
-  const debounced = useDebouncedValue(search.trim(), 500);
-  const [showAll, setShowAll] = useState(false);
-  const pendingCount = usePendingCount(viewer, showAll);
-  // Admins per the spec; allTicket users too, since the server honours showAll for them.
-  const canShowAll = viewer.isAdmin || viewer.allTicket;
   const titleId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const [chosenQueues, setChosenQueues] = useState(readQueueSelection);
+  const [creating, setCreating] = useState(false);
+  const [peeking, setPeeking] = useState<Ticket | null>(null);
+  const queueOptions = useQueueOptions(viewer.isAdmin);
+  // Stored ids the viewer can no longer pick are ignored (once the options are known).
+  const queueIds = queueOptions
+    ? keepAvailable(chosenQueues, queueOptions.map((queue) => queue.id))
+    : chosenQueues;
+  const queueKey = queueIds.join(",");
+  const base = useMemo<BaseFilter>(
+    () => ({ showAll: viewer.isAdmin && showAll, queueIds }),
+    [viewer.isAdmin, showAll, queueKey],
+  );
+  const counts = useTicketCounts(viewer.companyId, base);
+  useRealtimeRooms(useMemo(() => notificationRooms(viewer), [viewer]));
+
+  const tab = ticketsTab.value;
+  // Coming back to Abertas shows the sub-tab last used there.
+  const lastOpen = useRef<OpenTab>("open");
+  if (tab === "open" || tab === "pending") lastOpen.current = tab;
+
+  const chooseQueues = (keys: string[]) => {
+    const ids = idsOf(keys);
+    setChosenQueues(ids);
+    writeQueueSelection(ids);
+  };
+  const onPeek = viewer.isAdmin ? setPeeking : undefined;
+
+  const list = (status: "open" | "pending" | "closed") => (
+    <TicketList
+      filter={statusFilter(status, base)}
+      viewer={viewer}
+      selectedUuid={selectedUuid}
+      label={t(`tickets.lists.${status}`)}
+      onPeek={onPeek}
+    />
+  );
 
   return (
     <section className={css.manager} aria-labelledby={titleId}>
       <div className={css.toolbar}>
         <div className={css.titleRow}>
-          <Heading level={1} id={titleId} className={css.title}>
-            {t("tickets.title")}
-          </Heading>
-          {canShowAll
+          <Heading level={1} id={titleId} className={css.title}>{t("tickets.title")}</Heading>
+          <Button onPress={() => setCreating(true)}>
+            <Icon name="add" size={18} />
+            {t("desk.manager.newTicket")}
+          </Button>
+        </div>
+        <div className={css.filterRow}>
+          {viewer.isAdmin
             ? (
               <SwitchField
-                label={t("tickets.showAll")}
+                label={t("desk.manager.showAll")}
                 isSelected={showAll}
                 onChange={setShowAll}
               />
             )
             : null}
-        </div>
-        <div className={css.search}>
-          <SearchInput label={t("tickets.search")} value={search} onChange={setSearch} />
+          <div className={css.queueFilter}>
+            <MultiSelectField
+              label={t("desk.manager.queues")}
+              placeholder={t("desk.manager.allQueues")}
+              options={(queueOptions ?? []).map((queue) => ({
+                id: String(queue.id),
+                label: queue.name,
+              }))}
+              value={queueIds.map(String)}
+              onChange={chooseQueues}
+              isDisabled={!queueOptions?.length}
+            />
+          </div>
         </div>
       </div>
       <Tabs
         className={css.tabs}
-        selectedKey={ticketsTab.value}
-        onSelectionChange={(key: Key) => ticketsTab.value = key as TicketStatus}
+        selectedKey={topOf(tab)}
+        onSelectionChange={(key: Key) => {
+          ticketsTab.value = key === "open" ? lastOpen.current : key as DeskTab;
+        }}
       >
-        <TabList aria-label={t("tickets.tabsLabel")} className={css.tabList}>
-          {STATUSES.map((status) => (
-            <Tab key={status} id={status} className={css.tab}>
-              {t(`tickets.tabs.${status}`)}
-              {status === "pending" && pendingCount
-                ? <span className={css.countBadge}>{pendingCount}</span>
-                : null}
-            </Tab>
-          ))}
+        <TabList aria-label={t("desk.manager.tabsLabel")} className={css.tabList}>
+          <Tab id="open" className={css.tab}>{t("desk.manager.tabs.open")}</Tab>
+          <Tab id="closed" className={css.tab}>{t("desk.manager.tabs.closed")}</Tab>
+          <Tab id="search" className={css.tab}>{t("desk.manager.tabs.search")}</Tab>
         </TabList>
-        {STATUSES.map((status) => (
-          <TabPanel key={status} id={status} className={css.panel}>
-            <TicketList
-              key={`${status}-${showAll}`}
-              status={status}
-              showAll={showAll}
-              search={debounced}
-              viewer={viewer}
-              selectedUuid={selectedUuid}
-            />
-          </TabPanel>
-        ))}
+        <TabPanel id="open" className={css.panel}>
+          <Tabs
+            className={css.tabs}
+            selectedKey={lastOpen.current}
+            onSelectionChange={(key: Key) => ticketsTab.value = key as OpenTab}
+          >
+            <TabList aria-label={t("desk.manager.openTabsLabel")} className={css.subTabList}>
+              {(["open", "pending"] as const).map((status) => (
+                <Tab key={status} id={status} className={css.tab}>
+                  {t(`tickets.tabs.${status}`)}
+                  <CountBadge count={counts[status]} />
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanel id="open" className={css.panel}>{list("open")}</TabPanel>
+            <TabPanel id="pending" className={css.panel}>{list("pending")}</TabPanel>
+          </Tabs>
+        </TabPanel>
+        <TabPanel id="closed" className={css.panel}>{list("closed")}</TabPanel>
+        <TabPanel id="search" className={css.panel}>
+          <SearchTab base={base} viewer={viewer} selectedUuid={selectedUuid} onPeek={onPeek} />
+        </TabPanel>
       </Tabs>
+      <NewTicketDialog isOpen={creating} onClose={() => setCreating(false)} />
+      <PeekDialog ticket={peeking} viewer={viewer} onClose={() => setPeeking(null)} />
     </section>
   );
+}
+
+/** The number shows in the tab's name ("Aguardando 3"); nothing while unknown or zero. */
+function CountBadge({ count }: { count: number | null }) {
+  if (!count) return null;
+  return <span className={css.countBadge}>{count}</span>;
 }

@@ -14,8 +14,6 @@ export const titleRow = style({ display: "flex", alignItems: "center", gap: 8 })
 
 export const title = style({ fontSize: 18, fontWeight: 600, margin: 0, marginRight: "auto" });
 
-export const search = style({ width: "100%" });
-
 export const tabs = style({ display: "flex", flexDirection: "column", flex: 1, minHeight: 0 });
 
 export const tabList = style({
@@ -193,3 +191,22 @@ export const acceptButton = style([actionBase, {
 }]);
 
 export const empty = style({ padding: 24, textAlign: "center", color: vars.color.textMuted });
+
+export const filterRow = style({ display: "flex", alignItems: "flex-end", flexWrap: "wrap", gap: 8 });
+
+/** A multi-select sharing a row with other filters. */
+export const queueFilter = style({ flex: "1 1 140px", minWidth: 0 });
+
+export const searchFields = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 8,
+  padding: 12,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const subTabList = style({
+  display: "flex",
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.hover,
+});

@@ -2,7 +2,16 @@
 import assert from "node:assert/strict";
 import type { Ticket } from "../../../api/tickets.ts";
 import { applyMessageEvent, applyTicketEvent } from "./ticketListEvents.ts";
-import { belongsToTab, type TabScope, tabScope, ticketRooms, type Viewer } from "./ticketScope.ts";
+import { searchFilter, statusFilter } from "./ticketQuery.ts";
+import {
+  belongsToTab,
+  mayPeek,
+  notificationRooms,
+  statusRooms,
+  type TabScope,
+  tabScope,
+  type Viewer,
+} from "./ticketScope.ts";
 
 function ticket(id: number, patch: Partial<Ticket> = {}): Ticket {
   return {
@@ -45,11 +54,12 @@ function ticket(id: number, patch: Partial<Ticket> = {}): Ticket {
 }
 
 const viewer: Viewer = { companyId: 2, userId: 7, isAdmin: false, allTicket: false, queueIds: [3] };
-const open: TabScope = tabScope(viewer, "open", false, false);
-const pending: TabScope = tabScope(viewer, "pending", false, false);
+const mine = { showAll: false, queueIds: [] };
+const open: TabScope = tabScope(viewer, statusFilter("open", mine));
+const pending: TabScope = tabScope(viewer, statusFilter("pending", mine));
 const ids = (list: Ticket[]) => list.map((entry) => entry.id);
 
-Deno.test("visibility: own tickets, waiting tickets of own queues or none, all for admins", () => {
+Deno.test("visibility: own tickets, waiting tickets of own queues or none, all with showAll", () => {
   assert.equal(belongsToTab(ticket(1), open), true);
   assert.equal(belongsToTab(ticket(1, { userId: 8 }), open), false);
   assert.equal(belongsToTab(ticket(1, { status: "pending" }), open), false);
@@ -62,22 +72,67 @@ Deno.test("visibility: own tickets, waiting tickets of own queues or none, all f
     belongsToTab(ticket(1, { status: "pending", userId: null, queueId: 9 }), pending),
     false,
   );
-  const admin = tabScope({ ...viewer, isAdmin: true }, "open", false, false);
-  assert.equal(belongsToTab(ticket(1, { userId: 8, queueId: 9 }), admin), true);
-  // showAll counts only for users whose allTicket option is enabled.
-  assert.equal(tabScope(viewer, "open", true, false).seesAll, false);
-  assert.equal(tabScope({ ...viewer, allTicket: true }, "open", true, false).seesAll, true);
+  const all = { showAll: true, queueIds: [] };
+  const admin = { ...viewer, isAdmin: true };
+  assert.equal(
+    belongsToTab(ticket(1, { userId: 8, queueId: 9 }), tabScope(admin, statusFilter("open", all))),
+    true,
+  );
+  // Without showAll an admin sees what anyone else would: own tickets, queues' waiting ones.
+  assert.equal(
+    belongsToTab(ticket(1, { userId: 8, queueId: 9 }), tabScope(admin, statusFilter("open", mine))),
+    false,
+  );
+  // showAll counts only for admins and users whose allTicket option is enabled.
+  assert.equal(tabScope(viewer, statusFilter("open", all)).seesAll, false);
+  assert.equal(tabScope({ ...viewer, allTicket: true }, statusFilter("open", all)).seesAll, true);
+});
+
+Deno.test("queue filter: only tickets of the chosen queues (never those without a queue)", () => {
+  const scope = tabScope({ ...viewer, isAdmin: true }, statusFilter("open", { showAll: true, queueIds: [3] }));
+  assert.equal(belongsToTab(ticket(1), scope), true);
+  assert.equal(belongsToTab(ticket(1, { queueId: 4 }), scope), false);
+  assert.equal(belongsToTab(ticket(1, { queueId: null }), scope), false);
+  const list = [ticket(1)];
+  assert.deepEqual(
+    ids(applyTicketEvent(list, { action: "update", ticket: ticket(1, { queueId: 4 }) }, scope)),
+    [],
+  );
+});
+
+Deno.test("search tab: every status, rows updated in place, no newcomers", () => {
+  const scope = tabScope(viewer, searchFilter(mine, { text: "ana", tags: [], users: [] }, false));
+  assert.equal(scope.status, null);
+  assert.equal(scope.searching, true);
+  assert.equal(belongsToTab(ticket(1, { status: "closed" }), scope), true);
+  const list = [ticket(1), ticket(2)];
+  const closed = applyTicketEvent(list, { action: "update", ticket: ticket(2, { status: "closed" }) }, scope);
+  assert.deepEqual(ids(closed), [2, 1]);
+  assert.equal(closed[0].status, "closed");
+  assert.equal(applyTicketEvent(list, { action: "update", ticket: ticket(3) }, scope), list);
+  // A tag filter alone narrows the list too.
+  const tagged = tabScope(viewer, searchFilter(mine, { text: "", tags: [5], users: [] }, false));
+  assert.equal(tagged.searching, true);
+});
+
+Deno.test("peek: admins always; others for their queues' tickets or those without a queue", () => {
+  assert.equal(mayPeek({ ...viewer, isAdmin: true }, { queueId: 9 }), true);
+  assert.equal(mayPeek(viewer, { queueId: 3 }), true);
+  assert.equal(mayPeek(viewer, { queueId: null }), true);
+  assert.equal(mayPeek(viewer, { queueId: 9 }), false);
 });
 
 Deno.test("rooms: company rooms for admins, their queues' rooms for others", () => {
-  assert.deepEqual(ticketRooms("open", { ...viewer, isAdmin: true }), [
-    "company-2-open",
-    "company-2-notification",
-  ]);
-  assert.deepEqual(ticketRooms("pending", { ...viewer, queueIds: [3, 4] }), [
+  const admin = { ...viewer, isAdmin: true };
+  assert.deepEqual(statusRooms("open", admin), ["company-2-open"]);
+  assert.deepEqual(notificationRooms(admin), ["company-2-notification"]);
+  const agent = { ...viewer, queueIds: [3, 4] };
+  assert.deepEqual(statusRooms("pending", agent), [
     "queue-3-pending",
     "queue-4-pending",
     "queue-null-pending",
+  ]);
+  assert.deepEqual(notificationRooms(agent), [
     "queue-3-notification",
     "queue-4-notification",
     "queue-null-notification",

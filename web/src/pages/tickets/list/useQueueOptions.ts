@@ -9,7 +9,7 @@ import { toast } from "../../../components/toast.ts";
  * The queues a viewer may filter by or open a ticket in: every queue of the company for
  * admins (from the server), the user's own queues for everyone else.
  */
-export function useQueueOptions(isAdmin: boolean): QueueRef[] | null {
+export function useQueueOptions(isAdmin: boolean, failureText?: string): QueueRef[] | null {
   useSignals();
   const own = currentUser.value?.queues ?? null;
   const [all, setAll] = useState<QueueRef[] | null>(null);
@@ -19,11 +19,15 @@ export function useQueueOptions(isAdmin: boolean): QueueRef[] | null {
     let current = true;
     api.lists.queues()
       .then((queues) => current && setAll(queues))
-      .catch((error) => current && toast.apiError(error));
+      .catch((error) => {
+        if (!current) return;
+        if (failureText) toast.failure(error, failureText);
+        else toast.apiError(error);
+      });
     return () => {
       current = false;
     };
-  }, [isAdmin]);
+  }, [isAdmin, failureText]);
 
   return isAdmin ? all : own;
 }

@@ -1,0 +1,95 @@
+/**
+ * What the notifications bell holds and when it rings (seed 000 sections 2 and 6):
+ * the viewer's own open tickets with unread messages, plus the waiting tickets they may
+ * see when their allTicket option is enabled. Pure rules over tickets and events.
+ */
+import type { Message } from "../../api/messages.ts";
+import type { Ticket } from "../../api/tickets.ts";
+
+export interface BellViewer {
+  companyId: number;
+  userId: number;
+  isAdmin: boolean;
+  allTicket: boolean;
+  queueIds: readonly number[];
+}
+
+/**
+ * Rooms that carry ticket and message events for the bell: the company's notification room
+ * for admins; for agents their queues' and the no-queue notification rooms (their own
+ * tickets also reach the auto-joined user-{id} room).
+ */
+export function notificationRooms(viewer: BellViewer): string[] {
+  if (viewer.isAdmin) return [`company-${viewer.companyId}-notification`];
+  return [...viewer.queueIds.map(String), "null"].map((queue) => `queue-${queue}-notification`);
+}
+
+/** A waiting ticket the viewer may take (the server's visibility rule for pending tickets). */
+function mayTake(ticket: Ticket, viewer: BellViewer): boolean {
+  return viewer.isAdmin || ticket.queueId === null || viewer.queueIds.includes(ticket.queueId);
+}
+
+export function needsAttention(ticket: Ticket, viewer: BellViewer): boolean {
+  if (ticket.status === "open") return ticket.userId === viewer.userId && ticket.unreadMessages > 0;
+  if (ticket.status === "pending") return viewer.allTicket && mayTake(ticket, viewer);
+  return false;
+}
+
+/** The bell's list after a ticket changed: moved to the top while it needs attention, else out. */
+export function applyTicket(list: readonly Ticket[], ticket: Ticket, viewer: BellViewer): Ticket[] {
+  const rest = list.filter((entry) => entry.id !== ticket.id);
+  return needsAttention(ticket, viewer) ? [ticket, ...rest] : rest;
+}
+
+export function removeTicket(list: readonly Ticket[], ticketId: number): Ticket[] {
+  return list.filter((entry) => entry.id !== ticketId);
+}
+
+/** Someone read the ticket: no unread messages remain, so only a waiting ticket may stay. */
+export function markRead(list: readonly Ticket[], ticketId: number, viewer: BellViewer): Ticket[] {
+  return list.flatMap((entry) => {
+    if (entry.id !== ticketId) return [entry];
+    const read = { ...entry, unreadMessages: 0 };
+    return needsAttention(read, viewer) ? [read] : [];
+  });
+}
+
+/** The first page of each source, newest activity first, each ticket once. */
+export function initialList(sources: readonly Ticket[][], viewer: BellViewer): Ticket[] {
+  const byId = new Map<number, Ticket>();
+  for (const ticket of sources.flat()) {
+    if (needsAttention(ticket, viewer)) byId.set(ticket.id, ticket);
+  }
+  return [...byId.values()].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
+
+/** The ticket uuid of the conversation on screen (/tickets/{uuid}), if any. */
+export function openTicketUuid(path: string): string | null {
+  const match = /^\/tickets\/([^/?#]+)/.exec(path);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+export interface AlertContext {
+  /** The uuid of the conversation on screen. */
+  openUuid: string | null;
+  /** The page is visible (a hidden tab does not show the open conversation either). */
+  visible: boolean;
+}
+
+/**
+ * A new customer message rings (sound, browser notification) when the ticket is the
+ * viewer's or waits for someone they may be, unless that conversation is on screen.
+ */
+export function shouldAlert(
+  event: { message: Pick<Message, "fromMe">; ticket: Ticket },
+  viewer: BellViewer,
+  context: AlertContext,
+): boolean {
+  if (event.message.fromMe) return false;
+  const { ticket } = event;
+  if (ticket.status === "closed") return false;
+  const mine = ticket.userId === viewer.userId;
+  const waiting = ticket.userId === null && mayTake(ticket, viewer);
+  if (!mine && !waiting) return false;
+  return !(context.visible && context.openUuid === ticket.uuid);
+}

@@ -1,0 +1,131 @@
+// The notifications bell's rules (run with `deno test web/src`).
+import assert from "node:assert/strict";
+import type { Ticket } from "../../api/tickets.ts";
+import {
+  applyTicket,
+  type BellViewer,
+  initialList,
+  markRead,
+  needsAttention,
+  notificationRooms,
+  openTicketUuid,
+  removeTicket,
+  shouldAlert,
+} from "./notifications.ts";
+
+const agent: BellViewer = { companyId: 1, userId: 7, isAdmin: false, allTicket: false, queueIds: [2] };
+const allTicketAgent: BellViewer = { ...agent, allTicket: true };
+const admin: BellViewer = { ...agent, isAdmin: true };
+
+function ticket(patch: Partial<Ticket>): Ticket {
+  return {
+    id: 1,
+    uuid: "u-1",
+    status: "open",
+    unreadMessages: 1,
+    lastMessage: "Oi",
+    isGroup: false,
+    fromMe: false,
+    contactId: 1,
+    contact: {
+      id: 1,
+      name: "Ana",
+      number: "5511999999999",
+      lid: null,
+      email: "",
+      profilePicUrl: "",
+      isGroup: false,
+      disableBot: false,
+      whatsappId: 1,
+      createdAt: "2024-01-01T00:00:00Z",
+      updatedAt: "2024-01-01T00:00:00Z",
+    },
+    whatsappId: 1,
+    whatsapp: null,
+    userId: 7,
+    user: null,
+    queueId: 2,
+    queue: null,
+    chatbot: false,
+    useIntegration: false,
+    integrationId: null,
+    promptId: null,
+    tags: [],
+    createdAt: "2024-01-01T00:00:00Z",
+    updatedAt: "2024-01-01T00:00:00Z",
+    ...patch,
+  };
+}
+
+Deno.test("agents listen to their queues' notification rooms, admins to the company's", () => {
+  assert.deepEqual(notificationRooms(agent), ["queue-2-notification", "queue-null-notification"]);
+  assert.deepEqual(notificationRooms(admin), ["company-1-notification"]);
+});
+
+Deno.test("own open tickets with unread messages need attention", () => {
+  assert.equal(needsAttention(ticket({}), agent), true);
+  assert.equal(needsAttention(ticket({ unreadMessages: 0 }), agent), false);
+  assert.equal(needsAttention(ticket({ userId: 8 }), agent), false);
+  assert.equal(needsAttention(ticket({ status: "closed" }), agent), false);
+});
+
+Deno.test("waiting tickets show only for allTicket users who may take them", () => {
+  const waiting = ticket({ status: "pending", userId: null, unreadMessages: 0 });
+  assert.equal(needsAttention(waiting, agent), false);
+  assert.equal(needsAttention(waiting, allTicketAgent), true);
+  assert.equal(needsAttention({ ...waiting, queueId: 9 }, allTicketAgent), false);
+  assert.equal(needsAttention({ ...waiting, queueId: null }, allTicketAgent), true);
+  assert.equal(needsAttention({ ...waiting, queueId: 9 }, { ...admin, allTicket: true }), true);
+});
+
+Deno.test("live changes move a ticket to the top or out of the list", () => {
+  const a = ticket({ id: 1 });
+  const b = ticket({ id: 2, uuid: "u-2" });
+  let list = applyTicket([], a, agent);
+  list = applyTicket(list, b, agent);
+  assert.deepEqual(list.map((entry) => entry.id), [2, 1]);
+  list = applyTicket(list, { ...a, unreadMessages: 3 }, agent);
+  assert.deepEqual(list.map((entry) => entry.id), [1, 2]);
+  list = applyTicket(list, { ...a, status: "closed" }, agent);
+  assert.deepEqual(list.map((entry) => entry.id), [2]);
+  assert.deepEqual(removeTicket(list, 2), []);
+});
+
+Deno.test("reading a ticket clears an open one but keeps a waiting one", () => {
+  const open = ticket({ id: 1 });
+  const waiting = ticket({ id: 2, status: "pending", userId: null, unreadMessages: 4 });
+  const list = [open, waiting];
+  assert.deepEqual(markRead(list, 1, allTicketAgent).map((entry) => entry.id), [2]);
+  const kept = markRead(list, 2, allTicketAgent);
+  assert.equal(kept.find((entry) => entry.id === 2)?.unreadMessages, 0);
+});
+
+Deno.test("the first list merges sources, newest first, once each", () => {
+  const older = ticket({ id: 1, updatedAt: "2024-01-01T10:00:00Z" });
+  const newer = ticket({ id: 2, status: "pending", userId: null, updatedAt: "2024-01-02T10:00:00Z" });
+  const list = initialList([[older], [newer, older]], allTicketAgent);
+  assert.deepEqual(list.map((entry) => entry.id), [2, 1]);
+  assert.deepEqual(initialList([[older], [newer]], agent).map((entry) => entry.id), [1]);
+});
+
+Deno.test("the open conversation is read from the path", () => {
+  assert.equal(openTicketUuid("/tickets/abc-123"), "abc-123");
+  assert.equal(openTicketUuid("/tickets"), null);
+  assert.equal(openTicketUuid("/contacts"), null);
+});
+
+Deno.test("a customer message rings unless its conversation is on screen", () => {
+  const inbound = { message: { fromMe: false }, ticket: ticket({}) };
+  const elsewhere = { openUuid: "other", visible: true };
+  assert.equal(shouldAlert(inbound, agent, elsewhere), true);
+  assert.equal(shouldAlert(inbound, agent, { openUuid: "u-1", visible: true }), false);
+  assert.equal(shouldAlert(inbound, agent, { openUuid: "u-1", visible: false }), true);
+  assert.equal(shouldAlert({ ...inbound, message: { fromMe: true } }, agent, elsewhere), false);
+  assert.equal(shouldAlert({ ...inbound, ticket: ticket({ userId: 8 }) }, agent, elsewhere), false);
+  const waiting = ticket({ status: "pending", userId: null });
+  assert.equal(shouldAlert({ ...inbound, ticket: waiting }, agent, elsewhere), true);
+  assert.equal(
+    shouldAlert({ ...inbound, ticket: { ...waiting, queueId: 9 } }, agent, elsewhere),
+    false,
+  );
+});

@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../api/errors.ts";
+import { api } from "../../api/index.ts";
+import type { QuickMessage } from "../../api/quickMessages.ts";
+import { AppDialog } from "../../components/AppDialog.tsx";
+import { Button } from "../../components/Button.tsx";
+import { SwitchField } from "../../components/SwitchField.tsx";
+import { TextInput } from "../../components/TextInput.tsx";
+import { toast } from "../../components/toast.ts";
+import { useIssues } from "../../lib/useIssues.ts";
+import { BodyField } from "../schedules/BodyField.tsx";
+import {
+  initialValues,
+  type QuickField,
+  type QuickValues,
+  SHORTCODE_MAX,
+  toQuickInput,
+  validateQuick,
+} from "./quickMessageForm.ts";
+
+interface Props {
+  /** null: add a new answer. */
+  record: QuickMessage | null;
+  onClose: () => void;
+  onSaved: (record: QuickMessage) => void;
+}
+
+export function QuickMessageDialog({ record, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<QuickValues>(() => initialValues(record));
+  const [busy, setBusy] = useState(false);
+  const issues = useIssues<QuickField>(() => validateQuick(values));
+  const patch = (next: Partial<QuickValues>) => setValues((previous) => ({ ...previous, ...next }));
+
+  const submit = async () => {
+    if (busy) return;
+    if (!issues.check()) return;
+    setBusy(true);
+    try {
+      const input = toQuickInput(values);
+      const saved = record
+        ? await api.quickMessages.update(record.id, input)
+        : await api.quickMessages.create(input);
+      toast.success(t("schedules.quick.dialog.saved"));
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.code === "ERR_QUICKMESSAGE_SHORTCODE_EXISTS") {
+        const message = t("schedules.quick.dialog.shortcodeExists");
+        issues.setServer("shortcode", message);
+        toast.error(message);
+      } else {
+        issues.fromError(error);
+        toast.apiError(error);
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppDialog
+      title={record ? t("schedules.quick.dialog.editTitle") : t("schedules.quick.dialog.addTitle")}
+      isOpen
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
+          <Button type="submit" isPending={busy}>{t("common.save")}</Button>
+        </>
+      }
+    >
+      <TextInput
+        label={t("schedules.quick.dialog.shortcode")}
+        value={values.shortcode}
+        onChange={(shortcode) => patch({ shortcode })}
+        error={issues.text("shortcode")}
+        description={t("schedules.quick.dialog.shortcodeHint")}
+        maxLength={SHORTCODE_MAX}
+        autoComplete="off"
+        autoFocus
+      />
+      <BodyField
+        label={t("schedules.quick.dialog.message")}
+        value={values.message}
+        onChange={(message) => patch({ message })}
+        error={issues.text("message")}
+        rows={5}
+      />
+      <SwitchField
+        label={t("schedules.quick.dialog.geral")}
+        isSelected={values.geral}
+        onChange={(geral) => patch({ geral })}
+      />
+    </AppDialog>
+  );
+}

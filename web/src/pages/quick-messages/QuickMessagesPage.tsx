@@ -1,0 +1,104 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/index.ts";
+import type { QuickMessage } from "../../api/quickMessages.ts";
+import { company, currentUser, isAdmin } from "../../app/session.ts";
+import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
+import { Button } from "../../components/Button.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import * as css from "../../components/page.css.ts";
+import { SearchInput } from "../../components/SearchInput.tsx";
+import { toast } from "../../components/toast.ts";
+import { useDebouncedValue } from "../../lib/useDebouncedValue.ts";
+import { usePagedList } from "../../lib/usePagedList.ts";
+import { QuickMessageDialog } from "./QuickMessageDialog.tsx";
+import {
+  applyQuickEvent,
+  asQuickEvent,
+  canManage,
+  type QuickEvent,
+} from "./quickMessageForm.ts";
+import { QuickMessagesTable } from "./QuickMessagesTable.tsx";
+
+const recordId = (record: QuickMessage) => record.id;
+const loadQuick = async (search: string, page: number) => {
+  const result = await api.quickMessages.page({ searchParam: search, pageNumber: page });
+  return { items: result.records, hasMore: result.hasMore };
+};
+
+export default function QuickMessagesPage() {
+  useSignals();
+  const { t } = useTranslation();
+  const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search.trim(), 500);
+  const list = usePagedList({ load: loadQuick, search: debounced, getId: recordId });
+  const [editing, setEditing] = useState<QuickMessage | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<QuickMessage | null>(null);
+  const companyId = company.value?.id;
+  const user = currentUser.value;
+  const viewer = user ? { id: user.id, isAdmin: isAdmin.value } : null;
+
+  const apply = (event: QuickEvent) => {
+    const state = { search: debounced, hasMore: list.hasMore };
+    list.update((items) => applyQuickEvent(items, event, state));
+  };
+
+  useRealtimeEvent(companyId ? `company-${companyId}-quickmessage` : null, (data) => {
+    const event = asQuickEvent(data);
+    if (event) apply(event);
+  });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await api.quickMessages.remove(deleting.id);
+      apply({ action: "delete", id: deleting.id });
+      toast.success(t("schedules.quick.deleted"));
+    } catch (error) {
+      toast.apiError(error);
+    }
+  };
+
+  return (
+    <div className={css.page}>
+      <PageHeader title={t("schedules.quick.title")}>
+        <SearchInput label={t("schedules.quick.search")} value={search} onChange={setSearch} />
+        <Button onPress={() => setEditing(null)}>
+          <Icon name="add" size={18} />
+          {t("schedules.quick.add")}
+        </Button>
+      </PageHeader>
+      <div className={css.scroller} ref={list.containerRef} onScroll={list.onScroll}>
+        <QuickMessagesTable
+          records={list.items}
+          loading={list.loading}
+          canManage={(record) => canManage(record, viewer)}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+        {list.loading && list.items.length > 0
+          ? <div className={css.footerNote}>{t("common.loadingMore")}</div>
+          : null}
+      </div>
+      {editing !== undefined
+        ? (
+          <QuickMessageDialog
+            record={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={(record) => apply({ action: editing ? "update" : "create", record })}
+          />
+        )
+        : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={t("schedules.quick.deleteTitle")}
+        message={t("schedules.quick.deleteMessage", { shortcode: deleting?.shortcode ?? "" })}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import type { QuickMessage } from "../../api/quickMessages.ts";
+import { IconButton } from "../../components/IconButton.tsx";
+import * as page from "../../components/page.css.ts";
+import * as css from "./quickMessages.css.ts";
+
+interface Props {
+  records: QuickMessage[];
+  loading: boolean;
+  canManage: (record: QuickMessage) => boolean;
+  onEdit: (record: QuickMessage) => void;
+  onDelete: (record: QuickMessage) => void;
+}
+
+export function QuickMessagesTable({ records, loading, canManage, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table aria-label={t("schedules.quick.table")} className={page.table}>
+      <TableHeader>
+        <Column isRowHeader className={page.columnHeader}>
+          {t("schedules.quick.columns.shortcode")}
+        </Column>
+        <Column className={page.columnHeader}>{t("schedules.quick.columns.message")}</Column>
+        <Column className={page.columnHeader}>{t("schedules.quick.columns.geral")}</Column>
+        <Column className={page.columnHeader}>{t("schedules.quick.columns.actions")}</Column>
+      </TableHeader>
+      <TableBody
+        items={records}
+        renderEmptyState={() => (
+          <div className={page.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>
+        )}
+      >
+        {(record) => {
+          const allowed = canManage(record);
+          return (
+            <Row id={record.id} className={page.row}>
+              <Cell className={page.cell}>
+                <span className={css.shortcode}>/{record.shortcode}</span>
+              </Cell>
+              <Cell className={page.cell}>
+                <span className={css.excerpt} title={record.message}>{record.message}</span>
+              </Cell>
+              <Cell className={page.cell}>{record.geral ? t("common.yes") : t("common.no")}</Cell>
+              <Cell className={page.actionsCell}>
+                <IconButton
+                  icon="edit"
+                  label={t("schedules.quick.edit", { shortcode: record.shortcode })}
+                  onPress={() => onEdit(record)}
+                  isDisabled={!allowed}
+                />
+                <IconButton
+                  icon="delete"
+                  label={t("schedules.quick.delete", { shortcode: record.shortcode })}
+                  onPress={() => onDelete(record)}
+                  isDisabled={!allowed}
+                />
+              </Cell>
+            </Row>
+          );
+        }}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,155 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useSearch } from "wouter";
+import { api } from "../../api/index.ts";
+import type { Schedule } from "../../api/schedules.ts";
+import { company } from "../../app/session.ts";
+import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
+import { Button } from "../../components/Button.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import * as css from "../../components/page.css.ts";
+import { SearchInput } from "../../components/SearchInput.tsx";
+import { toast } from "../../components/toast.ts";
+import { useDebouncedValue } from "../../lib/useDebouncedValue.ts";
+import { usePagedList } from "../../lib/usePagedList.ts";
+import { ScheduleAgenda } from "./ScheduleAgenda.tsx";
+import {
+  applyScheduleEvent,
+  asScheduleEvent,
+  formatListMoment,
+  type ScheduleEvent,
+} from "./scheduleAgenda.ts";
+import { ScheduleDialog } from "./ScheduleDialog.tsx";
+import type { ContactRef } from "./scheduleForm.ts";
+
+const PATH = "/schedules";
+const scheduleId = (schedule: Schedule) => schedule.id;
+
+interface DialogState {
+  scheduleId?: number;
+  contact?: ContactRef;
+  /** Opened by ?contactId: closing drops the parameter so a reload does not reopen it. */
+  fromQuery?: boolean;
+}
+
+/** A positive contact id from ?contactId=…, else null. */
+function contactIdParam(search: string): number | null {
+  const id = Number(new URLSearchParams(search).get("contactId"));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export default function SchedulesPage() {
+  useSignals();
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const contactId = contactIdParam(useSearch());
+  const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search.trim(), 500);
+  const [count, setCount] = useState(0);
+  const load = useCallback(async (term: string, page: number) => {
+    const result = await api.schedules.page({ searchParam: term, pageNumber: page });
+    setCount(result.count);
+    return { items: result.schedules, hasMore: result.hasMore };
+  }, []);
+  const list = usePagedList({ load, search: debounced, getId: scheduleId });
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [deleting, setDeleting] = useState<Schedule | null>(null);
+  // The save answer and its live event both report a new schedule: count it once.
+  const counted = useRef(new Set<number>());
+  const companyId = company.value?.id;
+
+  useEffect(() => {
+    if (contactId === null) return;
+    let current = true;
+    api.contacts.get(contactId)
+      .then((contact) => {
+        if (current) setDialog({ contact: { id: contact.id, name: contact.name }, fromQuery: true });
+      })
+      .catch((error) => {
+        if (!current) return;
+        toast.apiError(error);
+        navigate(PATH, { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [contactId, navigate]);
+
+  const apply = (event: ScheduleEvent) => {
+    const state = { search: debounced, hasMore: list.hasMore };
+    let delta = applyScheduleEvent(list.items, event, state).countDelta;
+    if (event.action === "create") {
+      if (counted.current.has(event.schedule.id)) delta = 0;
+      counted.current.add(event.schedule.id);
+    }
+    list.update((items) => applyScheduleEvent(items, event, state).items);
+    if (delta) setCount((previous) => Math.max(0, previous + delta));
+  };
+
+  useRealtimeEvent(companyId ? `company-${companyId}-schedule` : null, (data) => {
+    const event = asScheduleEvent(data);
+    if (event) apply(event);
+  });
+
+  const closeDialog = () => {
+    if (dialog?.fromQuery) navigate(PATH, { replace: true });
+    setDialog(null);
+  };
+
+  const saved = (schedule: Schedule) =>
+    apply({ action: dialog?.scheduleId ? "update" : "create", schedule });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await api.schedules.remove(deleting.id);
+      apply({ action: "delete", scheduleId: deleting.id });
+      toast.success(t("schedules.deleted"));
+    } catch (error) {
+      toast.apiError(error);
+    }
+  };
+
+  return (
+    <div className={css.page}>
+      <PageHeader title={t("schedules.title", { count })}>
+        <SearchInput label={t("schedules.search")} value={search} onChange={setSearch} />
+        <Button onPress={() => setDialog({})}>
+          <Icon name="add" size={18} />
+          {t("schedules.add")}
+        </Button>
+      </PageHeader>
+      <div className={css.scroller} ref={list.containerRef} onScroll={list.onScroll}>
+        <ScheduleAgenda
+          schedules={list.items}
+          loading={list.loading}
+          onOpen={(schedule) => setDialog({ scheduleId: schedule.id })}
+          onDelete={setDeleting}
+        />
+        {list.loading && list.items.length > 0
+          ? <div className={css.footerNote}>{t("common.loadingMore")}</div>
+          : null}
+      </div>
+      <ScheduleDialog
+        isOpen={dialog !== null}
+        onClose={closeDialog}
+        contact={dialog?.contact}
+        scheduleId={dialog?.scheduleId}
+        onSaved={saved}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={t("schedules.deleteTitle")}
+        message={t("schedules.deleteMessage", {
+          name: deleting?.contact.name ?? "",
+          date: deleting ? formatListMoment(deleting.sendAt) : "",
+        })}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

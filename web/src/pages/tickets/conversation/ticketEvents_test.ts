@@ -1,0 +1,71 @@
+// The open ticket's live updates (run with `deno test web/src`).
+import assert from "node:assert/strict";
+import type { Ticket } from "../../../api/tickets.ts";
+import { applyContactUpdate, applyTicketUpdate, isTicketDelete } from "./ticketEvents.ts";
+
+const contact = {
+  id: 9,
+  name: "Carla",
+  number: "5511987654321",
+  lid: null,
+  email: "",
+  profilePicUrl: "",
+  isGroup: false,
+  disableBot: false,
+  whatsappId: 1,
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+};
+
+const ticket: Ticket = {
+  id: 1,
+  uuid: "u-1",
+  status: "open",
+  unreadMessages: 0,
+  lastMessage: "",
+  isGroup: false,
+  fromMe: false,
+  contactId: 9,
+  contact,
+  whatsappId: 1,
+  whatsapp: { id: 1, name: "Loja" },
+  userId: 2,
+  user: { id: 2, name: "Ana" },
+  queueId: null,
+  queue: null,
+  chatbot: false,
+  useIntegration: false,
+  integrationId: null,
+  promptId: null,
+  tags: [],
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+};
+
+Deno.test("a ticket update replaces this ticket only", () => {
+  const closed = applyTicketUpdate(ticket, {
+    action: "update",
+    ticket: { ...ticket, status: "closed", contact: undefined },
+  });
+  assert.equal(closed.status, "closed");
+  assert.equal(closed.contact, contact);
+  const other = { action: "update", ticket: { ...ticket, id: 2, status: "closed" } };
+  assert.equal(applyTicketUpdate(ticket, other), ticket);
+  assert.equal(applyTicketUpdate(ticket, { action: "delete", ticketId: 1 }), ticket);
+  assert.equal(applyTicketUpdate(ticket, null), ticket);
+});
+
+Deno.test("a delete names this ticket", () => {
+  assert.equal(isTicketDelete({ action: "delete", ticketId: 1 }, 1), true);
+  assert.equal(isTicketDelete({ action: "delete", ticketId: 2 }, 1), false);
+  assert.equal(isTicketDelete({ action: "updateUnread", ticketId: 1 }, 1), false);
+});
+
+Deno.test("contact updates of the ticket's contact merge", () => {
+  const renamed = applyContactUpdate(ticket, { action: "update", contact: { id: 9, name: "Carla S." } });
+  assert.equal(renamed.contact.name, "Carla S.");
+  assert.equal(renamed.contact.number, contact.number);
+  const other = { action: "update", contact: { id: 10, name: "X" } };
+  assert.equal(applyContactUpdate(ticket, other), ticket);
+  assert.equal(applyContactUpdate(ticket, { action: "delete", contactId: 9 }), ticket);
+});
