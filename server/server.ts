@@ -51,6 +51,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     inbox,
     providers: { sandbox: sandboxProvider({ registry, hub, media }), baileys: baileysProvider(opts.baileys) },
   });
+  inbox.attachSessions(sessions);
   const deps: Deps = {
     config,
     control,

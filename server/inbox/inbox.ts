@@ -5,7 +5,7 @@ import type { TenantRegistry } from "../tenancy/registry.ts";
 import type { ControlDb } from "../tenancy/control.ts";
 import type { Hub } from "../realtime/hub.ts";
 import type { AckEvent, CallEvent, ChannelSession, EditEvent, IdentityEvent, InboundMessage, RevokeEvent } from "../channels/channel.ts";
-import { companies } from "../../db/control/schema.ts";
+import { companyLanguage } from "../modules/companies/language.ts";
 import { contacts } from "../../db/tenant/schema.ts";
 import { type Ingested, prepareIngest } from "./ingest.ts";
 import { applyAck, applyEdit, applyRevoke } from "./updates.ts";
@@ -15,7 +15,9 @@ import type { MediaStore } from "./media.ts";
 import { getSetting } from "../modules/settings/service.ts";
 import { learnLid, publishContact } from "../modules/contacts/identity.ts";
 import { loadTicket } from "../modules/tickets/dto.ts";
-import { deliver } from "../modules/messages/service.ts";
+import { deliver, type Sessions } from "../modules/messages/service.ts";
+import { type RatingOutcome, ratingFollowUp } from "../modules/tickets/rating.ts";
+import { errorFields, log } from "../log.ts";
 
 export interface InboxDeps {
   registry: TenantRegistry;
@@ -32,8 +34,14 @@ const CALL_REPLY: Record<string, string> = {
 
 export class Inbox {
   readonly serial = new Serial();
+  #sessions: Sessions | null = null;
 
   constructor(private deps: InboxDeps) {}
+
+  /** The sessions send the automatic answers (rating); they are made after the inbox. */
+  attachSessions(sessions: Sessions) {
+    this.#sessions = sessions;
+  }
 
   /** Decisions run one message at a time per company; commits are grouped (see GroupWriter). */
   receive(companyId: number, whatsappId: number, msg: InboundMessage): Promise<Ingested | null> {
@@ -41,8 +49,22 @@ export class Inbox {
       const finish = await this.serial.run(companyId, () => prepareIngest(this.deps, t, whatsappId, msg));
       // The last message of a burst commits the group at once instead of on the next tick.
       if (this.serial.idle(companyId)) groupWriter(t.db).flush();
-      return await finish();
+      const done = await finish();
+      if (done?.rating) void this.#afterRating(companyId, done.message.ticketId, done.rating);
+      return done;
     });
+  }
+
+  async #afterRating(companyId: number, ticketId: number, outcome: RatingOutcome) {
+    const sessions = this.#sessions;
+    if (!sessions) return;
+    try {
+      const lang = await companyLanguage(this.deps.control, companyId);
+      await this.deps.registry.with(companyId, (t) =>
+        ratingFollowUp({ hub: this.deps.hub, media: this.deps.media, sessions }, t, ticketId, outcome, lang));
+    } catch (err) {
+      log.warn("rating follow-up not sent", { companyId, ticketId, ...errorFields(err) });
+    }
   }
 
   ack(companyId: number, whatsappId: number, e: AckEvent) {
@@ -80,12 +102,11 @@ export class Inbox {
       body: `Chamada de ${e.isVideo ? "vídeo" : "voz"} perdida às ${at}`,
     });
     if (!disabled || !logged || logged.duplicate) return;
-    const [company] = await this.deps.control.select({ language: companies.language }).from(companies)
-      .where(eq(companies.id, companyId));
+    const lang = await companyLanguage(this.deps.control, companyId);
     await this.deps.registry.with(companyId, async (t) => {
       const ticket = (await loadTicket(t.db, logged.message.ticketId))!;
       await deliver({ tenant: t, hub: this.deps.hub, media: this.deps.media, sessions: { connected: () => session } }, ticket, {
-        body: CALL_REPLY[company?.language ?? "pt"] ?? CALL_REPLY.pt,
+        body: CALL_REPLY[lang],
       });
     });
   }

@@ -8,6 +8,7 @@ import { messages, tickets } from "../../db/tenant/schema.ts";
 import { getSettings } from "../modules/settings/service.ts";
 import { type Contact, upsertContact } from "../modules/contacts/identity.ts";
 import { findOrCreateTicket } from "../modules/tickets/service.ts";
+import { awaitingRating, type RatingOutcome, takeRating } from "../modules/tickets/rating.ts";
 import { loadTicket } from "../modules/tickets/dto.ts";
 import { publishMessage, publishTicket } from "../modules/tickets/events.ts";
 import { lastMessageText, type MessageDto, type MessageRow, withQuoted } from "../modules/messages/dto.ts";
@@ -24,6 +25,8 @@ export interface IngestDeps {
 export interface Ingested {
   message: MessageDto;
   duplicate: boolean;
+  /** The message answered a rating question: what must follow (thanks, or ask again). */
+  rating?: RatingOutcome;
 }
 
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -46,7 +49,14 @@ export async function prepareIngest(
   if (msg.group && rules.CheckMsgIsGroup === "enabled") return () => Promise.resolve(null);
 
   const { chat, author } = await contactsOf(deps.hub, t, whatsappId, msg);
-  const found = await findOrCreateTicket(t, chat, whatsappId, Number(rules.timeCreateNewTicket));
+  const window = Number(rules.timeCreateNewTicket);
+  const waiting = msg.fromMe || msg.group ? null : await awaitingRating(t, chat.id, whatsappId, window);
+  const rating = waiting ? await takeRating(t, waiting, msg.body) : undefined;
+  // A rating answer stays in the closed ticket it rates; it does not bring the ticket back.
+  const quiet = rating === "rated" || rating === "askAgain";
+  const found = quiet
+    ? { ticket: (await t.db.select().from(tickets).where(eq(tickets.id, waiting!.ticketId)))[0], created: false, before: undefined }
+    : await findOrCreateTicket(t, chat, whatsappId, window);
   const media = msg.media ? await storeMedia(deps.media, t.companyId, msg) : null;
   const quotedMsgId = msg.quotedWid ? await idOf(t, whatsappId, msg.quotedWid) : null;
   const reaction = msg.reaction
@@ -65,7 +75,7 @@ export async function prepareIngest(
     queueId: found.ticket.queueId,
     body: msg.body,
     fromMe: msg.fromMe,
-    read: msg.fromMe,
+    read: msg.fromMe || quiet,
     ack: msg.fromMe ? 2 : 0,
     mediaType: msg.mediaType,
     mediaUrl: media?.url ?? null,
@@ -90,7 +100,7 @@ export async function prepareIngest(
       ${values.mediaType}, ${values.mediaUrl}, ${values.mediaName}, ${values.mediaError}, ${values.remoteJid},
       ${values.participant}, ${quotedMsgId}, ${meta ? JSON.stringify(meta) : null}, ${values.dataJson},
       ${values.createdAt}) RETURNING id, updated_at`),
-    t.db.run(sql`UPDATE tickets SET unread_messages = ${msg.fromMe ? sql`0` : sql`unread_messages + 1`},
+    t.db.run(sql`UPDATE tickets SET unread_messages = ${msg.fromMe ? sql`0` : quiet ? sql`unread_messages` : sql`unread_messages + 1`},
       last_message = ${lastMessageText(msg.body, msg.mediaType, !!msg.media)}, from_me = ${msg.fromMe ? 1 : 0}, updated_at = ${nowSql}
       WHERE id = ${found.ticket.id}`),
   ]);
@@ -104,7 +114,7 @@ export async function prepareIngest(
     const [message] = await withQuoted(t.db, [row]);
     if (found.created || found.before) publishTicket(deps.hub, t.companyId, ticket, found.before);
     publishMessage(deps.hub, t.companyId, ticket, { action: "create", message });
-    return { message, duplicate: false };
+    return rating ? { message, duplicate: false, rating } : { message, duplicate: false };
   };
 }
 

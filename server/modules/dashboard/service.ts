@@ -6,7 +6,8 @@
 //   avgWaitTime       mean of (startedAt - queuedAt) over cycles of the period that were accepted
 //   avgSupportTime    mean of (finishedAt - startedAt) over closed cycles of the period that were accepted
 // Attendants: every user with their cycles of the period, their mean support time and
-// whether they are online; rating is the mean of their ratings (0 while ratings do not exist).
+// whether they are online; rating is the mean of the customers' 1..3 answers to those
+// cycles (user_ratings), 0 when none was rated.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tenant } from "../../tenancy/registry.ts";
@@ -53,12 +54,13 @@ export async function dashboard(t: Tenant, q: z.infer<typeof dashboardQuery>) {
         WHERE ${inPeriod} AND tt.started_at IS NOT NULL AND tt.finished_at IS NOT NULL),
       (SELECT avg(${minutes("tt.queued_at", "tt.started_at")}) FROM ticket_trackings tt
         WHERE ${inPeriod} AND tt.started_at IS NOT NULL)`);
-  const attendants = await t.db.all<[number, string, number, number | null, number]>(sql`
+  const attendants = await t.db.all<[number, string, number, number | null, number, number | null]>(sql`
     SELECT u.id, u.name, count(tt.id),
       avg(CASE WHEN tt.started_at IS NOT NULL AND tt.finished_at IS NOT NULL
         THEN ${minutes("tt.started_at", "tt.finished_at")} END),
-      u.online
+      u.online, avg(ur.rate)
     FROM users u LEFT JOIN ticket_trackings tt ON tt.user_id = u.id AND ${inPeriod}
+    LEFT JOIN user_ratings ur ON ur.tracking_id = tt.id
     GROUP BY u.id ORDER BY u.name`);
   const round = (n: number | null) => (n === null ? 0 : Math.round(n * 10) / 10);
   return {
@@ -69,12 +71,12 @@ export async function dashboard(t: Tenant, q: z.infer<typeof dashboardQuery>) {
       avgSupportTime: round(counters[3]),
       avgWaitTime: round(counters[4]),
     },
-    attendants: attendants.map(([id, name, tickets, avg, online]) => ({
+    attendants: attendants.map(([id, name, tickets, avg, online, rating]) => ({
       id,
       name,
       tickets,
       avgSupportTime: round(avg),
-      rating: 0,
+      rating: round(rating),
       online: online === 1,
     })),
   };

@@ -1,11 +1,13 @@
 // Automatic messages that follow a ticket's moves, in the company's language:
-// the greeting when an attendant accepts (setting sendGreetingAccepted) and the notice
-// when the customer is transferred (setting sendMsgTransfTicket). Both are sent and kept
-// in the conversation. A notice that cannot go out never undoes the move.
-import { eq } from "drizzle-orm";
+// the greeting when an attendant accepts (setting sendGreetingAccepted), the notice
+// when the customer is transferred (setting sendMsgTransfTicket), and on close the rating
+// question (userRating, for tickets someone attended) or the connection's completion
+// message. All are sent and kept in the conversation. A notice that cannot go out never
+// undoes the move.
 import type { z } from "zod";
 import type { ControlDb } from "../../tenancy/control.ts";
-import { companies } from "../../../db/control/schema.ts";
+import { companyLanguage, type Lang } from "../companies/language.ts";
+import { askRating, sendCompletion } from "./rating.ts";
 import { getSettings } from "../settings/service.ts";
 import { renderVariables } from "../../automation/variables.ts";
 import { deliver, type MessageCtx } from "../messages/service.ts";
@@ -13,7 +15,6 @@ import { getTicket, type ticketUpdate, updateTicket } from "./service.ts";
 import type { TicketDto } from "./dto.ts";
 import { errorFields, log } from "../../log.ts";
 
-type Lang = "pt" | "en" | "es";
 type NoticeCtx = MessageCtx & { control: ControlDb };
 
 const TEXT: Record<Lang, {
@@ -55,9 +56,16 @@ export async function moveTicket(ctx: NoticeCtx, id: number, input: z.infer<type
 }
 
 async function announce(ctx: NoticeCtx, before: TicketDto, after: TicketDto) {
-  if (after.isGroup || after.status === "closed") return;
-  const s = await getSettings(ctx.tenant.db, ["sendGreetingAccepted", "sendMsgTransfTicket", "timezone"]);
-  const text = TEXT[await language(ctx.control, ctx.tenant.companyId)];
+  if (after.isGroup) return;
+  const s = await getSettings(ctx.tenant.db, ["sendGreetingAccepted", "sendMsgTransfTicket", "userRating", "timezone"]);
+  const lang = await companyLanguage(ctx.control, ctx.tenant.companyId);
+  if (after.status === "closed") {
+    if (before.status === "closed") return;
+    if (s.userRating === "enabled" && before.userId) await askRating(ctx, ctx.tenant, after, lang, ctx.actor.userId);
+    else await sendCompletion(ctx, ctx.tenant, after, ctx.actor.userId);
+    return;
+  }
+  const text = TEXT[lang];
   const accepted = before.status === "pending" && after.status === "open";
   let body: string | null = null;
   if (accepted && s.sendGreetingAccepted === "enabled" && after.user) body = text.greeting(after.user.name);
@@ -75,7 +83,3 @@ async function announce(ctx: NoticeCtx, before: TicketDto, after: TicketDto) {
   });
 }
 
-async function language(control: ControlDb, companyId: number): Promise<Lang> {
-  const [c] = await control.select({ language: companies.language }).from(companies).where(eq(companies.id, companyId));
-  return c?.language === "en" || c?.language === "es" ? c.language : "pt";
-}

@@ -14,6 +14,8 @@ const ConnectionsPage = lazy(() => import("../pages/connections/ConnectionsPage.
 const MessagesApiPage = lazy(() => import("../pages/messages-api/MessagesApiPage.tsx"));
 const QuickMessagesPage = lazy(() => import("../pages/quick-messages/QuickMessagesPage.tsx"));
 const SchedulesPage = lazy(() => import("../pages/schedules/SchedulesPage.tsx"));
+const DashboardPage = lazy(() => import("../pages/dashboard/DashboardPage.tsx"));
+const ContactsPage = lazy(() => import("../pages/contacts/ContactsPage.tsx"));
 
 function PrivateRoutes() {
   return (
@@ -21,7 +23,13 @@ function PrivateRoutes() {
       <MainLayout>
         <Suspense fallback={<PageLoader />}>
           <Switch>
+            <Route path="/">
+              <AdminOnly>
+                <DashboardPage />
+              </AdminOnly>
+            </Route>
             <Route path="/tickets/:ticketId?" component={TicketsPage} />
+            <Route path="/contacts" component={ContactsPage} />
             <Route path="/quick-messages" component={QuickMessagesPage} />
             <Route path="/schedules" component={SchedulesPage} />
             <Route path="/users">
@@ -44,7 +52,7 @@ function PrivateRoutes() {
                 <MessagesApiPage />
               </AdminOnly>
             </Route>
-            {/* Pages not built yet (dashboard and the rest) land on the ticket desk. */}
+            {/* Pages not built yet land on the ticket desk. */}
             <Route>
               <Redirect to={HOME} replace />
             </Route>

@@ -5,6 +5,7 @@ import { Logo } from "../../components/Logo.tsx";
 import { currentUser } from "../session.ts";
 import * as css from "./layout.css.ts";
 import { LanguagePicker } from "./LanguagePicker.tsx";
+import { NotificationsBell } from "./NotificationsBell.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 import { VolumeControl } from "./VolumeControl.tsx";
@@ -39,6 +40,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: Props) {
       <ThemeToggle />
       <VolumeControl />
       <IconButton icon="refresh" label={t("layout.refresh")} onPress={() => location.reload()} />
+      <NotificationsBell />
       <UserMenu />
     </header>
   );

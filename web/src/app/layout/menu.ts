@@ -15,13 +15,14 @@ export interface MenuEntry {
 }
 
 /**
- * Only entries whose pages exist are listed; the others (dashboard "/" admin only,
- * kanban on plan.useKanban, quick messages, contacts, schedules, tags, connections, queues…)
- * join here with their pages.
+ * Only entries whose pages exist are listed; the others (kanban on plan.useKanban, tags,
+ * queues…) join here with their pages.
  */
 export const menuEntries: readonly MenuEntry[] = [
+  { path: "/", labelKey: "menu.dashboard", icon: "dashboard", section: "main", adminOnly: true },
   { path: "/tickets", labelKey: "menu.tickets", icon: "tickets", section: "main" },
   { path: "/quick-messages", labelKey: "menu.quickMessages", icon: "reply", section: "main" },
+  { path: "/contacts", labelKey: "menu.contacts", icon: "contactCard", section: "main" },
   {
     path: "/schedules",
     labelKey: "menu.schedules",

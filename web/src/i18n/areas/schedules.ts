@@ -12,7 +12,8 @@ export const schedulesPt = {
   viewSchedule: "Ver agendamento de {{name}}",
   deleteSchedule: "Excluir agendamento de {{name}}",
   deleteTitle: "Excluir agendamento",
-  deleteMessage: "Excluir a mensagem agendada para {{name}} em {{date}}? Esta ação não pode ser revertida.",
+  deleteMessage:
+    "Excluir a mensagem agendada para {{name}} em {{date}}? Esta ação não pode ser revertida.",
   deleted: "Agendamento excluído com sucesso!",
   status: {
     PENDENTE: "Pendente",
@@ -34,8 +35,9 @@ export const schedulesPt = {
     pastDate: "A data de envio deve estar no futuro",
     saved: "Agendamento salvo com sucesso!",
     sentAt: "Enviada em {{date}}",
+    attemptedAt: "Tentativa de envio em {{date}}",
     failure: "Erro no envio: {{error}}",
-    readOnly: "Esta mensagem já foi enviada e não pode ser alterada.",
+    readOnly: "Este agendamento já foi processado e não pode ser alterado.",
     variables: "Variáveis da mensagem (clique para inserir):",
     insertVariable: "Inserir {{variable}} ({{meaning}})",
     variableMeaning: {
@@ -110,8 +112,9 @@ export const schedulesEn: Widen<typeof schedulesPt> = {
     pastDate: "The send date must be in the future",
     saved: "Schedule saved successfully!",
     sentAt: "Sent on {{date}}",
+    attemptedAt: "Sending attempted on {{date}}",
     failure: "Sending failed: {{error}}",
-    readOnly: "This message has already been sent and cannot be changed.",
+    readOnly: "This schedule has already been processed and cannot be changed.",
     variables: "Message variables (click to insert):",
     insertVariable: "Insert {{variable}} ({{meaning}})",
     variableMeaning: {
@@ -187,8 +190,9 @@ export const schedulesEs: Widen<typeof schedulesPt> = {
     pastDate: "La fecha de envío debe ser futura",
     saved: "¡Agendamiento guardado con éxito!",
     sentAt: "Enviado el {{date}}",
+    attemptedAt: "Intento de envío el {{date}}",
     failure: "Error en el envío: {{error}}",
-    readOnly: "Este mensaje ya fue enviado y no se puede modificar.",
+    readOnly: "Este agendamiento ya fue procesado y no se puede modificar.",
     variables: "Variables del mensaje (clic para insertar):",
     insertVariable: "Insertar {{variable}} ({{meaning}})",
     variableMeaning: {
@@ -214,7 +218,8 @@ export const schedulesEs: Widen<typeof schedulesPt> = {
     edit: "Editar respuesta rápida /{{shortcode}}",
     delete: "Eliminar respuesta rápida /{{shortcode}}",
     deleteTitle: "Eliminar respuesta rápida",
-    deleteMessage: "¿Eliminar la respuesta rápida /{{shortcode}}? Esta acción no se puede deshacer.",
+    deleteMessage:
+      "¿Eliminar la respuesta rápida /{{shortcode}}? Esta acción no se puede deshacer.",
     deleted: "¡Respuesta rápida eliminada con éxito!",
     dialog: {
       addTitle: "Agregar respuesta rápida",

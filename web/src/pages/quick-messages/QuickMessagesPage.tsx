@@ -15,12 +15,7 @@ import { toast } from "../../components/toast.ts";
 import { useDebouncedValue } from "../../lib/useDebouncedValue.ts";
 import { usePagedList } from "../../lib/usePagedList.ts";
 import { QuickMessageDialog } from "./QuickMessageDialog.tsx";
-import {
-  applyQuickEvent,
-  asQuickEvent,
-  canManage,
-  type QuickEvent,
-} from "./quickMessageForm.ts";
+import { applyQuickEvent, asQuickEvent, canManage, type QuickEvent } from "./quickMessageForm.ts";
 import { QuickMessagesTable } from "./QuickMessagesTable.tsx";
 
 const recordId = (record: QuickMessage) => record.id;

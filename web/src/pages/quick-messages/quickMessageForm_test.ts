@@ -55,7 +55,10 @@ Deno.test("a shortcode is one word of at most 50 characters", () => {
     validateQuick({ shortcode: "a".repeat(51), message: "x", geral: false }).shortcode?.key,
     "validation.tooLong",
   );
-  assert.equal(validateQuick({ shortcode: "a".repeat(50), message: "x", geral: false }).shortcode, undefined);
+  assert.equal(
+    validateQuick({ shortcode: "a".repeat(50), message: "x", geral: false }).shortcode,
+    undefined,
+  );
 });
 
 Deno.test("the request trims and drops a leading slash", () => {
@@ -76,10 +79,21 @@ Deno.test("only the author or an admin manages an answer", () => {
 
 Deno.test("live answers land in shortcode order and replace their old row", () => {
   const items = [quick(1, "a"), quick(2, "c")];
-  assert.deepEqual(codes(applyQuickEvent(items, { action: "create", record: quick(3, "b") }, open)), ["a", "b", "c"]);
-  assert.deepEqual(codes(applyQuickEvent(items, { action: "update", record: quick(1, "d") }, open)), ["c", "d"]);
   assert.deepEqual(
-    codes(applyQuickEvent(items, { action: "create", record: quick(4, "z") }, { search: "", hasMore: true })),
+    codes(applyQuickEvent(items, { action: "create", record: quick(3, "b") }, open)),
+    ["a", "b", "c"],
+  );
+  assert.deepEqual(
+    codes(applyQuickEvent(items, { action: "update", record: quick(1, "d") }, open)),
+    ["c", "d"],
+  );
+  assert.deepEqual(
+    codes(
+      applyQuickEvent(items, { action: "create", record: quick(4, "z") }, {
+        search: "",
+        hasMore: true,
+      }),
+    ),
     ["a", "c"],
   );
   assert.deepEqual(codes(applyQuickEvent(items, { action: "delete", id: 2 }, open)), ["a"]);
@@ -88,8 +102,14 @@ Deno.test("live answers land in shortcode order and replace their old row", () =
 Deno.test("live answers outside the search stay out", () => {
   const items = [quick(1, "oi"), quick(2, "tchau")];
   const search = { search: "oi", hasMore: false };
-  assert.deepEqual(codes(applyQuickEvent(items, { action: "create", record: quick(3, "bye") }, search)), ["oi", "tchau"]);
-  assert.deepEqual(codes(applyQuickEvent(items, { action: "update", record: quick(1, "ola") }, search)), ["tchau"]);
+  assert.deepEqual(
+    codes(applyQuickEvent(items, { action: "create", record: quick(3, "bye") }, search)),
+    ["oi", "tchau"],
+  );
+  assert.deepEqual(
+    codes(applyQuickEvent(items, { action: "update", record: quick(1, "ola") }, search)),
+    ["tchau"],
+  );
 });
 
 Deno.test("realtime payloads are checked before use", () => {

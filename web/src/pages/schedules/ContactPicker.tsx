@@ -13,7 +13,7 @@ import {
 import { useTranslation } from "react-i18next";
 import * as controls from "../../components/controls.css.ts";
 import { useDebouncedValue } from "../../lib/useDebouncedValue.ts";
-import { type ContactRef, contactOptions } from "./scheduleForm.ts";
+import { contactOptions, type ContactRef } from "./scheduleForm.ts";
 import * as css from "./schedules.css.ts";
 import { CONTACT_SEARCH_MIN, useContactSearch } from "./useContactSearch.ts";
 
@@ -39,7 +39,16 @@ export function ContactPicker({ value, onChange, error, autoFocus }: Props) {
   const select = (key: Key | null) => {
     if (key === null) return onChange(null);
     const contact = options.find((option) => option.id === Number(key));
-    if (contact && contact.id !== value?.id) onChange(contact);
+    if (!contact) return;
+    // A controlled input keeps the typed text unless told: show the chosen name.
+    setInput(contact.name);
+    if (contact.id !== value?.id) onChange(contact);
+  };
+
+  // Editing the text drops the choice, so the field never shows one contact while holding another.
+  const type = (text: string) => {
+    setInput(text);
+    if (value && text !== value.name) onChange(null);
   };
 
   const emptyText = input.trim().length < CONTACT_SEARCH_MIN
@@ -53,7 +62,7 @@ export function ContactPicker({ value, onChange, error, autoFocus }: Props) {
       className={controls.field}
       items={options}
       inputValue={input}
-      onInputChange={setInput}
+      onInputChange={type}
       value={value?.id ?? null}
       onChange={select}
       menuTrigger="input"

@@ -30,7 +30,9 @@ export function ScheduleAgenda({ schedules, loading, onOpen, onDelete }: Props) 
   );
 }
 
-function DaySection({ group, onOpen, onDelete }: { group: DayGroup } & Omit<Props, "schedules" | "loading">) {
+function DaySection(
+  { group, onOpen, onDelete }: { group: DayGroup } & Omit<Props, "schedules" | "loading">,
+) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const kind = dayKind(group.day);
@@ -52,7 +54,9 @@ function DaySection({ group, onOpen, onDelete }: { group: DayGroup } & Omit<Prop
               <span className={css.contactName}>{schedule.contact.name}</span>
               <span className={css.excerpt} title={schedule.body}>{schedule.body}</span>
             </span>
-            <span className={css.chip[schedule.status]}>{t(`schedules.status.${schedule.status}`)}</span>
+            <span className={css.chip[schedule.status]}>
+              {t(`schedules.status.${schedule.status}`)}
+            </span>
             <span className={css.itemActions}>
               <IconButton
                 icon={schedule.sentAt ? "eye" : "edit"}

@@ -43,7 +43,7 @@ export function ScheduleDialog(props: Props) {
 }
 
 function ScheduleDialogContent({ onClose, contact, ticketId, scheduleId, onSaved }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [schedule, setSchedule] = useState<Schedule | null>(null);
   const [loading, setLoading] = useState(scheduleId !== undefined);
   const [values, setValues] = useState<ScheduleValues>(() => initialValues(null, contact));
@@ -74,7 +74,8 @@ function ScheduleDialogContent({ onClose, contact, ticketId, scheduleId, onSaved
   }, [scheduleId]);
 
   const readOnly = isReadOnly(schedule);
-  const patch = (next: Partial<ScheduleValues>) => setValues((previous) => ({ ...previous, ...next }));
+  const patch = (next: Partial<ScheduleValues>) =>
+    setValues((previous) => ({ ...previous, ...next }));
 
   const insertVariable = (placeholder: string) => {
     const element = bodyRef.current;
@@ -134,15 +135,25 @@ function ScheduleDialogContent({ onClose, contact, ticketId, scheduleId, onSaved
       {schedule?.sentAt
         ? (
           <p className={css.notice} role="status">
-            {t("schedules.dialog.sentAt", { date: formatListMoment(schedule.sentAt) })}{" "}
-            {t("schedules.dialog.readOnly")}
+            {t(
+              schedule.status === "ERRO"
+                ? "schedules.dialog.attemptedAt"
+                : "schedules.dialog.sentAt",
+              {
+                date: formatListMoment(schedule.sentAt),
+              },
+            )} {t("schedules.dialog.readOnly")}
           </p>
         )
         : null}
       {schedule?.status === "ERRO" && schedule.error
         ? (
           <p className={css.errorNotice}>
-            {t("schedules.dialog.failure", { error: schedule.error })}
+            {t("schedules.dialog.failure", {
+              error: i18n.exists(`errors.${schedule.error}`)
+                ? t(`errors.${schedule.error}`)
+                : schedule.error,
+            })}
           </p>
         )
         : null}

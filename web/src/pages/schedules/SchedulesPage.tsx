@@ -66,7 +66,9 @@ export default function SchedulesPage() {
     let current = true;
     api.contacts.get(contactId)
       .then((contact) => {
-        if (current) setDialog({ contact: { id: contact.id, name: contact.name }, fromQuery: true });
+        if (current) {
+          setDialog({ contact: { id: contact.id, name: contact.name }, fromQuery: true });
+        }
       })
       .catch((error) => {
         if (!current) return;

@@ -81,7 +81,11 @@ export function applyScheduleEvent(
   if (event.action === "patch") {
     const current = items.find((item) => item.id === event.patch.id);
     if (!current) return { items: items.slice(), countDelta: 0 };
-    return applyScheduleEvent(items, { action: "update", schedule: { ...current, ...event.patch } }, state);
+    return applyScheduleEvent(
+      items,
+      { action: "update", schedule: { ...current, ...event.patch } },
+      state,
+    );
   }
   const schedule = event.schedule;
   const others = items.filter((item) => item.id !== schedule.id);
@@ -103,7 +107,10 @@ export function asScheduleEvent(data: unknown): ScheduleEvent | null {
   if (record.action !== "create" && record.action !== "update") return null;
   if (isSchedule(record.schedule)) return { action: record.action, schedule: record.schedule };
   const patch = record.schedule as Partial<Schedule> | undefined;
-  if (record.action === "update" && typeof patch === "object" && patch !== null && typeof patch.id === "number") {
+  if (
+    record.action === "update" && typeof patch === "object" && patch !== null &&
+    typeof patch.id === "number"
+  ) {
     return { action: "patch", patch: { ...patch, id: patch.id } };
   }
   return null;
@@ -113,5 +120,6 @@ function isSchedule(value: unknown): value is Schedule {
   if (typeof value !== "object" || value === null) return false;
   const record = value as Record<string, unknown>;
   return typeof record.id === "number" && typeof record.sendAt === "string" &&
-    typeof record.body === "string" && typeof record.contact === "object" && record.contact !== null;
+    typeof record.body === "string" && typeof record.contact === "object" &&
+    record.contact !== null;
 }

@@ -63,7 +63,10 @@ Deno.test("day headings know today and tomorrow", () => {
 });
 
 Deno.test("search matches the contact name or the text, ignoring case", () => {
-  const item = at(1, day(10, 9), { body: "Consulta amanhã", contact: { id: 1, name: "Maria", number: "1" } });
+  const item = at(1, day(10, 9), {
+    body: "Consulta amanhã",
+    contact: { id: 1, name: "Maria", number: "1" },
+  });
   assert.equal(matchesSearch(item, ""), true);
   assert.equal(matchesSearch(item, "mar"), true);
   assert.equal(matchesSearch(item, "CONSULTA"), true);
@@ -125,10 +128,16 @@ Deno.test("a schedule outside the search leaves the list", () => {
 
 Deno.test("a deleted schedule leaves the list and the count", () => {
   const items = [at(1, day(10, 9)), at(2, day(12, 9))];
-  const result = applyScheduleEvent(items, { action: "delete", scheduleId: 1 }, { search: "", hasMore: false });
+  const result = applyScheduleEvent(items, { action: "delete", scheduleId: 1 }, {
+    search: "",
+    hasMore: false,
+  });
   assert.deepEqual(ids(result.items), [2]);
   assert.equal(result.countDelta, -1);
-  const unknown = applyScheduleEvent(items, { action: "delete", scheduleId: 9 }, { search: "", hasMore: true });
+  const unknown = applyScheduleEvent(items, { action: "delete", scheduleId: 9 }, {
+    search: "",
+    hasMore: true,
+  });
   assert.equal(unknown.countDelta, 0);
 });
 
@@ -154,7 +163,10 @@ Deno.test("an update without the contact is merged into the loaded row, or ignor
 Deno.test("realtime payloads are checked before use", () => {
   const schedule = at(1, day(10, 9));
   assert.deepEqual(asScheduleEvent({ action: "create", schedule }), { action: "create", schedule });
-  assert.deepEqual(asScheduleEvent({ action: "delete", scheduleId: 4 }), { action: "delete", scheduleId: 4 });
+  assert.deepEqual(asScheduleEvent({ action: "delete", scheduleId: 4 }), {
+    action: "delete",
+    scheduleId: 4,
+  });
   assert.equal(asScheduleEvent({ action: "create", schedule: { id: 1 } }), null);
   assert.deepEqual(asScheduleEvent({ action: "update", schedule: { id: 1, status: "ENVIADA" } }), {
     action: "patch",

@@ -102,7 +102,9 @@ export function toScheduleInput(values: ScheduleValues, ticketId?: number): Sche
 }
 
 /** Which heading the dialog shows: a new one, 'Erro de Envio', or 'Mensagem {status}'. */
-export function dialogTitleKind(schedule: Pick<Schedule, "status"> | null): "new" | "error" | "status" {
+export function dialogTitleKind(
+  schedule: Pick<Schedule, "status"> | null,
+): "new" | "error" | "status" {
   if (!schedule) return "new";
   return schedule.status === "ERRO" ? "error" : "status";
 }

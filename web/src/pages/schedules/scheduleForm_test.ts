@@ -38,13 +38,24 @@ function schedule(patch: Partial<Schedule> = {}): Schedule {
 }
 
 function values(patch: Partial<ScheduleValues> = {}): ScheduleValues {
-  return { contact: { id: 3, name: "Maria" }, body: "Lembrete da consulta", date: "2025-06-10", time: "16:00", ...patch };
+  return {
+    contact: { id: 3, name: "Maria" },
+    body: "Lembrete da consulta",
+    date: "2025-06-10",
+    time: "16:00",
+    ...patch,
+  };
 }
 
 Deno.test("a new schedule defaults to one hour from now, in local date and time", () => {
   assert.equal(defaultSendAt(now).getTime() - now.getTime(), 60 * 60 * 1000);
   const initial = initialValues(null, { id: 5, name: "João" }, now);
-  assert.deepEqual(initial, { contact: { id: 5, name: "João" }, body: "", date: "2025-06-10", time: "15:30" });
+  assert.deepEqual(initial, {
+    contact: { id: 5, name: "João" },
+    body: "",
+    date: "2025-06-10",
+    time: "15:30",
+  });
 });
 
 Deno.test("one hour from now crosses midnight into the next day", () => {
@@ -78,12 +89,17 @@ Deno.test("valid values pass", () => {
 });
 
 Deno.test("body is required and needs at least 5 characters ('Mensagem muito curta')", () => {
-  assert.deepEqual(validateSchedule(values({ body: "   " }), now).body, { key: "validation.required" });
+  assert.deepEqual(validateSchedule(values({ body: "   " }), now).body, {
+    key: "validation.required",
+  });
   assert.deepEqual(validateSchedule(values({ body: " Olá " }), now).body, {
     key: "schedules.dialog.bodyTooShort",
   });
   assert.equal(validateSchedule(values({ body: "Olá!!" }), now).body, undefined);
-  assert.equal(validateSchedule(values({ body: "x".repeat(4097) }), now).body?.key, "validation.tooLong");
+  assert.equal(
+    validateSchedule(values({ body: "x".repeat(4097) }), now).body?.key,
+    "validation.tooLong",
+  );
 });
 
 Deno.test("contact, date and time are required ('Obrigatório')", () => {
@@ -128,7 +144,10 @@ Deno.test("heading: new, 'Erro de Envio' for ERRO, else 'Mensagem {status}'", ()
 Deno.test("a sent schedule is read-only", () => {
   assert.equal(isReadOnly(null), false);
   assert.equal(isReadOnly(schedule()), false);
-  assert.equal(isReadOnly(schedule({ sentAt: "2025-06-11T12:05:00.000Z", status: "ENVIADA" })), true);
+  assert.equal(
+    isReadOnly(schedule({ sentAt: "2025-06-11T12:05:00.000Z", status: "ENVIADA" })),
+    true,
+  );
 });
 
 Deno.test("the chosen contact stays among the picker's options", () => {
@@ -139,7 +158,10 @@ Deno.test("the chosen contact stays among the picker's options", () => {
 });
 
 Deno.test("variables are inserted at the caret, or at the end", () => {
-  assert.deepEqual(insertAt("Olá !", "{{firstName}}", 4), { text: "Olá {{firstName}}!", caret: 17 });
+  assert.deepEqual(insertAt("Olá !", "{{firstName}}", 4), {
+    text: "Olá {{firstName}}!",
+    caret: 17,
+  });
   assert.deepEqual(insertAt("Olá", " {{name}}", null), { text: "Olá {{name}}", caret: 12 });
   assert.deepEqual(insertAt("Olá", "X", 99), { text: "OláX", caret: 4 });
 });

@@ -37,6 +37,7 @@ export const variableButton = style({
 });
 
 export const notice = style({
+  margin: 0,
   padding: "8px 12px",
   borderRadius: vars.radius.small,
   background: vars.color.hover,
@@ -45,7 +46,11 @@ export const notice = style({
 
 export const errorNotice = style([notice, { color: vars.color.danger }]);
 
-export const optionNumber = style({ marginLeft: "auto", fontSize: 12, color: vars.color.textMuted });
+export const optionNumber = style({
+  marginLeft: "auto",
+  fontSize: 12,
+  color: vars.color.textMuted,
+});
 
 export const optionHint = style({ padding: "8px 12px", fontSize: 13, color: vars.color.textMuted });
 
@@ -69,23 +74,34 @@ export const dayList = style({ listStyle: "none", margin: 0, padding: 0 });
 export const item = style({
   display: "grid",
   gridTemplateColumns: "auto minmax(0, 1fr) auto auto",
+  gridTemplateAreas: '"moment summary chip actions"',
   alignItems: "center",
   gap: 12,
   padding: "8px 16px",
   borderBottom: `1px solid ${vars.color.border}`,
   "@media": {
-    "screen and (max-width: 600px)": { gridTemplateColumns: "minmax(0, 1fr) auto", rowGap: 4 },
+    "screen and (max-width: 600px)": {
+      gridTemplateColumns: "auto minmax(0, 1fr) auto",
+      gridTemplateAreas: '"moment chip actions" "summary summary summary"',
+      rowGap: 4,
+    },
   },
 });
 
 export const moment = style({
+  gridArea: "moment",
   fontVariantNumeric: "tabular-nums",
   fontSize: 13,
   color: vars.color.textMuted,
   whiteSpace: "nowrap",
 });
 
-export const summary = style({ display: "flex", flexDirection: "column", minWidth: 0 });
+export const summary = style({
+  gridArea: "summary",
+  display: "flex",
+  flexDirection: "column",
+  minWidth: 0,
+});
 
 export const contactName = style({ fontWeight: 600 });
 
@@ -97,7 +113,7 @@ export const excerpt = style({
   fontSize: 13,
 });
 
-export const itemActions = style({ display: "flex", whiteSpace: "nowrap" });
+export const itemActions = style({ gridArea: "actions", display: "flex", whiteSpace: "nowrap" });
 
 const chipBase = style({
   display: "inline-flex",
@@ -108,6 +124,8 @@ const chipBase = style({
   fontWeight: 600,
   whiteSpace: "nowrap",
   border: "1px solid currentColor",
+  gridArea: "chip",
+  justifySelf: "start",
 });
 
 export const chip = styleVariants({

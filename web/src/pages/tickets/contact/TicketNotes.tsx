@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { FieldError, Form, Label, TextArea, TextField } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/index.ts";
@@ -31,6 +31,7 @@ export function TicketNotes({ ticketId, autoFocus }: Props) {
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<TicketNote | null>(null);
   const issue = attempted ? validateNote(text) : null;
+  const titleId = useId();
 
   useEffect(() => {
     let current = true;
@@ -76,8 +77,8 @@ export function TicketNotes({ ticketId, autoFocus }: Props) {
   };
 
   return (
-    <section className={css.section} aria-labelledby="ticket-notes-title">
-      <h3 id="ticket-notes-title" className={css.sectionTitle}>{t("chat.notes.title")}</h3>
+    <section className={css.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={css.sectionTitle}>{t("chat.notes.title")}</h3>
       <Form className={css.noteField} onSubmit={submit} validationBehavior="aria">
         <TextField
           className={controls.field}

@@ -115,3 +115,6 @@ export const noteBody = style({ flex: 1, minWidth: 0, display: "flex", flexDirec
 export const noteText = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 
 export const noteMeta = style({ fontSize: 12, color: vars.color.textMuted });
+
+/** A dt/dd pair grouped for React without a box of its own in the grid. */
+export const infoPair = style({ display: "contents" });

@@ -1,4 +1,12 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { Button as AriaButton, FileTrigger, TextArea, TextField } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/index.ts";
@@ -10,8 +18,17 @@ import { IconButton } from "../../../components/IconButton.tsx";
 import { SwitchField } from "../../../components/SwitchField.tsx";
 import { toast } from "../../../components/toast.ts";
 import { keys, read, write } from "../../../lib/storage.ts";
+import { AttachPreview } from "./AttachPreview.tsx";
+import { ChatIconButton } from "./ChatIcon.tsx";
+import { insertText, isSendable } from "./composerText.ts";
+import { EmojiButton } from "./EmojiButton.tsx";
 import { previewOf } from "./MessageBubble.tsx";
+import { optionId, QuickAnswerList } from "./QuickAnswerList.tsx";
+import type { QuickSuggestion } from "./quickAnswers.ts";
+import { RecorderBar } from "./RecorderBar.tsx";
 import { StatusActions } from "./TicketHeader.tsx";
+import { useQuickAnswers } from "./useQuickAnswers.ts";
+import { useRecorder } from "./useRecorder.ts";
 import type { TicketActions } from "./useTicketActions.ts";
 import * as css from "./conversation.css.ts";
 
@@ -28,60 +45,120 @@ interface Props {
 }
 
 /**
- * Text (Enter sends, Shift+Enter breaks the line), attachments, reply and the sign
- * switch. Only an open ticket can be answered; otherwise a hint offers the way to open it.
+ * Text (Enter sends, Shift+Enter breaks the line) with quick answers after "/", emoji,
+ * attachments previewed before sending, voice notes, the reply bar and the sign switch.
+ * Only an open ticket can be answered; otherwise a hint offers the way to open it.
  */
 export function Composer({ ticket, actions, replyTo, onCancelReply, onSent }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
+  const [pending, setPending] = useState<File[]>([]);
   const [sign, setSign] = useState(() => read(keys.signMessage) !== "false");
   const [sending, setSending] = useState(false);
+  const [voiceBusy, setVoiceBusy] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
+  const caret = useRef<number | null>(null);
+  const listId = useId();
+  const recorder = useRecorder();
   const open = ticket.status === "open";
-  const canSend = open && !sending && (text.trim() !== "" || files.length > 0);
+  const recording = recorder.state === "recording";
+  const canSend = open && !sending && isSendable(text);
+
+  const pickQuick = (suggestion: QuickSuggestion) => {
+    setText(suggestion.message);
+    caret.current = suggestion.message.length;
+    input.current?.focus();
+  };
+  const quick = useQuickAnswers(text, pickQuick);
 
   // Choosing "reply" puts the cursor where the answer goes.
   useEffect(() => {
     if (replyTo) input.current?.focus();
   }, [replyTo]);
 
+  // Grow with the text up to MAX_ROWS, then scroll inside; put the caret where an insert left it.
+  useLayoutEffect(() => {
+    const area = input.current;
+    if (!area) return;
+    const style = getComputedStyle(area);
+    const line = parseFloat(style.lineHeight) || 20;
+    const frame = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) +
+      parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
+    const max = line * MAX_ROWS + frame;
+    area.style.height = "auto";
+    const wanted = area.scrollHeight + parseFloat(style.borderTopWidth) +
+      parseFloat(style.borderBottomWidth);
+    area.style.height = `${Math.min(wanted, max)}px`;
+    area.style.overflowY = wanted > max ? "auto" : "hidden";
+    if (caret.current !== null) {
+      area.setSelectionRange(caret.current, caret.current);
+      caret.current = null;
+    }
+  }, [text]);
+
   const changeSign = (value: boolean) => {
     setSign(value);
     write(keys.signMessage, String(value));
   };
 
+  const afterSend = () => {
+    onCancelReply();
+    input.current?.focus();
+  };
+
   const send = async () => {
     if (!canSend) return;
-    const body = text.trim();
-    const options = { quotedMsg: replyTo?.id, sign };
     setSending(true);
     try {
-      if (files.length > 0) {
-        for (const message of await api.messages.sendMedia(ticket.id, files, body, options)) {
-          onSent(message);
-        }
-      } else {
-        onSent(await api.messages.sendText(ticket.id, body, options));
-      }
+      onSent(await api.messages.sendText(ticket.id, text.trim(), { quotedMsg: replyTo?.id, sign }));
       setText("");
-      setFiles([]);
-      onCancelReply();
+      afterSend();
     } catch (error) {
       toast.apiError(error);
     } finally {
       setSending(false);
-      input.current?.focus();
+    }
+  };
+
+  const sendFiles = async (files: File[], caption: string) => {
+    try {
+      const sent = await api.messages.sendMedia(ticket.id, files, caption, {
+        quotedMsg: replyTo?.id,
+        sign,
+      });
+      for (const message of sent) onSent(message);
+      afterSend();
+      return true;
+    } catch (error) {
+      toast.apiError(error);
+      return false;
     }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (event.nativeEvent.isComposing || quick.onKeyDown(event)) return;
+    if (event.key !== "Enter" || event.shiftKey) return;
     event.preventDefault();
     void send();
   };
 
-  const rows = Math.min(MAX_ROWS, Math.max(1, text.split("\n").length));
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = Array.from(event.clipboardData.files);
+    if (!open || files.length === 0) return;
+    event.preventDefault();
+    setPending((held) => [...held, ...files]);
+  };
+
+  const addEmoji = (emoji: string) => {
+    const area = input.current;
+    const start = area?.selectionStart ?? text.length;
+    const end = area?.selectionEnd ?? start;
+    const next = insertText(text, start, end, emoji);
+    setText(next.text);
+    caret.current = next.caret;
+  };
+
+  const showQuick = open && quick.suggestions.length > 0;
 
   return (
     <div className={css.composer}>
@@ -116,58 +193,74 @@ export function Composer({ ticket, actions, replyTo, onCancelReply, onSent }: Pr
           </div>
         )
         : null}
-      {files.length > 0 && open
+      {showQuick
         ? (
-          <ul className={css.files} aria-label={t("messages.composer.files")}>
-            {files.map((file, index) => (
-              <li key={`${file.name}-${index}`} className={css.fileChip}>
-                <span className={css.fileName}>{file.name}</span>
-                <IconButton
-                  icon="close"
-                  size={16}
-                  label={t("messages.composer.removeFile", { name: file.name })}
-                  onPress={() => setFiles((held) => held.filter((_, at) => at !== index))}
-                />
-              </li>
-            ))}
-          </ul>
+          <QuickAnswerList
+            id={listId}
+            suggestions={quick.suggestions}
+            active={quick.active}
+            onPick={pickQuick}
+          />
         )
         : null}
-      <div className={css.inputRow}>
-        <FileTrigger
-          allowsMultiple
-          onSelect={(list) => list && setFiles((held) => [...held, ...Array.from(list)])}
-        >
-          <AriaButton
-            className={controls.iconButton}
-            aria-label={t("messages.composer.attach")}
-            isDisabled={!open || sending}
-          >
-            <Icon name="attach" />
-          </AriaButton>
-        </FileTrigger>
-        <TextField
-          className={css.textField}
-          aria-label={t("messages.composer.label")}
-          value={text}
-          onChange={setText}
-          isDisabled={!open}
-        >
-          <TextArea
-            ref={input}
-            className={css.textArea}
-            rows={rows}
-            placeholder={open ? t("messages.composer.placeholder") : undefined}
-            onKeyDown={onKeyDown}
+      {recording || voiceBusy
+        ? (
+          <RecorderBar
+            recorder={recorder}
+            onRecorded={(file) => sendFiles([file], "")}
+            busy={voiceBusy}
+            onBusy={setVoiceBusy}
           />
-        </TextField>
-        <IconButton
-          icon="send"
-          label={t("messages.composer.send")}
-          onPress={() => void send()}
-          isDisabled={!canSend}
-        />
-      </div>
+        )
+        : (
+          <div className={css.inputRow}>
+            <EmojiButton onPick={addEmoji} isDisabled={!open} />
+            <FileTrigger
+              allowsMultiple
+              onSelect={(list) => list && setPending((held) => [...held, ...Array.from(list)])}
+            >
+              <AriaButton
+                className={controls.iconButton}
+                aria-label={t("messages.composer.attach")}
+                isDisabled={!open}
+              >
+                <Icon name="attach" />
+              </AriaButton>
+            </FileTrigger>
+            <TextField
+              className={css.textField}
+              aria-label={t("messages.composer.label")}
+              value={text}
+              onChange={setText}
+              isDisabled={!open}
+            >
+              <TextArea
+                ref={input}
+                className={css.textArea}
+                rows={1}
+                placeholder={open ? t("messages.composer.placeholder") : undefined}
+                onKeyDown={onKeyDown}
+                onPaste={onPaste}
+                aria-controls={showQuick ? listId : undefined}
+                aria-activedescendant={showQuick ? optionId(listId, quick.active) : undefined}
+                aria-autocomplete="list"
+              />
+            </TextField>
+            <IconButton
+              icon="send"
+              label={t("messages.composer.send")}
+              onPress={() => void send()}
+              isDisabled={!canSend}
+            />
+            <ChatIconButton
+              icon="mic"
+              label={t("chat.composer.record")}
+              isDisabled={!open || sending}
+              onPress={() =>
+                recorder.start().catch(() => toast.error(t("chat.composer.micError")))}
+            />
+          </div>
+        )}
       <div className={css.signSwitch}>
         <SwitchField
           label={t("messages.composer.sign")}
@@ -176,6 +269,18 @@ export function Composer({ ticket, actions, replyTo, onCancelReply, onSent }: Pr
           isDisabled={!open}
         />
       </div>
+      {pending.length > 0 && open
+        ? (
+          <AttachPreview
+            files={pending}
+            onChange={setPending}
+            onClose={() => setPending([])}
+            onSend={async (caption) => {
+              if (await sendFiles(pending, caption)) setPending([]);
+            }}
+          />
+        )
+        : null}
     </div>
   );
 }

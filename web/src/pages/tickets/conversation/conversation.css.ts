@@ -437,19 +437,6 @@ export const replyBar = style([quoted, {
 
 export const replyText = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" });
 
-export const files = style({ display: "flex", flexWrap: "wrap", gap: 6 });
-
-export const fileChip = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 4,
-  maxWidth: 240,
-  paddingLeft: 10,
-  borderRadius: 16,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: 13,
-});
-
 export const fileName = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
@@ -463,6 +450,7 @@ export const textField = style({ flex: 1, display: "flex", minWidth: 0 });
 export const textArea = style({
   flex: 1,
   resize: "none",
+  overflowY: "hidden",
   padding: "9px 12px",
   borderRadius: 20,
   border: `1px solid ${vars.color.border}`,
@@ -497,3 +485,94 @@ export const locationImage = style({
 });
 
 export const locationLine = style({ display: "flex", alignItems: "center", gap: 8 });
+
+/* Composer extras */
+
+export const emojiDialog = style({ outline: "none" });
+
+export const quickList = style({
+  margin: 0,
+  padding: 4,
+  listStyle: "none",
+  maxHeight: 200,
+  overflowY: "auto",
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.overlay,
+});
+
+export const quickOption = style({
+  padding: "6px 10px",
+  borderRadius: vars.radius.small,
+  fontSize: 14,
+  cursor: "pointer",
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  selectors: { "&:hover": { background: vars.color.hover } },
+});
+
+export const quickOptionActive = style([quickOption, {
+  background: vars.color.primarySoft,
+  fontWeight: 500,
+}]);
+
+export const recorder = style({ display: "flex", alignItems: "center", gap: 8 });
+
+export const recordingDot = style({
+  width: 10,
+  height: 10,
+  borderRadius: "50%",
+  background: vars.color.danger,
+});
+
+export const recordingClock = style({
+  flex: 1,
+  fontVariantNumeric: "tabular-nums",
+  fontSize: 15,
+});
+
+export const previewList = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 8,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  maxHeight: "50vh",
+  overflowY: "auto",
+});
+
+export const previewItem = style({
+  display: "flex",
+  alignItems: "center",
+  gap: 12,
+  padding: 6,
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const previewThumb = style({
+  width: 64,
+  height: 64,
+  flexShrink: 0,
+  objectFit: "cover",
+  borderRadius: vars.radius.small,
+});
+
+export const previewIcon = style({
+  width: 64,
+  height: 64,
+  flexShrink: 0,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  borderRadius: vars.radius.small,
+  background: vars.color.hover,
+  color: vars.color.textMuted,
+});
+
+export const previewText = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" });
+
+export const previewSize = style({ fontSize: 12, color: vars.color.textMuted });

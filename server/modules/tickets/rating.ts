@@ -1,0 +1,111 @@
+// The customer's rating of a service cycle (setting userRating). Closing a ticket asks
+// the question and closes it at once; the cycle waits for the answer (ratingAt set, not
+// rated, ratingAsks > 0) as long as a closed ticket may come back (timeCreateNewTicket).
+// 1, 2 or 3 is recorded and thanked with the completion message; anything else asks once
+// more; a second answer that is not a rating ends the wait and is a normal message.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Tenant } from "../../tenancy/registry.ts";
+import type { Hub } from "../../realtime/hub.ts";
+import type { MediaStore } from "../../inbox/media.ts";
+import { prepared } from "../../tenancy/prepared.ts";
+import { ticketTrackings, tickets, userRatings, whatsapps } from "../../../db/tenant/schema.ts";
+import { deliver, type Sessions } from "../messages/service.ts";
+import { loadTicket, type TicketDto } from "./dto.ts";
+import { renderVariables } from "../../automation/variables.ts";
+import { getSetting } from "../settings/service.ts";
+import type { Lang } from "../companies/language.ts";
+
+
+const SCALE: Record<Lang, string> = {
+  pt: "Digite de 1 a 3 para qualificar nosso atendimento:\n*1* - _Insatisfeito_\n*2* - _Satisfeito_\n*3* - _Muito Satisfeito_",
+  en: "Type 1 to 3 to rate our service:\n*1* - _Unsatisfied_\n*2* - _Satisfied_\n*3* - _Very satisfied_",
+  es: "Escriba de 1 a 3 para calificar nuestra atención:\n*1* - _Insatisfecho_\n*2* - _Satisfecho_\n*3* - _Muy satisfecho_",
+};
+
+export interface Doors {
+  hub: Hub;
+  sessions: Sessions;
+  media: MediaStore;
+}
+
+export interface AwaitingRating {
+  trackingId: number;
+  ticketId: number;
+  asks: number;
+  userId: number | null;
+}
+
+export type RatingOutcome = "rated" | "askAgain" | "gaveUp";
+
+async function connectionTexts(t: Tenant, whatsappId: number | null) {
+  if (whatsappId === null) return { rating: "", completion: "" };
+  const [w] = await t.db.select({ rating: whatsapps.ratingMessage, completion: whatsapps.complationMessage })
+    .from(whatsapps).where(eq(whatsapps.id, whatsappId));
+  return w ?? { rating: "", completion: "" };
+}
+
+async function send(doors: Doors, t: Tenant, ticket: TicketDto, body: string, userId: number | null) {
+  if (!body.trim()) return;
+  const timeZone = await getSetting(t.db, "timezone");
+  await deliver({ tenant: t, ...doors }, ticket, { body: renderVariables(body, { contactName: ticket.contact.name, timeZone }), userId });
+}
+
+/** On close with userRating enabled: the question, and the cycle starts waiting. */
+export async function askRating(doors: Doors, t: Tenant, ticket: TicketDto, lang: Lang, userId: number) {
+  const { rating } = await connectionTexts(t, ticket.whatsappId);
+  const [cycle] = await t.db.select({ id: ticketTrackings.id }).from(ticketTrackings)
+    .where(eq(ticketTrackings.ticketId, ticket.id)).orderBy(desc(ticketTrackings.id)).limit(1);
+  if (!cycle) return;
+  await send(doors, t, ticket, rating ? `${rating}\n\n${SCALE[lang]}` : SCALE[lang], userId);
+  await t.db.update(ticketTrackings)
+    .set({ ratingAt: new Date().toISOString(), ratingAsks: 1, rated: false, userId: ticket.userId ?? userId })
+    .where(eq(ticketTrackings.id, cycle.id));
+}
+
+/** On a close without rating: the connection's completion message, if it has one. */
+export async function sendCompletion(doors: Doors, t: Tenant, ticket: TicketDto, userId: number | null) {
+  await send(doors, t, ticket, (await connectionTexts(t, ticket.whatsappId)).completion, userId);
+}
+
+/** The contact's latest ticket on the connection, when it is closed and its cycle awaits a rating. */
+export async function awaitingRating(t: Tenant, contactId: number, whatsappId: number, windowSec: number) {
+  const since = new Date(Date.now() - windowSec * 1000).toISOString();
+  const [row] = await prepared(t.db, "awaitingRating", (db) =>
+    db.select({ trackingId: ticketTrackings.id, ticketId: tickets.id, asks: ticketTrackings.ratingAsks, userId: ticketTrackings.userId })
+      .from(tickets).innerJoin(ticketTrackings, eq(ticketTrackings.ticketId, tickets.id))
+      .where(and(
+        eq(tickets.contactId, sql.placeholder("c")),
+        eq(tickets.whatsappId, sql.placeholder("w")),
+        eq(tickets.status, "closed"),
+        sql`${tickets.id} = (SELECT max(id) FROM tickets WHERE contact_id = ${sql.placeholder("c")} AND whatsapp_id = ${sql.placeholder("w")})`,
+        sql`${ticketTrackings.ratingAsks} > 0`,
+        eq(ticketTrackings.rated, false),
+        sql`${ticketTrackings.ratingAt} > ${sql.placeholder("since")}`,
+      ))
+      .orderBy(desc(ticketTrackings.id)).limit(1).prepare()).all({ c: contactId, w: whatsappId, since });
+  return (row ?? null) as AwaitingRating | null;
+}
+
+/** Records what the customer's answer means for the waiting cycle. */
+export async function takeRating(t: Tenant, waiting: AwaitingRating, body: string): Promise<RatingOutcome> {
+  const rate = /^\s*([1-3])\s*$/.exec(body)?.[1];
+  if (rate) {
+    await t.db.batch([
+      t.db.insert(userRatings).values({ ticketId: waiting.ticketId, trackingId: waiting.trackingId, userId: waiting.userId, rate: Number(rate) })
+        .onConflictDoNothing(),
+      t.db.update(ticketTrackings).set({ rated: true, ratingAsks: 0 }).where(eq(ticketTrackings.id, waiting.trackingId)),
+    ]);
+    return "rated";
+  }
+  const asks = waiting.asks >= 2 ? 0 : waiting.asks + 1;
+  await t.db.update(ticketTrackings).set({ ratingAsks: asks }).where(eq(ticketTrackings.id, waiting.trackingId));
+  return asks ? "askAgain" : "gaveUp";
+}
+
+/** After the answer is stored: thanks (completion message) or the question again. */
+export async function ratingFollowUp(doors: Doors, t: Tenant, ticketId: number, outcome: RatingOutcome, lang: Lang) {
+  const ticket = await loadTicket(t.db, ticketId);
+  if (!ticket || outcome === "gaveUp") return;
+  if (outcome === "rated") await sendCompletion(doors, t, ticket, null);
+  else await send(doors, t, ticket, SCALE[lang], null);
+}

@@ -1,0 +1,241 @@
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Link,
+  Popover,
+} from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { api } from "../../api/index.ts";
+import type { AppMessageEvent } from "../../api/messages.ts";
+import type { Ticket, TicketEvent } from "../../api/tickets.ts";
+import { Button } from "../../components/Button.tsx";
+import * as page from "../../components/page.css.ts";
+import { toast } from "../../components/toast.ts";
+import { Avatar } from "../../pages/tickets/Avatar.tsx";
+import { listTime } from "../../pages/tickets/time.ts";
+import { useRealtimeRooms } from "../../pages/tickets/useRealtimeRooms.ts";
+import { useViewer } from "../../pages/tickets/useViewer.ts";
+import { volume } from "../prefs.ts";
+import { useRealtimeEvent } from "../useRealtimeEvent.ts";
+import * as layout from "./layout.css.ts";
+import * as css from "./NotificationsBell.css.ts";
+import { playChime } from "./notificationSound.ts";
+import {
+  applyTicket,
+  type BellViewer,
+  initialList,
+  markRead,
+  notificationRooms,
+  openTicketUuid,
+  removeTicket,
+  shouldAlert,
+} from "./notifications.ts";
+
+const BODY_MAX = 120;
+
+/** Tickets that need the signed-in user, live, with a sound and a browser notification. */
+export function NotificationsBell() {
+  const viewer = useViewer();
+  return viewer ? <Bell viewer={viewer} /> : null;
+}
+
+function Bell({ viewer }: { viewer: BellViewer }) {
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  const [tickets, setTickets] = useState<Ticket[]>([]);
+  const [open, setOpen] = useState(false);
+  const [alerts, setAlerts] = useState(0);
+  const countId = useId();
+  const locationRef = useRef(location);
+  locationRef.current = location;
+
+  useRealtimeRooms(notificationRooms(viewer));
+
+  useEffect(() => {
+    let current = true;
+    const sources = [
+      api.tickets.page({ status: "open", withUnreadMessages: true, users: [viewer.userId] }),
+      ...(viewer.allTicket ? [api.tickets.page({ status: "pending" })] : []),
+    ];
+    Promise.all(sources)
+      .then((pages) => current && setTickets(initialList(pages.map((p) => p.tickets), viewer)))
+      // The bell stays empty; the desk shows the same tickets and its own errors.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [viewer]);
+
+  useRealtimeEvent(`company-${viewer.companyId}-ticket`, (data) => {
+    const event = data as TicketEvent | null;
+    if (event?.action === "update" && event.ticket) {
+      setTickets((list) => applyTicket(list, event.ticket, viewer));
+    } else if (event?.action === "delete") {
+      setTickets((list) => removeTicket(list, event.ticketId));
+    } else if (event?.action === "updateUnread") {
+      setTickets((list) => markRead(list, event.ticketId, viewer));
+    }
+  });
+
+  useRealtimeEvent(`company-${viewer.companyId}-appMessage`, (data) => {
+    const event = data as AppMessageEvent | null;
+    if (event?.action !== "create" || !event.ticket || !event.message) return;
+    setTickets((list) => applyTicket(list, event.ticket, viewer));
+    const context = {
+      openUuid: openTicketUuid(locationRef.current),
+      visible: document.visibilityState === "visible",
+    };
+    if (!shouldAlert(event, viewer, context)) return;
+    playChime(volume.peek());
+    showBrowserNotification(event.ticket, event.message.body, {
+      title: (name) => t("notifications.newMessage", { name }),
+      media: t("notifications.media"),
+      open: (uuid) => navigate(`/tickets/${uuid}`),
+    });
+    setAlerts((count) => count + 1);
+  });
+
+  const count = tickets.length;
+  return (
+    <>
+      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+        <AriaButton
+          className={css.trigger}
+          aria-label={t("notifications.bell")}
+          aria-describedby={count > 0 ? countId : undefined}
+          data-alerts={alerts}
+        >
+          <BellIcon />
+          {count > 0
+            ? <span className={css.badge} aria-hidden="true">{count > 99 ? "99+" : count}</span>
+            : null}
+        </AriaButton>
+        <Popover className={layout.popover} placement="bottom end">
+          <Dialog className={css.dialog} aria-label={t("notifications.title")}>
+            <div className={css.header}>
+              <Heading slot="title" className={css.title}>{t("notifications.title")}</Heading>
+            </div>
+            {count === 0 ? <p className={css.empty}>{t("notifications.empty")}</p> : (
+              <ul className={css.list} aria-label={t("notifications.list")}>
+                {tickets.map((ticket) => (
+                  <NotificationItem
+                    key={ticket.id}
+                    ticket={ticket}
+                    onOpen={() => setOpen(false)}
+                  />
+                ))}
+              </ul>
+            )}
+            <div className={css.footer}>
+              <BrowserPermission />
+            </div>
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
+      {count > 0
+        ? (
+          <span id={countId} className={page.visuallyHidden}>
+            {t("notifications.bellCount", { count })}
+          </span>
+        )
+        : null}
+    </>
+  );
+}
+
+function NotificationItem({ ticket, onOpen }: { ticket: Ticket; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const detailsId = useId();
+  const name = ticket.contact?.name || ticket.contact?.number || t("tickets.unknownContact");
+  const unread = ticket.unreadMessages ?? 0;
+  return (
+    <li>
+      <Link
+        href={`/tickets/${ticket.uuid}`}
+        className={css.link}
+        aria-label={name}
+        aria-describedby={detailsId}
+        onPress={onOpen}
+      >
+        <Avatar contact={ticket.contact} size={36} />
+        <span className={css.main}>
+          <span className={css.name}>{name}</span>
+          <span className={css.last} id={detailsId}>
+            {ticket.status === "pending" ? `${t("notifications.waiting")} · ` : ""}
+            {ticket.lastMessage}
+            {unread > 0
+              ? <span className={page.visuallyHidden}>{` · ${t("notifications.unread", { count: unread })}`}</span>
+              : null}
+          </span>
+        </span>
+        <span className={css.side}>
+          <time dateTime={ticket.updatedAt}>{listTime(ticket.updatedAt)}</time>
+          {unread > 0 ? <span className={css.count} aria-hidden="true">{unread}</span> : null}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+type Permission = NotificationPermission | "unsupported";
+
+function currentPermission(): Permission {
+  return typeof Notification === "undefined" ? "unsupported" : Notification.permission;
+}
+
+/** Browser notifications are asked for from this button only, never on load. */
+function BrowserPermission() {
+  const { t } = useTranslation();
+  const [permission, setPermission] = useState<Permission>(currentPermission);
+  if (permission === "unsupported") return <span>{t("notifications.browserUnsupported")}</span>;
+  if (permission === "denied") return <span>{t("notifications.browserDenied")}</span>;
+  if (permission === "granted") return <span>{t("notifications.browserEnabled")}</span>;
+  const ask = async () => {
+    try {
+      const answer = await Notification.requestPermission();
+      setPermission(answer);
+      if (answer === "granted") toast.success(t("notifications.browserEnabled"));
+    } catch {
+      setPermission(currentPermission());
+    }
+  };
+  return <Button variant="secondary" onPress={ask}>{t("notifications.enableBrowser")}</Button>;
+}
+
+interface NotificationTexts {
+  title: (name: string) => string;
+  media: string;
+  open: (uuid: string) => void;
+}
+
+function showBrowserNotification(ticket: Ticket, body: string, texts: NotificationTexts): void {
+  if (currentPermission() !== "granted") return;
+  const name = ticket.contact?.name || ticket.contact?.number || "";
+  const text = body?.trim() ? body.trim().slice(0, BODY_MAX) : texts.media;
+  try {
+    const notification = new Notification(texts.title(name), {
+      body: text,
+      tag: `ticket-${ticket.uuid}`,
+      icon: ticket.contact?.profilePicUrl || undefined,
+    });
+    notification.onclick = () => {
+      globalThis.focus();
+      texts.open(ticket.uuid);
+      notification.close();
+    };
+  } catch {
+    // Some mobile browsers only notify through a service worker: the sound still played.
+  }
+}
+
+function BellIcon() {
+  return (
+    <svg width={22} height={22} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <path d="M12 22c1.1 0 2-.9 2-2h-4a2 2 0 0 0 2 2zm6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 0 0-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2z" />
+    </svg>
+  );
+}
