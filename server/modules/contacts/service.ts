@@ -7,7 +7,8 @@ import type { Hub } from "../../realtime/hub.ts";
 import type { Actor } from "../../http/context.ts";
 import { isAdmin } from "../../auth/guard.ts";
 import { AppError, noPermission, notFound } from "../../http/errors.ts";
-import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
+import { pageOf, pageWindow } from "../../http/paging.ts";
+import { contactMatch } from "../../http/search.ts";
 import { contactCustomFields, contacts, whatsapps } from "../../../db/tenant/schema.ts";
 import { type Contact, publishContact } from "./identity.ts";
 
@@ -49,20 +50,26 @@ export const contactListQuery = z.object({
 
 /** Search over name, number and e-mail; newest first within a name. */
 export async function listContacts(t: Tenant, q: z.infer<typeof contactListQuery>) {
-  const term = q.searchParam.trim();
-  const where = term
-    ? or(
-      sql`lower(${contacts.name}) LIKE ${likePattern(term)} ESCAPE '\\'`,
-      sql`${contacts.number} LIKE ${likePattern(term.replace(/\D/g, "") || term)} ESCAPE '\\'`,
-      sql`lower(${contacts.email}) LIKE ${likePattern(term)} ESCAPE '\\'`,
-    )
-    : undefined;
+  const where = contactSearch(q.searchParam);
   const { limit, offset } = pageWindow(q.pageNumber, CONTACTS_PAGE);
   const rows = await t.db.select().from(contacts).where(where).orderBy(asc(contacts.name), asc(contacts.id))
     .limit(limit).offset(offset);
   const [{ n }] = await t.db.select({ n: count() }).from(contacts).where(where);
   const page = pageOf(rows, CONTACTS_PAGE);
   return { contacts: page.rows, count: n, hasMore: page.hasMore };
+}
+
+/** Name, number (also by its digits) and e-mail: the trigram index from 3 characters, else a prefix. */
+function contactSearch(text: string) {
+  const term = text.trim();
+  if (!term) return undefined;
+  const match = contactMatch(term, ["name", "number", "email"]);
+  if (match) return sql`${contacts.id} IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${match})`;
+  const prefix = `${term.toLowerCase().replace(/[\\%_]/g, (m) => "\\" + m)}%`;
+  return or(
+    sql`lower(${contacts.name}) LIKE ${prefix} ESCAPE '\\'`,
+    sql`${contacts.number} LIKE ${prefix} ESCAPE '\\'`,
+  );
 }
 
 /** Every contact's id, name and number (pickers). */

@@ -13,7 +13,7 @@ import { updateTicketStatusBySystem } from "../tickets/service.ts";
 import { renderVariables } from "../../automation/variables.ts";
 import { getSetting } from "../settings/service.ts";
 import { errorFields, log } from "../../log.ts";
-import { nextDue, SCHEDULES_KIND } from "./service.ts";
+import { getSchedule, nextDue, SCHEDULES_KIND } from "./service.ts";
 
 const BATCH = 20;
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -54,9 +54,8 @@ async function sendOne(deps: SendDeps, t: Tenant, s: Row) {
     log.warn("schedule not sent", { companyId: t.companyId, scheduleId: s.id, ...errorFields(err) });
     outcome = { status: "ERRO", error: err instanceof AppError ? err.code : "ERR_SENDING_WAPP_MSG" };
   }
-  const [row] = await t.db.update(schedules).set({ ...outcome, updatedAt: nowSql })
-    .where(eq(schedules.id, s.id)).returning();
-  deps.hub.publish(t.companyId, `company-${t.companyId}-schedule`, { action: "update", schedule: { ...row } });
+  await t.db.update(schedules).set({ ...outcome, updatedAt: nowSql }).where(eq(schedules.id, s.id));
+  deps.hub.publish(t.companyId, `company-${t.companyId}-schedule`, { action: "update", schedule: await getSchedule({ tenant: t }, s.id) });
 }
 
 async function send(deps: SendDeps, t: Tenant, s: Row) {

@@ -1,9 +1,9 @@
 // The ticket list's query (seed 000 section 7) and the SQL conditions it turns into.
 import { and, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { likePattern } from "../../http/paging.ts";
+import { contactMatch, ftsPhrase } from "../../http/search.ts";
 import { dayBounds } from "../settings/timezone.ts";
-import { contacts, ticketTags, tickets } from "../../../db/tenant/schema.ts";
+import { contacts, messages, ticketTags, tickets } from "../../../db/tenant/schema.ts";
 
 /** "[1,2]" (what the web client sends) or "1,2". */
 const idList = z.string().max(2000).transform((s, ctx) => {
@@ -34,16 +34,9 @@ export type ListQuery = z.infer<typeof listQuery>;
 
 /** The conditions of the filters the caller chose (visibility is added by the service). */
 export function filterWhere(q: ListQuery, timeZone: string): SQL | undefined {
-  const term = q.searchParam.trim();
   return and(
     q.status ? sql`${tickets.status} = ${q.status}` : undefined,
-    term
-      ? or(
-        sql`lower(${contacts.name}) LIKE ${likePattern(term)} ESCAPE '\\'`,
-        sql`${contacts.number} LIKE ${likePattern(term)} ESCAPE '\\'`,
-        sql`lower(${tickets.lastMessage}) LIKE ${likePattern(term)} ESCAPE '\\'`,
-      )
-      : undefined,
+    searchWhere(q.searchParam),
     q.queueIds?.length ? inArray(tickets.queueId, q.queueIds) : undefined,
     q.users?.length ? inArray(tickets.userId, q.users) : undefined,
     q.tags?.length
@@ -52,6 +45,28 @@ export function filterWhere(q: ListQuery, timeZone: string): SQL | undefined {
     q.withUnreadMessages === "true" ? gt(tickets.unreadMessages, 0) : undefined,
     q.date ? within(tickets.createdAt, q.date, timeZone) : undefined,
     q.updatedAt ? within(tickets.updatedAt, q.updatedAt, timeZone) : undefined,
+  );
+}
+
+/**
+ * searchParam: the contact's name or number, or any message of the ticket. Through the
+ * trigram indexes from 3 characters; shorter text matches the start of the contact's name
+ * or number only (a 1-2 character substring would match most of the table).
+ */
+function searchWhere(text: string): SQL | undefined {
+  const term = text.trim();
+  if (!term) return undefined;
+  const phrase = ftsPhrase(term);
+  const who = contactMatch(term, ["name", "number"]);
+  if (!phrase || !who) {
+    const prefix = `${term.toLowerCase().replace(/[\\%_]/g, (m) => "\\" + m)}%`;
+    return sql`${tickets.contactId} IN (SELECT id FROM ${contacts} WHERE lower(${contacts.name}) LIKE ${prefix} ESCAPE '\\'
+      OR ${contacts.number} LIKE ${prefix} ESCAPE '\\')`;
+  }
+  return or(
+    sql`${tickets.contactId} IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${who})`,
+    sql`${tickets.id} IN (SELECT ${messages.ticketId} FROM ${messages} WHERE ${messages.id} IN
+      (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ${phrase}))`,
   );
 }
 

@@ -117,8 +117,7 @@ export async function listTickets(ctx: TicketCtx, q: ListQuery) {
   const { limit, offset } = pageWindow(q.pageNumber, TICKETS_PAGE);
   const rows = await ticketSelect(ctx.tenant.db, where)
     .orderBy(desc(tickets.updatedAt), desc(tickets.id)).limit(limit).offset(offset);
-  const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(tickets)
-    .innerJoin(contacts, eq(contacts.id, tickets.contactId)).where(where);
+  const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(tickets).where(where);
   const page = pageOf(rows, TICKETS_PAGE);
   return { tickets: await toTicketDtos(ctx.tenant.db, page.rows), count: n, hasMore: page.hasMore };
 }
