@@ -228,7 +228,8 @@ export const ticketTrackings = sqliteTable("ticket_trackings", {
   createdAt: text("created_at").notNull().default(now),
 }, (t) => [
   index("ticket_trackings_ticket_idx").on(t.ticketId, t.finishedAt),
-  index("ticket_trackings_queued_idx").on(t.queuedAt),
+  // Covers the dashboard: a period is a range of queuedAt, read without touching the rows.
+  index("ticket_trackings_period_idx").on(t.queuedAt, t.userId, t.startedAt, t.finishedAt),
   index("ticket_trackings_finished_idx").on(t.finishedAt),
 ]);
 

@@ -44,41 +44,46 @@ const minutes = (a: string, b: string) => sql.raw(`(julianday(${b}) - julianday(
 
 export async function dashboard(t: Tenant, q: z.infer<typeof dashboardQuery>) {
   const { start, end } = await period(t, { days: q.days, from: q.date_from, to: q.date_to });
-  const inPeriod = sql`tt.queued_at >= ${start} AND tt.queued_at < ${end}`;
-  const [counters] = await t.db.all<[number, number, number, number | null, number | null]>(sql`
-    SELECT
-      (SELECT count(*) FROM tickets WHERE status = 'open'),
-      (SELECT count(*) FROM tickets WHERE status = 'pending'),
-      (SELECT count(*) FROM ticket_trackings tt WHERE ${inPeriod} AND tt.finished_at IS NOT NULL),
-      (SELECT avg(${minutes("tt.started_at", "tt.finished_at")}) FROM ticket_trackings tt
-        WHERE ${inPeriod} AND tt.started_at IS NOT NULL AND tt.finished_at IS NOT NULL),
-      (SELECT avg(${minutes("tt.queued_at", "tt.started_at")}) FROM ticket_trackings tt
-        WHERE ${inPeriod} AND tt.started_at IS NOT NULL)`);
-  const attendants = await t.db.all<[number, string, number, number | null, number, number | null]>(sql`
-    SELECT u.id, u.name, count(tt.id),
-      avg(CASE WHEN tt.started_at IS NOT NULL AND tt.finished_at IS NOT NULL
-        THEN ${minutes("tt.started_at", "tt.finished_at")} END),
-      u.online, avg(ur.rate)
-    FROM users u LEFT JOIN ticket_trackings tt ON tt.user_id = u.id AND ${inPeriod}
-    LEFT JOIN user_ratings ur ON ur.tracking_id = tt.id
-    GROUP BY u.id ORDER BY u.name`);
-  const round = (n: number | null) => (n === null ? 0 : Math.round(n * 10) / 10);
+  // One pass over the period's cycles (a range of the covering index on queued_at),
+  // grouped by attendant; the company's totals are the sums of the groups.
+  const support = minutes("tt.started_at", "tt.finished_at");
+  const wait = minutes("tt.queued_at", "tt.started_at");
+  const groups = await t.db.all<[number | null, number, number, number, number, number, number]>(sql`
+    SELECT tt.user_id, count(*), count(tt.finished_at),
+      sum(CASE WHEN tt.finished_at IS NOT NULL THEN ${support} END), count(CASE WHEN tt.finished_at IS NOT NULL THEN tt.started_at END),
+      sum(${wait}), count(tt.started_at)
+    FROM ticket_trackings tt INDEXED BY ticket_trackings_period_idx
+    WHERE tt.queued_at >= ${start} AND tt.queued_at < ${end}
+    GROUP BY tt.user_id`);
+  // Ratings are few: read from their side.
+  const ratings = new Map((await t.db.all<[number | null, number, number]>(sql`
+    SELECT tt.user_id, sum(ur.rate), count(*) FROM user_ratings ur JOIN ticket_trackings tt ON tt.id = ur.tracking_id
+    WHERE tt.queued_at >= ${start} AND tt.queued_at < ${end} GROUP BY tt.user_id`)).map((r) => [r[0], r]));
+  const [[open, pending]] = await t.db.all<[number, number]>(sql`
+    SELECT (SELECT count(*) FROM tickets WHERE status = 'open'), (SELECT count(*) FROM tickets WHERE status = 'pending')`);
+  const users = await t.db.all<[number, string, number]>(sql`SELECT id, name, online FROM users ORDER BY name`);
+  const byUser = new Map(groups.map((g) => [g[0], g]));
+  const total = (i: number) => groups.reduce((n, g) => n + (g[i] ?? 0), 0);
+  const mean = (sum: number | null, n: number) => (n && sum !== null ? Math.round((sum / n) * 10) / 10 : 0);
   return {
     counters: {
-      supportHappening: counters[0],
-      supportPending: counters[1],
-      supportFinished: counters[2],
-      avgSupportTime: round(counters[3]),
-      avgWaitTime: round(counters[4]),
+      supportHappening: open,
+      supportPending: pending,
+      supportFinished: total(2),
+      avgSupportTime: mean(total(3), total(4)),
+      avgWaitTime: mean(total(5), total(6)),
     },
-    attendants: attendants.map(([id, name, tickets, avg, online, rating]) => ({
-      id,
-      name,
-      tickets,
-      avgSupportTime: round(avg),
-      rating: round(rating),
-      online: online === 1,
-    })),
+    attendants: users.map(([id, name, online]) => {
+      const g = byUser.get(id);
+      return {
+        id,
+        name,
+        tickets: g?.[1] ?? 0,
+        avgSupportTime: g ? mean(g[3], g[4]) : 0,
+        rating: ratings.has(id) ? mean(ratings.get(id)![1], ratings.get(id)![2]) : 0,
+        online: online === 1,
+      };
+    }),
   };
 }
 
