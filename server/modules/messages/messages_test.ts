@@ -56,10 +56,12 @@ Deno.test("messages: only an open ticket is answered; the answer is signed, stor
 Deno.test("messages: media, replies, delete of our own only, paging and read marks", async () => {
   await withTicket(async (s, token, w, ticketId) => {
     assert.equal((await s.call(`/tickets/${ticketId}`, { token })).body.unreadMessages, 1);
+    await s.call(`/messages/${ticketId}`, { token });
+    assert.equal((await s.call(`/tickets/${ticketId}`, { token })).body.unreadMessages, 1, "a peek at a waiting ticket leaves it unread");
+    await s.call(`/tickets/${ticketId}`, { token, method: "PUT", body: { status: "open" } });
     const page = await s.call(`/messages/${ticketId}`, { token });
     assert.equal(page.body.messages[0].read, false, "the answer shows what was unread when opened");
-    assert.equal((await s.call(`/tickets/${ticketId}`, { token })).body.unreadMessages, 0);
-    await s.call(`/tickets/${ticketId}`, { token, method: "PUT", body: { status: "open" } });
+    assert.equal((await s.call(`/tickets/${ticketId}`, { token })).body.unreadMessages, 0, "the attendant's opening reads it");
 
     const form = new FormData();
     form.set("body", "segue a foto");

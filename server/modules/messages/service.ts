@@ -41,11 +41,12 @@ export async function listMessages(ctx: MessageCtx, ticketId: number, pageNumber
     .orderBy(desc(messages.id)).limit(limit).offset(offset);
   const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(messages).where(eq(messages.ticketId, ticketId));
   const page = pageOf(rows, MESSAGES_PAGE);
-  if (pageNumber === 1) await markRead(ctx, ticket);
+  // Only the ticket's attendant reads it: an admin's peek leaves it unread for him.
+  if (pageNumber === 1 && ticket.userId === ctx.actor.userId) await markRead(ctx, ticket);
   return { messages: await withQuoted(ctx.tenant.db, page.rows.reverse()), ticket, count: n, hasMore: page.hasMore };
 }
 
-/** Opening a ticket reads it: here (unread 0, rows read) and on WhatsApp (blue ticks). */
+/** Opening one's ticket reads it: here (unread 0, rows read) and on WhatsApp (blue ticks). */
 async function markRead(ctx: MessageCtx, ticket: TicketDto) {
   const unread = await ctx.tenant.db.select({ wid: messages.wid, participant: messages.participant })
     .from(messages).where(and(eq(messages.ticketId, ticket.id), eq(messages.read, false))).limit(100);

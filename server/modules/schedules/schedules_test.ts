@@ -31,7 +31,7 @@ Deno.test("schedules: validated, sent at sendAt through the sandbox with variabl
     assert.ok(lateness >= 0 && lateness < 1000, `sent at sendAt (${lateness} ms late)`);
     const outbox = await s.call(`/sandbox/${w.id}/outbox?number=5511955550101`, { token });
     assert.equal(outbox.body.records[0].body, "Olá Maria, seu pedido saiu!");
-    const tickets = await s.call("/tickets?status=closed", { token });
+    const tickets = await s.call("/tickets?status=closed&showAll=true", { token });
     assert.equal(tickets.body.tickets[0].contact.id, contact.body.id, "a ticket made only for the send waits closed");
 
     assert.equal((await s.call(`/schedules/${created.body.id}`, { token, method: "PUT", body: { body: "mudou o texto" } })).body.error, "ERR_SCHEDULE_ALREADY_SENT");

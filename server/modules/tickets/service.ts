@@ -97,7 +97,6 @@ async function viewer(ctx: TicketCtx): Promise<Viewer> {
 
 /** Own tickets, and the waiting tickets of the viewer's queues or of no queue. */
 function visibleTo(v: Viewer): SQL | undefined {
-  if (v.admin) return undefined;
   const waiting = v.queueIds.length
     ? or(inArray(tickets.queueId, v.queueIds), isNull(tickets.queueId))
     : isNull(tickets.queueId);

@@ -37,7 +37,8 @@ Deno.test("tickets: filters by queue, user, unread and day; agents see only thei
     await s.call(`/tickets/${ids[2]}`, { token, method: "PUT", body: { status: "open" } });
     await s.call(`/messages/${ids[2]}`, { token });
 
-    const list = async (q: string, t = token) => (await s.call(`/tickets?${q}`, { token: t })).body.tickets.map((x: { id: number }) => x.id).sort();
+    // The admin looks at everyone's tickets (showAll); agents ask as they are.
+    const list = async (q: string, t = token) => (await s.call(`/tickets?${t === token ? "showAll=true&" : ""}${q}`, { token: t })).body.tickets.map((x: { id: number }) => x.id).sort();
     assert.deepEqual(await list(`queueIds=[${sales}]`), [ids[0]]);
     assert.deepEqual(await list(`queueIds=${sales},${support}`), [ids[0], ids[1]]);
     assert.deepEqual(await list("users=[1]"), [ids[2]]);
@@ -53,6 +54,11 @@ Deno.test("tickets: filters by queue, user, unread and day; agents see only thei
     assert.deepEqual(await list("status=pending&showAll=true", agent.token), [ids[0]], "showAll needs admin or allTicket");
     assert.equal((await s.call(`/tickets/${ids[1]}`, { token: agent.token })).body.error, "ERR_NO_PERMISSION");
     assert.equal((await s.call(`/tickets/${ids[2]}`, { token: agent.token })).body.error, "ERR_NO_PERMISSION");
+
+    await s.call(`/tickets/${ids[0]}`, { token: agent.token, method: "PUT", body: { status: "open" } });
+    const admins = async (q: string) => (await s.call(`/tickets?${q}`, { token })).body.tickets.map((x: { id: number }) => x.id).sort();
+    assert.deepEqual(await admins("status=open"), [ids[2]], "without showAll an admin sees his own");
+    assert.deepEqual(await admins("status=open&showAll=true"), [ids[0], ids[2]]);
   });
 });
 
