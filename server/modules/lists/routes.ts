@@ -1,10 +1,15 @@
-// Read-only list of queues the users and connections dialogs need; queue management
-// arrives with its own area.
+// /queue: the list every dialog needs (any signed-in user), and for admins the queue's
+// create, edit and delete. The option menu and opening hours arrive with the queues area.
 import { Hono } from "hono";
 import { asc } from "drizzle-orm";
+import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
-import { requireAuth } from "../../auth/guard.ts";
+import { requireAdmin, requireAuth } from "../../auth/guard.ts";
+import { valid } from "../../http/validate.ts";
 import { queues } from "../../../db/tenant/schema.ts";
+import * as svc from "../queues/service.ts";
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function queueListRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -13,5 +18,14 @@ export function queueListRoutes(deps: Deps) {
     c.json(
       await c.get("tenant").db.select().from(queues).orderBy(asc(queues.orderQueue), asc(queues.name)),
     ));
+  app.get("/:id", valid("param", idParam), async (c) => c.json(await svc.getQueue(c.get("tenant"), c.req.valid("param").id)));
+  app.post("/", requireAdmin, valid("json", svc.queueInput), async (c) =>
+    c.json(await svc.createQueue(c.get("tenant"), deps.hub, deps.control.db, c.req.valid("json")), 201));
+  app.put("/:id", requireAdmin, valid("param", idParam), valid("json", svc.queueUpdate), async (c) =>
+    c.json(await svc.updateQueue(c.get("tenant"), deps.hub, c.req.valid("param").id, c.req.valid("json"))));
+  app.delete("/:id", requireAdmin, valid("param", idParam), async (c) => {
+    await svc.deleteQueue(c.get("tenant"), deps.hub, c.req.valid("param").id);
+    return c.body(null, 204);
+  });
   return app;
 }

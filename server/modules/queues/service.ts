@@ -1,0 +1,69 @@
+// Queues (service departments): name, colour, greeting and order. The option menu,
+// opening hours and integrations arrive with the queues area; this is what the desk needs
+// to route and transfer tickets.
+import { and, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Tenant } from "../../tenancy/registry.ts";
+import type { ControlDb } from "../../tenancy/control.ts";
+import type { Hub } from "../../realtime/hub.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { companyPlan } from "../../http/plan.ts";
+import { queues } from "../../../db/tenant/schema.ts";
+
+export const queueInput = z.object({
+  name: z.string().trim().min(2).max(50),
+  color: z.string().trim().min(3).max(9).regex(/^#[0-9A-Fa-f]{3,8}$/, "a hex colour"),
+  greetingMessage: z.string().max(4096).optional(),
+  outOfHoursMessage: z.string().max(4096).optional(),
+  orderQueue: z.number().int().min(0).max(1000).nullish(),
+});
+export const queueUpdate = queueInput.partial();
+
+type Row = typeof queues.$inferSelect;
+
+export async function getQueue(t: Tenant, id: number): Promise<Row> {
+  const [row] = await t.db.select().from(queues).where(eq(queues.id, id));
+  if (!row) throw notFound("ERR_NO_QUEUE_FOUND");
+  return row;
+}
+
+export async function createQueue(t: Tenant, hub: Hub, control: ControlDb, input: z.infer<typeof queueInput>) {
+  const plan = await companyPlan(control, t.companyId);
+  const [{ n }] = await t.db.select({ n: sql<number>`count(*)` }).from(queues);
+  if (plan && n >= plan.queues) throw new AppError("ERR_QUEUE_LIMIT_REACHED", 403, "the plan's queue limit is reached", { limit: plan.queues });
+  await assertFree(t, input);
+  const [row] = await t.db.insert(queues).values(input).returning();
+  publish(hub, t.companyId, { action: "create", queue: row });
+  return row;
+}
+
+export async function updateQueue(t: Tenant, hub: Hub, id: number, input: z.infer<typeof queueUpdate>) {
+  await getQueue(t, id);
+  await assertFree(t, input, id);
+  const [row] = await t.db.update(queues).set({ ...input, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+    .where(eq(queues.id, id)).returning();
+  publish(hub, t.companyId, { action: "update", queue: row });
+  return row;
+}
+
+/** Its tickets keep going, without a queue. */
+export async function deleteQueue(t: Tenant, hub: Hub, id: number) {
+  await getQueue(t, id);
+  await t.db.delete(queues).where(eq(queues.id, id));
+  publish(hub, t.companyId, { action: "delete", queueId: id });
+}
+
+async function assertFree(t: Tenant, input: { name?: string; color?: string }, id?: number) {
+  const others = (cond: ReturnType<typeof eq>) => t.db.select({ id: queues.id }).from(queues)
+    .where(and(cond, id ? ne(queues.id, id) : undefined)).limit(1);
+  if (input.name && (await others(sql`lower(${queues.name}) = ${input.name.toLowerCase()}`)).length) {
+    throw new AppError("ERR_QUEUE_NAME_EXISTS", 409, "a queue with this name exists", { field: "name" });
+  }
+  if (input.color && (await others(sql`lower(${queues.color}) = ${input.color.toLowerCase()}`)).length) {
+    throw new AppError("ERR_QUEUE_COLOR_ALREADY_EXISTS", 409, "colour already in use", { field: "color" });
+  }
+}
+
+function publish(hub: Hub, companyId: number, data: Record<string, unknown>) {
+  hub.publish(companyId, `company-${companyId}-queue`, data);
+}
