@@ -1,6 +1,6 @@
-// Substring search through the trigram indexes (messages_fts, contacts_fts): a user's text
-// becomes one quoted FTS5 phrase. Trigrams need at least 3 characters; shorter text is
-// searched with LIKE by the caller.
+// Search through the full-text indexes. contacts_fts holds trigrams: any substring of 3
+// characters or more, as one quoted FTS5 phrase (shorter text is the caller's LIKE).
+// messages_fts holds words: every word typed must start a word of the message.
 export const MIN_FTS = 3;
 
 /** The FTS5 query for a text (a phrase: FTS operators in it are plain characters), or null when too short. */
@@ -20,4 +20,10 @@ export function contactMatch(text: string, columns: string[]): string | null {
   const digits = text.replace(/\D/g, "");
   const byDigits = digits.length >= MIN_FTS && digits !== text.trim() ? ` OR (number : "${digits}")` : "";
   return `({${columns.join(" ")}} : ${phrase})${byDigits}`;
+}
+
+/** The messages_fts query: each word of the text as a word prefix, all required; null without words. */
+export function wordsMatch(text: string): string | null {
+  const words = text.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8);
+  return words?.length ? words.map((w) => `"${w}"*`).join(" ") : null;
 }

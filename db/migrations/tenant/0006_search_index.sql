@@ -1,6 +1,7 @@
--- Substring search over message texts and contacts without scanning the tables: trigram
--- full-text indexes (contentless: the text stays only in its table), kept by triggers.
-CREATE VIRTUAL TABLE `messages_fts` USING fts5(body, content='', contentless_delete=1, tokenize='trigram remove_diacritics 1');
+-- Search without scanning the tables, with contentless full-text indexes (the text stays
+-- only in its table) kept by triggers: message texts by words and word prefixes, contacts
+-- by any substring of name, number or e-mail (trigrams).
+CREATE VIRTUAL TABLE `messages_fts` USING fts5(body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='3');
 --> statement-breakpoint
 INSERT INTO `messages_fts`(rowid, body) SELECT id, body FROM `messages` WHERE body <> '';
 --> statement-breakpoint

@@ -1,7 +1,7 @@
 // The ticket list's query (seed 000 section 7) and the SQL conditions it turns into.
 import { and, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { contactMatch, ftsPhrase } from "../../http/search.ts";
+import { contactMatch, wordsMatch } from "../../http/search.ts";
 import { dayBounds } from "../settings/timezone.ts";
 import { contacts, messages, ticketTags, tickets } from "../../../db/tenant/schema.ts";
 
@@ -40,7 +40,7 @@ export function filterWhere(q: ListQuery, timeZone: string): SQL | undefined {
     q.queueIds?.length ? inArray(tickets.queueId, q.queueIds) : undefined,
     q.users?.length ? inArray(tickets.userId, q.users) : undefined,
     q.tags?.length
-      ? sql`EXISTS (SELECT 1 FROM ${ticketTags} WHERE ${ticketTags.ticketId} = ${tickets.id} AND ${inArray(ticketTags.tagId, q.tags)})`
+      ? sql`${tickets.id} IN (SELECT ${ticketTags.ticketId} FROM ${ticketTags} WHERE ${inArray(ticketTags.tagId, q.tags)})`
       : undefined,
     q.withUnreadMessages === "true" ? gt(tickets.unreadMessages, 0) : undefined,
     q.date ? within(tickets.createdAt, q.date, timeZone) : undefined,
@@ -49,24 +49,27 @@ export function filterWhere(q: ListQuery, timeZone: string): SQL | undefined {
 }
 
 /**
- * searchParam: the contact's name or number, or any message of the ticket. Through the
- * trigram indexes from 3 characters; shorter text matches the start of the contact's name
- * or number only (a 1-2 character substring would match most of the table).
+ * searchParam: any part of the contact's name or number, or words of any message of the
+ * ticket (each typed word starts a word of the message). From 3 characters; shorter text
+ * matches the start of the contact's name or number only (a 1-2 character substring
+ * would match most of the table).
  */
 function searchWhere(text: string): SQL | undefined {
   const term = text.trim();
   if (!term) return undefined;
-  const phrase = ftsPhrase(term);
   const who = contactMatch(term, ["name", "number"]);
-  if (!phrase || !who) {
+  const said = wordsMatch(term);
+  if (!who) {
     const prefix = `${term.toLowerCase().replace(/[\\%_]/g, (m) => "\\" + m)}%`;
     return sql`${tickets.contactId} IN (SELECT id FROM ${contacts} WHERE lower(${contacts.name}) LIKE ${prefix} ESCAPE '\\'
       OR ${contacts.number} LIKE ${prefix} ESCAPE '\\')`;
   }
   return or(
     sql`${tickets.contactId} IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${who})`,
-    sql`${tickets.id} IN (SELECT ${messages.ticketId} FROM ${messages} WHERE ${messages.id} IN
-      (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ${phrase}))`,
+    said
+      ? sql`${tickets.id} IN (SELECT ${messages.ticketId} FROM ${messages} WHERE ${messages.id} IN
+      (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ${said}))`
+      : undefined,
   );
 }
 

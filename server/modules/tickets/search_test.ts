@@ -21,7 +21,10 @@ Deno.test("search: tickets by contact name (accents and case ignored), number, a
     assert.deepEqual(await found("955550402"), [ana]);
     assert.deepEqual(await found("(11) 95555-0401"), [joao], "the number by its digits");
     assert.deepEqual(await found("100%"), [ana], "LIKE wildcards are plain text");
-    assert.deepEqual(await found('"pedido'), [], "FTS syntax is plain text");
+    assert.deepEqual(await found('"pedido'), [ana], "FTS syntax is plain text");
+    assert.deepEqual(await found("atras"), [ana], "a word's beginning finds the word");
+    assert.deepEqual(await found("pedido março"), [], "every word must be in one message");
+    assert.deepEqual(await found("boleto marco"), [joao], "accents ignored in messages too");
     assert.deepEqual(await found("Jo"), [joao], "two characters: start of the name");
     assert.deepEqual(await found("xyz"), []);
     const counted = await s.call(`/tickets?searchParam=pedido`, { token });
