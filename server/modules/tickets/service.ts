@@ -135,13 +135,18 @@ export const ticketUpdate = z.object({
   status: z.enum(["open", "pending", "closed"]).optional(),
   userId: z.number().int().positive().nullable().optional(),
   queueId: z.number().int().positive().nullable().optional(),
+  whatsappId: z.number().int().positive().optional(),
 });
 
 export async function updateTicket(ctx: TicketCtx, id: number, input: z.infer<typeof ticketUpdate>) {
   const before = await getTicket(ctx, id);
   const patch: Partial<TicketRow> = {};
   if (input.queueId !== undefined) patch.queueId = await existingQueue(ctx, input.queueId);
-  if (input.userId !== undefined && input.userId !== ctx.actor.userId && !isAdmin(ctx.actor)) throw noPermission();
+  if (input.userId) await assertMayAssign(ctx, before, input.userId);
+  if (input.whatsappId && input.whatsappId !== before.whatsappId) {
+    patch.whatsappId = await existingConnection(ctx, input.whatsappId);
+    if (before.status !== "closed") await assertNoOtherActive(ctx, { contactId: before.contactId, whatsappId: patch.whatsappId });
+  }
   // A transfer to a queue without an attendant puts the ticket back in that queue's line.
   const status = !input.status && input.queueId && input.userId === null && before.status === "open"
     ? "pending"
@@ -151,6 +156,17 @@ export async function updateTicket(ctx: TicketCtx, id: number, input: z.infer<ty
     Object.assign(patch, statusPatch(status, input.userId ?? ctx.actor.userId));
   } else if (input.userId !== undefined) patch.userId = input.userId;
   return await applyPatch(ctx.tenant, ctx.hub, before, patch);
+}
+
+/**
+ * Admins assign anyone; an attendant takes a ticket for himself, or hands the one he holds
+ * to a colleague (a transfer).
+ */
+async function assertMayAssign(ctx: TicketCtx, before: TicketDto, userId: number) {
+  const [target] = await ctx.tenant.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!target) throw notFound("ERR_NO_USER_FOUND");
+  if (isAdmin(ctx.actor) || userId === ctx.actor.userId) return;
+  if (before.userId !== ctx.actor.userId) throw noPermission();
 }
 
 /** What a status move changes besides the status. */

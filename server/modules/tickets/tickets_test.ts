@@ -152,3 +152,32 @@ Deno.test("tickets: the accept greeting and the transfer notice follow the setti
     assert.match(msg.body.body, /^Olá Ana, protocolo \d{14}$/);
   });
 });
+
+Deno.test("tickets: an attendant hands his ticket to a colleague, not someone else's; the connection can change", async () => {
+  await desk(async (s, token, { w, sales }) => {
+    for (const [name, email] of [["Ana", "ana@example.com"], ["Bia", "bia@example.com"]]) {
+      await s.call("/users", { token, body: { name, email, password: "secret12", queueIds: [sales] } });
+    }
+    const ana = await s.login("ana@example.com", "secret12");
+    const bia = await s.login("bia@example.com", "secret12");
+    const id = (await s.call(`/sandbox/${w}/inbound`, { token, body: { number: "5511966661111", body: "oi" } })).body[0].ticketId;
+    await s.call(`/tickets/${id}`, { token, method: "PUT", body: { queueId: sales, userId: null } });
+    const biaId = bia.user.id;
+    assert.equal((await s.call(`/tickets/${id}`, { token: ana.token, method: "PUT", body: { status: "open", userId: biaId } })).status, 403,
+      "a waiting ticket is taken for oneself");
+    await s.call(`/tickets/${id}`, { token: ana.token, method: "PUT", body: { status: "open" } });
+    const handed = await s.call(`/tickets/${id}`, { token: ana.token, method: "PUT", body: { userId: biaId, queueId: sales, status: "open" } });
+    assert.equal(handed.body.user.name, "Bia");
+    assert.equal((await s.call(`/tickets/${id}`, { token: ana.token, method: "PUT", body: { userId: ana.user.id } })).status, 403,
+      "no longer hers to move");
+    assert.equal((await s.call(`/tickets/${id}`, { token, method: "PUT", body: { userId: 999 } })).body.error, "ERR_NO_USER_FOUND");
+
+    const other = await sandboxConnection(s, token, "Outra");
+    const switched = await s.call(`/tickets/${id}`, { token: bia.token, method: "PUT", body: { whatsappId: other.id } });
+    assert.equal(switched.body.whatsapp.name, "Outra");
+    const second = (await s.call(`/sandbox/${w}/inbound`, { token, body: { number: "5511966661111", body: "de novo" } })).body[0].ticketId;
+    assert.notEqual(second, id, "the first connection has no active ticket for the contact any more");
+    const clash = await s.call(`/tickets/${id}`, { token, method: "PUT", body: { whatsappId: w } });
+    assert.equal(clash.body.error, "ERR_OTHER_OPEN_TICKET", "never two active tickets on one connection");
+  });
+});
