@@ -40,7 +40,9 @@ export interface ImportResult {
 /** Contact events on company-{c}-contact. */
 export type ContactEvent =
   | { action: "create" | "update"; contact: Contact }
-  | { action: "delete"; contactId: number };
+  | { action: "delete"; contactId: number }
+  /** A bulk import: reload the list instead of one event per contact. */
+  | { action: "reload" };
 
 export const contacts = {
   page: (query: { searchParam?: string; pageNumber?: number }) =>

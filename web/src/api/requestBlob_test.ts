@@ -23,8 +23,7 @@ function stubFetch(answers: Response[]): { calls: Seen[]; restore: () => void } 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-const authorization = (seen: Seen) =>
-  (seen.init.headers as Record<string, string>).Authorization;
+const authorization = (seen: Seen) => (seen.init.headers as Record<string, string>).Authorization;
 
 Deno.test("requestBlob refreshes an expired token once and answers the file", async () => {
   setToken("old");

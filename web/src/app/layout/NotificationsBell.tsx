@@ -119,17 +119,19 @@ function Bell({ viewer }: { viewer: BellViewer }) {
             <div className={css.header}>
               <Heading slot="title" className={css.title}>{t("notifications.title")}</Heading>
             </div>
-            {count === 0 ? <p className={css.empty}>{t("notifications.empty")}</p> : (
-              <ul className={css.list} aria-label={t("notifications.list")}>
-                {tickets.map((ticket) => (
-                  <NotificationItem
-                    key={ticket.id}
-                    ticket={ticket}
-                    onOpen={() => setOpen(false)}
-                  />
-                ))}
-              </ul>
-            )}
+            {count === 0
+              ? <p className={css.empty}>{t("notifications.empty")}</p>
+              : (
+                <ul className={css.list} aria-label={t("notifications.list")}>
+                  {tickets.map((ticket) => (
+                    <NotificationItem
+                      key={ticket.id}
+                      ticket={ticket}
+                      onOpen={() => setOpen(false)}
+                    />
+                  ))}
+                </ul>
+              )}
             <div className={css.footer}>
               <BrowserPermission />
             </div>
@@ -168,7 +170,11 @@ function NotificationItem({ ticket, onOpen }: { ticket: Ticket; onOpen: () => vo
             {ticket.status === "pending" ? `${t("notifications.waiting")} · ` : ""}
             {ticket.lastMessage}
             {unread > 0
-              ? <span className={page.visuallyHidden}>{` · ${t("notifications.unread", { count: unread })}`}</span>
+              ? (
+                <span className={page.visuallyHidden}>
+                  {` · ${t("notifications.unread", { count: unread })}`}
+                </span>
+              )
               : null}
           </span>
         </span>

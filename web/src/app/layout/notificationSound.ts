@@ -5,9 +5,10 @@ let context: AudioContext | null = null;
 
 function audioContext(): AudioContext | null {
   if (context) return context;
-  const Class = (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass })
-    .AudioContext ??
-    (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+  const Class =
+    (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass })
+      .AudioContext ??
+      (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
   if (!Class) return null;
   context = new Class();
   return context;

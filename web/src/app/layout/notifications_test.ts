@@ -13,7 +13,13 @@ import {
   shouldAlert,
 } from "./notifications.ts";
 
-const agent: BellViewer = { companyId: 1, userId: 7, isAdmin: false, allTicket: false, queueIds: [2] };
+const agent: BellViewer = {
+  companyId: 1,
+  userId: 7,
+  isAdmin: false,
+  allTicket: false,
+  queueIds: [2],
+};
 const allTicketAgent: BellViewer = { ...agent, allTicket: true };
 const admin: BellViewer = { ...agent, isAdmin: true };
 
@@ -102,7 +108,12 @@ Deno.test("reading a ticket clears an open one but keeps a waiting one", () => {
 
 Deno.test("the first list merges sources, newest first, once each", () => {
   const older = ticket({ id: 1, updatedAt: "2024-01-01T10:00:00Z" });
-  const newer = ticket({ id: 2, status: "pending", userId: null, updatedAt: "2024-01-02T10:00:00Z" });
+  const newer = ticket({
+    id: 2,
+    status: "pending",
+    userId: null,
+    updatedAt: "2024-01-02T10:00:00Z",
+  });
   const list = initialList([[older], [newer, older]], allTicketAgent);
   assert.deepEqual(list.map((entry) => entry.id), [2, 1]);
   assert.deepEqual(initialList([[older], [newer]], agent).map((entry) => entry.id), [1]);

@@ -21,10 +21,9 @@ export const chatPt = {
     label: "Tags",
     none: "Sem tags",
     search: "Buscar ou criar tag",
-    create: "Criar tag \"{{name}}\"",
+    create: 'Criar tag "{{name}}"',
     list: "Tags disponíveis",
     empty: "Nenhuma tag encontrada",
-    remove: "Remover a tag {{name}}",
   },
   transfer: {
     title: "Transferir Ticket",
@@ -56,8 +55,6 @@ export const chatPt = {
     quickAnswers: "Respostas rápidas",
     previewTitle: "Enviar arquivos",
     caption: "Legenda",
-    send: "Enviar",
-    removeFile: "Remover {{name}}",
   },
   contact: {
     drawer: "Dados do contato",
@@ -114,10 +111,9 @@ export const chatEn: Widen<typeof chatPt> = {
     label: "Tags",
     none: "No tags",
     search: "Search or create a tag",
-    create: "Create tag \"{{name}}\"",
+    create: 'Create tag "{{name}}"',
     list: "Available tags",
     empty: "No tags found",
-    remove: "Remove tag {{name}}",
   },
   transfer: {
     title: "Transfer Ticket",
@@ -149,8 +145,6 @@ export const chatEn: Widen<typeof chatPt> = {
     quickAnswers: "Quick answers",
     previewTitle: "Send files",
     caption: "Caption",
-    send: "Send",
-    removeFile: "Remove {{name}}",
   },
   contact: {
     drawer: "Contact details",
@@ -206,10 +200,9 @@ export const chatEs: Widen<typeof chatPt> = {
     label: "Etiquetas",
     none: "Sin etiquetas",
     search: "Buscar o crear etiqueta",
-    create: "Crear etiqueta \"{{name}}\"",
+    create: 'Crear etiqueta "{{name}}"',
     list: "Etiquetas disponibles",
     empty: "No se encontraron etiquetas",
-    remove: "Quitar la etiqueta {{name}}",
   },
   transfer: {
     title: "Transferir Ticket",
@@ -241,8 +234,6 @@ export const chatEs: Widen<typeof chatPt> = {
     quickAnswers: "Respuestas rápidas",
     previewTitle: "Enviar archivos",
     caption: "Leyenda",
-    send: "Enviar",
-    removeFile: "Quitar {{name}}",
   },
   contact: {
     drawer: "Datos del contacto",

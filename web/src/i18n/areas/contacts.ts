@@ -99,8 +99,7 @@ export const contactsEn: Widen<typeof contactsPt> = {
   },
   noName: "Unnamed contact",
   deleteTitle: "Delete {{name}}?",
-  deleteMessage:
-    "Are you sure you want to delete this contact? All related tickets will be lost.",
+  deleteMessage: "Are you sure you want to delete this contact? All related tickets will be lost.",
   deleted: "Contact deleted successfully!",
   exported: "Contact spreadsheet downloaded.",
   phoneImport: {

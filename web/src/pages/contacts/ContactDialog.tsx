@@ -70,7 +70,8 @@ function ContactForm({ title, contact, onClose, onSaved }: FormProps) {
   const [values, setValues] = useState<ContactValues>(() => initialContactValues(contact));
   const [busy, setBusy] = useState(false);
   const issues = useIssues<ContactField>(() => validateContact(values));
-  const patch = (next: Partial<ContactValues>) => setValues((previous) => ({ ...previous, ...next }));
+  const patch = (next: Partial<ContactValues>) =>
+    setValues((previous) => ({ ...previous, ...next }));
 
   const submit = async () => {
     if (busy || !issues.check()) return;
@@ -156,7 +157,11 @@ function ContactForm({ title, contact, onClose, onSaved }: FormProps) {
           onChange={(isCustomer) => patch({ isCustomer })}
         />
         {contact?.whatsapp
-          ? <p className={css.hint}>{t("contacts.modal.whatsapp", { name: contact.whatsapp.name })}</p>
+          ? (
+            <p className={css.hint}>
+              {t("contacts.modal.whatsapp", { name: contact.whatsapp.name })}
+            </p>
+          )
           : null}
       </section>
       <ExtraInfoFields

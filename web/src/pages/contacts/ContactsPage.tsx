@@ -51,6 +51,7 @@ export default function ContactsPage() {
   useRealtimeEvent(companyId ? `company-${companyId}-contact` : null, (data) => {
     const event = data as ContactEvent | null;
     if (!event) return;
+    if (event.action === "reload") return list.reload();
     if (event.action === "delete") return list.remove(event.contactId);
     const changed = event.contact;
     if (!changed) return;

@@ -19,17 +19,27 @@ Deno.test("a contact needs a name of 2..50 and a number of 8..50 digits", () => 
   const issues = validateContact({ ...valid(), name: "M", number: "1234-567" });
   assert.equal(issues.name?.key, "validation.tooShort");
   assert.equal(issues.number?.key, "contacts.modal.numberShort");
-  assert.equal(validateContact({ ...valid(), number: "9".repeat(51) }).number?.key,
-    "contacts.modal.numberLong");
+  assert.equal(
+    validateContact({ ...valid(), number: "9".repeat(51) }).number?.key,
+    "contacts.modal.numberLong",
+  );
   assert.equal(validateContact({ ...valid(), number: "" }).number?.key, "validation.required");
-  assert.equal(validateContact({ ...valid(), name: "x".repeat(51) }).name?.key, "validation.tooLong");
+  assert.equal(
+    validateContact({ ...valid(), name: "x".repeat(51) }).name?.key,
+    "validation.tooLong",
+  );
 });
 
 Deno.test("e-mail and birthdate are optional but must be valid", () => {
-  assert.equal(validateContact({ ...valid(), email: "maria@" }).email?.key, "validation.invalidEmail");
+  assert.equal(
+    validateContact({ ...valid(), email: "maria@" }).email?.key,
+    "validation.invalidEmail",
+  );
   assert.equal(validateContact({ ...valid(), email: "maria@ex.com" }).email, undefined);
-  assert.equal(validateContact({ ...valid(), birthdate: "2023-02-31" }).birthdate?.key,
-    "validation.invalidDate");
+  assert.equal(
+    validateContact({ ...valid(), birthdate: "2023-02-31" }).birthdate?.key,
+    "validation.invalidDate",
+  );
   assert.equal(validateContact({ ...valid(), birthdate: "1990-05-20" }).birthdate, undefined);
 });
 
@@ -67,7 +77,11 @@ Deno.test("the import result counts new contacts and lists refused rows in order
   const summary = summarizeImport({
     newContacts: [{ contactId: 1, contactName: "Ana" }, { contactId: 2, contactName: "Bia" }],
     errorBag: [
-      { row: 7, contactName: "Caio", error: { code: "ERR_VALIDATION", message: "number: too short" } },
+      {
+        row: 7,
+        contactName: "Caio",
+        error: { code: "ERR_VALIDATION", message: "number: too short" },
+      },
       { row: 3, contactName: "Duda", error: { code: "ERR_DUPLICATED_CONTACT", message: "dup" } },
     ],
   }, describe);

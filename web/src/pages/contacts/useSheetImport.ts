@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
 import { ApiError } from "../../api/errors.ts";
-import { errorMessage, toast } from "../../components/toast.ts";
+import { fieldMessage, toast } from "../../components/toast.ts";
 import { type ImportSummary, isXlsx, summarizeImport } from "./importResult.ts";
 
-/** A refused row's words: the catalogue's text for its code, else the server's. */
-const describe = (code: string, message: string) => errorMessage(new ApiError(0, code, message));
+/** A refused row's words: the catalogue's text for its code (a validation failure keeps the server's words, which name the field). */
+const describe = (code: string, message: string) => fieldMessage(new ApiError(0, code, message));
 
 /**
  * The spreadsheet import: refuses anything but .xlsx before sending, uploads, and keeps

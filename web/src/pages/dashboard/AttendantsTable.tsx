@@ -6,7 +6,9 @@ import { formatDuration } from "./dashboardLogic.ts";
 import { RatingStars } from "./RatingStars.tsx";
 
 /** Each attendant of the period: rating, average service time and whether they are online. */
-export function AttendantsTable({ attendants, loading }: { attendants: Attendant[]; loading: boolean }) {
+export function AttendantsTable(
+  { attendants, loading }: { attendants: Attendant[]; loading: boolean },
+) {
   const { t } = useTranslation();
   return (
     <section className={css.card} aria-labelledby="dashboard-attendants">

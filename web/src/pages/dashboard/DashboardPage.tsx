@@ -38,7 +38,9 @@ export default function DashboardPage() {
     const check = checkFilter(state);
     if (!check.ok) {
       toast.error(
-        check.reason === "empty" ? t("dashboard.toasts.selectFilterError") : t("validation.invalidDate"),
+        check.reason === "empty"
+          ? t("dashboard.toasts.selectFilterError")
+          : t("validation.invalidDate"),
       );
       return;
     }

@@ -28,7 +28,12 @@ export const counterLabel = style({ fontSize: 13, color: vars.color.textMuted, m
 
 export const counterValue = style({ fontSize: 26, fontWeight: 600, margin: 0 });
 
-export const card = style([paper, { padding: 16, display: "flex", flexDirection: "column", gap: 12 }]);
+export const card = style([paper, {
+  padding: 16,
+  display: "flex",
+  flexDirection: "column",
+  gap: 12,
+}]);
 
 export const cardTitle = style({ fontSize: 16, fontWeight: 600, margin: 0 });
 

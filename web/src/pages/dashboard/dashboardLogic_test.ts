@@ -46,10 +46,13 @@ Deno.test("the filter needs a period or a date", () => {
     ok: true,
     filter: { date_from: "2024-03-05", date_to: "2024-03-05" },
   });
-  assert.deepEqual(checkFilter({ mode: "date", from: "2024-03-09", to: "2024-03-05", days: null }), {
-    ok: false,
-    reason: "range",
-  });
+  assert.deepEqual(
+    checkFilter({ mode: "date", from: "2024-03-09", to: "2024-03-05", days: null }),
+    {
+      ok: false,
+      reason: "range",
+    },
+  );
 });
 
 Deno.test("the default range starts on the first of the month", () => {
@@ -88,7 +91,10 @@ Deno.test("a range is drawn per day, every day present", () => {
 });
 
 Deno.test("tickets without an attendant get a name", () => {
-  const series = usersSeries([{ name: "Ana", count: 3 }, { name: null, count: 1 }], "Sem atendente");
+  const series = usersSeries(
+    [{ name: "Ana", count: 3 }, { name: null, count: 1 }],
+    "Sem atendente",
+  );
   assert.deepEqual(series, { labels: ["Ana", "Sem atendente"], values: [3, 1] });
 });
 

@@ -26,18 +26,16 @@ export default function TicketsPage() {
   const narrow = useMediaQuery(NARROW_DESK_QUERY);
   const viewer = useViewer();
   if (!viewer) return <PageLoader />;
-  return narrow
-    ? <NarrowDesk viewer={viewer} ticketId={ticketId} />
-    : (
-      <div className={css.desk}>
-        <div className={css.pane}>
-          <TicketsManager viewer={viewer} selectedUuid={ticketId} />
-        </div>
-        <div className={css.pane}>
-          <TicketPane viewer={viewer} ticketId={ticketId} />
-        </div>
+  return narrow ? <NarrowDesk viewer={viewer} ticketId={ticketId} /> : (
+    <div className={css.desk}>
+      <div className={css.pane}>
+        <TicketsManager viewer={viewer} selectedUuid={ticketId} />
       </div>
-    );
+      <div className={css.pane}>
+        <TicketPane viewer={viewer} ticketId={ticketId} />
+      </div>
+    </div>
+  );
 }
 
 function NarrowDesk({ viewer, ticketId }: { viewer: Viewer; ticketId: string | undefined }) {

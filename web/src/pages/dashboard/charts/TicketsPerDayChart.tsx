@@ -45,7 +45,9 @@ export function TicketsPerDayChart() {
     <section className={dashboard.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={dashboard.cardTitle}>{title}</h2>
       <DateRange from={from} to={to} onFrom={setFrom} onTo={setTo} />
-      <p className={css.total}>{t("dashboard.charts.date.total", { count: seriesTotal(series) })}</p>
+      <p className={css.total}>
+        {t("dashboard.charts.date.total", { count: seriesTotal(series) })}
+      </p>
       <BarChart
         series={series}
         axisLabels={axisLabels}

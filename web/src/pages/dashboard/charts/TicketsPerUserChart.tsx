@@ -10,7 +10,7 @@ import * as css from "./charts.css.ts";
 import { DateRange } from "./DateRange.tsx";
 import { useChartData } from "./useChartData.ts";
 
-const AXIS_NAME_MAX = 12;
+const AXIS_NAME_MAX = 16;
 
 const loadUsers = (from: string, to: string) => api.dashboard.ticketsUsers(from, to);
 

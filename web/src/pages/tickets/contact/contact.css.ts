@@ -62,13 +62,23 @@ export const card = style({
   textAlign: "center",
 });
 
-export const cardName = style({ margin: "8px 0 0", fontSize: 18, fontWeight: 600, overflowWrap: "anywhere" });
+export const cardName = style({
+  margin: "8px 0 0",
+  fontSize: 18,
+  fontWeight: 600,
+  overflowWrap: "anywhere",
+});
 
 export const muted = style({ color: vars.color.textMuted, fontSize: 14, overflowWrap: "anywhere" });
 
 export const row = style({ display: "flex", justifyContent: "flex-end", gap: 8, flexWrap: "wrap" });
 
-export const infoList = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "4px 12px", margin: 0 });
+export const infoList = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  gap: "4px 12px",
+  margin: 0,
+});
 
 export const infoName = style({ fontWeight: 500, color: vars.color.textMuted });
 
@@ -110,7 +120,13 @@ export const note = style({
   background: vars.color.primarySoft,
 });
 
-export const noteBody = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: 2 });
+export const noteBody = style({
+  flex: 1,
+  minWidth: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: 2,
+});
 
 export const noteText = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 

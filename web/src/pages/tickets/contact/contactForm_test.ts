@@ -18,12 +18,20 @@ Deno.test("drawer errors: name 2..50, number 8..50 digits, email valid when give
   assert.deepEqual(validateDrawerContact(valid), {});
   assert.deepEqual(validateDrawerContact({ ...valid, name: "" }), { name: issue("required") });
   assert.deepEqual(validateDrawerContact({ ...valid, name: " C " }), { name: issue("tooShort") });
-  assert.deepEqual(validateDrawerContact({ ...valid, name: "x".repeat(51) }), { name: issue("tooLong") });
+  assert.deepEqual(validateDrawerContact({ ...valid, name: "x".repeat(51) }), {
+    name: issue("tooLong"),
+  });
   assert.deepEqual(validateDrawerContact({ ...valid, number: "" }), { number: issue("required") });
   // Punctuation does not count: 7 digits are too short even with 9 characters.
-  assert.deepEqual(validateDrawerContact({ ...valid, number: "123-45-67" }), { number: issue("tooShort") });
-  assert.deepEqual(validateDrawerContact({ ...valid, number: "1".repeat(51) }), { number: issue("tooLong") });
-  assert.deepEqual(validateDrawerContact({ ...valid, email: "nope" }), { email: issue("invalidEmail") });
+  assert.deepEqual(validateDrawerContact({ ...valid, number: "123-45-67" }), {
+    number: issue("tooShort"),
+  });
+  assert.deepEqual(validateDrawerContact({ ...valid, number: "1".repeat(51) }), {
+    number: issue("tooLong"),
+  });
+  assert.deepEqual(validateDrawerContact({ ...valid, email: "nope" }), {
+    email: issue("invalidEmail"),
+  });
   assert.deepEqual(validateDrawerContact({ ...valid, email: "carla@example.com" }), {});
 });
 

@@ -52,7 +52,7 @@ export function AttachPreview({ files, onChange, onSend, onClose }: Props) {
         <>
           <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
           <Button type="submit" isPending={busy} isDisabled={files.length === 0}>
-            {t("chat.composer.send")}
+            {t("messages.composer.send")}
           </Button>
         </>
       }
@@ -74,7 +74,7 @@ export function AttachPreview({ files, onChange, onSend, onClose }: Props) {
             <IconButton
               icon="close"
               size={18}
-              label={t("chat.composer.removeFile", { name: file.name })}
+              label={t("messages.composer.removeFile", { name: file.name })}
               onPress={() => onChange(files.filter((_, at) => at !== index))}
             />
           </li>

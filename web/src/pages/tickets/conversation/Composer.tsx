@@ -256,8 +256,7 @@ export function Composer({ ticket, actions, replyTo, onCancelReply, onSent }: Pr
               icon="mic"
               label={t("chat.composer.record")}
               isDisabled={!open || sending}
-              onPress={() =>
-                recorder.start().catch(() => toast.error(t("chat.composer.micError")))}
+              onPress={() => recorder.start().catch(() => toast.error(t("chat.composer.micError")))}
             />
           </div>
         )}

@@ -9,9 +9,7 @@ const components: Partial<EmojiPickerListComponents> = {
     <div {...props} className={css.categoryHeader}>{category.label}</div>
   ),
   Row: ({ children, ...props }) => <div {...props} className={css.row}>{children}</div>,
-  Emoji: ({ emoji, ...props }) => (
-    <button {...props} className={css.emoji} aria-label={emoji.label}>{emoji.emoji}</button>
-  ),
+  Emoji: ({ emoji, ...props }) => <button {...props} className={css.emoji}>{emoji.emoji}</button>,
 };
 
 export default function EmojiPanel({ onPick }: { onPick: (emoji: string) => void }) {
@@ -38,8 +36,12 @@ export default function EmojiPanel({ onPick }: { onPick: (emoji: string) => void
         autoFocus
       />
       <EmojiPicker.Viewport className={css.viewport}>
-        <EmojiPicker.Loading className={css.status}>{t("chat.composer.emojiLoading")}</EmojiPicker.Loading>
-        <EmojiPicker.Empty className={css.status}>{t("chat.composer.emojiEmpty")}</EmojiPicker.Empty>
+        <EmojiPicker.Loading className={css.status}>
+          {t("chat.composer.emojiLoading")}
+        </EmojiPicker.Loading>
+        <EmojiPicker.Empty className={css.status}>
+          {t("chat.composer.emojiEmpty")}
+        </EmojiPicker.Empty>
         <EmojiPicker.List className={css.list} components={components} />
       </EmojiPicker.Viewport>
     </EmojiPicker.Root>

@@ -5,7 +5,12 @@ import type { Message } from "../../../api/messages.ts";
 import { formatLocalDate, formatTime } from "../../../lib/format.ts";
 import { LOAD_MORE_THRESHOLD_PX } from "../../../lib/nearBottom.ts";
 import { MessageBubble } from "./MessageBubble.tsx";
-import { buildThreadRows, estimateRowHeight, type ThreadEdges, type ThreadRow } from "./threadRows.ts";
+import {
+  buildThreadRows,
+  estimateRowHeight,
+  type ThreadEdges,
+  type ThreadRow,
+} from "./threadRows.ts";
 import * as css from "./conversation.css.ts";
 
 /** Older messages load once scrolled within 50 px of the top (spec 9). */
@@ -114,26 +119,25 @@ export function MessageList(props: Props) {
 
 function Row({ row, contactName, onReply, onDelete }: Props & { row: ThreadRow }) {
   const { t } = useTranslation();
-  switch (row.kind) {
-    case "message":
-      return (
+  if (row.kind === "message") {
+    return (
+      <>
+        {row.newDay
+          ? <div className={css.daySeparator}>{formatLocalDate(row.message.createdAt)}</div>
+          : null}
         <MessageBubble
           message={row.message}
           contactName={contactName}
           onReply={onReply}
           onDelete={onDelete}
         />
-      );
-    case "day":
-      return <div className={css.daySeparator}>{formatLocalDate(row.at)}</div>;
-    case "started":
-    case "ended": {
-      const date = `${formatLocalDate(row.at)} ${formatTime(row.at)}`;
-      return (
-        <div className={css.marker} data-testid={`conversation-${row.kind}`}>
-          {t(`chat.markers.${row.kind}`, { date })}
-        </div>
-      );
-    }
+      </>
+    );
   }
+  const date = `${formatLocalDate(row.at)} ${formatTime(row.at)}`;
+  return (
+    <div className={css.marker} data-testid={`conversation-${row.kind}`}>
+      {t(`chat.markers.${row.kind}`, { date })}
+    </div>
+  );
 }

@@ -56,14 +56,14 @@ function LocationMessage({ message }: { message: Message }) {
     <a className={css.location} href={place.url} target="_blank" rel="noopener noreferrer">
       {place.image ? <img className={css.locationImage} src={place.image} alt="" /> : null}
       <span className={css.locationLine}>
-      <Icon name="location" />
-      <span className={css.attachmentName}>
-        <span className={css.placeName}>
-          {place.name || t(live ? "messages.liveLocation" : "messages.location")}
+        <Icon name="location" />
+        <span className={css.attachmentName}>
+          <span className={css.placeName}>
+            {place.name || t(live ? "messages.liveLocation" : "messages.location")}
+          </span>
+          {place.address ? <span className={css.placeAddress}>{` · ${place.address}`}</span> : null}
+          <span className={css.placeAddress}>{` · ${t("messages.openMap")}`}</span>
         </span>
-        {place.address ? <span className={css.placeAddress}>{` · ${place.address}`}</span> : null}
-        <span className={css.placeAddress}>{` · ${t("messages.openMap")}`}</span>
-      </span>
       </span>
     </a>
   );

@@ -19,7 +19,12 @@ export const optionId = (listId: string, index: number) => `${listId}-${index}`;
 export function QuickAnswerList({ id, suggestions, active, onPick }: Props) {
   const { t } = useTranslation();
   return (
-    <ul id={id} role="listbox" className={css.quickList} aria-label={t("chat.composer.quickAnswers")}>
+    <ul
+      id={id}
+      role="listbox"
+      className={css.quickList}
+      aria-label={t("chat.composer.quickAnswers")}
+    >
       {suggestions.map((suggestion, index) => (
         <li
           key={suggestion.id}

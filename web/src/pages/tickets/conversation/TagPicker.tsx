@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import {
   Button as AriaButton,
   Dialog,
@@ -72,6 +72,7 @@ function TagChooser({ ticket, onChanged }: Props) {
   const [tags, setTags] = useState<Tag[] | null>(null);
   const [query, setQuery] = useState("");
   const [busy, setBusy] = useState(false);
+  const search = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -124,6 +125,8 @@ function TagChooser({ ticket, onChanged }: Props) {
       toast.apiError(error);
     } finally {
       setBusy(false);
+      // The create button goes away with the typed name: the focus returns to the search.
+      search.current?.focus();
     }
   };
 
@@ -137,6 +140,7 @@ function TagChooser({ ticket, onChanged }: Props) {
         autoFocus
       >
         <Input
+          ref={search}
           className={controls.input}
           placeholder={t("chat.tags.search")}
           onKeyDown={(event) => {

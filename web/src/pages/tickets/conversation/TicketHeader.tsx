@@ -25,14 +25,18 @@ interface Props {
  * Contact (opens the drawer), number, connection, attendant and queue; the moves the
  * status allows, the options menu, and the ticket's tags below.
  */
-export function TicketHeader({ ticket, actions, onChanged, onOpenContact, onOption, onBack }: Props) {
+export function TicketHeader(
+  { ticket, actions, onChanged, onOpenContact, onOption, onBack }: Props,
+) {
   const { t } = useTranslation();
   const contact = ticket.contact;
   const name = contact?.name || contact?.number || t("tickets.unknownContact");
   return (
     <header className={css.headerBlock}>
       <div className={css.header}>
-        {onBack ? <IconButton icon="chevronLeft" label={t("tickets.back")} onPress={onBack} /> : null}
+        {onBack
+          ? <IconButton icon="chevronLeft" label={t("tickets.back")} onPress={onBack} />
+          : null}
         <AriaButton
           className={css.contactButton}
           onPress={onOpenContact}

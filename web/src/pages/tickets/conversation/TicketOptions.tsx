@@ -30,10 +30,18 @@ export function TicketOptions({ onAction }: { onAction: (option: TicketOption) =
           aria-label={t("chat.options.label")}
           onAction={(key: Key) => onAction(key as TicketOption)}
         >
-          <MenuItem id="schedule" className={controls.option}>{t("chat.options.schedule")}</MenuItem>
-          <MenuItem id="transfer" className={controls.option}>{t("chat.options.transfer")}</MenuItem>
+          <MenuItem id="schedule" className={controls.option}>
+            {t("chat.options.schedule")}
+          </MenuItem>
+          <MenuItem id="transfer" className={controls.option}>
+            {t("chat.options.transfer")}
+          </MenuItem>
           {admin
-            ? <MenuItem id="delete" className={controls.option}>{t("chat.options.delete")}</MenuItem>
+            ? (
+              <MenuItem id="delete" className={controls.option}>
+                {t("chat.options.delete")}
+              </MenuItem>
+            )
             : null}
           <MenuItem id="notes" className={controls.option}>{t("chat.options.notes")}</MenuItem>
         </Menu>

@@ -70,7 +70,12 @@ export const headerMeta = style({
   color: vars.color.textMuted,
 });
 
-export const headerActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8 });
+export const headerActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: 8,
+});
 
 export const queueChip = style({
   padding: "1px 8px",
@@ -573,6 +578,11 @@ export const previewIcon = style({
   color: vars.color.textMuted,
 });
 
-export const previewText = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" });
+export const previewText = style({
+  flex: 1,
+  minWidth: 0,
+  display: "flex",
+  flexDirection: "column",
+});
 
 export const previewSize = style({ fontSize: 12, color: vars.color.textMuted });

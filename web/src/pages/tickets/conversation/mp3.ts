@@ -65,7 +65,10 @@ export async function recordingToMp3(recording: Blob, now = Date.now()): Promise
   const context = new AudioContext();
   try {
     const audio = await context.decodeAudioData(await recording.arrayBuffer());
-    const channels = Array.from({ length: audio.numberOfChannels }, (_, i) => audio.getChannelData(i));
+    const channels = Array.from(
+      { length: audio.numberOfChannels },
+      (_, i) => audio.getChannelData(i),
+    );
     const bytes = await encodeMp3(toPcm16(mixToMono(channels)), audio.sampleRate);
     return new File([bytes], recordingFileName(now), { type: "audio/mpeg" });
   } finally {

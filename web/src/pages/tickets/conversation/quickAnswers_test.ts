@@ -4,7 +4,11 @@ import { QUICK_LABEL_MAX, quickLabel, quickQuery, quickSuggestions } from "./qui
 
 const answers = [
   { id: 1, shortcode: "bomdia", message: "Bom dia! Como posso ajudar?" },
-  { id: 2, shortcode: "Pix", message: "Nossa chave pix é o CNPJ 00.000.000/0001-00, favor enviar o comprovante" },
+  {
+    id: 2,
+    shortcode: "Pix",
+    message: "Nossa chave pix é o CNPJ 00.000.000/0001-00, favor enviar o comprovante",
+  },
   { id: 3, shortcode: "boleto", message: "Segue o boleto" },
 ];
 

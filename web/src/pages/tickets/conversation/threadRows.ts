@@ -4,8 +4,8 @@ import { localDay } from "../time.ts";
 
 export type ThreadRow =
   | { kind: "started"; key: string; at: string }
-  | { kind: "day"; key: string; at: string }
-  | { kind: "message"; key: string; message: Message }
+  /** newDay: the message is the first of its local day, so the day line goes above it. */
+  | { kind: "message"; key: string; message: Message; newDay: boolean }
   | { kind: "ended"; key: string; at: string };
 
 export interface ThreadEdges {
@@ -16,9 +16,11 @@ export interface ThreadEdges {
 }
 
 /**
- * Oldest first. A day line goes before the first message of every local calendar day;
- * the start marker goes first, the end marker last. Keys are stable across pages, so a
- * virtual list keeps its measurements when older messages go in front.
+ * Oldest first: the start marker, the messages, the end marker. The first message of every
+ * local calendar day carries its day line in the same row rather than in a row of its own:
+ * a virtual list keeps the row at the top of the view in place when an older page goes in
+ * front, and a day row would be the same row before and after (it stays first), so the view
+ * would not hold still. Message keys are stable across pages.
  */
 export function buildThreadRows(messages: readonly Message[], edges: ThreadEdges): ThreadRow[] {
   const rows: ThreadRow[] = [];
@@ -26,11 +28,8 @@ export function buildThreadRows(messages: readonly Message[], edges: ThreadEdges
   let previousDay = "";
   for (const message of messages) {
     const day = localDay(message.createdAt);
-    if (day !== previousDay) {
-      rows.push({ kind: "day", key: `day-${day}`, at: message.createdAt });
-      previousDay = day;
-    }
-    rows.push({ kind: "message", key: `m-${message.id}`, message });
+    rows.push({ kind: "message", key: `m-${message.id}`, message, newDay: day !== previousDay });
+    previousDay = day;
   }
   if (edges.endedAt) rows.push({ kind: "ended", key: "ended", at: edges.endedAt });
   return rows;
@@ -39,7 +38,11 @@ export function buildThreadRows(messages: readonly Message[], edges: ThreadEdges
 /** A first guess of a row's height (px) before it is measured. */
 export function estimateRowHeight(row: ThreadRow): number {
   if (row.kind !== "message") return 40;
-  switch (row.message.mediaType) {
+  return (row.newDay ? 40 : 0) + estimateBubble(row.message);
+}
+
+function estimateBubble(message: Message): number {
+  switch (message.mediaType) {
     case "image":
     case "video":
     case "sticker":

@@ -33,23 +33,37 @@ function message(id: number, createdAt: Date, patch: Partial<Message> = {}): Mes
 const monday = (hour: number, minute = 0) => new Date(2025, 2, 3, hour, minute);
 const tuesday = (hour: number) => new Date(2025, 2, 4, hour);
 
-Deno.test("a day line before the first message of each local day", () => {
+Deno.test("the first message of each local day carries the day line", () => {
   const rows = buildThreadRows([
     message(1, monday(0, 0)),
     message(2, monday(23, 59)),
     message(3, tuesday(0)),
     message(4, tuesday(12)),
   ], { startedAt: null, endedAt: null });
-  assert.deepEqual(rows.map((row) => row.kind === "message" ? row.message.id : row.kind), [
-    "day",
-    1,
-    2,
-    "day",
-    3,
-    4,
-  ]);
-  assert.equal(rows[0].key, "day-2025-03-03");
-  assert.equal(rows[3].key, "day-2025-03-04");
+  assert.deepEqual(
+    rows.map((row) => row.kind === "message" ? [row.message.id, row.newDay] : row.kind),
+    [[1, true], [2, false], [3, true], [4, false]],
+  );
+  assert.deepEqual(rows.map((row) => row.key), ["m-1", "m-2", "m-3", "m-4"]);
+});
+
+Deno.test("an older page of the same day moves the day line up to its first message", () => {
+  const newer = buildThreadRows([message(5, monday(10)), message(6, monday(11))], {
+    startedAt: null,
+    endedAt: null,
+  });
+  const all = buildThreadRows([
+    message(4, monday(9)),
+    message(5, monday(10)),
+    message(6, monday(11)),
+  ], {
+    startedAt: null,
+    endedAt: null,
+  });
+  // The row at the top of the view before (m-5) is still there, under the older one.
+  assert.deepEqual(newer.map((row) => row.key), ["m-5", "m-6"]);
+  assert.deepEqual(all.map((row) => row.key), ["m-4", "m-5", "m-6"]);
+  assert.deepEqual(all.map((row) => row.kind === "message" && row.newDay), [true, false, false]);
 });
 
 Deno.test("started first, ended last; keys stay the same when an older page goes in front", () => {
@@ -57,17 +71,25 @@ Deno.test("started first, ended last; keys stay the same when an older page goes
   const ended = tuesday(18).toISOString();
   const newer = [message(10, tuesday(9)), message(11, tuesday(10))];
   const first = buildThreadRows(newer, { startedAt: null, endedAt: ended });
-  assert.deepEqual(first.map((row) => row.kind), ["day", "message", "message", "ended"]);
+  assert.deepEqual(first.map((row) => row.kind), ["message", "message", "ended"]);
 
-  const all = buildThreadRows([message(9, monday(9)), ...newer], { startedAt: started, endedAt: ended });
+  const all = buildThreadRows([message(9, monday(9)), ...newer], {
+    startedAt: started,
+    endedAt: ended,
+  });
   assert.deepEqual(all.map((row) => row.kind), [
     "started",
-    "day",
     "message",
-    "day",
     "message",
     "message",
     "ended",
+  ]);
+  assert.deepEqual(all.map((row) => row.kind === "message" && row.newDay), [
+    false,
+    true,
+    true,
+    false,
+    false,
   ]);
   assert.deepEqual(all[0], { kind: "started", key: "started", at: started });
   // The rows that were already shown keep their keys (and so their measured heights).
@@ -83,12 +105,16 @@ Deno.test("no messages: only the markers", () => {
   ]);
 });
 
-Deno.test("media rows are guessed taller than text before they are measured", () => {
-  const text = estimateRowHeight({ kind: "message", key: "a", message: message(1, monday(1)) });
+Deno.test("media rows, and rows with a day line, are guessed taller before they are measured", () => {
+  const text = message(1, monday(1));
+  const plain = estimateRowHeight({ kind: "message", key: "a", message: text, newDay: false });
+  const dated = estimateRowHeight({ kind: "message", key: "a", message: text, newDay: true });
   const image = estimateRowHeight({
     kind: "message",
     key: "b",
     message: message(2, monday(1), { mediaType: "image" }),
+    newDay: false,
   });
-  assert.ok(image > text);
+  assert.ok(image > plain);
+  assert.ok(dated > plain);
 });

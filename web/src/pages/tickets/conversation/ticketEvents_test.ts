@@ -62,7 +62,10 @@ Deno.test("a delete names this ticket", () => {
 });
 
 Deno.test("contact updates of the ticket's contact merge", () => {
-  const renamed = applyContactUpdate(ticket, { action: "update", contact: { id: 9, name: "Carla S." } });
+  const renamed = applyContactUpdate(ticket, {
+    action: "update",
+    contact: { id: 9, name: "Carla S." },
+  });
   assert.equal(renamed.contact.name, "Carla S.");
   assert.equal(renamed.contact.number, contact.number);
   const other = { action: "update", contact: { id: 10, name: "X" } };

@@ -97,7 +97,11 @@ export function NewContactForm({ initial, onSaved, onCancel }: Props) {
       />
       <div className={css.buttons}>
         {existingId !== null
-          ? <Button variant="ghost" onPress={pickExisting}>{t("desk.newTicket.useExisting")}</Button>
+          ? (
+            <Button variant="ghost" onPress={pickExisting}>
+              {t("desk.newTicket.useExisting")}
+            </Button>
+          )
           : null}
         <Button variant="secondary" onPress={onCancel}>{t("desk.newTicket.cancelContact")}</Button>
         <Button type="submit" isPending={busy}>{t("desk.newTicket.saveContact")}</Button>

@@ -15,11 +15,12 @@ import { useIssues } from "../../../lib/useIssues.ts";
 import { ticketsTab } from "../deskState.ts";
 import { useQueueOptions } from "../list/useQueueOptions.ts";
 import { ContactPicker } from "./ContactPicker.tsx";
-import { type ContactDraft, draftFrom } from "./newTicketForm.ts";
 import {
-  type ContactChoice,
   conflictOutcome,
+  type ContactChoice,
+  type ContactDraft,
   defaultConnection,
+  draftFrom,
   otherOpenTicket,
   type TicketField,
   ticketInput,
@@ -97,7 +98,9 @@ function NewTicketForm({ onClose, initialContact, onCreated }: Props) {
     setBusy(true);
     setNotice(null);
     try {
-      const ticket = await api.tickets.create(ticketInput({ ...values, contact: values.contact }, me.id));
+      const ticket = await api.tickets.create(
+        ticketInput({ ...values, contact: values.contact }, me.id),
+      );
       ticketsTab.value = "open";
       navigate(`/tickets/${ticket.uuid}`);
       onCreated?.(ticket);
@@ -161,22 +164,22 @@ function NewTicketForm({ onClose, initialContact, onCreated }: Props) {
             autoFocus={!initialContact}
           />
         )}
-      <SelectField
-        label={t("desk.newTicket.queue")}
-        options={queueOptions}
-        value={values.queueId === null ? (admin ? NO_QUEUE : null) : String(values.queueId)}
-        onChange={(key) => patch({ queueId: key === NO_QUEUE ? null : Number(key) })}
-        placeholder={admin ? t("desk.newTicket.noQueue") : t("desk.newTicket.queueRequired")}
-        isRequired={!admin}
-        error={issues.text("queueId")}
-      />
-      <SelectField
-        label={t("desk.newTicket.connection")}
-        options={connectionOptions}
-        value={values.whatsappId === null ? null : String(values.whatsappId)}
-        onChange={(key) => patch({ whatsappId: Number(key) })}
-        placeholder={t("desk.newTicket.noConnection")}
-      />
+        <SelectField
+          label={t("desk.newTicket.queue")}
+          options={queueOptions}
+          value={values.queueId === null ? (admin ? NO_QUEUE : null) : String(values.queueId)}
+          onChange={(key) => patch({ queueId: key === NO_QUEUE ? null : Number(key) })}
+          placeholder={admin ? t("desk.newTicket.noQueue") : t("desk.newTicket.queueRequired")}
+          isRequired={!admin}
+          error={issues.text("queueId")}
+        />
+        <SelectField
+          label={t("desk.newTicket.connection")}
+          options={connectionOptions}
+          value={values.whatsappId === null ? null : String(values.whatsappId)}
+          onChange={(key) => patch({ whatsappId: Number(key) })}
+          placeholder={t("desk.newTicket.noConnection")}
+        />
       </Form>
       {notice ? <p className={css.notice} role="alert">{notice}</p> : null}
     </AppDialog>

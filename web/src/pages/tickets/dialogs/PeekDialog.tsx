@@ -126,7 +126,9 @@ function PeekMessages({ ticket, onDenied }: { ticket: Ticket; onDenied: () => vo
           const newDay = index === 0 || day !== localDay(messages[index - 1].createdAt);
           return (
             <Fragment key={message.id}>
-              {newDay ? <span className={css.day}>{formatLocalDate(message.createdAt)}</span> : null}
+              {newDay
+                ? <span className={css.day}>{formatLocalDate(message.createdAt)}</span>
+                : null}
               <MessageBubble
                 message={message}
                 contactName={contactName}

@@ -77,10 +77,12 @@ function TransferForm({ onClose, ticket }: Props) {
   const matches = useMemo(() => matchUsers(users, search), [users, search]);
   const choice = { userId, queueId, whatsappId };
 
+  // Both the text and the choice are controlled, so the text follows the choice here:
+  // the chosen name, or nothing when the choice is undone (Escape reverts).
   const chooseUser = (key: Key | null) => {
     const user = key === null ? null : users.find((entry) => entry.id === Number(key));
     setUserId(user?.id ?? null);
-    if (user) setSearch(user.name);
+    setSearch(user?.name ?? "");
   };
 
   const typeUser = (text: string) => {

@@ -19,7 +19,12 @@ export const newContact = style({
 
 export const newContactTitle = style({ margin: 0, fontSize: 15, fontWeight: 600 });
 
-export const buttons = style({ display: "flex", justifyContent: "flex-end", flexWrap: "wrap", gap: 8 });
+export const buttons = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  flexWrap: "wrap",
+  gap: 8,
+});
 
 export const notice = style({
   margin: 0,

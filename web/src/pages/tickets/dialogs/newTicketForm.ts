@@ -23,7 +23,8 @@ export function searchReady(text: string): boolean {
  */
 export function offersNewContact(text: string, found: readonly ContactChoice[]): boolean {
   const wanted = text.trim().toLowerCase();
-  return searchReady(text) && !found.some((contact) => contact.name.trim().toLowerCase() === wanted);
+  return searchReady(text) &&
+    !found.some((contact) => contact.name.trim().toLowerCase() === wanted);
 }
 
 export interface ContactDraft {
@@ -43,7 +44,10 @@ export type DraftField = "name" | "number";
 
 /** Name 2..50; number 8..50 digits once punctuation is removed (as the server counts). */
 export function validateDraft(draft: ContactDraft): Issues<DraftField> {
-  return collect<DraftField>({ name: length(draft.name, 2, 50), number: numberIssue(draft.number) });
+  return collect<DraftField>({
+    name: length(draft.name, 2, 50),
+    number: numberIssue(draft.number),
+  });
 }
 
 function numberIssue(number: string): FieldIssue | null {
@@ -70,7 +74,10 @@ export function validateTicket(values: TicketValues, isAdmin: boolean): Issues<T
   });
 }
 
-export function ticketInput(values: TicketValues & { contact: ContactChoice }, me: number): TicketCreate {
+export function ticketInput(
+  values: TicketValues & { contact: ContactChoice },
+  me: number,
+): TicketCreate {
   return {
     contactId: values.contact.id,
     queueId: values.queueId,
@@ -95,7 +102,9 @@ export function otherOpenTicket(error: unknown): OtherOpenTicket | null {
   const ticket = error.details.ticket;
   if (typeof ticket !== "object" || ticket === null) return null;
   const other = ticket as Partial<OtherOpenTicket>;
-  return typeof other.id === "number" && typeof other.uuid === "string" ? other as OtherOpenTicket : null;
+  return typeof other.id === "number" && typeof other.uuid === "string"
+    ? other as OtherOpenTicket
+    : null;
 }
 
 export type Conflict =

@@ -33,9 +33,18 @@ Deno.test("the typed text fills the name, or the number when it is one", () => {
 Deno.test("new contact: name 2..50, number 8..50 digits after punctuation", () => {
   assert.deepEqual(validateDraft({ name: "Jo", number: "(11) 9876-5432" }), {});
   assert.equal(validateDraft({ name: "J", number: "11987654" }).name?.key, "validation.tooShort");
-  assert.equal(validateDraft({ name: "x".repeat(51), number: "11987654" }).name?.key, "validation.tooLong");
-  assert.equal(validateDraft({ name: "Joana", number: "1234-567" }).number?.key, "validation.tooShort");
-  assert.equal(validateDraft({ name: "Joana", number: "9".repeat(51) }).number?.key, "validation.tooLong");
+  assert.equal(
+    validateDraft({ name: "x".repeat(51), number: "11987654" }).name?.key,
+    "validation.tooLong",
+  );
+  assert.equal(
+    validateDraft({ name: "Joana", number: "1234-567" }).number?.key,
+    "validation.tooShort",
+  );
+  assert.equal(
+    validateDraft({ name: "Joana", number: "9".repeat(51) }).number?.key,
+    "validation.tooLong",
+  );
   assert.equal(validateDraft({ name: "Joana", number: "--" }).number?.key, "validation.required");
 });
 
@@ -90,5 +99,8 @@ Deno.test("ERR_DUPLICATED_CONTACT carries the existing contact's id", () => {
   const error = new ApiError(409, "ERR_DUPLICATED_CONTACT", "dup", undefined, { contactId: 12 });
   assert.equal(duplicatedContactId(error), 12);
   assert.equal(duplicatedContactId(new ApiError(409, "ERR_DUPLICATED_CONTACT", "dup")), null);
-  assert.equal(duplicatedContactId(new ApiError(409, "ERR_OTHER", "x", undefined, { contactId: 1 })), null);
+  assert.equal(
+    duplicatedContactId(new ApiError(409, "ERR_OTHER", "x", undefined, { contactId: 1 })),
+    null,
+  );
 });

@@ -61,7 +61,9 @@ export function TicketListItem({ ticket, selected, actions, onPeek }: Props) {
   );
 }
 
-function RowContent({ ticket, name, describedBy }: { ticket: Ticket; name: string; describedBy: string }) {
+function RowContent(
+  { ticket, name, describedBy }: { ticket: Ticket; name: string; describedBy: string },
+) {
   const { t } = useTranslation();
   const unread = ticket.unreadMessages ?? 0;
   return (
@@ -85,7 +87,9 @@ function RowContent({ ticket, name, describedBy }: { ticket: Ticket; name: strin
             ? (
               <>
                 <span className={css.unread} aria-hidden="true">{unread}</span>
-                <span className={page.visuallyHidden}>{t("tickets.unread", { count: unread })}</span>
+                <span className={page.visuallyHidden}>
+                  {t("tickets.unread", { count: unread })}
+                </span>
               </>
             )
             : null}
@@ -96,7 +100,11 @@ function RowContent({ ticket, name, describedBy }: { ticket: Ticket; name: strin
             : null}
           {ticket.user ? <Chip label={t("desk.list.attendant")}>{ticket.user.name}</Chip> : null}
           {ticket.queue
-            ? <Chip label={t("desk.list.queue")} color={ticket.queue.color}>{ticket.queue.name}</Chip>
+            ? (
+              <Chip label={t("desk.list.queue")} color={ticket.queue.color}>
+                {ticket.queue.name}
+              </Chip>
+            )
             : null}
           {(ticket.tags ?? []).map((tag) => (
             <Chip key={tag.id} label={t("desk.list.tags")} color={tag.color}>{tag.name}</Chip>
@@ -139,7 +147,14 @@ function RowActions({ ticket, actions, onPeek }: Omit<Props, "selected">) {
   return (
     <>
       {ticket.status === "pending" && onPeek
-        ? <IconButton icon="eye" label={t("desk.list.peek")} size={18} onPress={() => onPeek(ticket)} />
+        ? (
+          <IconButton
+            icon="eye"
+            label={t("desk.list.peek")}
+            size={18}
+            onPress={() => onPeek(ticket)}
+          />
+        )
         : null}
       {ticket.status === "pending"
         ? (

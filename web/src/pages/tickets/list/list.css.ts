@@ -192,7 +192,12 @@ export const acceptButton = style([actionBase, {
 
 export const empty = style({ padding: 24, textAlign: "center", color: vars.color.textMuted });
 
-export const filterRow = style({ display: "flex", alignItems: "flex-end", flexWrap: "wrap", gap: 8 });
+export const filterRow = style({
+  display: "flex",
+  alignItems: "flex-end",
+  flexWrap: "wrap",
+  gap: 8,
+});
 
 /** A multi-select sharing a row with other filters. */
 export const queueFilter = style({ flex: "1 1 140px", minWidth: 0 });

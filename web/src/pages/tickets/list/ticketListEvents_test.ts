@@ -89,7 +89,10 @@ Deno.test("visibility: own tickets, waiting tickets of own queues or none, all w
 });
 
 Deno.test("queue filter: only tickets of the chosen queues (never those without a queue)", () => {
-  const scope = tabScope({ ...viewer, isAdmin: true }, statusFilter("open", { showAll: true, queueIds: [3] }));
+  const scope = tabScope(
+    { ...viewer, isAdmin: true },
+    statusFilter("open", { showAll: true, queueIds: [3] }),
+  );
   assert.equal(belongsToTab(ticket(1), scope), true);
   assert.equal(belongsToTab(ticket(1, { queueId: 4 }), scope), false);
   assert.equal(belongsToTab(ticket(1, { queueId: null }), scope), false);
@@ -106,7 +109,10 @@ Deno.test("search tab: every status, rows updated in place, no newcomers", () =>
   assert.equal(scope.searching, true);
   assert.equal(belongsToTab(ticket(1, { status: "closed" }), scope), true);
   const list = [ticket(1), ticket(2)];
-  const closed = applyTicketEvent(list, { action: "update", ticket: ticket(2, { status: "closed" }) }, scope);
+  const closed = applyTicketEvent(list, {
+    action: "update",
+    ticket: ticket(2, { status: "closed" }),
+  }, scope);
   assert.deepEqual(ids(closed), [2, 1]);
   assert.equal(closed[0].status, "closed");
   assert.equal(applyTicketEvent(list, { action: "update", ticket: ticket(3) }, scope), list);

@@ -22,7 +22,14 @@ export interface BaseFilter {
 }
 
 export function statusFilter(status: TicketStatus, base: BaseFilter): ListFilter {
-  return { status, showAll: base.showAll, queueIds: base.queueIds, searchParam: "", tags: [], users: [] };
+  return {
+    status,
+    showAll: base.showAll,
+    queueIds: base.queueIds,
+    searchParam: "",
+    tags: [],
+    users: [],
+  };
 }
 
 export interface SearchChoices {
@@ -35,7 +42,11 @@ export interface SearchChoices {
  * The search tab: every status, the text, tags and (admins only) users. It asks for every
  * ticket; the server narrows that to what the caller may see (admins, allTicket users).
  */
-export function searchFilter(base: BaseFilter, choices: SearchChoices, isAdmin: boolean): ListFilter {
+export function searchFilter(
+  base: BaseFilter,
+  choices: SearchChoices,
+  isAdmin: boolean,
+): ListFilter {
   return {
     status: null,
     showAll: true,

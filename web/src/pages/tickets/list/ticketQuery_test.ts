@@ -60,8 +60,8 @@ Deno.test("filter keys: equal questions share a key, any change makes a new one"
 });
 
 Deno.test("queue selection: stored JSON back to ids; unknown queues dropped", () => {
-  assert.deepEqual(parseQueueSelection("[1,2,2,\"3\",-1]"), [1, 2]);
-  assert.deepEqual(parseQueueSelection("{\"a\":1}"), []);
+  assert.deepEqual(parseQueueSelection('[1,2,2,"3",-1]'), [1, 2]);
+  assert.deepEqual(parseQueueSelection('{"a":1}'), []);
   assert.deepEqual(parseQueueSelection("not json"), []);
   assert.deepEqual(parseQueueSelection(null), []);
   assert.deepEqual(keepAvailable([1, 2, 7], [2, 7, 9]), [2, 7]);

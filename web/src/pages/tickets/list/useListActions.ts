@@ -9,7 +9,10 @@ import { ticketsTab } from "../deskState.ts";
  * The row buttons. Accept and reopen take the ticket and open its conversation in the
  * "open" list; closing the ticket on screen goes back to /tickets (spec 4).
  */
-export function useListActions(selectedUuid: string | undefined, onChanged: (ticket: Ticket) => void) {
+export function useListActions(
+  selectedUuid: string | undefined,
+  onChanged: (ticket: Ticket) => void,
+) {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState<{ id: number; status: TicketStatus } | null>(null);
 
