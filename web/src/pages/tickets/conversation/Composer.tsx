@@ -108,12 +108,15 @@ export function Composer({ ticket, actions, replyTo, onCancelReply, onSent }: Pr
 
   const send = async () => {
     if (!canSend) return;
+    const body = text.trim();
+    // Cleared at once so what is typed next is never wiped; restored if the send fails.
+    setText("");
     setSending(true);
     try {
-      onSent(await api.messages.sendText(ticket.id, text.trim(), { quotedMsg: replyTo?.id, sign }));
-      setText("");
+      onSent(await api.messages.sendText(ticket.id, body, { quotedMsg: replyTo?.id, sign }));
       afterSend();
     } catch (error) {
+      setText((current) => current || body);
       toast.apiError(error);
     } finally {
       setSending(false);

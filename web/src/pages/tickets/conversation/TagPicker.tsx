@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import {
   Button as AriaButton,
   Dialog,
@@ -37,16 +37,26 @@ interface Props {
  */
 export function TagPicker({ ticket, onChanged }: Props) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // Escape closes the picker; in the list it would otherwise clear every chosen tag.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    event.stopPropagation();
+    setOpen(false);
+  };
   return (
     <div className={css.tagBar}>
-      <DialogTrigger>
+      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
         <AriaButton className={css.tagButton} aria-label={t("chat.tags.label")}>
           <ChatIcon name="tag" size={18} />
           <span aria-hidden="true">{t("chat.tags.label")}</span>
         </AriaButton>
         <Popover className={controls.popover} placement="bottom start">
           <Dialog className={css.tagDialog} aria-label={t("chat.tags.label")}>
-            <TagChooser ticket={ticket} onChanged={onChanged} />
+            <div onKeyDownCapture={closeOnEscape}>
+              <TagChooser ticket={ticket} onChanged={onChanged} />
+            </div>
           </Dialog>
         </Popover>
       </DialogTrigger>

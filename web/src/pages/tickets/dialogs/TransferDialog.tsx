@@ -15,7 +15,6 @@ import { useLocation } from "wouter";
 import { api } from "../../../api/index.ts";
 import type { Ticket } from "../../../api/tickets.ts";
 import type { QueueRef, UserListItem, WhatsappSummary } from "../../../api/types.ts";
-import { currentUser, isAdmin } from "../../../app/session.ts";
 import { AppDialog } from "../../../components/AppDialog.tsx";
 import { Button } from "../../../components/Button.tsx";
 import * as controls from "../../../components/controls.css.ts";
@@ -47,8 +46,6 @@ function TransferForm({ onClose, ticket }: Props) {
   useSignals();
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const admin = isAdmin.value;
-  const ownQueues = currentUser.value?.queues ?? [];
   const [users, setUsers] = useState<UserListItem[]>([]);
   const [serverQueues, setServerQueues] = useState<QueueRef[] | null>(null);
   const [whatsapps, setWhatsapps] = useState<WhatsappSummary[]>([]);
@@ -62,18 +59,16 @@ function TransferForm({ onClose, ticket }: Props) {
     let current = true;
     api.users.list().then((list) => current && setUsers(list)).catch(toast.apiError);
     api.lists.whatsapps().then((list) => current && setWhatsapps(list)).catch(toast.apiError);
-    // Admins choose among every queue; the others among their own (spec 6).
-    if (admin) {
-      api.lists.queues()
-        .then((list) => current && setServerQueues(list))
-        .catch((error) => toast.failure(error, t("chat.transfer.loadError")));
-    }
+    // Every department is a destination: a transfer usually leaves the attendant's own queues.
+    api.lists.queues()
+      .then((list) => current && setServerQueues(list))
+      .catch((error) => toast.failure(error, t("chat.transfer.loadError")));
     return () => {
       current = false;
     };
-  }, [admin, t]);
+  }, [t]);
 
-  const queues = admin ? serverQueues ?? [] : ownQueues;
+  const queues = serverQueues ?? [];
   const matches = useMemo(() => matchUsers(users, search), [users, search]);
   const choice = { userId, queueId, whatsappId };
 

@@ -1,0 +1,160 @@
+// Journey (d), as an attendant: a sandbox customer writes; the waiting ticket appears
+// live; the attendant accepts it, answers with a text, a quick answer and an image (the
+// customer's phone shows them), adds a note, tags it, transfers it to another queue,
+// then closes and reopens it. As admin: a peek at a waiting ticket, and contacts imported
+// from an .xlsx with one bad row.
+import assert from "node:assert/strict";
+import { Buffer } from "node:buffer";
+import * as XLSX from "@e965/xlsx";
+import { launchBrowser, newPage, signIn } from "./browser.ts";
+import { ADMIN, startServer } from "./server.ts";
+
+const PNG = Buffer.from(Uint8Array.from(atob(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+), (c) => c.charCodeAt(0)));
+
+async function call(baseUrl: string, path: string, token: string, body?: unknown) {
+  const r = await fetch(baseUrl + path, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await r.text();
+  assert.ok(r.ok, `${path}: ${r.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+function spreadsheet(rows: unknown[][]) {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Contatos");
+  return Buffer.from(XLSX.write(book, { type: "array", bookType: "xlsx" }) as ArrayBuffer);
+}
+
+Deno.test("desk: an attendant's day with one customer; an admin's peek and a contact import", async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const base = server.baseUrl;
+    const { token } = await call(base, "/auth/login", "", ADMIN);
+    const sales = await call(base, "/queue", token, { name: "Vendas", color: "#2979FF" });
+    await call(base, "/queue", token, { name: "Suporte", color: "#E53935" });
+    await call(base, "/users", token, {
+      name: "Rita Agente", email: "rita@example.com", password: "rita12345", queueIds: [sales.id],
+    });
+    const w = await call(base, "/whatsapp", token, { name: "Loja", provider: "sandbox" });
+    await call(base, "/tags", token, { name: "VIP", color: "#FF9800" });
+    const rita = (await call(base, "/auth/login", "", { email: "rita@example.com", password: "rita12345" })).token;
+    // The admin signs in in a browser below, which ends his other sessions: checks go through a colleague.
+    await call(base, "/users", token, { name: "Olga Ops", email: "olga@example.com", password: "olga12345", profile: "admin" });
+    const ops = (await call(base, "/auth/login", "", { email: "olga@example.com", password: "olga12345" })).token;
+    await call(base, "/quick-messages", rita, { shortcode: "pix", message: "Nossa chave PIX é 12345" });
+    const number = "5511987650001";
+    const outbox = async () =>
+      (await call(base, `/sandbox/${w.id}/outbox?number=${number}`, ops)).records.map((r: { body: string; mediaUrl: string | null }) => r);
+
+    // The attendant keeps the desk on the waiting list.
+    const desk = await newPage(browser);
+    await signIn(desk, base, "rita@example.com", "rita12345");
+    await desk.getByRole("tab", { name: /Aguardando/ }).click();
+    await call(base, `/sandbox/${w.id}/inbound`, ops, { number, name: "Bruna Cliente", body: "Oi, quero pagar meu pedido" });
+    const item = desk.getByTestId("ticket-item").filter({ hasText: "Bruna Cliente" });
+    await item.waitFor();
+    await item.getByRole("button", { name: "Aceitar" }).click();
+    await desk.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
+    const conversation = desk.getByTestId("conversation");
+    await conversation.getByText("Oi, quero pagar meu pedido").waitFor();
+
+    // A text, a quick answer and an image.
+    const text = desk.getByRole("textbox", { name: "Mensagem" });
+    await text.fill("Bom dia! Vou te ajudar.");
+    await text.press("Enter");
+    await conversation.getByText("Bom dia! Vou te ajudar.").waitFor();
+    await text.fill("/pi");
+    await desk.getByRole("option", { name: /pix/ }).click();
+    assert.equal(await text.inputValue(), "Nossa chave PIX é 12345");
+    await text.press("Enter");
+    await conversation.getByText("Nossa chave PIX é 12345").waitFor();
+    await desk.locator('input[type="file"]').first().setInputFiles({ name: "boleto.png", mimeType: "image/png", buffer: PNG });
+    const preview = desk.getByRole("dialog");
+    await preview.getByRole("button", { name: "Enviar" }).click();
+    await conversation.locator("img[src^='/public/']").first().waitFor();
+    let phone: { body: string; mediaUrl: string | null }[] = [];
+    for (let i = 0; i < 50 && phone.length < 3; i++) {
+      phone = await outbox();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.ok(phone.some((m) => m.body.endsWith("Bom dia! Vou te ajudar.")), "the signed text reached the phone");
+    assert.ok(phone.some((m) => m.body.endsWith("Nossa chave PIX é 12345")));
+    assert.ok(phone.some((m) => m.mediaUrl), "the image reached the phone");
+
+    // A note, a tag.
+    await desk.getByRole("button", { name: "Opções do ticket" }).click();
+    await desk.getByRole("menuitem", { name: "Observações" }).click();
+    await desk.getByRole("textbox", { name: /Observação/ }).fill("Cliente prefere PIX");
+    await desk.getByRole("button", { name: "Salvar" }).click();
+    await desk.getByText("Observação adicionada com sucesso!").waitFor();
+    await desk.getByText("Cliente prefere PIX").waitFor();
+    await desk.keyboard.press("Escape");
+    await desk.getByRole("button", { name: "Tags" }).click();
+    await desk.getByRole("option", { name: "VIP" }).click();
+    await desk.keyboard.press("Escape");
+    await desk.getByRole("tab", { name: /Atendendo/ }).click();
+    await desk.getByTestId("ticket-item").filter({ hasText: "Bruna Cliente" }).getByText("VIP").waitFor();
+
+    // Transfer to another queue without an attendant: back to the waiting line.
+    await desk.getByRole("button", { name: "Opções do ticket" }).click();
+    await desk.getByRole("menuitem", { name: "Transferir" }).click();
+    const transfer = desk.getByRole("dialog", { name: "Transferir Ticket" });
+    await transfer.getByRole("button", { name: /Fila/ }).click();
+    await desk.getByRole("option", { name: "Suporte" }).click();
+    await transfer.getByRole("button", { name: "Transferir" }).click();
+    await desk.waitForURL("**/tickets");
+    const ticketId = (await call(base, `/tickets?status=pending&showAll=true`, ops)).tickets[0].id;
+    const moved = await call(base, `/tickets/${ticketId}`, ops);
+    assert.equal(moved.status, "pending");
+    assert.equal(moved.queue.name, "Suporte");
+    assert.equal(moved.userId, null);
+
+    // The admin peeks at the waiting ticket, takes it, closes and reopens it.
+    const admin = await newPage(browser);
+    await signIn(admin, base, ADMIN.email, ADMIN.password);
+    await admin.getByText("Todos", { exact: true }).click();
+    await admin.getByRole("tab", { name: /Aguardando/ }).click();
+    const waiting = admin.getByTestId("ticket-item").filter({ hasText: "Bruna Cliente" });
+    await waiting.getByRole("button", { name: "Espiar" }).click();
+    const peek = admin.getByRole("dialog");
+    await peek.getByText("Oi, quero pagar meu pedido").waitFor();
+    await peek.getByRole("button", { name: "Fechar" }).last().click();
+    await peek.waitFor({ state: "detached" });
+    await waiting.getByRole("button", { name: "Aceitar" }).click();
+    await admin.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
+    await admin.getByTestId("conversation").getByRole("button", { name: "Resolver" }).click();
+    await admin.waitForURL("**/tickets");
+    await admin.getByRole("tab", { name: "Resolvidos" }).click();
+    const closed = admin.getByTestId("ticket-item").filter({ hasText: "Bruna Cliente" });
+    await closed.getByRole("button", { name: "Reabrir" }).click();
+    await admin.waitForURL(/\/tickets\/[0-9a-f-]{36}$/);
+    assert.equal((await call(base, `/tickets/${ticketId}`, ops)).status, "open");
+
+    // Contacts from a spreadsheet with one bad row.
+    await admin.getByRole("link", { name: "Contatos" }).click();
+    await admin.waitForURL("**/contacts");
+    const chooser = admin.waitForEvent("filechooser");
+    await admin.getByRole("button", { name: "Importar planilha" }).click();
+    await (await chooser).setFiles({
+      name: "contatos.xlsx",
+      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer: spreadsheet([["Nome", "Número"], ["Carlos Novo", "5511987650010"], ["Sem Número", "12"], ["Dora Nova", "5511987650011"]]),
+    });
+    const result = admin.getByRole("dialog", { name: "Resultado da importação" });
+    await result.getByText("2 contatos novos adicionados.").waitFor();
+    await result.getByText("1 linha não foi importada:").waitFor();
+    const bad = result.getByRole("row").filter({ hasText: "Sem Número" });
+    assert.match(await bad.innerText(), /^3\s+Sem Número\s+number/, "the spreadsheet's row 3, its name and the reason");
+    const imported = await call(base, "/contacts?searchParam=Nov", ops);
+    assert.deepEqual(imported.contacts.map((c: { name: string }) => c.name).sort(), ["Carlos Novo", "Dora Nova"]);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+});
