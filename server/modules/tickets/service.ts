@@ -114,8 +114,17 @@ export async function listTickets(ctx: TicketCtx, q: ListQuery) {
   const timeZone = await getSetting(ctx.tenant.db, "timezone");
   const where = and(filterWhere(q, timeZone), all ? undefined : visibleTo(v));
   const { limit, offset } = pageWindow(q.pageNumber, TICKETS_PAGE);
-  const rows = await ticketSelect(ctx.tenant.db, where)
-    .orderBy(desc(tickets.updatedAt), desc(tickets.id)).limit(limit).offset(offset);
+  const order = [desc(tickets.updatedAt), desc(tickets.id)];
+  if (q.searchParam.trim()) {
+    // A search finds its tickets once: their ids in order give the count and the page.
+    const ids = (await ctx.tenant.db.select({ id: tickets.id }).from(tickets).where(where).orderBy(...order))
+      .map((r) => r.id);
+    const pageIds = ids.slice(offset, offset + limit);
+    const rows = pageIds.length ? await ticketSelect(ctx.tenant.db, inArray(tickets.id, pageIds)).orderBy(...order) : [];
+    const page = pageOf(rows, TICKETS_PAGE);
+    return { tickets: await toTicketDtos(ctx.tenant.db, page.rows), count: ids.length, hasMore: page.hasMore };
+  }
+  const rows = await ticketSelect(ctx.tenant.db, where).orderBy(...order).limit(limit).offset(offset);
   const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(tickets).where(where);
   const page = pageOf(rows, TICKETS_PAGE);
   return { tickets: await toTicketDtos(ctx.tenant.db, page.rows), count: n, hasMore: page.hasMore };
