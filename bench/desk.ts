@@ -207,10 +207,12 @@ async function generate() {
     },
   );
   bulk(
-    `INSERT INTO ticket_trackings (ticket_id, whatsapp_id, user_id, queue_id, queued_at, started_at, finished_at)
+    `INSERT INTO ticket_trackings (ticket_id, whatsapp_id, user_id, queue_id, queued_at, started_at, finished_at, wait_seconds, support_seconds)
    SELECT id, whatsapp_id, user_id, queue_id, created_at,
      CASE WHEN status <> 'pending' THEN strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+' || (id % 30) || ' minutes') END,
-     CASE WHEN status = 'closed' THEN updated_at END
+     CASE WHEN status = 'closed' THEN updated_at END,
+     CASE WHEN status <> 'pending' THEN (id % 30) * 60 END,
+     CASE WHEN status = 'closed' THEN 3600 - (id % 30) * 60 END
    FROM tickets WHERE id = ?`,
     N.tickets,
     (i) => [i + 1],

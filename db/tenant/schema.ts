@@ -225,11 +225,17 @@ export const ticketTrackings = sqliteTable("ticket_trackings", {
   // How many times the rating question was asked in this cycle (asked again once).
   ratingAsks: integer("rating_asks").notNull().default(0),
   chatbotAt: text("chatbot_at"),
+  // Durations stored when they end (queued -> accepted, accepted -> closed), so the
+  // dashboard adds numbers instead of parsing dates.
+  waitSeconds: integer("wait_seconds"),
+  supportSeconds: integer("support_seconds"),
   createdAt: text("created_at").notNull().default(now),
 }, (t) => [
   index("ticket_trackings_ticket_idx").on(t.ticketId, t.finishedAt),
-  // Covers the dashboard: a period is a range of queuedAt, read without touching the rows.
-  index("ticket_trackings_period_idx").on(t.queuedAt, t.userId, t.startedAt, t.finishedAt),
+  // The dashboard per attendant: one seek per user into his period, without the rows.
+  index("ticket_trackings_user_period_idx").on(t.userId, t.queuedAt, t.finishedAt, t.waitSeconds, t.supportSeconds),
+  // Reports per day and per user: a range of queuedAt.
+  index("ticket_trackings_period_idx").on(t.queuedAt, t.userId),
   index("ticket_trackings_finished_idx").on(t.finishedAt),
 ]);
 

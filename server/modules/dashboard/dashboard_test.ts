@@ -15,8 +15,10 @@ Deno.test("dashboard: each figure on known cycles", async () => {
       await t.client.execute(`INSERT INTO tickets (uuid, contact_id, whatsapp_id, status, user_id) VALUES
         ('t1', 1, 1, 'closed', 1), ('t2', 2, 1, 'open', 1), ('t3', 3, 1, 'pending', NULL), ('t4', 4, 1, 'closed', 1)`);
       await t.client.execute({
-        sql: `INSERT INTO ticket_trackings (ticket_id, whatsapp_id, user_id, queued_at, started_at, finished_at) VALUES
-          (1, 1, 1, ?, ?, ?), (2, 1, 1, ?, ?, NULL), (3, 1, NULL, ?, NULL, NULL), (4, 1, 1, ?, ?, ?)`,
+        // The durations as the service cycles store them when they end (tracking.ts).
+        sql: `INSERT INTO ticket_trackings (ticket_id, whatsapp_id, user_id, queued_at, started_at, finished_at, wait_seconds, support_seconds)
+          VALUES (1, 1, 1, ?, ?, ?, 600, 1800), (2, 1, 1, ?, ?, NULL, 1200, NULL), (3, 1, NULL, ?, NULL, NULL, NULL, NULL),
+          (4, 1, 1, ?, ?, ?, 300, 3600)`,
         args: [
           at(today, "10:00"), at(today, "10:10"), at(today, "10:40"), // waited 10, served 30, closed
           at(today, "11:00"), at(today, "11:20"), // waited 20, still open

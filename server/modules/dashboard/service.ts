@@ -5,6 +5,7 @@
 //   supportFinished   cycles of the period that were closed
 //   avgWaitTime       mean of (startedAt - queuedAt) over cycles of the period that were accepted
 //   avgSupportTime    mean of (finishedAt - startedAt) over closed cycles of the period that were accepted
+// (both durations are stored on the cycle when they end: wait_seconds, support_seconds)
 // Attendants: every user with their cycles of the period, their mean support time and
 // whether they are online; rating is the mean of the customers' 1..3 answers to those
 // cycles (user_ratings), 0 when none was rated.
@@ -40,31 +41,29 @@ async function period(t: Tenant, q: { days?: number; from?: string; to?: string 
   return { start: dayBounds(from, tz).start, end: dayBounds(to, tz).end, tz };
 }
 
-const minutes = (a: string, b: string) => sql.raw(`(julianday(${b}) - julianday(${a})) * 1440`);
-
 export async function dashboard(t: Tenant, q: z.infer<typeof dashboardQuery>) {
   const { start, end } = await period(t, { days: q.days, from: q.date_from, to: q.date_to });
-  // One pass over the period's cycles (a range of the covering index on queued_at),
-  // grouped by attendant; the company's totals are the sums of the groups.
-  const support = minutes("tt.started_at", "tt.finished_at");
-  const wait = minutes("tt.queued_at", "tt.started_at");
-  const groups = await t.db.all<[number | null, number, number, number, number, number, number]>(sql`
-    SELECT tt.user_id, count(*), count(tt.finished_at),
-      sum(CASE WHEN tt.finished_at IS NOT NULL THEN ${support} END), count(CASE WHEN tt.finished_at IS NOT NULL THEN tt.started_at END),
-      sum(${wait}), count(tt.started_at)
-    FROM ticket_trackings tt INDEXED BY ticket_trackings_period_idx
-    WHERE tt.queued_at >= ${start} AND tt.queued_at < ${end}
-    GROUP BY tt.user_id`);
+  // Per attendant: one seek per user into his period (user_id, queued_at index, covering),
+  // plus the cycles nobody accepted. The company's totals are the sums of the groups.
+  type Group = [number | null, number, number, number | null, number, number | null, number];
+  const figures = sql`count(*), count(tt.finished_at), sum(tt.support_seconds), count(tt.support_seconds),
+    sum(tt.wait_seconds), count(tt.wait_seconds)`;
+  const inPeriod = sql`tt.queued_at >= ${start} AND tt.queued_at < ${end}`;
+  const byUser = await t.db.all<Group>(sql`
+    SELECT u.id, ${figures} FROM users u JOIN ticket_trackings tt ON tt.user_id = u.id AND ${inPeriod} GROUP BY u.id`);
+  const unassigned = await t.db.all<Group>(sql`
+    SELECT NULL, ${figures} FROM ticket_trackings tt WHERE tt.user_id IS NULL AND ${inPeriod}`);
+  const groups = [...byUser, ...unassigned];
   // Ratings are few: read from their side.
   const ratings = new Map((await t.db.all<[number | null, number, number]>(sql`
     SELECT tt.user_id, sum(ur.rate), count(*) FROM user_ratings ur JOIN ticket_trackings tt ON tt.id = ur.tracking_id
-    WHERE tt.queued_at >= ${start} AND tt.queued_at < ${end} GROUP BY tt.user_id`)).map((r) => [r[0], r]));
+    WHERE ${inPeriod} GROUP BY tt.user_id`)).map((r) => [r[0], r]));
   const [[open, pending]] = await t.db.all<[number, number]>(sql`
     SELECT (SELECT count(*) FROM tickets WHERE status = 'open'), (SELECT count(*) FROM tickets WHERE status = 'pending')`);
   const users = await t.db.all<[number, string, number]>(sql`SELECT id, name, online FROM users ORDER BY name`);
-  const byUser = new Map(groups.map((g) => [g[0], g]));
-  const total = (i: number) => groups.reduce((n, g) => n + (g[i] ?? 0), 0);
-  const mean = (sum: number | null, n: number) => (n && sum !== null ? Math.round((sum / n) * 10) / 10 : 0);
+  const groupOf = new Map(byUser.map((g) => [g[0], g]));
+  const total = (i: number) => groups.reduce((n, g) => n + ((g[i] as number | null) ?? 0), 0);
+  const mean = (sum: number | null, n: number, per = 60) => (n && sum !== null ? Math.round((sum / per / n) * 10) / 10 : 0);
   return {
     counters: {
       supportHappening: open,
@@ -74,13 +73,14 @@ export async function dashboard(t: Tenant, q: z.infer<typeof dashboardQuery>) {
       avgWaitTime: mean(total(5), total(6)),
     },
     attendants: users.map(([id, name, online]) => {
-      const g = byUser.get(id);
+      const g = groupOf.get(id);
+      const r = ratings.get(id);
       return {
         id,
         name,
         tickets: g?.[1] ?? 0,
         avgSupportTime: g ? mean(g[3], g[4]) : 0,
-        rating: ratings.has(id) ? mean(ratings.get(id)![1], ratings.get(id)![2]) : 0,
+        rating: r ? mean(r[1], r[2], 1) : 0,
         online: online === 1,
       };
     }),

@@ -1,7 +1,7 @@
 // Messages of a ticket: the paged history, sending (text and media) and deleting.
 // Outbound messages are stored before they go out, under the id they will carry, so
 // WhatsApp's echo of our own send is recognised and never stored twice.
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
@@ -39,11 +39,10 @@ export async function listMessages(ctx: MessageCtx, ticketId: number, pageNumber
   const { limit, offset } = pageWindow(pageNumber, MESSAGES_PAGE);
   const rows = await ctx.tenant.db.select().from(messages).where(eq(messages.ticketId, ticketId))
     .orderBy(desc(messages.id)).limit(limit).offset(offset);
-  const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(messages).where(eq(messages.ticketId, ticketId));
   const page = pageOf(rows, MESSAGES_PAGE);
   // Only the ticket's attendant reads it: an admin's peek leaves it unread for him.
   if (pageNumber === 1 && ticket.userId === ctx.actor.userId) await markRead(ctx, ticket);
-  return { messages: await withQuoted(ctx.tenant.db, page.rows.reverse()), ticket, count: n, hasMore: page.hasMore };
+  return { messages: await withQuoted(ctx.tenant.db, page.rows.reverse()), ticket, hasMore: page.hasMore };
 }
 
 /** Opening one's ticket reads it: here (unread 0, rows read) and on WhatsApp (blue ticks). */

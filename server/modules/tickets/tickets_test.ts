@@ -96,16 +96,19 @@ Deno.test("tickets: every move keeps its service cycle; a transfer to a queue wi
   await desk(async (s, token, { w, sales }) => {
     const cycles = async (ticketId: number) =>
       (await s.deps.registry.with(1, (t) =>
-        t.client.execute({ sql: "SELECT queued_at, started_at, finished_at, user_id, queue_id FROM ticket_trackings WHERE ticket_id = ? ORDER BY id", args: [ticketId] }))).rows;
+        t.client.execute({ sql: "SELECT queued_at, started_at, finished_at, user_id, queue_id, wait_seconds, support_seconds FROM ticket_trackings WHERE ticket_id = ? ORDER BY id", args: [ticketId] }))).rows;
     const id = (await s.call(`/sandbox/${w}/inbound`, { token, body: { number: "5511966660000", body: "oi" } })).body[0].ticketId;
     let c = await cycles(id);
     assert.equal(c.length, 1);
     assert.ok(c[0].queued_at && !c[0].started_at && !c[0].finished_at);
 
+    await new Promise((r) => setTimeout(r, 1100));
     await s.call(`/tickets/${id}`, { token, method: "PUT", body: { status: "open" } });
     c = await cycles(id);
     assert.ok(c[0].started_at);
     assert.equal(c[0].user_id, 1);
+    assert.equal(c[0].wait_seconds, Math.round((Date.parse(String(c[0].started_at)) - Date.parse(String(c[0].queued_at))) / 1000));
+    assert.ok(Number(c[0].wait_seconds) >= 1, "the wait is stored when the ticket is accepted");
 
     const moved = await s.call(`/tickets/${id}`, { token, method: "PUT", body: { queueId: sales, userId: null } });
     assert.equal(moved.body.status, "pending");
@@ -119,6 +122,7 @@ Deno.test("tickets: every move keeps its service cycle; a transfer to a queue wi
     c = await cycles(id);
     assert.ok(c[0].finished_at);
     assert.equal(c.length, 1);
+    assert.equal(c[0].support_seconds, Math.round((Date.parse(String(c[0].finished_at)) - Date.parse(String(c[0].started_at))) / 1000));
 
     await s.call(`/sandbox/${w}/inbound`, { token, body: { number: "5511966660000", body: "voltei" } });
     c = await cycles(id);

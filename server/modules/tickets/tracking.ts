@@ -21,25 +21,34 @@ export async function trackMove(t: Tenant, before: State | null, after: State, n
       userId: after.status === "open" ? after.userId : null,
       queuedAt: now,
       startedAt: after.status === "open" ? now : null,
+      waitSeconds: after.status === "open" ? 0 : null,
     });
     return;
   }
+  const cycle = await openCycle(t, after.id);
   const patch: Partial<typeof ticketTrackings.$inferInsert> = {};
   if (after.queueId !== before.queueId) Object.assign(patch, { queueId: after.queueId, queuedAt: now });
   if (after.status !== before.status) {
-    if (after.status === "pending") Object.assign(patch, { queuedAt: now, startedAt: null, userId: null });
-    if (after.status === "open") Object.assign(patch, { startedAt: now, userId: after.userId });
-    if (after.status === "closed") Object.assign(patch, { finishedAt: now, userId: after.userId ?? before.userId });
+    if (after.status === "pending") Object.assign(patch, { queuedAt: now, startedAt: null, userId: null, waitSeconds: null });
+    if (after.status === "open") {
+      Object.assign(patch, { startedAt: now, userId: after.userId, waitSeconds: seconds(cycle?.queuedAt, now) });
+    }
+    if (after.status === "closed") {
+      Object.assign(patch, { finishedAt: now, userId: after.userId ?? before.userId, supportSeconds: seconds(cycle?.startedAt, now) });
+    }
   } else if (after.userId !== before.userId && after.status === "open") patch.userId = after.userId;
   if (!Object.keys(patch).length) return;
-  const cycle = await openCycle(t, after.id);
-  if (cycle) await t.db.update(ticketTrackings).set(patch).where(eq(ticketTrackings.id, cycle));
+  if (cycle) await t.db.update(ticketTrackings).set(patch).where(eq(ticketTrackings.id, cycle.id));
   else await trackMove(t, null, after, now);
 }
 
+const seconds = (from: string | null | undefined, to: string) =>
+  from ? Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000)) : null;
+
 async function openCycle(t: Tenant, ticketId: number) {
-  const [row] = await t.db.select({ id: ticketTrackings.id }).from(ticketTrackings)
+  const [row] = await t.db.select({ id: ticketTrackings.id, queuedAt: ticketTrackings.queuedAt, startedAt: ticketTrackings.startedAt })
+    .from(ticketTrackings)
     .where(and(eq(ticketTrackings.ticketId, ticketId), isNull(ticketTrackings.finishedAt)))
     .orderBy(desc(ticketTrackings.id)).limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }

@@ -68,7 +68,6 @@ export interface MessagePage {
   /** Oldest first within the page; page 1 is the newest. */
   messages: Message[];
   ticket: Ticket;
-  count: number;
   hasMore: boolean;
 }
 
