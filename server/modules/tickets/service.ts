@@ -115,17 +115,23 @@ export async function listTickets(ctx: TicketCtx, q: ListQuery) {
   const where = and(filterWhere(q, timeZone), all ? undefined : visibleTo(v));
   const { limit, offset } = pageWindow(q.pageNumber, TICKETS_PAGE);
   const order = [desc(tickets.updatedAt), desc(tickets.id)];
-  if (q.searchParam.trim()) {
-    // A search finds its tickets once: their ids in order give the count and the page.
-    const ids = (await ctx.tenant.db.select({ id: tickets.id }).from(tickets).where(where).orderBy(...order))
-      .map((r) => r.id);
-    const pageIds = ids.slice(offset, offset + limit);
-    const rows = pageIds.length ? await ticketSelect(ctx.tenant.db, inArray(tickets.id, pageIds)).orderBy(...order) : [];
-    const page = pageOf(rows, TICKETS_PAGE);
-    return { tickets: await toTicketDtos(ctx.tenant.db, page.rows), count: ids.length, hasMore: page.hasMore };
+  // Ids first, in order (a narrow sort), then the page's rows with their joins. A search or
+  // a tag matches a set that is read whole once: its length is the count.
+  const ids = (q: { limit?: number; offset?: number } = {}) => {
+    const base = ctx.tenant.db.select({ id: tickets.id }).from(tickets).where(where).orderBy(...order);
+    return (q.limit ? base.limit(q.limit).offset(q.offset ?? 0) : base).then((r) => r.map((x) => x.id));
+  };
+  let pageIds: number[];
+  let n: number;
+  if (q.searchParam.trim() || q.tags?.length) {
+    const matched = await ids();
+    pageIds = matched.slice(offset, offset + limit);
+    n = matched.length;
+  } else {
+    pageIds = await ids({ limit, offset });
+    [{ n }] = await ctx.tenant.db.select({ n: count() }).from(tickets).where(where);
   }
-  const rows = await ticketSelect(ctx.tenant.db, where).orderBy(...order).limit(limit).offset(offset);
-  const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(tickets).where(where);
+  const rows = pageIds.length ? await ticketSelect(ctx.tenant.db, inArray(tickets.id, pageIds)).orderBy(...order) : [];
   const page = pageOf(rows, TICKETS_PAGE);
   return { tickets: await toTicketDtos(ctx.tenant.db, page.rows), count: n, hasMore: page.hasMore };
 }
