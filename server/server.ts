@@ -90,6 +90,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
   }, app.fetch);
   const finished = server.finished.then(async () => {
     await deps.timers.stop();
+    deps.inbox.search.stop();
     await deps.sessions.closeAll();
     await deps.registry.close();
     deps.control.client.close();

@@ -10,6 +10,7 @@ import { contacts } from "../../db/tenant/schema.ts";
 import { type Ingested, prepareIngest } from "./ingest.ts";
 import { applyAck, applyEdit, applyRevoke } from "./updates.ts";
 import { Serial } from "./serial.ts";
+import { SearchIndexer } from "./search-index.ts";
 import { groupWriter } from "./group-writer.ts";
 import type { MediaStore } from "./media.ts";
 import { getSetting } from "../modules/settings/service.ts";
@@ -34,9 +35,12 @@ const CALL_REPLY: Record<string, string> = {
 
 export class Inbox {
   readonly serial = new Serial();
+  readonly search: SearchIndexer;
   #sessions: Sessions | null = null;
 
-  constructor(private deps: InboxDeps) {}
+  constructor(private deps: InboxDeps) {
+    this.search = new SearchIndexer(deps.registry);
+  }
 
   /** The sessions send the automatic answers (rating); they are made after the inbox. */
   attachSessions(sessions: Sessions) {
@@ -50,6 +54,7 @@ export class Inbox {
       // The last message of a burst commits the group at once instead of on the next tick.
       if (this.serial.idle(companyId)) groupWriter(t.db).flush();
       const done = await finish();
+      if (done && !done.duplicate) this.search.touch(companyId);
       if (done?.rating) void this.#afterRating(companyId, done.message.ticketId, done.rating);
       return done;
     });

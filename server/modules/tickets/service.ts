@@ -14,6 +14,7 @@ import { publishTicket, ticketRooms } from "./events.ts";
 import { filterWhere, type ListQuery } from "./filters.ts";
 import { getSetting } from "../settings/service.ts";
 import { trackMove } from "./tracking.ts";
+import { catchUpSearch } from "../../inbox/search-index.ts";
 import type { Contact } from "../contacts/identity.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 
@@ -124,6 +125,7 @@ export async function listTickets(ctx: TicketCtx, q: ListQuery) {
   let pageIds: number[];
   let n: number;
   if (q.searchParam.trim() || q.tags?.length) {
+    if (q.searchParam.trim()) await catchUpSearch(ctx.tenant);
     const matched = await ids();
     pageIds = matched.slice(offset, offset + limit);
     n = matched.length;
