@@ -1,24 +1,35 @@
 // Which rooms a signed-in user may join. The company prefix is enforced by the Hub; this
 // adds the desk's visibility rules, so an agent's browser only ever receives tickets the
-// agent may see (ORIGIN (j): status and notification rooms are the admins'; agents get
-// their queues' rooms and the rooms of tickets they can open).
+// agent may see (ORIGIN (j): status and notification rooms are the admins' (status rooms
+// also for users with allTicket); agents get their queues' rooms and the rooms of tickets
+// they can open).
 import { and, eq } from "drizzle-orm";
 import type { Actor, Deps } from "../http/context.ts";
 import { isAdmin } from "../auth/guard.ts";
 import { mayJoin, type Subscriber } from "./hub.ts";
-import { userQueues } from "../../db/tenant/schema.ts";
+import { userQueues, users } from "../../db/tenant/schema.ts";
 import { getTicket } from "../modules/tickets/service.ts";
 
 const ADMIN_ONLY = /^company-\d+-(open|pending|closed|notification|sandbox-\d+)$/;
+/** Users with allTicket list every ticket (showAll), so they may follow every status list. */
+const ALL_TICKETS = /^company-\d+-(open|pending|closed)$/;
 
 export async function mayJoinRoom(deps: Deps, actor: Actor, sub: Subscriber, room: string): Promise<boolean> {
   if (!mayJoin(sub, room)) return false;
   if (isAdmin(actor)) return true;
+  if (ALL_TICKETS.test(room)) return await seesAll(deps, actor);
   if (ADMIN_ONLY.test(room)) return false;
   const queue = /^queue-(\d+|null)-[a-z]+$/.exec(room);
   if (queue) return queue[1] === "null" || await inQueue(deps, actor, Number(queue[1]));
   if (/^\d+$/.test(room)) return await canOpen(deps, actor, Number(room));
   return true;
+}
+
+function seesAll(deps: Deps, actor: Actor) {
+  return deps.registry.with(actor.companyId, async (t) => {
+    const [u] = await t.db.select({ allTicket: users.allTicket }).from(users).where(eq(users.id, actor.userId));
+    return u?.allTicket === "enabled";
+  });
 }
 
 function inQueue(deps: Deps, actor: Actor, queueId: number) {

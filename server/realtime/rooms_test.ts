@@ -33,6 +33,11 @@ Deno.test("rooms: agents get their queues' rooms and the tickets they may open; 
     assert.equal(await can(actor, "company-2-mainchannel"), false);
     assert.equal(await can(admin, "company-1-open"), true);
     assert.equal(await can(admin, String(ticketId)), true);
+
+    await s.call(`/users/${agent.body.id}`, { token, method: "PUT", body: { allTicket: "enabled" } });
+    assert.equal(await can(actor, "company-1-open"), true, "allTicket lists every ticket, so it follows every list");
+    assert.equal(await can(actor, "company-1-notification"), false);
+    assert.equal(await can(actor, String(ticketId)), true);
   } finally {
     await s.stop();
   }

@@ -104,8 +104,9 @@ function visibleTo(v: Viewer): SQL | undefined {
   return or(eq(tickets.userId, v.userId), and(eq(tickets.status, "pending"), waiting));
 }
 
+/** What a viewer may open: what his lists can show him (allTicket: everything, like showAll). */
 function canSee(v: Viewer, t: TicketRow) {
-  if (v.admin || t.userId === v.userId) return true;
+  if (v.admin || v.allTicket || t.userId === v.userId) return true;
   return t.status === "pending" && (t.queueId === null || v.queueIds.includes(t.queueId));
 }
 

@@ -185,3 +185,47 @@ Deno.test("tickets: an attendant hands his ticket to a colleague, not someone el
     assert.equal(clash.body.error, "ERR_OTHER_OPEN_TICKET", "never two active tickets on one connection");
   });
 });
+
+Deno.test("tickets: the visibility matrix (admin, agent, agent with allTicket, agent without queues; with and without showAll)", async () => {
+  await desk(async (s, token, { w, sales, support }) => {
+    const make = async (name: string, extra: Record<string, unknown>) => {
+      await s.call("/users", { token, body: { name, email: `${name}@example.com`, password: "secret12", ...extra } });
+      return await s.login(`${name}@example.com`, "secret12");
+    };
+    const ana = await make("ana", { queueIds: [sales] });
+    const bia = await make("bia", { queueIds: [support], allTicket: "enabled" });
+    const caio = await make("caio", {});
+    let n = 0;
+    const ticket = async (queueId: number | null, owner?: string) => {
+      const id = (await s.call(`/sandbox/${w}/inbound`, { token, body: { number: `55119444400${n++}`, body: "oi" } })).body[0].ticketId;
+      if (queueId) await s.call(`/tickets/${id}`, { token, method: "PUT", body: { queueId, userId: null } });
+      if (owner) await s.call(`/tickets/${id}`, { token: owner, method: "PUT", body: { status: "open" } });
+      return id;
+    };
+    const waitSales = await ticket(sales);
+    const waitSupport = await ticket(support);
+    const waitNone = await ticket(null);
+    const anaOpen = await ticket(sales, ana.token);
+    const adminOpen = await ticket(null, token);
+    const all = [waitSales, waitSupport, waitNone, anaOpen, adminOpen].sort();
+    const seen = async (t: string, showAll: boolean) =>
+      (await s.call(`/tickets?showAll=${showAll}`, { token: t })).body.tickets.map((x: { id: number }) => x.id).sort();
+    const matrix: [string, string, number[], number[]][] = [
+      ["admin", token, [waitNone, adminOpen].sort(), all],
+      ["ana (Vendas)", ana.token, [waitSales, waitNone, anaOpen].sort(), [waitSales, waitNone, anaOpen].sort()],
+      ["bia (Suporte, allTicket)", bia.token, [waitSupport, waitNone].sort(), all],
+      ["caio (no queue)", caio.token, [waitNone], [waitNone]],
+    ];
+    for (const [who, t, own, everything] of matrix) {
+      assert.deepEqual(await seen(t, false), own, `${who} without showAll`);
+      assert.deepEqual(await seen(t, true), everything, `${who} with showAll`);
+    }
+    const open = async (t: string, id: number) => (await s.call(`/tickets/${id}`, { token: t })).status;
+    assert.equal(await open(ana.token, waitSupport), 403, "another queue's waiting ticket");
+    assert.equal(await open(ana.token, adminOpen), 403, "someone else's ticket");
+    assert.equal(await open(caio.token, waitNone), 200);
+    assert.equal(await open(bia.token, anaOpen), 200, "allTicket opens what showAll lists");
+    assert.equal(await open(token, anaOpen), 200, "admins open any ticket");
+    assert.equal((await s.call(`/messages/${anaOpen}`, { token: caio.token })).status, 403, "nor its messages");
+  });
+});

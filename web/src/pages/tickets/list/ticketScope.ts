@@ -59,12 +59,13 @@ export function notificationRooms(viewer: Viewer): string[] {
 
 /**
  * The rooms of one status list. A ticket leaving a status or queue gets its "delete" only
- * in the rooms it left, so a list joins its status rooms: the company's for admins, those
- * of their queues and of no queue for others (the server refuses them the company-wide
- * rooms). A user's own tickets also reach the auto-joined user-{id} room.
+ * in the rooms it left, so a list joins its status rooms: the company's for admins and
+ * users with allTicket (who may list everything), those of their queues and of no queue for
+ * others (the server refuses them the company-wide rooms). A user's own tickets also reach
+ * the auto-joined user-{id} room.
  */
 export function statusRooms(status: TicketStatus, viewer: Viewer): string[] {
-  if (viewer.isAdmin) return [`company-${viewer.companyId}-${status}`];
+  if (viewer.isAdmin || viewer.allTicket) return [`company-${viewer.companyId}-${status}`];
   return queueRooms(viewer).map((q) => `queue-${q}-${status}`);
 }
 
