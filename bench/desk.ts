@@ -328,7 +328,10 @@ await measure("contact search", `/contacts?searchParam=${encodeURIComponent("gab
 await measure("dashboard, 30 days", "/dashboard?days=30");
 
 const status = await Deno.readTextFile(`/proc/${child.pid}/status`);
-const peak = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-console.log(`\nserver peak memory (VmHWM): ${peak.toFixed(0)} MB`);
+const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+console.log(
+  `\nserver peak memory (VmHWM): ${kb("VmHWM").toFixed(0)} MB; at the end ${kb("RssAnon").toFixed(0)} MB allocated + ` +
+    `${kb("RssFile").toFixed(0)} MB of mapped files (the program and the memory-mapped database; the kernel reclaims these)`,
+);
 await stop(child);
 if (!kept) await Deno.remove(dataDir, { recursive: true });
