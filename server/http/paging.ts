@@ -14,7 +14,14 @@ export function pageOf<T>(rows: T[], pageSize: number) {
   return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
 }
 
+const likeEscaped = (text: string) => text.trim().toLowerCase().replace(/[\\%_]/g, (m) => "\\" + m);
+
 /** LIKE pattern for a user's search text, with LIKE's wildcards escaped (use ESCAPE '\'). */
 export function likePattern(text: string) {
-  return `%${text.trim().toLowerCase().replace(/[\\%_]/g, (m) => "\\" + m)}%`;
+  return `%${likeEscaped(text)}%`;
+}
+
+/** LIKE pattern for text that starts with the user's text (can use an index; ESCAPE '\'). */
+export function likePrefix(text: string) {
+  return `${likeEscaped(text)}%`;
 }

@@ -149,5 +149,6 @@ function extOf(name?: string) {
 
 /** A display name: no path, no control characters, bounded. Never used on the file system. */
 export function cleanName(name?: string) {
+  // deno-lint-ignore no-control-regex -- control characters are exactly what a file name must lose
   return (name ?? "").split(/[\\/]/).pop()!.replace(/[\x00-\x1f\x7f]/g, "").trim().slice(0, 200);
 }

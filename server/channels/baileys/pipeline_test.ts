@@ -125,7 +125,7 @@ Deno.test("baileys end to end: lid and number are one contact; edits, revokes, a
 });
 
 Deno.test("baileys end to end: a pairing code instead of a QR; the customer's picture is fetched", async () => {
-  await withBaileys(async (s, token, sock, whatsappId) => {
+  await withBaileys(async (s, _token, sock) => {
     sock.ev.emit("messages.upsert", { type: "notify", messages: [f.conversation, f.extendedText] });
     const contact = await waitFor(async () => {
       const r = await s.deps.registry.with(1, (t) => t.client.execute("SELECT profile_pic_url FROM contacts"));

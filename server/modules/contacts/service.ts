@@ -7,7 +7,7 @@ import type { Hub } from "../../realtime/hub.ts";
 import type { Actor } from "../../http/context.ts";
 import { isAdmin } from "../../auth/guard.ts";
 import { AppError, noPermission, notFound } from "../../http/errors.ts";
-import { pageOf, pageWindow } from "../../http/paging.ts";
+import { likePrefix, pageOf, pageWindow } from "../../http/paging.ts";
 import { contactMatch } from "../../http/search.ts";
 import { contactCustomFields, contacts, whatsapps } from "../../../db/tenant/schema.ts";
 import { type Contact, publishContact } from "./identity.ts";
@@ -65,7 +65,7 @@ function contactSearch(text: string) {
   if (!term) return undefined;
   const match = contactMatch(term, ["name", "number", "email"]);
   if (match) return sql`${contacts.id} IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${match})`;
-  const prefix = `${term.toLowerCase().replace(/[\\%_]/g, (m) => "\\" + m)}%`;
+  const prefix = likePrefix(term);
   return or(
     sql`lower(${contacts.name}) LIKE ${prefix} ESCAPE '\\'`,
     sql`${contacts.number} LIKE ${prefix} ESCAPE '\\'`,

@@ -4,7 +4,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tenant } from "../../tenancy/registry.ts";
-import type { Hub } from "../../realtime/hub.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { pageOf, pageWindow } from "../../http/paging.ts";
 import { messages, tickets, users } from "../../../db/tenant/schema.ts";

@@ -64,7 +64,6 @@ function selectSchedules(t: Tenant) {
     .innerJoin(contacts, eq(contacts.id, schedules.contactId))
     .leftJoin(users, eq(users.id, schedules.userId));
 }
-export type ScheduleDto = Awaited<ReturnType<typeof getSchedule>>;
 
 export async function getSchedule(ctx: Pick<ScheduleCtx, "tenant">, id: number) {
   const [row] = await selectSchedules(ctx.tenant).where(eq(schedules.id, id));

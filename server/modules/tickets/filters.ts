@@ -2,6 +2,7 @@
 import { and, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { contactMatch, wordsMatch } from "../../http/search.ts";
+import { likePrefix } from "../../http/paging.ts";
 import { dayBounds } from "../settings/timezone.ts";
 import { contacts, messages, ticketTags, tickets } from "../../../db/tenant/schema.ts";
 
@@ -60,7 +61,7 @@ function searchWhere(text: string): SQL | undefined {
   const who = contactMatch(term, ["name", "number"]);
   const said = wordsMatch(term);
   if (!who) {
-    const prefix = `${term.toLowerCase().replace(/[\\%_]/g, (m) => "\\" + m)}%`;
+    const prefix = likePrefix(term);
     return sql`${tickets.contactId} IN (SELECT id FROM ${contacts} WHERE lower(${contacts.name}) LIKE ${prefix} ESCAPE '\\'
       OR ${contacts.number} LIKE ${prefix} ESCAPE '\\')`;
   }
