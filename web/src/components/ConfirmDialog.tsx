@@ -1,19 +1,21 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AppDialog } from "./AppDialog.tsx";
-import { Button } from "./Button.tsx";
+import { Button, type ButtonVariant } from "./Button.tsx";
 
 interface Props {
   title: string;
   message: string;
   isOpen: boolean;
   onClose: () => void;
-  /** Runs on confirm; the dialog closes when it resolves. */
-  onConfirm: () => Promise<void> | void;
+  /** Runs on confirm; the dialog closes when it resolves, unless to false (try again). */
+  onConfirm: () => Promise<void | boolean> | void | boolean;
   confirmLabel?: string;
+  /** "danger" unless the action destroys nothing. */
+  confirmVariant?: ButtonVariant;
 }
 
-/** Asks before a destructive action. */
+/** Asks before a destructive (or otherwise weighty) action. */
 export function ConfirmDialog(props: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -21,8 +23,7 @@ export function ConfirmDialog(props: Props) {
     if (busy) return;
     setBusy(true);
     try {
-      await props.onConfirm();
-      props.onClose();
+      if ((await props.onConfirm()) !== false) props.onClose();
     } finally {
       setBusy(false);
     }
@@ -36,7 +37,12 @@ export function ConfirmDialog(props: Props) {
       footer={
         <>
           <Button variant="secondary" onPress={props.onClose}>{t("common.cancel")}</Button>
-          <Button variant="danger" onPress={confirm} isPending={busy} autoFocus>
+          <Button
+            variant={props.confirmVariant ?? "danger"}
+            onPress={confirm}
+            isPending={busy}
+            autoFocus
+          >
             {props.confirmLabel ?? t("common.delete")}
           </Button>
         </>

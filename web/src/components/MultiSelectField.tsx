@@ -3,11 +3,11 @@ import {
   type Key,
   Label,
   ListBox,
-  ListBoxItem,
   Popover,
   Select,
   SelectValue,
 } from "react-aria-components";
+import { CheckOption } from "./CheckOption.tsx";
 import * as css from "./controls.css.ts";
 import { Icon } from "./Icon.tsx";
 import type { Option } from "./SelectField.tsx";
@@ -40,20 +40,7 @@ export function MultiSelectField(props: Props) {
       <Popover className={css.popover}>
         <ListBox className={css.listBox} items={props.options}>
           {(option) => (
-            <ListBoxItem id={option.id} className={css.option} textValue={option.label}>
-              {({ isSelected }) => (
-                <>
-                  {option.label}
-                  {isSelected
-                    ? (
-                      <span className={css.check}>
-                        <Icon name="check" size={16} />
-                      </span>
-                    )
-                    : null}
-                </>
-              )}
-            </ListBoxItem>
+            <CheckOption id={option.id} textValue={option.label}>{option.label}</CheckOption>
           )}
         </ListBox>
       </Popover>

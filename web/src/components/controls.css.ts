@@ -155,6 +155,12 @@ export const option = style({
 
 export const check = style({ marginLeft: "auto", display: "inline-flex" });
 
+/** An option of two lines: a name over its detail (controls.description). */
+export const optionLines = style({ display: "flex", flexDirection: "column", minWidth: 0 });
+
+/** What an empty list of options says instead. */
+export const listEmpty = style({ margin: 0, padding: "8px 12px", color: vars.color.textMuted });
+
 export const switchRoot = style({
   display: "flex",
   alignItems: "center",

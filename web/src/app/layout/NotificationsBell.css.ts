@@ -87,8 +87,6 @@ export const count = style({
 
 export const waiting = style({ fontStyle: "italic" });
 
-export const empty = style({ padding: 24, textAlign: "center", color: vars.color.textMuted });
-
 export const footer = style({
   padding: "8px 16px 12px",
   borderTop: `1px solid ${vars.color.border}`,

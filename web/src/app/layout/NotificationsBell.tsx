@@ -120,7 +120,7 @@ function Bell({ viewer }: { viewer: BellViewer }) {
               <Heading slot="title" className={css.title}>{t("notifications.title")}</Heading>
             </div>
             {count === 0
-              ? <p className={css.empty}>{t("notifications.empty")}</p>
+              ? <p className={page.empty}>{t("notifications.empty")}</p>
               : (
                 <ul className={css.list} aria-label={t("notifications.list")}>
                   {tickets.map((ticket) => (

@@ -1,6 +1,7 @@
 // The notifications bell's rules (run with `deno test web/src`).
 import assert from "node:assert/strict";
 import type { Ticket } from "../../api/tickets.ts";
+import * as fixtures from "../../pages/tickets/testFixtures.ts";
 import {
   applyTicket,
   type BellViewer,
@@ -18,53 +19,18 @@ const agent: BellViewer = {
   userId: 7,
   isAdmin: false,
   allTicket: false,
-  queueIds: [2],
+  queueIds: [3],
 };
 const allTicketAgent: BellViewer = { ...agent, allTicket: true };
 const admin: BellViewer = { ...agent, isAdmin: true };
 
+/** The agent's own open ticket (1 unless patched) with one unread message. */
 function ticket(patch: Partial<Ticket>): Ticket {
-  return {
-    id: 1,
-    uuid: "u-1",
-    status: "open",
-    unreadMessages: 1,
-    lastMessage: "Oi",
-    isGroup: false,
-    fromMe: false,
-    contactId: 1,
-    contact: {
-      id: 1,
-      name: "Ana",
-      number: "5511999999999",
-      lid: null,
-      email: "",
-      profilePicUrl: "",
-      isGroup: false,
-      disableBot: false,
-      whatsappId: 1,
-      createdAt: "2024-01-01T00:00:00Z",
-      updatedAt: "2024-01-01T00:00:00Z",
-    },
-    whatsappId: 1,
-    whatsapp: null,
-    userId: 7,
-    user: null,
-    queueId: 2,
-    queue: null,
-    chatbot: false,
-    useIntegration: false,
-    integrationId: null,
-    promptId: null,
-    tags: [],
-    createdAt: "2024-01-01T00:00:00Z",
-    updatedAt: "2024-01-01T00:00:00Z",
-    ...patch,
-  };
+  return fixtures.ticket(patch.id ?? 1, { unreadMessages: 1, ...patch });
 }
 
 Deno.test("agents listen to their queues' notification rooms, admins to the company's", () => {
-  assert.deepEqual(notificationRooms(agent), ["queue-2-notification", "queue-null-notification"]);
+  assert.deepEqual(notificationRooms(agent), ["queue-3-notification", "queue-null-notification"]);
   assert.deepEqual(notificationRooms(admin), ["company-1-notification"]);
 });
 
@@ -86,7 +52,7 @@ Deno.test("waiting tickets show only for allTicket users who may take them", () 
 
 Deno.test("live changes move a ticket to the top or out of the list", () => {
   const a = ticket({ id: 1 });
-  const b = ticket({ id: 2, uuid: "u-2" });
+  const b = ticket({ id: 2, uuid: "uuid-2" });
   let list = applyTicket([], a, agent);
   list = applyTicket(list, b, agent);
   assert.deepEqual(list.map((entry) => entry.id), [2, 1]);
@@ -129,8 +95,8 @@ Deno.test("a customer message rings unless its conversation is on screen", () =>
   const inbound = { message: { fromMe: false }, ticket: ticket({}) };
   const elsewhere = { openUuid: "other", visible: true };
   assert.equal(shouldAlert(inbound, agent, elsewhere), true);
-  assert.equal(shouldAlert(inbound, agent, { openUuid: "u-1", visible: true }), false);
-  assert.equal(shouldAlert(inbound, agent, { openUuid: "u-1", visible: false }), true);
+  assert.equal(shouldAlert(inbound, agent, { openUuid: "uuid-1", visible: true }), false);
+  assert.equal(shouldAlert(inbound, agent, { openUuid: "uuid-1", visible: false }), true);
   assert.equal(shouldAlert({ ...inbound, message: { fromMe: true } }, agent, elsewhere), false);
   assert.equal(shouldAlert({ ...inbound, ticket: ticket({ userId: 8 }) }, agent, elsewhere), false);
   const waiting = ticket({ status: "pending", userId: null });

@@ -21,7 +21,6 @@ import { NewTicketDialog } from "../tickets/dialogs/NewTicketDialog.tsx";
 import { ContactDialog } from "./ContactDialog.tsx";
 import { ContactsTable } from "./ContactsTable.tsx";
 import { ImportResultDialog } from "./ImportResultDialog.tsx";
-import { PhoneImportDialog } from "./PhoneImportDialog.tsx";
 import { saveFile } from "./saveFile.ts";
 import { UploadProgress } from "./UploadProgress.tsx";
 import { useSheetImport } from "./useSheetImport.ts";
@@ -77,6 +76,18 @@ export default function ContactsPage() {
       toast.apiError(error);
     } finally {
       setExporting(false);
+    }
+  };
+
+  /** Copies the phone's address book (default connection); a failure leaves the question open. */
+  const importFromPhone = async () => {
+    try {
+      const result = await api.contacts.importFromPhone();
+      toast.success(t("contacts.phoneImport.done", result));
+      list.reload();
+    } catch (error) {
+      toast.apiError(error);
+      return false;
     }
   };
 
@@ -141,10 +152,14 @@ export default function ContactsPage() {
       {sheet.summary
         ? <ImportResultDialog summary={sheet.summary} onClose={sheet.closeSummary} />
         : null}
-      <PhoneImportDialog
+      <ConfirmDialog
         isOpen={phoneImport}
+        title={t("contacts.phoneImport.title")}
+        message={t("contacts.phoneImport.message")}
+        confirmLabel={t("contacts.phoneImport.confirm")}
+        confirmVariant="primary"
         onClose={() => setPhoneImport(false)}
-        onImported={list.reload}
+        onConfirm={importFromPhone}
       />
       {ticketFor
         ? (

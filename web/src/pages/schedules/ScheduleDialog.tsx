@@ -4,15 +4,15 @@ import { api } from "../../api/index.ts";
 import type { Schedule } from "../../api/schedules.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
 import { Button } from "../../components/Button.tsx";
+import type { ContactChoice } from "../../components/contactSearch.ts";
+import { ContactSearchField } from "../../components/ContactSearchField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
 import { useIssues } from "../../lib/useIssues.ts";
 import { BodyField } from "./BodyField.tsx";
-import { ContactPicker } from "./ContactPicker.tsx";
 import { MessageVariables } from "./MessageVariables.tsx";
 import { formatListMoment } from "./scheduleAgenda.ts";
 import {
-  type ContactRef,
   dialogTitleKind,
   initialValues,
   insertAt,
@@ -29,7 +29,7 @@ interface Props {
   isOpen: boolean;
   onClose(): void;
   /** Fixes the contact (ticket options menu, contacts page); else the user searches one. */
-  contact?: ContactRef;
+  contact?: ContactChoice;
   ticketId?: number;
   /** Opens an existing schedule (read-only once sent). */
   scheduleId?: number;
@@ -168,7 +168,13 @@ function ScheduleDialogContent({ onClose, contact, ticketId, scheduleId, onSaved
           />
         )
         : (
-          <ContactPicker
+          <ContactSearchField
+            texts={{
+              label: t("schedules.dialog.contact"),
+              hint: t("schedules.dialog.contactHint"),
+              searching: t("schedules.dialog.searching"),
+              notFound: t("schedules.dialog.contactNotFound"),
+            }}
             value={values.contact}
             onChange={(picked) => patch({ contact: picked })}
             error={issues.text("contactId")}

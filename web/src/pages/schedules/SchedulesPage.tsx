@@ -7,6 +7,7 @@ import type { Schedule } from "../../api/schedules.ts";
 import { company } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
 import { Button } from "../../components/Button.tsx";
+import type { ContactChoice } from "../../components/contactSearch.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -23,14 +24,13 @@ import {
   type ScheduleEvent,
 } from "./scheduleAgenda.ts";
 import { ScheduleDialog } from "./ScheduleDialog.tsx";
-import type { ContactRef } from "./scheduleForm.ts";
 
 const PATH = "/schedules";
 const scheduleId = (schedule: Schedule) => schedule.id;
 
 interface DialogState {
   scheduleId?: number;
-  contact?: ContactRef;
+  contact?: ContactChoice;
   /** Opened by ?contactId: closing drops the parameter so a reload does not reopen it. */
   fromQuery?: boolean;
 }

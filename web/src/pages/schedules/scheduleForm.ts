@@ -1,18 +1,14 @@
 /** The schedule form: defaults, rules (seed 002 sections 4-5) and the request body. */
 import type { Schedule, ScheduleInput } from "../../api/schedules.ts";
+import type { ContactChoice } from "../../components/contactSearch.ts";
 import { todayIso } from "../../lib/format.ts";
 import { collect, type Issues } from "../../lib/validation.ts";
-
-export interface ContactRef {
-  id: number;
-  name: string;
-}
 
 /** "sendAt" carries the date and the whole-moment errors, so a server error on sendAt lands there. */
 export type ScheduleField = "contactId" | "body" | "sendAt" | "sendTime";
 
 export interface ScheduleValues {
-  contact: ContactRef | null;
+  contact: ContactChoice | null;
   body: string;
   /** YYYY-MM-DD in the browser's time zone. */
   date: string;
@@ -53,7 +49,7 @@ export function defaultSendAt(now = new Date()): Date {
 
 export function initialValues(
   schedule: Schedule | null,
-  contact: ContactRef | undefined,
+  contact: ContactChoice | undefined,
   now = new Date(),
 ): ScheduleValues {
   const sendAt = schedule ? new Date(schedule.sendAt) : defaultSendAt(now);
@@ -112,18 +108,6 @@ export function dialogTitleKind(
 /** A sent schedule is shown read-only, without submit. */
 export function isReadOnly(schedule: Pick<Schedule, "sentAt"> | null): boolean {
   return Boolean(schedule?.sentAt);
-}
-
-/** The picker's options: the search results, with the chosen contact kept among them. */
-export function contactOptions<T extends ContactRef>(
-  results: readonly T[],
-  selected: ContactRef | null,
-): ContactRef[] {
-  const options: ContactRef[] = results.map(({ id, name }) => ({ id, name }));
-  if (selected && !options.some((option) => option.id === selected.id)) {
-    options.unshift(selected);
-  }
-  return options;
 }
 
 /** Insert text at the caret (or at the end when there is none), returning text and new caret. */

@@ -2,7 +2,6 @@
 import assert from "node:assert/strict";
 import type { Schedule } from "../../api/schedules.ts";
 import {
-  contactOptions,
   defaultSendAt,
   dialogTitleKind,
   fromLocalParts,
@@ -148,13 +147,6 @@ Deno.test("a sent schedule is read-only", () => {
     isReadOnly(schedule({ sentAt: "2025-06-11T12:05:00.000Z", status: "ENVIADA" })),
     true,
   );
-});
-
-Deno.test("the chosen contact stays among the picker's options", () => {
-  const results = [{ id: 1, name: "Ana", number: "1" }, { id: 2, name: "Bia", number: "2" }];
-  assert.deepEqual(contactOptions(results, null), [{ id: 1, name: "Ana" }, { id: 2, name: "Bia" }]);
-  assert.deepEqual(contactOptions(results, { id: 2, name: "Bia" }).map((c) => c.id), [1, 2]);
-  assert.deepEqual(contactOptions(results, { id: 9, name: "Zé" }).map((c) => c.id), [9, 1, 2]);
 });
 
 Deno.test("variables are inserted at the caret, or at the end", () => {

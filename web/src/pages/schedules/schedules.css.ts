@@ -46,14 +46,6 @@ export const notice = style({
 
 export const errorNotice = style([notice, { color: vars.color.danger }]);
 
-export const optionNumber = style({
-  marginLeft: "auto",
-  fontSize: 12,
-  color: vars.color.textMuted,
-});
-
-export const optionHint = style({ padding: "8px 12px", fontSize: 13, color: vars.color.textMuted });
-
 export const dayGroup = style({ padding: "0 0 8px" });
 
 export const dayHeading = style({

@@ -7,6 +7,7 @@ import type { Ticket } from "../../../api/tickets.ts";
 import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
 import { Button } from "../../../components/Button.tsx";
 import { IconButton } from "../../../components/IconButton.tsx";
+import * as overlay from "../../../components/overlay.css.ts";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { toast } from "../../../components/toast.ts";
 import { Avatar } from "../Avatar.tsx";
@@ -35,9 +36,9 @@ export function ContactDrawer({ ticket, companyId, section, onClose }: Props) {
       isDismissable
     >
       <Modal className={css.drawer}>
-        <Dialog className={css.dialog} aria-label={t("chat.contact.drawer")}>
+        <Dialog className={overlay.dialog} aria-label={t("chat.contact.drawer")}>
           <div className={css.top}>
-            <Heading slot="title" className={css.title}>{t("chat.contact.drawer")}</Heading>
+            <Heading slot="title" className={overlay.title}>{t("chat.contact.drawer")}</Heading>
             <IconButton icon="close" label={t("common.close")} onPress={onClose} />
           </div>
           <ContactDetails contactId={ticket.contactId} companyId={companyId} onClose={onClose} />

@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { modalOverlay } from "../../../components/overlay.css.ts";
 import { vars } from "../../../theme/theme.css.ts";
 
 const slideIn = keyframes({
@@ -6,14 +7,12 @@ const slideIn = keyframes({
   to: { transform: "translateX(0)" },
 });
 
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 100,
-  background: vars.color.overlay,
-  display: "flex",
+/** The modal's backdrop, with the drawer at its right edge, full height. */
+export const overlay = style([modalOverlay, {
+  alignItems: "stretch",
   justifyContent: "flex-end",
-});
+  padding: 0,
+}]);
 
 export const drawer = style({
   width: "min(400px, 100vw)",
@@ -27,8 +26,6 @@ export const drawer = style({
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
 });
 
-export const dialog = style({ outline: "none", display: "flex", flexDirection: "column" });
-
 export const top = style({
   position: "sticky",
   top: 0,
@@ -41,8 +38,6 @@ export const top = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-
-export const title = style({ margin: 0, fontSize: 18, fontWeight: 600 });
 
 export const section = style({
   display: "flex",

@@ -19,7 +19,6 @@ import { SwitchField } from "../../../components/SwitchField.tsx";
 import { toast } from "../../../components/toast.ts";
 import { keys, read, write } from "../../../lib/storage.ts";
 import { AttachPreview } from "./AttachPreview.tsx";
-import { ChatIconButton } from "./ChatIcon.tsx";
 import { insertText, isSendable } from "./composerText.ts";
 import { EmojiButton } from "./EmojiButton.tsx";
 import { previewOf } from "./MessageBubble.tsx";
@@ -255,7 +254,7 @@ export function Composer({ ticket, actions, replyTo, onCancelReply, onSent }: Pr
               onPress={() => void send()}
               isDisabled={!canSend}
             />
-            <ChatIconButton
+            <IconButton
               icon="mic"
               label={t("chat.composer.record")}
               isDisabled={!open || sending}

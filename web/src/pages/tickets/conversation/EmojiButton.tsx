@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Button as AriaButton, Dialog, DialogTrigger, Popover } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import * as controls from "../../../components/controls.css.ts";
-import { ChatIcon } from "./ChatIcon.tsx";
+import { Icon } from "../../../components/Icon.tsx";
 import * as css from "./conversation.css.ts";
 
 // The picker and its data are fetched on first use; most messages carry no emoji.
@@ -23,7 +23,7 @@ export function EmojiButton({ onPick, isDisabled }: Props) {
         aria-label={t("chat.composer.emoji")}
         isDisabled={isDisabled}
       >
-        <ChatIcon name="emoji" />
+        <Icon name="emoji" />
       </AriaButton>
       <Popover className={controls.popover} placement="top start">
         <Dialog className={css.emojiDialog} aria-label={t("chat.composer.emoji")}>

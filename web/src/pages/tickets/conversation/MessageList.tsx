@@ -11,10 +11,9 @@ import {
   type ThreadEdges,
   type ThreadRow,
 } from "./threadRows.ts";
+import { useOlderOnTop } from "./useOlderOnTop.ts";
 import * as css from "./conversation.css.ts";
 
-/** Older messages load once scrolled within 50 px of the top (spec 9). */
-export const LOAD_OLDER_THRESHOLD_PX = 50;
 /** Rows drawn beyond the visible ones, so fast scrolling shows no blank. */
 const OVERSCAN = 8;
 const ROW_GAP_PX = 4;
@@ -72,16 +71,7 @@ export function MessageList(props: Props) {
     previousLast.current = lastKey;
   }, [lastKey, rows, virtualizer]);
 
-  const onScroll = () => {
-    const element = scroller.current;
-    if (element && element.scrollTop < LOAD_OLDER_THRESHOLD_PX && hasMore && !loading) loadOlder();
-  };
-
-  // A first page too short to scroll still reaches the older ones.
-  useEffect(() => {
-    const element = scroller.current;
-    if (element && !loading && hasMore && element.scrollHeight <= element.clientHeight) loadOlder();
-  }, [loading, hasMore, messages, loadOlder]);
+  const onScroll = useOlderOnTop({ scroller, messages, hasMore, loading, loadOlder });
 
   return (
     <div className={css.messagesFrame}>

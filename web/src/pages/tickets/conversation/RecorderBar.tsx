@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { IconButton } from "../../../components/IconButton.tsx";
 import { toast } from "../../../components/toast.ts";
-import { ChatIconButton } from "./ChatIcon.tsx";
 import { clock } from "./composerText.ts";
 import { isRecordingLongEnough, recordingToMp3 } from "./mp3.ts";
 import type { useRecorder } from "./useRecorder.ts";
@@ -43,7 +43,7 @@ export function RecorderBar({ recorder, onRecorded, busy, onBusy }: Props) {
 
   return (
     <div className={css.recorder} role="group" aria-label={t("chat.composer.recording")}>
-      <ChatIconButton
+      <IconButton
         icon="cancel"
         label={t("chat.composer.cancelRecording")}
         onPress={recorder.cancel}
@@ -53,7 +53,7 @@ export function RecorderBar({ recorder, onRecorded, busy, onBusy }: Props) {
       <span className={css.recordingClock} role="timer" aria-label={t("chat.composer.recording")}>
         {clock(recorder.seconds)}
       </span>
-      <ChatIconButton
+      <IconButton
         icon="checkCircle"
         label={t("chat.composer.sendRecording")}
         onPress={() => void send()}

@@ -5,7 +5,6 @@ import {
   DialogTrigger,
   Input,
   ListBox,
-  ListBoxItem,
   Popover,
   type Selection,
   TextField,
@@ -14,11 +13,11 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../api/index.ts";
 import type { Tag } from "../../../api/tags.ts";
 import type { Ticket } from "../../../api/tickets.ts";
+import { CheckOption } from "../../../components/CheckOption.tsx";
 import * as controls from "../../../components/controls.css.ts";
 import { Icon } from "../../../components/Icon.tsx";
 import { toast } from "../../../components/toast.ts";
 import { textOn } from "../color.ts";
-import { ChatIcon } from "./ChatIcon.tsx";
 import * as css from "./conversation.css.ts";
 
 /** The server accepts tag names of 3..50 characters. */
@@ -49,7 +48,7 @@ export function TagPicker({ ticket, onChanged }: Props) {
     <div className={css.tagBar}>
       <DialogTrigger isOpen={open} onOpenChange={setOpen}>
         <AriaButton className={css.tagButton} aria-label={t("chat.tags.label")}>
-          <ChatIcon name="tag" size={18} />
+          <Icon name="tag" size={18} />
           <span aria-hidden="true">{t("chat.tags.label")}</span>
         </AriaButton>
         <Popover className={controls.popover} placement="bottom start">
@@ -181,21 +180,10 @@ function TagChooser({ ticket, onChanged }: Props) {
         )}
       >
         {(tag) => (
-          <ListBoxItem id={String(tag.id)} className={controls.option} textValue={tag.name}>
-            {({ isSelected }) => (
-              <>
-                <span className={css.tagDot} style={{ background: tag.color }} aria-hidden="true" />
-                {tag.name}
-                {isSelected
-                  ? (
-                    <span className={controls.check}>
-                      <Icon name="check" size={16} />
-                    </span>
-                  )
-                  : null}
-              </>
-            )}
-          </ListBoxItem>
+          <CheckOption id={String(tag.id)} textValue={tag.name}>
+            <span className={css.tagDot} style={{ background: tag.color }} aria-hidden="true" />
+            {tag.name}
+          </CheckOption>
         )}
       </ListBox>
     </>

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { isAdmin } from "../../../app/session.ts";
 import * as controls from "../../../components/controls.css.ts";
-import { ChatIcon } from "./ChatIcon.tsx";
+import { Icon } from "../../../components/Icon.tsx";
 
 export type TicketOption = "schedule" | "transfer" | "delete" | "notes";
 
@@ -22,7 +22,7 @@ export function TicketOptions({ onAction }: { onAction: (option: TicketOption) =
   return (
     <MenuTrigger>
       <AriaButton className={controls.iconButton} aria-label={t("chat.options.label")}>
-        <ChatIcon name="moreVert" />
+        <Icon name="moreVert" />
       </AriaButton>
       <Popover className={controls.popover} placement="bottom end">
         <Menu

@@ -1,33 +1,8 @@
 // A conversation's live message list (run with `deno test web/src`).
 import assert from "node:assert/strict";
 import type { Message } from "../../../api/messages.ts";
+import { message } from "../testFixtures.ts";
 import { applyAppMessageEvent, mergeOlder, readsAgain, upsertMessage } from "./messageEvents.ts";
-
-function message(id: number, patch: Partial<Message> = {}): Message {
-  return {
-    id,
-    wid: `w${id}`,
-    ticketId: 1,
-    contactId: 1,
-    body: `m${id}`,
-    fromMe: false,
-    read: true,
-    ack: 1,
-    mediaType: "chat",
-    mediaUrl: null,
-    mediaName: null,
-    mediaError: null,
-    isDeleted: false,
-    isEdited: false,
-    quotedMsgId: null,
-    quotedMsg: null,
-    meta: null,
-    userId: null,
-    createdAt: "2025-01-01T00:00:00.000Z",
-    updatedAt: "2025-01-01T00:00:00.000Z",
-    ...patch,
-  };
-}
 
 const ids = (list: Message[]) => list.map((entry) => entry.id);
 

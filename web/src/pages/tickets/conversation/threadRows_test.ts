@@ -1,32 +1,15 @@
 // The rows of the conversation: day lines and the start/end markers (run with `deno test web/src`).
 import assert from "node:assert/strict";
 import type { Message } from "../../../api/messages.ts";
+import { message } from "../testFixtures.ts";
 import { buildThreadRows, estimateRowHeight } from "./threadRows.ts";
 
-function message(id: number, createdAt: Date, patch: Partial<Message> = {}): Message {
-  return {
-    id,
-    wid: `w${id}`,
-    ticketId: 1,
-    contactId: 1,
-    body: `m${id}`,
-    fromMe: false,
-    read: true,
-    ack: 1,
-    mediaType: "chat",
-    mediaUrl: null,
-    mediaName: null,
-    mediaError: null,
-    isDeleted: false,
-    isEdited: false,
-    quotedMsgId: null,
-    quotedMsg: null,
-    meta: null,
-    userId: null,
-    createdAt: createdAt.toISOString(),
-    updatedAt: createdAt.toISOString(),
+function sent(id: number, moment: Date, patch: Partial<Message> = {}): Message {
+  return message(id, {
+    createdAt: moment.toISOString(),
+    updatedAt: moment.toISOString(),
     ...patch,
-  };
+  });
 }
 
 // Local times, so the test holds in any time zone.
@@ -35,10 +18,10 @@ const tuesday = (hour: number) => new Date(2025, 2, 4, hour);
 
 Deno.test("the first message of each local day carries the day line", () => {
   const rows = buildThreadRows([
-    message(1, monday(0, 0)),
-    message(2, monday(23, 59)),
-    message(3, tuesday(0)),
-    message(4, tuesday(12)),
+    sent(1, monday(0, 0)),
+    sent(2, monday(23, 59)),
+    sent(3, tuesday(0)),
+    sent(4, tuesday(12)),
   ], { startedAt: null, endedAt: null });
   assert.deepEqual(
     rows.map((row) => row.kind === "message" ? [row.message.id, row.newDay] : row.kind),
@@ -48,14 +31,14 @@ Deno.test("the first message of each local day carries the day line", () => {
 });
 
 Deno.test("an older page of the same day moves the day line up to its first message", () => {
-  const newer = buildThreadRows([message(5, monday(10)), message(6, monday(11))], {
+  const newer = buildThreadRows([sent(5, monday(10)), sent(6, monday(11))], {
     startedAt: null,
     endedAt: null,
   });
   const all = buildThreadRows([
-    message(4, monday(9)),
-    message(5, monday(10)),
-    message(6, monday(11)),
+    sent(4, monday(9)),
+    sent(5, monday(10)),
+    sent(6, monday(11)),
   ], {
     startedAt: null,
     endedAt: null,
@@ -69,11 +52,11 @@ Deno.test("an older page of the same day moves the day line up to its first mess
 Deno.test("started first, ended last; keys stay the same when an older page goes in front", () => {
   const started = monday(8).toISOString();
   const ended = tuesday(18).toISOString();
-  const newer = [message(10, tuesday(9)), message(11, tuesday(10))];
+  const newer = [sent(10, tuesday(9)), sent(11, tuesday(10))];
   const first = buildThreadRows(newer, { startedAt: null, endedAt: ended });
   assert.deepEqual(first.map((row) => row.kind), ["message", "message", "ended"]);
 
-  const all = buildThreadRows([message(9, monday(9)), ...newer], {
+  const all = buildThreadRows([sent(9, monday(9)), ...newer], {
     startedAt: started,
     endedAt: ended,
   });
@@ -106,13 +89,13 @@ Deno.test("no messages: only the markers", () => {
 });
 
 Deno.test("media rows, and rows with a day line, are guessed taller before they are measured", () => {
-  const text = message(1, monday(1));
+  const text = sent(1, monday(1));
   const plain = estimateRowHeight({ kind: "message", key: "a", message: text, newDay: false });
   const dated = estimateRowHeight({ kind: "message", key: "a", message: text, newDay: true });
   const image = estimateRowHeight({
     kind: "message",
     key: "b",
-    message: message(2, monday(1), { mediaType: "image" }),
+    message: sent(2, monday(1), { mediaType: "image" }),
     newDay: false,
   });
   assert.ok(image > plain);

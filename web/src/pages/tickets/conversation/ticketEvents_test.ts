@@ -1,46 +1,10 @@
 // The open ticket's live updates (run with `deno test web/src`).
 import assert from "node:assert/strict";
-import type { Ticket } from "../../../api/tickets.ts";
+import * as fixtures from "../testFixtures.ts";
 import { applyContactUpdate, applyTicketUpdate, isTicketDelete } from "./ticketEvents.ts";
 
-const contact = {
-  id: 9,
-  name: "Carla",
-  number: "5511987654321",
-  lid: null,
-  email: "",
-  profilePicUrl: "",
-  isGroup: false,
-  disableBot: false,
-  whatsappId: 1,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-};
-
-const ticket: Ticket = {
-  id: 1,
-  uuid: "u-1",
-  status: "open",
-  unreadMessages: 0,
-  lastMessage: "",
-  isGroup: false,
-  fromMe: false,
-  contactId: 9,
-  contact,
-  whatsappId: 1,
-  whatsapp: { id: 1, name: "Loja" },
-  userId: 2,
-  user: { id: 2, name: "Ana" },
-  queueId: null,
-  queue: null,
-  chatbot: false,
-  useIntegration: false,
-  integrationId: null,
-  promptId: null,
-  tags: [],
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-};
+const contact = fixtures.contact(9, { name: "Carla", number: "5511987654321" });
+const ticket = fixtures.ticket(1, { contactId: 9, contact });
 
 Deno.test("a ticket update replaces this ticket only", () => {
   const closed = applyTicketUpdate(ticket, {

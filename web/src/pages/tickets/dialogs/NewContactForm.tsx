@@ -3,11 +3,11 @@ import { Form, Heading } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../api/index.ts";
 import { Button } from "../../../components/Button.tsx";
+import type { ContactChoice } from "../../../components/contactSearch.ts";
 import { TextInput } from "../../../components/TextInput.tsx";
 import { errorMessage, toast } from "../../../components/toast.ts";
 import { useIssues } from "../../../lib/useIssues.ts";
 import {
-  type ContactChoice,
   type ContactDraft,
   type DraftField,
   duplicatedContactId,

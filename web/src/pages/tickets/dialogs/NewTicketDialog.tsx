@@ -9,15 +9,15 @@ import type { WhatsappSummary } from "../../../api/types.ts";
 import { currentUser, isAdmin } from "../../../app/session.ts";
 import { AppDialog } from "../../../components/AppDialog.tsx";
 import { Button } from "../../../components/Button.tsx";
+import type { ContactChoice } from "../../../components/contactSearch.ts";
+import { ContactSearchField } from "../../../components/ContactSearchField.tsx";
 import { SelectField } from "../../../components/SelectField.tsx";
 import { toast } from "../../../components/toast.ts";
 import { useIssues } from "../../../lib/useIssues.ts";
 import { ticketsTab } from "../deskState.ts";
 import { useQueueOptions } from "../list/useQueueOptions.ts";
-import { ContactPicker } from "./ContactPicker.tsx";
 import {
   conflictOutcome,
-  type ContactChoice,
   type ContactDraft,
   defaultConnection,
   draftFrom,
@@ -156,11 +156,22 @@ function NewTicketForm({ onClose, initialContact, onCreated }: Props) {
         : null}
       <Form id={formId} onSubmit={submit} validationBehavior="aria" className={css.form}>
         {draft ? null : (
-          <ContactPicker
-            contact={values.contact}
+          <ContactSearchField
+            texts={{
+              label: t("desk.newTicket.contact"),
+              hint: t("desk.newTicket.contactHint"),
+              searching: t("desk.newTicket.searching"),
+              notFound: t("desk.newTicket.noContacts"),
+              placeholder: t("desk.newTicket.contactPlaceholder"),
+            }}
+            value={values.contact}
             onChange={(contact) => patch({ contact })}
-            onAdd={(typed) => setDraft(draftFrom(typed))}
+            adding={{
+              label: (name) => t("desk.newTicket.addContact", { name }),
+              onAdd: (typed) => setDraft(draftFrom(typed)),
+            }}
             error={issues.text("contact")}
+            isRequired
             autoFocus={!initialContact}
           />
         )}

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../api/index.ts";
 import type { Message } from "../../../api/messages.ts";
@@ -7,13 +7,12 @@ import { AppDialog } from "../../../components/AppDialog.tsx";
 import { Button } from "../../../components/Button.tsx";
 import { toast } from "../../../components/toast.ts";
 import { formatLocalDate } from "../../../lib/format.ts";
+import { daySeparator } from "../conversation/conversation.css.ts";
 import { MessageBubble } from "../conversation/MessageBubble.tsx";
+import { useOlderOnTop } from "../conversation/useOlderOnTop.ts";
 import { mayPeek, type Viewer } from "../list/ticketScope.ts";
 import { localDay } from "../time.ts";
 import * as css from "./peek.css.ts";
-
-/** Older messages load once scrolled within 50 px of the top (spec 9). */
-const LOAD_OLDER_PX = 50;
 
 interface Props {
   /** The ticket to peek at; null: closed. */
@@ -91,19 +90,12 @@ function PeekMessages({ ticket, onDenied }: { ticket: Ticket; onDenied: () => vo
     if (element) element.scrollTop = element.scrollHeight - fromBottom.current;
   }, [messages]);
 
-  // A first page too short to scroll still reaches the older ones.
-  useEffect(() => {
-    const element = scroller.current;
-    if (element && !loading && hasMore && element.scrollHeight <= element.clientHeight) {
-      setPage((value) => value + 1);
-    }
-  }, [loading, hasMore]);
-
+  const loadOlder = useCallback(() => setPage((value) => value + 1), []);
+  const olderOnTop = useOlderOnTop({ scroller, messages, hasMore, loading, loadOlder });
   const onScroll = () => {
     const element = scroller.current;
-    if (!element) return;
-    fromBottom.current = element.scrollHeight - element.scrollTop;
-    if (element.scrollTop < LOAD_OLDER_PX && hasMore && !loading) setPage((value) => value + 1);
+    if (element) fromBottom.current = element.scrollHeight - element.scrollTop;
+    olderOnTop();
   };
 
   const contactName = ticket.contact?.name ?? "";
@@ -127,7 +119,7 @@ function PeekMessages({ ticket, onDenied }: { ticket: Ticket; onDenied: () => vo
           return (
             <Fragment key={message.id}>
               {newDay
-                ? <span className={css.day}>{formatLocalDate(message.createdAt)}</span>
+                ? <span className={daySeparator}>{formatLocalDate(message.createdAt)}</span>
                 : null}
               <MessageBubble
                 message={message}

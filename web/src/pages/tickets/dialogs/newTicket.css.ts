@@ -1,12 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../theme/theme.css.ts";
 
-export const empty = style({ margin: 0, padding: "8px 12px", color: vars.color.textMuted });
-
-export const option = style({ display: "flex", flexDirection: "column", minWidth: 0 });
-
-export const number = style({ fontSize: 12, color: vars.color.textMuted });
-
 /** The inline contact creation form, set apart from the ticket's fields. */
 export const newContact = style({
   display: "flex",

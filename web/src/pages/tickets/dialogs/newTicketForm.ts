@@ -2,30 +2,8 @@
 import { isApiError } from "../../../api/errors.ts";
 import type { OtherOpenTicket, TicketCreate } from "../../../api/tickets.ts";
 import type { WhatsappSummary } from "../../../api/types.ts";
+import type { ContactChoice } from "../../../components/contactSearch.ts";
 import { collect, type FieldIssue, type Issues, length } from "../../../lib/validation.ts";
-
-/** Contact search begins at 3 characters. */
-export const CONTACT_SEARCH_MIN = 3;
-
-export interface ContactChoice {
-  id: number;
-  name: string;
-  number: string;
-}
-
-export function searchReady(text: string): boolean {
-  return text.trim().length >= CONTACT_SEARCH_MIN;
-}
-
-/**
- * "Adicionar {name}" is offered once the search can run and no contact found has exactly
- * that name (a "Maria" may still be added when only "Maria Silva" exists).
- */
-export function offersNewContact(text: string, found: readonly ContactChoice[]): boolean {
-  const wanted = text.trim().toLowerCase();
-  return searchReady(text) &&
-    !found.some((contact) => contact.name.trim().toLowerCase() === wanted);
-}
 
 export interface ContactDraft {
   name: string;

@@ -6,24 +6,13 @@ import {
   defaultConnection,
   draftFrom,
   duplicatedContactId,
-  offersNewContact,
   otherOpenTicket,
-  searchReady,
   ticketInput,
   validateDraft,
   validateTicket,
 } from "./newTicketForm.ts";
 
 const maria = { id: 4, name: "Maria Silva", number: "5511999990001" };
-
-Deno.test("contact search starts at 3 characters; 'Adicionar' when no exact name matches", () => {
-  assert.equal(searchReady("ma"), false);
-  assert.equal(searchReady("  mar "), true);
-  assert.equal(offersNewContact("ma", []), false);
-  assert.equal(offersNewContact("Joana", []), true);
-  assert.equal(offersNewContact("maria silva", [maria]), false);
-  assert.equal(offersNewContact("Maria", [maria]), true);
-});
 
 Deno.test("the typed text fills the name, or the number when it is one", () => {
   assert.deepEqual(draftFrom(" Joana "), { name: "Joana", number: "" });

@@ -18,15 +18,4 @@ export const messages = style({
 // Read-only: the bubbles' reply/delete menu has no place here.
 globalStyle(`${messages} ${menuButton}`, { display: "none" });
 
-export const day = style({
-  alignSelf: "center",
-  margin: "8px 0",
-  padding: "2px 10px",
-  borderRadius: vars.radius.small,
-  fontSize: 12,
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  boxShadow: vars.shadow.raised,
-});
-
 export const notice = style({ padding: 8, textAlign: "center", color: vars.color.textMuted });

@@ -1,6 +1,7 @@
 // The live rules of a ticket tab (run with `deno test web/src`).
 import assert from "node:assert/strict";
 import type { Ticket } from "../../../api/tickets.ts";
+import { ticket } from "../testFixtures.ts";
 import { applyMessageEvent, applyTicketEvent } from "./ticketListEvents.ts";
 import { searchFilter, statusFilter } from "./ticketQuery.ts";
 import {
@@ -12,46 +13,6 @@ import {
   tabScope,
   type Viewer,
 } from "./ticketScope.ts";
-
-function ticket(id: number, patch: Partial<Ticket> = {}): Ticket {
-  return {
-    id,
-    uuid: `uuid-${id}`,
-    status: "open",
-    unreadMessages: 0,
-    lastMessage: `last ${id}`,
-    isGroup: false,
-    fromMe: false,
-    contactId: id,
-    contact: {
-      id,
-      name: `Contact ${id}`,
-      number: `55119999900${id}`,
-      lid: null,
-      email: "",
-      profilePicUrl: "",
-      isGroup: false,
-      disableBot: false,
-      whatsappId: 1,
-      createdAt: "2025-01-01T00:00:00.000Z",
-      updatedAt: "2025-01-01T00:00:00.000Z",
-    },
-    whatsappId: 1,
-    whatsapp: { id: 1, name: "Main" },
-    userId: 7,
-    user: { id: 7, name: "Ana" },
-    queueId: 3,
-    queue: { id: 3, name: "Sales", color: "#ff0000" },
-    chatbot: false,
-    useIntegration: false,
-    integrationId: null,
-    promptId: null,
-    tags: [],
-    createdAt: "2025-01-01T00:00:00.000Z",
-    updatedAt: "2025-01-01T00:00:00.000Z",
-    ...patch,
-  };
-}
 
 const viewer: Viewer = { companyId: 2, userId: 7, isAdmin: false, allTicket: false, queueIds: [3] };
 const mine = { showAll: false, queueIds: [] };
