@@ -32,14 +32,25 @@ export interface TenantDriver {
   close(): void;
 }
 
+/**
+ * A large company's database is read through a memory map: searches that visit thousands
+ * of scattered rows (message ids to tickets) skip a copy per page. Small ones (most) keep
+ * plain reads and a small page cache: hundreds of them stay open at once, and the
+ * kernel's file cache serves them as well.
+ */
+const MAP_FROM_BYTES = 64 * 1024 * 1024;
+function mapIfLarge(conn: SyncDb, path: string) {
+  let size = 0;
+  try {
+    size = Deno.statSync(path).size;
+  } catch { /* a new file */ }
+  conn.exec(size >= MAP_FROM_BYTES ? "PRAGMA mmap_size = 268435456" : "PRAGMA cache_size = -512");
+}
+
 export function fileDriver(path: string): TenantDriver {
   const conn = new Database(path) as unknown as SyncDb;
-  // Reads through a memory map: searches that visit thousands of scattered rows (message
-  // ids to tickets) skip a copy per page. The map is address space, not allocated memory.
-  conn.exec(
-    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; " +
-      "PRAGMA mmap_size = 268435456",
-  );
+  conn.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON");
+  mapIfLarge(conn, path);
   const cache = new Map<string, Statement>();
   let open = true;
   const statement = (sql: string) => {
