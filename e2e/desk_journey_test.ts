@@ -74,6 +74,16 @@ Deno.test("desk: an attendant's day with one customer; an admin's peek and a con
     assert.equal(await text.inputValue(), "Nossa chave PIX é 12345");
     await text.press("Enter");
     await conversation.getByText("Nossa chave PIX é 12345").waitFor();
+    // An emoji from the picker (its data is served by us: no CDN).
+    await text.fill("Obrigada ");
+    await desk.getByRole("button", { name: "Emoji" }).click();
+    const emojiSearch = desk.getByLabel("Buscar emoji");
+    await emojiSearch.fill("coração vermelho");
+    // (the picker keeps a hidden row to measure emoji sizes)
+    await desk.locator("[frimousse-row] [frimousse-emoji]:visible").first().click();
+    await desk.keyboard.press("Escape");
+    assert.match(await text.inputValue(), /^Obrigada \p{Extended_Pictographic}/u);
+    await text.fill("");
     await desk.locator('input[type="file"]').first().setInputFiles({ name: "boleto.png", mimeType: "image/png", buffer: PNG });
     const preview = desk.getByRole("dialog");
     await preview.getByRole("button", { name: "Enviar" }).click();

@@ -104,6 +104,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/", realtimeRoutes(deps));
   app.get("/assets/*", site);
   app.get("/favicon.svg", site);
+  app.get("/emoji/*", site);
 
   app.notFound((c) => c.json({ error: "ERR_NOT_FOUND", message: "no such route" }, 404));
   return app;

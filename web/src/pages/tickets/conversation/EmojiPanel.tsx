@@ -1,7 +1,6 @@
 /** The emoji picker itself (frimousse); loaded only when the Emoji button is first pressed. */
-import { defaultEmojiDataResolver, EmojiPicker, type EmojiPickerListComponents } from "frimousse";
+import { EmojiPicker, type EmojiPickerListComponents } from "frimousse";
 import { useTranslation } from "react-i18next";
-import { fallbackEmojiData } from "./emojiFallback.ts";
 import * as css from "./emoji.css.ts";
 
 const components: Partial<EmojiPickerListComponents> = {
@@ -20,14 +19,8 @@ export default function EmojiPanel({ onPick }: { onPick: (emoji: string) => void
       locale={i18n.language}
       columns={8}
       onEmojiSelect={({ emoji }) => onPick(emoji)}
-      resolveEmojiData={async (locale, options) => {
-        try {
-          return await defaultEmojiDataResolver(locale, options);
-        } catch (error) {
-          if (options.signal?.aborted) throw error;
-          return fallbackEmojiData(locale);
-        }
-      }}
+      // Served by our own server (vite.config.ts copies Emojibase's data into the build).
+      emojibaseUrl="/emoji"
     >
       <EmojiPicker.Search
         className={css.search}
