@@ -88,14 +88,24 @@ Deno.test("desk: an attendant's day with one customer; an admin's peek and a con
     const preview = desk.getByRole("dialog");
     await preview.getByRole("button", { name: "Enviar" }).click();
     await conversation.locator("img[src^='/public/']").first().waitFor();
-    let phone: { body: string; mediaUrl: string | null }[] = [];
-    for (let i = 0; i < 50 && phone.length < 3; i++) {
+    // A voice note: two seconds from the (fake) microphone, sent as MP3.
+    await desk.getByRole("button", { name: "Gravar áudio" }).click();
+    await desk.waitForTimeout(2000);
+    await desk.getByRole("button", { name: "Enviar áudio" }).click();
+    await conversation.locator("audio").first().waitFor({ state: "attached" });
+    let phone: { body: string; mediaUrl: string | null; mediaType?: string }[] = [];
+    for (let i = 0; i < 50 && phone.length < 4; i++) {
       phone = await outbox();
       await new Promise((r) => setTimeout(r, 100));
     }
     assert.ok(phone.some((m) => m.body.endsWith("Bom dia! Vou te ajudar.")), "the signed text reached the phone");
     assert.ok(phone.some((m) => m.body.endsWith("Nossa chave PIX é 12345")));
-    assert.ok(phone.some((m) => m.mediaUrl), "the image reached the phone");
+    assert.ok(phone.some((m) => m.mediaType?.startsWith("image/")), "the image reached the phone");
+    const voice = phone.find((m) => m.mediaType === "audio/mpeg");
+    assert.ok(voice, "the voice note reached the phone as MP3");
+    const mp3 = new Uint8Array(await (await fetch(base + voice.mediaUrl)).arrayBuffer());
+    assert.ok(mp3.length >= 10_000, `at least 10,000 bytes (${mp3.length})`);
+    assert.ok((mp3[0] === 0xff && (mp3[1] & 0xe0) === 0xe0) || String.fromCharCode(...mp3.slice(0, 3)) === "ID3", "an MPEG audio stream");
 
     // A note, a tag.
     await desk.getByRole("button", { name: "Opções do ticket" }).click();
