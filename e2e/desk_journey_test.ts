@@ -1,8 +1,8 @@
 // Journey (d), as an attendant: a sandbox customer writes; the waiting ticket appears
-// live; the attendant accepts it, answers with a text, a quick answer and an image (the
-// customer's phone shows them), adds a note, tags it, transfers it to another queue,
-// then closes and reopens it. As admin: a peek at a waiting ticket, and contacts imported
-// from an .xlsx with one bad row.
+// live; the attendant accepts it, answers with a text, a quick answer, an emoji, an image
+// and a voice note (the customer's phone shows them), adds a note, tags it and transfers
+// it to another queue. As admin: a peek at the waiting ticket, accept, close and reopen,
+// and contacts imported from an .xlsx with one bad row.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import * as XLSX from "@e965/xlsx";
