@@ -4,10 +4,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Tenant } from "../tenancy/registry.ts";
 import type { Hub } from "../realtime/hub.ts";
 import type { InboundMessage } from "../channels/channel.ts";
-import { messages, tickets } from "../../db/tenant/schema.ts";
+import { messages } from "../../db/tenant/schema.ts";
 import { getSettings } from "../modules/settings/service.ts";
 import { type Contact, upsertContact } from "../modules/contacts/identity.ts";
-import { findOrCreateTicket } from "../modules/tickets/service.ts";
+import { findOrCreateTicket, latestTicket } from "../modules/tickets/service.ts";
 import { awaitingRating, type RatingOutcome, takeRating } from "../modules/tickets/rating.ts";
 import { loadTicket } from "../modules/tickets/dto.ts";
 import { publishMessage, publishTicket } from "../modules/tickets/events.ts";
@@ -50,13 +50,14 @@ export async function prepareIngest(
 
   const { chat, author } = await contactsOf(deps.hub, t, whatsappId, msg);
   const window = Number(rules.timeCreateNewTicket);
-  const waiting = msg.fromMe || msg.group ? null : await awaitingRating(t, chat.id, whatsappId, window);
+  const latest = await latestTicket(t, chat.id, whatsappId);
+  const waiting = msg.fromMe || msg.group ? null : await awaitingRating(t, latest, window);
   const rating = waiting ? await takeRating(t, waiting, msg.body) : undefined;
   // A rating answer stays in the closed ticket it rates; it does not bring the ticket back.
   const quiet = rating === "rated" || rating === "askAgain";
   const found = quiet
-    ? { ticket: (await t.db.select().from(tickets).where(eq(tickets.id, waiting!.ticketId)))[0], created: false, before: undefined }
-    : await findOrCreateTicket(t, chat, whatsappId, window);
+    ? { ticket: latest!, created: false, before: undefined }
+    : await findOrCreateTicket(t, chat, whatsappId, window, { latest });
   const media = msg.media ? await storeMedia(deps.media, t.companyId, msg) : null;
   const quotedMsgId = msg.quotedWid ? await idOf(t, whatsappId, msg.quotedWid) : null;
   const reaction = msg.reaction

@@ -8,9 +8,9 @@ import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import type { MediaStore } from "../../inbox/media.ts";
 import { prepared } from "../../tenancy/prepared.ts";
-import { ticketTrackings, tickets, userRatings, whatsapps } from "../../../db/tenant/schema.ts";
+import { ticketTrackings, userRatings, whatsapps } from "../../../db/tenant/schema.ts";
 import { deliver, type Sessions } from "../messages/service.ts";
-import { loadTicket, type TicketDto } from "./dto.ts";
+import { loadTicket, type TicketDto, type TicketRow } from "./dto.ts";
 import { renderVariables } from "../../automation/variables.ts";
 import { getSetting } from "../settings/service.ts";
 import type { Lang } from "../companies/language.ts";
@@ -67,23 +67,21 @@ export async function sendCompletion(doors: Doors, t: Tenant, ticket: TicketDto,
   await send(doors, t, ticket, (await connectionTexts(t, ticket.whatsappId)).completion, userId);
 }
 
-/** The contact's latest ticket on the connection, when it is closed and its cycle awaits a rating. */
-export async function awaitingRating(t: Tenant, contactId: number, whatsappId: number, windowSec: number) {
+/** The cycle of the contact's latest ticket, when that ticket is closed and awaits a rating. */
+export async function awaitingRating(t: Tenant, latest: TicketRow | undefined, windowSec: number) {
+  if (latest?.status !== "closed") return null;
   const since = new Date(Date.now() - windowSec * 1000).toISOString();
   const [row] = await prepared(t.db, "awaitingRating", (db) =>
-    db.select({ trackingId: ticketTrackings.id, ticketId: tickets.id, asks: ticketTrackings.ratingAsks, userId: ticketTrackings.userId })
-      .from(tickets).innerJoin(ticketTrackings, eq(ticketTrackings.ticketId, tickets.id))
+    db.select({ trackingId: ticketTrackings.id, asks: ticketTrackings.ratingAsks, userId: ticketTrackings.userId })
+      .from(ticketTrackings)
       .where(and(
-        eq(tickets.contactId, sql.placeholder("c")),
-        eq(tickets.whatsappId, sql.placeholder("w")),
-        eq(tickets.status, "closed"),
-        sql`${tickets.id} = (SELECT max(id) FROM tickets WHERE contact_id = ${sql.placeholder("c")} AND whatsapp_id = ${sql.placeholder("w")})`,
+        eq(ticketTrackings.ticketId, sql.placeholder("ticket")),
         sql`${ticketTrackings.ratingAsks} > 0`,
         eq(ticketTrackings.rated, false),
         sql`${ticketTrackings.ratingAt} > ${sql.placeholder("since")}`,
       ))
-      .orderBy(desc(ticketTrackings.id)).limit(1).prepare()).all({ c: contactId, w: whatsappId, since });
-  return (row ?? null) as AwaitingRating | null;
+      .orderBy(desc(ticketTrackings.id)).limit(1).prepare()).all({ ticket: latest.id, since });
+  return row ? { ...row, ticketId: latest.id } as AwaitingRating : null;
 }
 
 /** Records what the customer's answer means for the waiting cycle. */

@@ -39,16 +39,23 @@ export interface FoundTicket {
  * younger than reopenWindowSec (groups: any closed one) comes back as pending; else a
  * new pending ticket. The partial unique index makes a second active ticket impossible.
  */
+/** The contact's most recent ticket on a connection, whatever its status. */
+export async function latestTicket(t: Tenant, contactId: number, whatsappId: number): Promise<TicketRow | undefined> {
+  const [latest] = await prepared(t.db, "latestTicket", (db) =>
+    db.select().from(tickets)
+      .where(and(eq(tickets.contactId, sql.placeholder("c")), eq(tickets.whatsappId, sql.placeholder("w"))))
+      .orderBy(desc(tickets.id)).limit(1).prepare()).all({ c: contactId, w: whatsappId });
+  return latest;
+}
+
 export async function findOrCreateTicket(
   t: Tenant,
   contact: Pick<Contact, "id" | "isGroup">,
   whatsappId: number,
   reopenWindowSec: number,
+  known?: { latest: TicketRow | undefined },
 ): Promise<FoundTicket> {
-  const [latest] = await prepared(t.db, "latestTicket", (db) =>
-    db.select().from(tickets)
-      .where(and(eq(tickets.contactId, sql.placeholder("c")), eq(tickets.whatsappId, sql.placeholder("w"))))
-      .orderBy(desc(tickets.id)).limit(1).prepare()).all({ c: contact.id, w: whatsappId });
+  const latest = known ? known.latest : await latestTicket(t, contact.id, whatsappId);
   if (latest && latest.status !== "closed") return { ticket: latest, created: false };
   if (latest && (contact.isGroup || closedWithin(latest, reopenWindowSec))) {
     const [ticket] = await t.db.update(tickets).set({
