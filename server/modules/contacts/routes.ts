@@ -38,7 +38,7 @@ export function contactsRoutes(deps: Deps) {
       },
     }));
   app.post("/upload", async (c) => {
-    const rows = isMultipart(c) ? readSheet(await uploadedFile(c)) : await jsonRows(c);
+    const rows = isMultipart(c) ? await readSheet(await uploadedFile(c)) : await jsonRows(c);
     return c.json(await importRows(ctx(c), rows));
   });
   app.post("/import", valid("json", z.object({ whatsappId: z.number().int().positive().optional() })), async (c) =>

@@ -1,6 +1,5 @@
 // Reads contact rows from an uploaded .xlsx (first sheet, header row first). Parsing is
 // bounded: the file size is checked by the caller, and at most MAX_ROWS rows are read.
-import * as XLSX from "@e965/xlsx";
 import { AppError } from "../../http/errors.ts";
 
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
@@ -34,11 +33,15 @@ function isXlsx(bytes: Uint8Array) {
   return bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
-export function readSheet(bytes: Uint8Array): SheetRow[] {
+/** SheetJS is large: loaded on the first import, not with the server. */
+const sheetjs = () => import("@e965/xlsx");
+
+export async function readSheet(bytes: Uint8Array): Promise<SheetRow[]> {
   if (bytes.length > MAX_SHEET_BYTES) {
     throw new AppError("ERR_FILE_TOO_LARGE", 413, "file too large", { maxBytes: MAX_SHEET_BYTES });
   }
   if (!isXlsx(bytes)) throw new AppError("ERR_FILE_TYPE", 415, "send an .xlsx spreadsheet");
+  const XLSX = await sheetjs();
   let table: string[][];
   try {
     const book = XLSX.read(bytes, { type: "array", dense: true, sheetRows: MAX_ROWS + 1, cellHTML: false, cellFormula: false });
