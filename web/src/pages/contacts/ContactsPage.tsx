@@ -24,6 +24,7 @@ import { ImportResultDialog } from "./ImportResultDialog.tsx";
 import { saveFile } from "./saveFile.ts";
 import { UploadProgress } from "./UploadProgress.tsx";
 import { useSheetImport } from "./useSheetImport.ts";
+import { PagedScroller } from "../../components/PagedScroller.tsx";
 
 const contactId = (contact: Contact) => contact.id;
 const loadContacts = async (search: string, page: number) => {
@@ -126,7 +127,7 @@ export default function ContactsPage() {
         </Button>
       </PageHeader>
       {sheet.uploading ? <UploadProgress label={t("contacts.sheetImport.uploading")} /> : null}
-      <div className={page.scroller} ref={list.containerRef} onScroll={list.onScroll}>
+      <PagedScroller list={list}>
         <ContactsTable
           contacts={list.items}
           loading={list.loading}
@@ -136,10 +137,7 @@ export default function ContactsPage() {
           onSchedule={onSchedule}
           onDelete={setDeleting}
         />
-        {list.loading && list.items.length > 0
-          ? <div className={page.footerNote}>{t("common.loadingMore")}</div>
-          : null}
-      </div>
+      </PagedScroller>
       {editing !== undefined
         ? (
           <ContactDialog

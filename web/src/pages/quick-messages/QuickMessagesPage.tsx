@@ -17,6 +17,7 @@ import { usePagedList } from "../../lib/usePagedList.ts";
 import { QuickMessageDialog } from "./QuickMessageDialog.tsx";
 import { applyQuickEvent, asQuickEvent, canManage, type QuickEvent } from "./quickMessageForm.ts";
 import { QuickMessagesTable } from "./QuickMessagesTable.tsx";
+import { PagedScroller } from "../../components/PagedScroller.tsx";
 
 const recordId = (record: QuickMessage) => record.id;
 const loadQuick = async (search: string, page: number) => {
@@ -66,7 +67,7 @@ export default function QuickMessagesPage() {
           {t("schedules.quick.add")}
         </Button>
       </PageHeader>
-      <div className={css.scroller} ref={list.containerRef} onScroll={list.onScroll}>
+      <PagedScroller list={list}>
         <QuickMessagesTable
           records={list.items}
           loading={list.loading}
@@ -74,10 +75,7 @@ export default function QuickMessagesPage() {
           onEdit={setEditing}
           onDelete={setDeleting}
         />
-        {list.loading && list.items.length > 0
-          ? <div className={css.footerNote}>{t("common.loadingMore")}</div>
-          : null}
-      </div>
+      </PagedScroller>
       {editing !== undefined
         ? (
           <QuickMessageDialog

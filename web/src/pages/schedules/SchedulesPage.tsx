@@ -24,6 +24,7 @@ import {
   type ScheduleEvent,
 } from "./scheduleAgenda.ts";
 import { ScheduleDialog } from "./ScheduleDialog.tsx";
+import { PagedScroller } from "../../components/PagedScroller.tsx";
 
 const PATH = "/schedules";
 const scheduleId = (schedule: Schedule) => schedule.id;
@@ -124,17 +125,14 @@ export default function SchedulesPage() {
           {t("schedules.add")}
         </Button>
       </PageHeader>
-      <div className={css.scroller} ref={list.containerRef} onScroll={list.onScroll}>
+      <PagedScroller list={list}>
         <ScheduleAgenda
           schedules={list.items}
           loading={list.loading}
           onOpen={(schedule) => setDialog({ scheduleId: schedule.id })}
           onDelete={setDeleting}
         />
-        {list.loading && list.items.length > 0
-          ? <div className={css.footerNote}>{t("common.loadingMore")}</div>
-          : null}
-      </div>
+      </PagedScroller>
       <ScheduleDialog
         isOpen={dialog !== null}
         onClose={closeDialog}

@@ -16,6 +16,7 @@ import { useDebouncedValue } from "../../lib/useDebouncedValue.ts";
 import { usePagedList } from "../../lib/usePagedList.ts";
 import { UserDialog } from "./UserDialog.tsx";
 import { UsersTable } from "./UsersTable.tsx";
+import { PagedScroller } from "../../components/PagedScroller.tsx";
 
 const userId = (user: User) => user.id;
 const loadUsers = async (search: string, page: number) => {
@@ -70,7 +71,7 @@ export default function UsersPage() {
           {t("users.add")}
         </Button>
       </PageHeader>
-      <div className={css.scroller} ref={list.containerRef} onScroll={list.onScroll}>
+      <PagedScroller list={list}>
         <UsersTable
           users={list.items}
           selfId={currentUser.value?.id}
@@ -78,10 +79,7 @@ export default function UsersPage() {
           onEdit={setEditing}
           onDelete={setDeleting}
         />
-        {list.loading && list.items.length > 0
-          ? <div className={css.footerNote}>{t("common.loadingMore")}</div>
-          : null}
-      </div>
+      </PagedScroller>
       {editing !== undefined
         ? <UserDialog user={editing} onClose={() => setEditing(undefined)} onSaved={list.upsert} />
         : null}

@@ -5,7 +5,6 @@ import type { Company } from "../../../api/types.ts";
 import { Button } from "../../../components/Button.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { Icon } from "../../../components/Icon.tsx";
-import * as page from "../../../components/page.css.ts";
 import { SearchInput } from "../../../components/SearchInput.tsx";
 import { toast } from "../../../components/toast.ts";
 import { useDebouncedValue } from "../../../lib/useDebouncedValue.ts";
@@ -13,6 +12,7 @@ import { usePagedList } from "../../../lib/usePagedList.ts";
 import * as css from "../settings.css.ts";
 import { CompaniesTable } from "./CompaniesTable.tsx";
 import { CompanyDialog } from "./CompanyDialog.tsx";
+import { PagedScroller } from "../../../components/PagedScroller.tsx";
 
 const companyId = (company: Company) => company.id;
 const loadCompanies = async (search: string, page: number) => {
@@ -49,17 +49,14 @@ export function CompaniesTab() {
           {t("companies.add")}
         </Button>
       </div>
-      <div className={page.scroller} ref={list.containerRef} onScroll={list.onScroll}>
+      <PagedScroller list={list}>
         <CompaniesTable
           companies={list.items}
           loading={list.loading}
           onEdit={setEditing}
           onDelete={setDeleting}
         />
-        {list.loading && list.items.length > 0
-          ? <div className={page.footerNote}>{t("common.loadingMore")}</div>
-          : null}
-      </div>
+      </PagedScroller>
       {editing !== undefined
         ? (
           <CompanyDialog
