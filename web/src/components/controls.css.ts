@@ -204,3 +204,5 @@ export const switchThumb = style({
     },
   },
 });
+
+export const textArea = style({ resize: "vertical", minHeight: 64, fontFamily: "inherit" });

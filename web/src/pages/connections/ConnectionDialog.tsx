@@ -21,7 +21,7 @@ import {
   validateConnection,
 } from "./connectionForm.ts";
 import * as css from "./connections.css.ts";
-import { MessageField } from "./MessageField.tsx";
+import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { TokenField } from "./TokenField.tsx";
 
 interface Props {
@@ -121,7 +121,7 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
       | "expiresInactiveMessage",
     error?: string | null,
   ) => (
-    <MessageField
+    <TextAreaField
       label={t(`connections.form.${field}`)}
       value={values[field]}
       onChange={(value) => patch({ [field]: value })}

@@ -68,7 +68,6 @@ export const hint = style({ fontSize: 12, color: vars.color.textMuted, margin: 0
 
 export const switchRow = style({ alignSelf: "end", paddingBottom: 8 });
 
-export const textArea = style({ resize: "vertical", minHeight: 64, fontFamily: "inherit" });
 
 export const tokenRow = style({ display: "flex", alignItems: "flex-end", gap: 8 });
 

@@ -11,7 +11,7 @@ import { SelectField } from "../../components/SelectField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { errorMessage, toast } from "../../components/toast.ts";
 import { useIssues } from "../../lib/useIssues.ts";
-import { MessageField } from "../connections/MessageField.tsx";
+import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { type ApiTestField, type ApiTestValues, validateApiTest } from "./apiExamples.ts";
 import * as css from "./messagesApi.css.ts";
 
@@ -114,7 +114,7 @@ export function ApiTestForm() {
           inputMode="tel"
           placeholder="5511999999999"
         />
-        <MessageField
+        <TextAreaField
           label={t("messagesApi.test.body")}
           value={values.body}
           onChange={(body) => patch({ body })}

@@ -9,7 +9,7 @@ import { SwitchField } from "../../components/SwitchField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
 import { useIssues } from "../../lib/useIssues.ts";
-import { BodyField } from "../schedules/BodyField.tsx";
+import { TextAreaField } from "../../components/TextAreaField.tsx";
 import {
   initialValues,
   type QuickField,
@@ -81,7 +81,7 @@ export function QuickMessageDialog({ record, onClose, onSaved }: Props) {
         autoComplete="off"
         autoFocus
       />
-      <BodyField
+      <TextAreaField
         label={t("schedules.quick.dialog.message")}
         value={values.message}
         onChange={(message) => patch({ message })}

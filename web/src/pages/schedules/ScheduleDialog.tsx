@@ -9,7 +9,7 @@ import { ContactSearchField } from "../../components/ContactSearchField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
 import { useIssues } from "../../lib/useIssues.ts";
-import { BodyField } from "./BodyField.tsx";
+import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { MessageVariables } from "./MessageVariables.tsx";
 import { formatListMoment } from "./scheduleAgenda.ts";
 import {
@@ -181,7 +181,7 @@ function ScheduleDialogContent({ onClose, contact, ticketId, scheduleId, onSaved
             autoFocus={!schedule}
           />
         )}
-      <BodyField
+      <TextAreaField rows={4}
         label={t("schedules.dialog.body")}
         value={values.body}
         onChange={(body) => patch({ body })}

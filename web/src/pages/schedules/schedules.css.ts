@@ -1,8 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css.ts";
 
-export const textArea = style({ resize: "vertical", minHeight: 96, fontFamily: "inherit" });
-
 export const dateRow = style({
   display: "grid",
   gridTemplateColumns: "1fr 1fr",
