@@ -9,7 +9,7 @@ import { usersRoutes } from "./modules/users/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { plansRoutes } from "./modules/plans/routes.ts";
 import { companiesRoutes } from "./modules/companies/routes.ts";
-import { queueListRoutes } from "./modules/lists/routes.ts";
+import { queuesRoutes } from "./modules/queues/routes.ts";
 import { whatsappRoutes, whatsappSessionRoutes } from "./modules/whatsapps/routes.ts";
 import { ticketsRoutes } from "./modules/tickets/routes.ts";
 import { messagesRoutes } from "./modules/messages/routes.ts";
@@ -87,7 +87,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/companies", companiesRoutes(deps, locator));
   app.route("/users", usersRoutes(deps));
   app.route("/settings", settingsRoutes(deps));
-  app.route("/queue", queueListRoutes(deps));
+  app.route("/queue", queuesRoutes(deps));
   app.route("/whatsapp", whatsappRoutes(deps));
   app.route("/whatsappsession", whatsappSessionRoutes(deps));
   app.route("/tickets", ticketsRoutes(deps));

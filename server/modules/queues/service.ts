@@ -1,7 +1,7 @@
 // Queues (service departments): name, colour, greeting and order. The option menu,
 // opening hours and integrations arrive with the queues area; this is what the desk needs
 // to route and transfer tickets.
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
@@ -20,6 +20,9 @@ export const queueInput = z.object({
 export const queueUpdate = queueInput.partial();
 
 type Row = typeof queues.$inferSelect;
+
+/** In the company's chosen order, then by name. */
+export const listQueues = (t: Tenant) => t.db.select().from(queues).orderBy(asc(queues.orderQueue), asc(queues.name));
 
 export async function getQueue(t: Tenant, id: number): Promise<Row> {
   const [row] = await t.db.select().from(queues).where(eq(queues.id, id));

@@ -1,23 +1,18 @@
 // /queue: the list every dialog needs (any signed-in user), and for admins the queue's
 // create, edit and delete. The option menu and opening hours arrive with the queues area.
 import { Hono } from "hono";
-import { asc } from "drizzle-orm";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { requireAdmin, requireAuth } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
-import { queues } from "../../../db/tenant/schema.ts";
-import * as svc from "../queues/service.ts";
+import * as svc from "./service.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
-export function queueListRoutes(deps: Deps) {
+export function queuesRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use("*", requireAuth(deps));
-  app.get("/", async (c) =>
-    c.json(
-      await c.get("tenant").db.select().from(queues).orderBy(asc(queues.orderQueue), asc(queues.name)),
-    ));
+  app.get("/", async (c) => c.json(await svc.listQueues(c.get("tenant"))));
   app.get("/:id", valid("param", idParam), async (c) => c.json(await svc.getQueue(c.get("tenant"), c.req.valid("param").id)));
   app.post("/", requireAdmin, valid("json", svc.queueInput), async (c) =>
     c.json(await svc.createQueue(c.get("tenant"), deps.hub, deps.control.db, c.req.valid("json")), 201));
