@@ -155,6 +155,8 @@ function TransferForm({ onClose, ticket }: Props) {
         options={queues.map((queue) => ({ id: String(queue.id), label: queue.name }))}
         value={queueId === null ? null : String(queueId)}
         onChange={(id) => setQueueId(Number(id))}
+        // An empty list would not open: wait for the queues rather than ignore the click.
+        isDisabled={serverQueues === null}
         isRequired
       />
       <SelectField
