@@ -29,7 +29,9 @@ import { errorFields, log } from "./log.ts";
 import { VERSION } from "./version.ts";
 
 export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: string } = {}) {
-  const app = new Hono<AppEnv>();
+  // The spec's client calls some lists with a trailing slash (GET /users/, /tags/...):
+  // every route answers both ways.
+  const app = new Hono<AppEnv>({ strict: false });
 
   app.use("*", async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
