@@ -1,6 +1,7 @@
 // Builds the Hono app: cross-cutting middleware, the routes of every area, the web app.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { cors } from "hono/cors";
 import { getConnInfo } from "hono/deno";
 import type { AppEnv, Deps } from "./http/context.ts";
 import { AppError } from "./http/errors.ts";
@@ -52,6 +53,18 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
       ms: Math.round(performance.now() - start),
     });
   });
+
+  // Browsers on the configured origins may call the API with credentials (the refresh
+  // cookie); any other origin gets no CORS headers at all, so the browser refuses it.
+  const origins = new Set(deps.config.corsOrigins);
+  const allowCors = cors({
+    origin: (origin) => origins.has(origin) ? origin : null,
+    credentials: true,
+    allowHeaders: ["authorization", "content-type", "x-request-id"],
+    exposeHeaders: ["x-request-id"],
+    maxAge: 600,
+  });
+  app.use("*", (c, next) => origins.has(c.req.header("origin") ?? "") ? allowCors(c, next) : next());
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status);

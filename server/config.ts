@@ -16,6 +16,16 @@ const schema = z.object({
   TENANT_DB_URL_TEMPLATE: z.string().optional(),
   TENANT_DB_AUTH_TOKEN: z.string().optional(),
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+  // Other origins allowed to call the API from a browser, comma-separated (https://app.example.org).
+  CORS_ORIGINS: z.string().optional().transform((v, ctx) => {
+    const list = (v ?? "").split(",").map((o) => o.trim()).filter(Boolean);
+    for (const o of list) {
+      if (!URL.canParse(o) || new URL(o).origin !== o) {
+        ctx.addIssue({ code: "custom", message: `not an origin (scheme://host[:port]): ${o}` });
+      }
+    }
+    return list;
+  }),
 });
 
 export type Config = {
@@ -31,6 +41,7 @@ export type Config = {
   tenantDbUrlTemplate?: string;
   tenantDbAuthToken?: string;
   cookieSecure: boolean;
+  corsOrigins: string[];
 };
 
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
@@ -53,6 +64,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     tenantDbUrlTemplate: e.TENANT_DB_URL_TEMPLATE,
     tenantDbAuthToken: e.TENANT_DB_AUTH_TOKEN,
     cookieSecure: e.COOKIE_SECURE === "true",
+    corsOrigins: e.CORS_ORIGINS,
   };
 }
 
