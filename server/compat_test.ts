@@ -1,7 +1,7 @@
 // The specification's calls as its client makes them (issue 9): trailing slashes, CORS.
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { ADMIN, startTestServer } from "./testing.ts";
+import { ADMIN, sandboxConnection, startTestServer } from "./testing.ts";
 import { loadConfig } from "./config.ts";
 
 Deno.test("trailing slash: the spec's list paths answer like their plain form; writes and pages too", async () => {
@@ -89,5 +89,74 @@ Deno.test("CORS: configured origins get a credentialed preflight and answers; ot
   } finally {
     await s.stop();
     await none.stop();
+  }
+});
+
+Deno.test("empty values: the client's null, '' and false for optional fields are accepted as none", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const w = await sandboxConnection(s, token);
+    const contact = await s.call("/contacts", { token, body: { name: "Bia", number: "5511955550707", birthdate: "", whatsappId: false } });
+    assert.equal(contact.status, 201, JSON.stringify(contact.body));
+    assert.equal(contact.body.birthdate, null);
+
+    // The desk's reply as the spec's client sends it: quotedMsg null, or the quoted message itself.
+    const ticket = await s.call("/tickets", { token, body: { contactId: contact.body.id, queueId: "", whatsappId: "", userId: null, status: "open" } });
+    assert.equal(ticket.status, 201, JSON.stringify(ticket.body));
+    const first = await s.call(`/messages/${ticket.body.id}`, {
+      token,
+      body: { read: 1, fromMe: true, mediaUrl: "", body: "Olá, tudo bem?", quotedMsg: null },
+    });
+    assert.equal(first.status, 201, JSON.stringify(first.body));
+    assert.equal(first.body.quotedMsg, null);
+    const reply = await s.call(`/messages/${ticket.body.id}`, {
+      token,
+      body: { read: 1, fromMe: true, mediaUrl: "", body: "Respondendo", quotedMsg: first.body },
+    });
+    assert.equal(reply.status, 201, JSON.stringify(reply.body));
+    assert.equal(reply.body.quotedMsg.id, first.body.id);
+    assert.equal((await s.call(`/messages/${ticket.body.id}`, { token, body: { body: "x", quotedMsg: { body: "no id" } } })).body.field, "quotedMsg");
+
+    // Closing the way the client does it clears integration fields with false/null.
+    const closed = await s.call(`/tickets/${ticket.body.id}`, {
+      token,
+      method: "PUT",
+      body: { status: "closed", userId: null, queueId: "", whatsappId: "", useIntegration: false, promptId: null, integrationId: null },
+    });
+    assert.equal(closed.status, 200, JSON.stringify(closed.body));
+    assert.equal(closed.body.status, "closed");
+    assert.equal(closed.body.whatsappId, w.id, "an empty connection leaves the ticket's own");
+
+    // Users: the connection select's empty value is false or "".
+    const base = { name: "Carla", password: "secret12", profile: "user", queueIds: [] };
+    for (const [i, empty] of [false, "", null].entries()) {
+      const u = await s.call("/users", { token, body: { ...base, email: `carla${i}@example.com`, whatsappId: empty } });
+      assert.equal(u.status, 201, `whatsappId ${JSON.stringify(empty)}: ${JSON.stringify(u.body)}`);
+      assert.equal(u.body.whatsappId, null);
+    }
+    const withConn = await s.call("/users", { token, body: { ...base, email: "carla9@example.com", whatsappId: w.id } });
+    assert.equal(withConn.body.whatsappId, w.id);
+    for (const empty of [false, ""]) {
+      await s.call(`/users/${withConn.body.id}`, { token, method: "PUT", body: { whatsappId: w.id } });
+      const cleared = await s.call(`/users/${withConn.body.id}`, { token, method: "PUT", body: { name: "Carla Dias", password: "", whatsappId: empty } });
+      assert.equal(cleared.status, 200, JSON.stringify(cleared.body));
+      assert.equal(cleared.body.whatsappId, null, `${JSON.stringify(empty)} clears the default connection`);
+    }
+    const kept = await s.call(`/users/${withConn.body.id}`, { token, method: "PUT", body: { name: "Carla D." } });
+    assert.equal(kept.body.whatsappId, null, "a field left out stays");
+    assert.equal((await s.call("/users", { token, body: { ...base, email: "x@example.com", whatsappId: "abc" } })).body.field, "whatsappId");
+
+    const sched = await s.call("/schedules", {
+      token,
+      body: { body: "Lembrete da consulta", sendAt: new Date(Date.now() + 3_600_000).toISOString(), contactId: contact.body.id, ticketId: "", whatsappId: false },
+    });
+    assert.equal(sched.status, 201, JSON.stringify(sched.body));
+    const conn = await s.call(`/whatsapp/${w.id}`, { token, method: "PUT", body: { promptId: "", integrationId: false, transferQueueId: null } });
+    assert.equal(conn.status, 200, JSON.stringify(conn.body));
+    const queue = await s.call("/queue", { token, body: { name: "Vendas", color: "#00AA00", orderQueue: "" } });
+    assert.equal(queue.status, 201, JSON.stringify(queue.body));
+  } finally {
+    await s.stop();
   }
 });

@@ -2,6 +2,7 @@
 // live here; sending is sender.ts, woken by the due timers (server/timers/due.ts).
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Actor } from "../../http/context.ts";
 import type { Hub } from "../../realtime/hub.ts";
@@ -30,8 +31,8 @@ export const scheduleInput = z.object({
   body: z.string().trim().min(5).max(4096),
   sendAt: instant,
   contactId: z.number().int().positive(),
-  ticketId: z.number().int().positive().nullish(),
-  whatsappId: z.number().int().positive().nullish(),
+  ticketId: noneable(z.number().int().positive()),
+  whatsappId: noneable(z.number().int().positive()),
 });
 export const scheduleUpdate = scheduleInput.partial();
 export const scheduleQuery = z.object({
