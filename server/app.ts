@@ -5,7 +5,7 @@ import { cors } from "hono/cors";
 import { getConnInfo } from "hono/deno";
 import type { AppEnv, Deps } from "./http/context.ts";
 import { AppError } from "./http/errors.ts";
-import { authRoutes } from "./auth/routes.ts";
+import { authRoutes, loggablePath, specResetRoutes } from "./auth/routes.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { plansRoutes } from "./modules/plans/routes.ts";
@@ -48,7 +48,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
     if (c.req.path !== "/health") log.info("request", {
       reqId: requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       status: c.res.status,
       ms: Math.round(performance.now() - start),
     });
@@ -73,7 +73,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
       const code = err.status === 400 ? "ERR_VALIDATION" : "ERR_BAD_REQUEST";
       return c.json({ error: code, message: err.message || "bad request" }, err.status);
     }
-    log.error("unhandled error", { reqId: c.get("requestId"), path: c.req.path, ...errorFields(err) });
+    log.error("unhandled error", { reqId: c.get("requestId"), path: loggablePath(c.req.path), ...errorFields(err) });
     return c.json({ error: "ERR_INTERNAL_SERVER_ERROR", message: "unexpected error, try later" }, 500);
   });
 
@@ -98,6 +98,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   });
 
   app.route("/auth", authRoutes(deps));
+  app.route("/", specResetRoutes(deps));
   app.route("/plans", plansRoutes(deps));
   app.route("/companies", companiesRoutes(deps, locator));
   app.route("/users", usersRoutes(deps));

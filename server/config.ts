@@ -26,6 +26,13 @@ const schema = z.object({
     }
     return list;
   }),
+  // Outgoing mail (password-reset codes). Without SMTP_HOST the codes go to the log.
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_SECURE: z.enum(["true", "false"]).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export type Config = {
@@ -42,7 +49,18 @@ export type Config = {
   tenantDbAuthToken?: string;
   cookieSecure: boolean;
   corsOrigins: string[];
+  smtp?: SmtpConfig;
 };
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
   const parsed = schema.safeParse(env);
@@ -65,6 +83,19 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     tenantDbAuthToken: e.TENANT_DB_AUTH_TOKEN,
     cookieSecure: e.COOKIE_SECURE === "true",
     corsOrigins: e.CORS_ORIGINS,
+    smtp: e.SMTP_HOST ? smtpConfig(e) : undefined,
+  };
+}
+
+function smtpConfig(e: z.infer<typeof schema>): SmtpConfig {
+  const secure = e.SMTP_SECURE ? e.SMTP_SECURE === "true" : e.SMTP_PORT === 465;
+  return {
+    host: e.SMTP_HOST!,
+    port: e.SMTP_PORT ?? (secure ? 465 : 587),
+    secure,
+    user: e.SMTP_USER || undefined,
+    pass: e.SMTP_PASS || undefined,
+    from: e.MAIL_FROM ?? `Inbox <${e.SMTP_USER?.includes("@") ? e.SMTP_USER : `no-reply@${e.SMTP_HOST}`}>`,
   };
 }
 
