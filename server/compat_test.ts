@@ -156,6 +156,12 @@ Deno.test("empty values: the client's null, '' and false for optional fields are
     assert.equal(conn.status, 200, JSON.stringify(conn.body));
     const queue = await s.call("/queue", { token, body: { name: "Vendas", color: "#00AA00", orderQueue: "" } });
     assert.equal(queue.status, 201, JSON.stringify(queue.body));
+    const company = await s.call("/companies", {
+      token,
+      body: { name: "Sem Vencimento", email: "semvenc@example.com", planId: 1, password: "secret12", dueDate: "" },
+    });
+    assert.equal(company.status, 201, JSON.stringify(company.body));
+    assert.ok(company.body.dueDate, "an empty due date gets the recurrence's");
   } finally {
     await s.stop();
   }
