@@ -1,10 +1,11 @@
 // Builds the Hono app: cross-cutting middleware, the routes of every area, the web app.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { cors } from "hono/cors";
 import { getConnInfo } from "hono/deno";
 import type { AppEnv, Deps } from "./http/context.ts";
 import { AppError } from "./http/errors.ts";
-import { authRoutes } from "./auth/routes.ts";
+import { authRoutes, loggablePath, specResetRoutes } from "./auth/routes.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { plansRoutes } from "./modules/plans/routes.ts";
@@ -29,7 +30,9 @@ import { errorFields, log } from "./log.ts";
 import { VERSION } from "./version.ts";
 
 export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: string } = {}) {
-  const app = new Hono<AppEnv>();
+  // The spec's client calls some lists with a trailing slash (GET /users/, /tags/...):
+  // every route answers both ways.
+  const app = new Hono<AppEnv>({ strict: false });
 
   app.use("*", async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
@@ -45,11 +48,23 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
     if (c.req.path !== "/health") log.info("request", {
       reqId: requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       status: c.res.status,
       ms: Math.round(performance.now() - start),
     });
   });
+
+  // Browsers on the configured origins may call the API with credentials (the refresh
+  // cookie); any other origin gets no CORS headers at all, so the browser refuses it.
+  const origins = new Set(deps.config.corsOrigins);
+  const allowCors = cors({
+    origin: (origin) => origins.has(origin) ? origin : null,
+    credentials: true,
+    allowHeaders: ["authorization", "content-type", "x-request-id"],
+    exposeHeaders: ["x-request-id"],
+    maxAge: 600,
+  });
+  app.use("*", (c, next) => origins.has(c.req.header("origin") ?? "") ? allowCors(c, next) : next());
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status);
@@ -58,7 +73,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
       const code = err.status === 400 ? "ERR_VALIDATION" : "ERR_BAD_REQUEST";
       return c.json({ error: code, message: err.message || "bad request" }, err.status);
     }
-    log.error("unhandled error", { reqId: c.get("requestId"), path: c.req.path, ...errorFields(err) });
+    log.error("unhandled error", { reqId: c.get("requestId"), path: loggablePath(c.req.path), ...errorFields(err) });
     return c.json({ error: "ERR_INTERNAL_SERVER_ERROR", message: "unexpected error, try later" }, 500);
   });
 
@@ -83,6 +98,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   });
 
   app.route("/auth", authRoutes(deps));
+  app.route("/", specResetRoutes(deps));
   app.route("/plans", plansRoutes(deps));
   app.route("/companies", companiesRoutes(deps, locator));
   app.route("/users", usersRoutes(deps));

@@ -16,6 +16,23 @@ const schema = z.object({
   TENANT_DB_URL_TEMPLATE: z.string().optional(),
   TENANT_DB_AUTH_TOKEN: z.string().optional(),
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+  // Other origins allowed to call the API from a browser, comma-separated (https://app.example.org).
+  CORS_ORIGINS: z.string().optional().transform((v, ctx) => {
+    const list = (v ?? "").split(",").map((o) => o.trim()).filter(Boolean);
+    for (const o of list) {
+      if (!URL.canParse(o) || new URL(o).origin !== o) {
+        ctx.addIssue({ code: "custom", message: `not an origin (scheme://host[:port]): ${o}` });
+      }
+    }
+    return list;
+  }),
+  // Outgoing mail (password-reset codes). Without SMTP_HOST the codes go to the log.
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_SECURE: z.enum(["true", "false"]).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export type Config = {
@@ -31,7 +48,19 @@ export type Config = {
   tenantDbUrlTemplate?: string;
   tenantDbAuthToken?: string;
   cookieSecure: boolean;
+  corsOrigins: string[];
+  smtp?: SmtpConfig;
 };
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
   const parsed = schema.safeParse(env);
@@ -53,6 +82,20 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     tenantDbUrlTemplate: e.TENANT_DB_URL_TEMPLATE,
     tenantDbAuthToken: e.TENANT_DB_AUTH_TOKEN,
     cookieSecure: e.COOKIE_SECURE === "true",
+    corsOrigins: e.CORS_ORIGINS,
+    smtp: e.SMTP_HOST ? smtpConfig(e) : undefined,
+  };
+}
+
+function smtpConfig(e: z.infer<typeof schema>): SmtpConfig {
+  const secure = e.SMTP_SECURE ? e.SMTP_SECURE === "true" : e.SMTP_PORT === 465;
+  return {
+    host: e.SMTP_HOST!,
+    port: e.SMTP_PORT ?? (secure ? 465 : 587),
+    secure,
+    user: e.SMTP_USER || undefined,
+    pass: e.SMTP_PASS || undefined,
+    from: e.MAIL_FROM ?? `Inbox <${e.SMTP_USER?.includes("@") ? e.SMTP_USER : `no-reply@${e.SMTP_HOST}`}>`,
   };
 }
 

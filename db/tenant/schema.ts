@@ -332,8 +332,15 @@ export const schedules = sqliteTable("schedules", {
   body: text("body").notNull(),
   sendAt: text("send_at").notNull(),
   sentAt: text("sent_at"),
-  status: text("status", { enum: ["PENDENTE", "ENVIADA", "ERRO"] }).notNull().default("PENDENTE"),
+  // ENVIANDO: claimed and handed to the channel; INCERTO: the process stopped before the
+  // channel answered, so whether it went out is unknown (never resent on its own).
+  status: text("status", { enum: ["PENDENTE", "ENVIANDO", "ENVIADA", "ERRO", "INCERTO"] }).notNull().default("PENDENTE"),
   error: text("error"),
+  /** When the sender next looks at it: sendAt, later after a refused attempt. */
+  dueAt: text("due_at").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  /** When the latest attempt was claimed. */
+  attemptAt: text("attempt_at"),
   contactId: integer("contact_id").notNull().references(() => contacts.id, { onDelete: "cascade" }),
   ticketId: integer("ticket_id").references(() => tickets.id, { onDelete: "set null" }),
   userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -343,7 +350,7 @@ export const schedules = sqliteTable("schedules", {
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),
 }, (t) => [
-  index("schedules_due_idx").on(t.status, t.sendAt),
+  index("schedules_due_idx").on(t.status, t.dueAt),
   index("schedules_contact_idx").on(t.contactId, t.sendAt),
   index("schedules_send_at_idx").on(t.sendAt),
 ]);

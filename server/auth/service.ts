@@ -123,7 +123,7 @@ export async function logout(deps: Deps, cookie: string | undefined) {
 }
 
 // Password reset: a 6-digit code, valid 15 minutes, 5 tries.
-const RESET_TTL_MS = 15 * 60_000;
+export const RESET_TTL_MS = 15 * 60_000;
 const hashCode = (code: string) => createHash("sha256").update(code).digest("hex");
 
 export const forgotInput = z.object({ email: z.email().max(120).transform((e) => e.toLowerCase()) });
@@ -133,14 +133,16 @@ export const resetInput = forgotInput.extend({
     .regex(/[A-Z]/, "one uppercase letter").regex(/[a-z]/, "one lowercase letter").regex(/\d/, "one digit"),
 });
 
+/** Whether the address has an account (only the spec's route tells the caller). */
 export async function forgotPassword(deps: Deps, email: string, deliver: (email: string, code: string) => Promise<void>) {
   const [entry] = await deps.control.db.select().from(userDirectory).where(eq(userDirectory.email, email));
-  if (!entry) return; // no enumeration: the answer is the same
+  if (!entry) return false;
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const row = { email, codeHash: hashCode(code), expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString(), attempts: 0 };
   await deps.control.db.insert(passwordResets).values(row)
     .onConflictDoUpdate({ target: passwordResets.email, set: row });
   await deliver(email, code);
+  return true;
 }
 
 export async function resetPassword(deps: Deps, input: z.infer<typeof resetInput>) {

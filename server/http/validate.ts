@@ -1,6 +1,7 @@
 // zod at the edges: a failed parse becomes ERR_VALIDATION naming the field.
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
+import { z } from "zod";
 import { AppError } from "./errors.ts";
 
 type Target = "json" | "query" | "param";
@@ -24,3 +25,11 @@ export const valid = <T extends ZodType, K extends Target>(target: K, schema: T)
   zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error, target);
   });
+
+/**
+ * An optional id-like field the spec's client may send as null, "" or false for "none": all
+ * three arrive as null (an update clears the field), a missing field stays undefined. Not for
+ * booleans, where false is a value.
+ */
+export const noneable = <T extends ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" || v === false ? null : v), schema.nullish());

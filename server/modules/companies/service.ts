@@ -1,6 +1,7 @@
 // Companies: the control row, its own database, its first admin and settings.
 import { count, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { noneable } from "../../http/validate.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { TenantRegistry } from "../../tenancy/registry.ts";
 import { companies, userDirectory } from "../../../db/control/schema.ts";
@@ -46,7 +47,7 @@ export const companyInput = z.object({
   ...companyFields,
   phone: companyFields.phone.default(""),
   status: companyFields.status.default(true),
-  dueDate: isoDate.optional(),
+  dueDate: noneable(isoDate),
   recurrence: recurrence.default("MENSAL"),
   language: companyFields.language.default("pt"),
   password: z.string().min(5).max(50).optional(),

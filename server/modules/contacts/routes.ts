@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
-import { valid } from "../../http/validate.ts";
+import { noneable, valid } from "../../http/validate.ts";
 import * as svc from "./service.ts";
 import { contactsCsv } from "./export.ts";
 import { isMultipart } from "../../http/uploads.ts";
@@ -41,8 +41,8 @@ export function contactsRoutes(deps: Deps) {
     const rows = isMultipart(c) ? await readSheet(await uploadedFile(c)) : await jsonRows(c);
     return c.json(await importRows(ctx(c), rows));
   });
-  app.post("/import", valid("json", z.object({ whatsappId: z.number().int().positive().optional() })), async (c) =>
-    c.json(await importFromPhone(ctx(c), c.req.valid("json").whatsappId)));
+  app.post("/import", valid("json", z.object({ whatsappId: noneable(z.number().int().positive()) })), async (c) =>
+    c.json(await importFromPhone(ctx(c), c.req.valid("json").whatsappId ?? undefined)));
   app.get("/:id", valid("param", idParam), async (c) => c.json(await svc.getContact(c.get("tenant"), c.req.valid("param").id)));
   app.post("/", valid("json", svc.contactCreate), async (c) => c.json(await svc.createContact(ctx(c), c.req.valid("json")), 201));
   app.put("/:id", valid("param", idParam), valid("json", svc.contactUpdate), async (c) =>

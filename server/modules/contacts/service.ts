@@ -2,6 +2,7 @@
 // Numbers are stored as digits; one number is one contact (ERR_DUPLICATED_CONTACT).
 import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import type { Actor } from "../../http/context.ts";
@@ -31,10 +32,10 @@ const fields = {
   name: z.string().trim().min(2).max(50),
   number: digits.pipe(z.string().min(8).max(50)),
   email: z.union([z.email(), z.literal("")]),
-  birthdate: z.iso.date().nullable(),
+  birthdate: noneable(z.iso.date()),
   isCustomer: z.boolean(),
   disableBot: z.boolean(),
-  whatsappId: z.number().int().positive().nullable(),
+  whatsappId: noneable(z.number().int().positive()),
   extraInfo: z.array(z.object({
     name: z.string().trim().min(1).max(100),
     value: z.string().max(1000),

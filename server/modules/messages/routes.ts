@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
-import { parseOr400, valid } from "../../http/validate.ts";
+import { noneable, parseOr400, valid } from "../../http/validate.ts";
 import { isMultipart, readMultipart } from "../../http/uploads.ts";
 import { AppError } from "../../http/errors.ts";
 import * as svc from "./service.ts";
@@ -11,7 +11,7 @@ import * as svc from "./service.ts";
 const ticketParam = z.object({ ticketId: z.coerce.number().int().positive() });
 const mediaFields = z.object({
   body: z.string().max(4096).optional().default(""),
-  quotedMsg: z.coerce.number().int().positive().optional(),
+  quotedMsg: noneable(z.coerce.number().int().positive()),
   sign: z.enum(["true", "false"]).optional().default("true"),
 });
 
@@ -28,7 +28,7 @@ export function messagesRoutes(deps: Deps) {
     const ticketId = c.req.valid("param").ticketId;
     if (!isMultipart(c)) {
       const { body, quotedMsg, sign } = parseOr400(svc.sendText, await c.req.json().catch(() => null));
-      const [message] = await svc.sendFromDesk(ctx(c), ticketId, { body, quotedMsgId: quotedMsg, sign });
+      const [message] = await svc.sendFromDesk(ctx(c), ticketId, { body, quotedMsgId: quotedMsg ?? undefined, sign });
       return c.json(message, 201);
     }
     const { fields, files } = await readMultipart(c);
@@ -36,7 +36,7 @@ export function messagesRoutes(deps: Deps) {
     if (!files.length) throw new AppError("ERR_VALIDATION", 400, "medias: at least one file", { field: "medias" });
     return c.json(await svc.sendFromDesk(ctx(c), ticketId, {
       body: f.body.trim(),
-      quotedMsgId: f.quotedMsg,
+      quotedMsgId: f.quotedMsg ?? undefined,
       sign: f.sign === "true",
       files,
     }), 201);

@@ -3,6 +3,7 @@
 // WhatsApp's echo of our own send is recognised and never stored twice.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { pageOf, pageWindow } from "../../http/paging.ts";
@@ -63,7 +64,11 @@ async function markRead(ctx: MessageCtx, ticket: TicketDto) {
 
 export const sendText = z.object({
   body: z.string().trim().min(1).max(4096),
-  quotedMsg: z.coerce.number().int().positive().optional(),
+  // The spec's client sends the quoted message itself (or null); an id works too.
+  quotedMsg: noneable(z.preprocess(
+    (v) => typeof v === "object" && v !== null && "id" in v ? v.id : v,
+    z.coerce.number().int().positive(),
+  )),
   sign: z.boolean().optional().default(true),
 });
 

@@ -3,6 +3,7 @@
 // to route and transfer tickets.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
+import { noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { Hub } from "../../realtime/hub.ts";
@@ -15,7 +16,7 @@ export const queueInput = z.object({
   color: z.string().trim().min(3).max(9).regex(/^#[0-9A-Fa-f]{3,8}$/, "a hex colour"),
   greetingMessage: z.string().max(4096).optional(),
   outOfHoursMessage: z.string().max(4096).optional(),
-  orderQueue: z.number().int().min(0).max(1000).nullish(),
+  orderQueue: noneable(z.number().int().min(0).max(1000)),
 });
 export const queueUpdate = queueInput.partial();
 

@@ -1,14 +1,18 @@
 // Sends the schedules that are due, for one company, when the due timers wake it.
-// A schedule is claimed (sentAt set) before it goes out; one found claimed but never
-// finished was interrupted by a crash and is marked ERRO rather than sent twice.
-import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+// Each attempt is claimed first (ENVIANDO, with its time), then settled by what the
+// channel says: ENVIADA once it took the message; retried later when it surely did not
+// (refused before handing it over, e.g. not connected), ERRO after MAX_ATTEMPTS or when a
+// rule refuses it; INCERTO when it may have gone out. A claim found unsettled belongs to a
+// process that stopped mid-send: INCERTO too, reported, and never sent again on its own.
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Deps } from "../../http/context.ts";
 import type { DueJob } from "../../timers/due.ts";
 import { AppError } from "../../http/errors.ts";
+import type { ChannelSession } from "../../channels/channel.ts";
 import { contacts, schedules, tickets, whatsapps } from "../../../db/tenant/schema.ts";
 import { ticketForContact } from "../messages/outbound.ts";
-import { deliver } from "../messages/service.ts";
+import { deliver, type Sessions } from "../messages/service.ts";
 import { updateTicketStatusBySystem } from "../tickets/service.ts";
 import { renderVariables } from "../../automation/variables.ts";
 import { getSetting } from "../settings/service.ts";
@@ -16,46 +20,117 @@ import { errorFields, log } from "../../log.ts";
 import { getSchedule, nextDue, SCHEDULES_KIND } from "./service.ts";
 
 const BATCH = 20;
+export const MAX_ATTEMPTS = 5;
+/** Wait before attempt n+1 after n refused ones: 30 s, 1, 2, 4 min (capped at 15). */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 15 * 60_000);
+export const OUTCOME_UNKNOWN = "ERR_SCHEDULE_OUTCOME_UNKNOWN";
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 type Row = typeof schedules.$inferSelect;
-type SendDeps = Pick<Deps, "registry" | "hub" | "sessions" | "inbox" | "media">;
+type SendDeps = Pick<Deps, "registry" | "hub" | "inbox" | "media"> & { sessions: Sessions };
+type Outcome = Pick<Row, "status" | "error" | "sentAt" | "dueAt">;
 
 export function schedulesJob(deps: SendDeps): DueJob {
   return {
     kind: SCHEDULES_KIND,
     run: (companyId, now) =>
       deps.registry.with(companyId, async (t) => {
-        await markInterrupted(t);
+        // The timers run one job at a time, so no claim of this process is in flight here.
+        await settleInterrupted(deps, t);
         const due = await t.db.select().from(schedules).where(and(
           eq(schedules.status, "PENDENTE"),
-          isNull(schedules.sentAt),
-          lte(schedules.sendAt, now.toISOString()),
-        )).orderBy(asc(schedules.sendAt)).limit(BATCH);
+          lte(schedules.dueAt, now.toISOString()),
+        )).orderBy(asc(schedules.dueAt)).limit(BATCH);
         for (const s of due) await sendOne(deps, t, s);
         return await nextDue(t);
       }),
   };
 }
 
-async function markInterrupted(t: Tenant) {
-  await t.db.update(schedules).set({ status: "ERRO", error: "ERR_SCHEDULE_INTERRUPTED", updatedAt: nowSql })
-    .where(and(eq(schedules.status, "PENDENTE"), isNotNull(schedules.sentAt)));
+async function settleInterrupted(deps: SendDeps, t: Tenant) {
+  const lost = await t.db.update(schedules).set({ status: "INCERTO", error: OUTCOME_UNKNOWN, updatedAt: nowSql })
+    .where(eq(schedules.status, "ENVIANDO")).returning({ id: schedules.id });
+  for (const { id } of lost) {
+    log.warn("schedule outcome unknown: the server stopped while sending it", { companyId: t.companyId, scheduleId: id });
+    await publish(deps, t, id);
+  }
 }
 
 async function sendOne(deps: SendDeps, t: Tenant, s: Row) {
-  const [claimed] = await t.db.update(schedules).set({ sentAt: new Date().toISOString() })
-    .where(and(eq(schedules.id, s.id), isNull(schedules.sentAt))).returning({ id: schedules.id });
+  const [claimed] = await t.db.update(schedules)
+    .set({ status: "ENVIANDO", attemptAt: new Date().toISOString(), attempts: sql`${schedules.attempts} + 1`, updatedAt: nowSql })
+    .where(and(eq(schedules.id, s.id), eq(schedules.status, "PENDENTE"))).returning();
   if (!claimed) return;
-  let outcome: { status: "ENVIADA" | "ERRO"; error: string | null };
+  const channel = watchChannel(deps.sessions);
+  let outcome: Outcome;
   try {
-    await send(deps, t, s);
-    outcome = { status: "ENVIADA", error: null };
+    await send({ ...deps, sessions: channel.sessions }, t, claimed);
+    outcome = { status: "ENVIADA", error: null, sentAt: new Date().toISOString(), dueAt: claimed.dueAt };
   } catch (err) {
-    log.warn("schedule not sent", { companyId: t.companyId, scheduleId: s.id, ...errorFields(err) });
-    outcome = { status: "ERRO", error: err instanceof AppError ? err.code : "ERR_SENDING_WAPP_MSG" };
+    outcome = afterFailure(claimed, err, channel.state());
+    log.warn("schedule not sent", { companyId: t.companyId, scheduleId: s.id, status: outcome.status, ...errorFields(err) });
   }
   await t.db.update(schedules).set({ ...outcome, updatedAt: nowSql }).where(eq(schedules.id, s.id));
-  deps.hub.publish(t.companyId, `company-${t.companyId}-schedule`, { action: "update", schedule: await getSchedule({ tenant: t }, s.id) });
+  await publish(deps, t, s.id);
+}
+
+/** What a failed attempt leaves, by how far the message got. */
+function afterFailure(s: Row, err: unknown, state: ChannelState): Outcome {
+  // The channel took the message and something after it failed: it went out.
+  if (state === "accepted") return { status: "ENVIADA", error: null, sentAt: new Date().toISOString(), dueAt: s.dueAt };
+  if (state === "unknown") return { status: "INCERTO", error: OUTCOME_UNKNOWN, sentAt: null, dueAt: s.dueAt };
+  const refused = state === "refused" || refusedUnsent(err);
+  const code = refused ? "ERR_WAPP_NOT_INITIALIZED" : err instanceof AppError ? err.code : "ERR_SENDING_WAPP_MSG";
+  // A rule said no (no contact, no connection): trying again changes nothing.
+  const transient = refused || !(err instanceof AppError);
+  if (!transient || s.attempts >= MAX_ATTEMPTS) return { status: "ERRO", error: code, sentAt: null, dueAt: s.dueAt };
+  return { status: "PENDENTE", error: code, sentAt: null, dueAt: new Date(Date.now() + retryDelayMs(s.attempts)).toISOString() };
+}
+
+async function publish(deps: SendDeps, t: Tenant, id: number) {
+  const schedule = await getSchedule({ tenant: t }, id).catch(() => null);
+  if (schedule) deps.hub.publish(t.companyId, `company-${t.companyId}-schedule`, { action: "update", schedule });
+}
+
+/**
+ * How far the message got: not to the channel, refused by it as not connected, taken by
+ * it, or thrown from inside it.
+ */
+type ChannelState = "unsent" | "refused" | "accepted" | "unknown";
+
+/** The channel's answer when it is not connected: nothing left the process. */
+function refusedUnsent(err: unknown) {
+  return err instanceof Error &&
+    ((err instanceof AppError ? err.code : err.message) === "ERR_WAPP_NOT_INITIALIZED");
+}
+
+const SENDS = new Set(["sendText", "sendMedia", "sendLocation", "sendContact"]);
+
+/** The sessions as deliver() sees them, noting whether a send reached the channel and how it ended. */
+function watchChannel(sessions: Sessions) {
+  let state: ChannelState = "unsent";
+  const watched: Sessions = {
+    connected(companyId, whatsappId) {
+      const session = sessions.connected(companyId, whatsappId);
+      return new Proxy(session, {
+        get(target, prop) {
+          const value = Reflect.get(target, prop, target);
+          if (typeof value !== "function") return value;
+          if (!SENDS.has(String(prop))) return value.bind(target);
+          return async (...args: unknown[]) => {
+            try {
+              const sent = await value.apply(target, args);
+              state = "accepted";
+              return sent;
+            } catch (err) {
+              state = refusedUnsent(err) ? "refused" : "unknown";
+              throw err;
+            }
+          };
+        },
+      }) as ChannelSession;
+    },
+  };
+  return { sessions: watched, state: () => state };
 }
 
 async function send(deps: SendDeps, t: Tenant, s: Row) {

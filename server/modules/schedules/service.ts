@@ -1,7 +1,8 @@
 // Scheduled messages: a text for a contact at a chosen instant. The list and the rules
 // live here; sending is sender.ts, woken by the due timers (server/timers/due.ts).
-import { and, asc, count, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Actor } from "../../http/context.ts";
 import type { Hub } from "../../realtime/hub.ts";
@@ -30,8 +31,8 @@ export const scheduleInput = z.object({
   body: z.string().trim().min(5).max(4096),
   sendAt: instant,
   contactId: z.number().int().positive(),
-  ticketId: z.number().int().positive().nullish(),
-  whatsappId: z.number().int().positive().nullish(),
+  ticketId: noneable(z.number().int().positive()),
+  whatsappId: noneable(z.number().int().positive()),
 });
 export const scheduleUpdate = scheduleInput.partial();
 export const scheduleQuery = z.object({
@@ -47,6 +48,9 @@ const columns = {
   sentAt: schedules.sentAt,
   status: schedules.status,
   error: schedules.error,
+  dueAt: schedules.dueAt,
+  attempts: schedules.attempts,
+  attemptAt: schedules.attemptAt,
   contactId: schedules.contactId,
   ticketId: schedules.ticketId,
   userId: schedules.userId,
@@ -99,6 +103,7 @@ export async function createSchedule(ctx: ScheduleCtx, input: z.infer<typeof sch
   const [row] = await ctx.tenant.db.insert(schedules).values({
     body: input.body,
     sendAt: input.sendAt,
+    dueAt: input.sendAt,
     contactId: input.contactId,
     ticketId: input.ticketId ?? null,
     whatsappId: input.whatsappId ?? null,
@@ -110,11 +115,21 @@ export async function createSchedule(ctx: ScheduleCtx, input: z.infer<typeof sch
 export async function updateSchedule(ctx: ScheduleCtx, id: number, input: z.infer<typeof scheduleUpdate>) {
   await assertPlanFlag(ctx.control, ctx.tenant.companyId, "useSchedules");
   const current = await editable(ctx, id);
-  if (current.sentAt) throw new AppError("ERR_SCHEDULE_ALREADY_SENT", 409, "this message was already sent");
+  if (current.status === "ENVIADA" || current.status === "ENVIANDO") {
+    throw new AppError("ERR_SCHEDULE_ALREADY_SENT", 409, "this message was already sent");
+  }
+  // A failed or uncertain one goes again only at a new time someone chose, knowing its state.
+  if (current.status !== "PENDENTE" && !input.sendAt) throw validation("sendAt", "choose a new time to send it again");
   if (input.sendAt) assertFuture(input.sendAt);
   await assertRefs(ctx, input);
-  await ctx.tenant.db.update(schedules).set({ ...input, status: "PENDENTE", error: null, updatedAt: nowSql })
-    .where(and(eq(schedules.id, id), isNull(schedules.sentAt)));
+  await ctx.tenant.db.update(schedules).set({
+    ...input,
+    // A new time starts over: due then, with a fresh count of attempts.
+    ...(input.sendAt ? { dueAt: input.sendAt, attempts: 0, attemptAt: null } : {}),
+    status: "PENDENTE",
+    error: null,
+    updatedAt: nowSql,
+  }).where(and(eq(schedules.id, id), eq(schedules.status, current.status)));
   return await afterChange(ctx, id, "update");
 }
 
@@ -144,10 +159,14 @@ export async function armNext(t: Tenant, timers: DueTimers) {
   await timers.arm(t.companyId, SCHEDULES_KIND, await nextDue(t));
 }
 
+/** The next pending attempt; at once when a claim was left unsettled (a stopped process). */
 export async function nextDue(t: Tenant): Promise<string | null> {
-  const [row] = await t.db.select({ at: schedules.sendAt }).from(schedules)
-    .where(and(eq(schedules.status, "PENDENTE"), isNull(schedules.sentAt)))
-    .orderBy(asc(schedules.sendAt)).limit(1);
+  const [claim] = await t.db.select({ at: schedules.attemptAt }).from(schedules)
+    .where(eq(schedules.status, "ENVIANDO")).limit(1);
+  if (claim) return claim.at ?? new Date().toISOString();
+  const [row] = await t.db.select({ at: schedules.dueAt }).from(schedules)
+    .where(eq(schedules.status, "PENDENTE"))
+    .orderBy(asc(schedules.dueAt)).limit(1);
   return row?.at ?? null;
 }
 

@@ -2,6 +2,7 @@
 // and the lists the desk needs. Visibility is decided here, never by the client.
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import type { Actor } from "../../http/context.ts";
@@ -158,9 +159,10 @@ export async function getTicket(ctx: TicketCtx, id: number | string): Promise<Ti
 
 export const ticketUpdate = z.object({
   status: z.enum(["open", "pending", "closed"]).optional(),
-  userId: z.number().int().positive().nullable().optional(),
-  queueId: z.number().int().positive().nullable().optional(),
-  whatsappId: z.number().int().positive().optional(),
+  userId: noneable(z.number().int().positive()),
+  queueId: noneable(z.number().int().positive()),
+  // A ticket always has a connection: "none" leaves it where it is.
+  whatsappId: noneable(z.number().int().positive()).transform((v) => v ?? undefined),
 });
 
 export async function updateTicket(ctx: TicketCtx, id: number, input: z.infer<typeof ticketUpdate>) {
@@ -242,9 +244,9 @@ async function assertNoOtherActive(ctx: TicketCtx, t: Pick<TicketDto, "contactId
 
 export const ticketCreate = z.object({
   contactId: z.number().int().positive(),
-  queueId: z.number().int().positive().nullable().optional(),
-  whatsappId: z.number().int().positive().nullable().optional(),
-  userId: z.number().int().positive().nullable().optional(),
+  queueId: noneable(z.number().int().positive()),
+  whatsappId: noneable(z.number().int().positive()),
+  userId: noneable(z.number().int().positive()),
   status: z.enum(["open", "pending"]).optional().default("open"),
 });
 

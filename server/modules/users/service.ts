@@ -1,6 +1,7 @@
 // Users of one company: the rules of seed 000 sections 5 and 6.
 import { and, count, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { Hub } from "../../realtime/hub.ts";
@@ -24,7 +25,7 @@ const fields = {
   profile: z.enum(["admin", "supervisor", "user"]),
   allTicket: z.enum(["enabled", "desabled"]),
   queueIds: z.array(z.number().int().positive()).max(500),
-  whatsappId: z.number().int().positive().nullable(),
+  whatsappId: noneable(z.number().int().positive()),
   super: z.boolean(),
   language: z.enum(["pt", "en", "es"]),
 };
@@ -33,7 +34,7 @@ export const userCreate = z.object({
   profile: fields.profile.default("user"),
   allTicket: fields.allTicket.default("desabled"),
   queueIds: fields.queueIds.default([]),
-  whatsappId: fields.whatsappId.default(null),
+  whatsappId: fields.whatsappId.transform((v) => v ?? null),
   super: fields.super.default(false),
   language: fields.language.default("pt"),
 });

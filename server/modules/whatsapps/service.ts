@@ -2,6 +2,7 @@
 // default, the plan's limit, a random send-API token). Sessions are the manager's job.
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
+import { noneable } from "../../http/validate.ts";
 import type { Tenant, TenantDb } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import { AppError, notFound } from "../../http/errors.ts";
@@ -37,10 +38,10 @@ const fields = {
   expiresTicket: minutes,
   timeUseBotQueues: minutes,
   maxUseBotQueues: z.number().int().min(0).max(100),
-  transferQueueId: z.number().int().positive().nullable(),
+  transferQueueId: noneable(z.number().int().positive()),
   timeToTransfer: minutes,
-  integrationId: z.number().int().positive().nullable(),
-  promptId: z.number().int().positive().nullable(),
+  integrationId: noneable(z.number().int().positive()),
+  promptId: noneable(z.number().int().positive()),
   whitelist: numberList,
   blacklist: numberList,
   schedules: z.array(weekly).max(7),

@@ -1,7 +1,8 @@
 /** Scheduled messages (docs/api.md "Schedules"). */
 import { request } from "./client.ts";
 
-export type ScheduleStatus = "PENDENTE" | "ENVIADA" | "ERRO";
+/** ENVIANDO: going out now; INCERTO: the server stopped mid-send, so whether it went out is unknown. */
+export type ScheduleStatus = "PENDENTE" | "ENVIANDO" | "ENVIADA" | "ERRO" | "INCERTO";
 
 export interface Schedule {
   id: number;
@@ -16,6 +17,10 @@ export interface Schedule {
   user: { id: number; name: string } | null;
   whatsappId: number | null;
   error: string | null;
+  /** When the next attempt is due (sendAt, or later after a refused attempt). */
+  dueAt: string;
+  attempts: number;
+  attemptAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -628,6 +628,8 @@ export const en: Catalogue = {
     ERR_WAPP_INVALID_CONTACT: "This is not a valid WhatsApp number.",
     ERR_WAPP_DOWNLOAD_MEDIA: "Could not download the media. Check the connections page.",
     ERR_SENDING_WAPP_MSG: "Error sending the message. Check the connections page.",
+    ERR_SCHEDULE_OUTCOME_UNKNOWN:
+      "The server stopped while sending: the message may have been delivered. Check the conversation before sending it again.",
     ERR_DELETE_WAPP_MSG: "Could not delete the message.",
     ERR_OTHER_OPEN_TICKET: "There is already an open ticket for this contact.",
     ERR_DUPLICATED_CONTACT: "A contact with this number already exists.",

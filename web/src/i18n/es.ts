@@ -638,6 +638,8 @@ export const es: Catalogue = {
     ERR_WAPP_INVALID_CONTACT: "Este no es un número de WhatsApp válido.",
     ERR_WAPP_DOWNLOAD_MEDIA: "No se pudo descargar el archivo. Revise la página de conexiones.",
     ERR_SENDING_WAPP_MSG: "Error al enviar el mensaje. Revise la página de conexiones.",
+    ERR_SCHEDULE_OUTCOME_UNKNOWN:
+      "El servidor se detuvo durante el envío: el mensaje puede haber sido entregado. Revise la conversación antes de enviarlo de nuevo.",
     ERR_DELETE_WAPP_MSG: "No se pudo eliminar el mensaje.",
     ERR_OTHER_OPEN_TICKET: "Ya existe una atención abierta para este contacto.",
     ERR_DUPLICATED_CONTACT: "Ya existe un contacto con este número.",

@@ -631,6 +631,8 @@ export const pt = {
     ERR_WAPP_INVALID_CONTACT: "Este não é um número de WhatsApp válido.",
     ERR_WAPP_DOWNLOAD_MEDIA: "Não foi possível baixar a mídia. Verifique a página de conexões.",
     ERR_SENDING_WAPP_MSG: "Erro ao enviar a mensagem. Verifique a página de conexões.",
+    ERR_SCHEDULE_OUTCOME_UNKNOWN:
+      "O servidor parou durante o envio: a mensagem pode ter sido entregue. Confira a conversa antes de enviar de novo.",
     ERR_DELETE_WAPP_MSG: "Não foi possível excluir a mensagem.",
     ERR_OTHER_OPEN_TICKET: "Já existe um atendimento aberto para este contato.",
     ERR_DUPLICATED_CONTACT: "Já existe um contato com este número.",

@@ -17,8 +17,10 @@ export const schedulesPt = {
   deleted: "Agendamento excluído com sucesso!",
   status: {
     PENDENTE: "Pendente",
+    ENVIANDO: "Enviando",
     ENVIADA: "Enviada",
     ERRO: "Erro",
+    INCERTO: "Incerta",
   },
   dialog: {
     newTitle: "Novo agendamento",
@@ -36,6 +38,10 @@ export const schedulesPt = {
     saved: "Agendamento salvo com sucesso!",
     sentAt: "Enviada em {{date}}",
     attemptedAt: "Tentativa de envio em {{date}}",
+    uncertain:
+      "O envio começou em {{date}}, mas o servidor parou antes da confirmação: a mensagem pode ter sido entregue. Confira a conversa; para enviar de novo, escolha uma nova data.",
+    retrying_one: "A conexão não estava pronta; nova tentativa em {{date}} ({{count}} tentativa até agora).",
+    retrying_other: "A conexão não estava pronta; nova tentativa em {{date}} ({{count}} tentativas até agora).",
     failure: "Erro no envio: {{error}}",
     readOnly: "Este agendamento já foi processado e não pode ser alterado.",
     variables: "Variáveis da mensagem (clique para inserir):",
@@ -94,8 +100,10 @@ export const schedulesEn: Widen<typeof schedulesPt> = {
   deleted: "Schedule deleted successfully!",
   status: {
     PENDENTE: "Pending",
+    ENVIANDO: "Sending",
     ENVIADA: "Sent",
     ERRO: "Error",
+    INCERTO: "Uncertain",
   },
   dialog: {
     newTitle: "New schedule",
@@ -113,6 +121,10 @@ export const schedulesEn: Widen<typeof schedulesPt> = {
     saved: "Schedule saved successfully!",
     sentAt: "Sent on {{date}}",
     attemptedAt: "Sending attempted on {{date}}",
+    uncertain:
+      "Sending started on {{date}}, but the server stopped before it was confirmed: the message may have been delivered. Check the conversation; to send it again, choose a new date.",
+    retrying_one: "The connection was not ready; next attempt on {{date}} ({{count}} attempt so far).",
+    retrying_other: "The connection was not ready; next attempt on {{date}} ({{count}} attempts so far).",
     failure: "Sending failed: {{error}}",
     readOnly: "This schedule has already been processed and cannot be changed.",
     variables: "Message variables (click to insert):",
@@ -172,8 +184,10 @@ export const schedulesEs: Widen<typeof schedulesPt> = {
   deleted: "¡Agendamiento eliminado con éxito!",
   status: {
     PENDENTE: "Pendiente",
+    ENVIANDO: "Enviando",
     ENVIADA: "Enviado",
     ERRO: "Error",
+    INCERTO: "Incierto",
   },
   dialog: {
     newTitle: "Nuevo agendamiento",
@@ -191,6 +205,10 @@ export const schedulesEs: Widen<typeof schedulesPt> = {
     saved: "¡Agendamiento guardado con éxito!",
     sentAt: "Enviado el {{date}}",
     attemptedAt: "Intento de envío el {{date}}",
+    uncertain:
+      "El envío comenzó el {{date}}, pero el servidor se detuvo antes de confirmarlo: el mensaje puede haber sido entregado. Revise la conversación; para enviarlo de nuevo, elija una nueva fecha.",
+    retrying_one: "La conexión no estaba lista; nuevo intento el {{date}} ({{count}} intento hasta ahora).",
+    retrying_other: "La conexión no estaba lista; nuevo intento el {{date}} ({{count}} intentos hasta ahora).",
     failure: "Error en el envío: {{error}}",
     readOnly: "Este agendamiento ya fue procesado y no se puede modificar.",
     variables: "Variables del mensaje (clic para insertar):",

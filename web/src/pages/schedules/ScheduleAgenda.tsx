@@ -6,6 +6,7 @@ import * as page from "../../components/page.css.ts";
 import { isLanguage, localeOf } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/format.ts";
 import { type DayGroup, dayKind, formatListMoment, groupByDay } from "./scheduleAgenda.ts";
+import { isReadOnly } from "./scheduleForm.ts";
 import * as css from "./schedules.css.ts";
 
 interface Props {
@@ -59,8 +60,8 @@ function DaySection(
             </span>
             <span className={css.itemActions}>
               <IconButton
-                icon={schedule.sentAt ? "eye" : "edit"}
-                label={t(schedule.sentAt ? "schedules.viewSchedule" : "schedules.editSchedule", {
+                icon={isReadOnly(schedule) ? "eye" : "edit"}
+                label={t(isReadOnly(schedule) ? "schedules.viewSchedule" : "schedules.editSchedule", {
                   name: schedule.contact.name,
                 })}
                 onPress={() => onOpen(schedule)}

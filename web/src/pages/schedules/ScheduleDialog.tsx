@@ -17,6 +17,7 @@ import {
   initialValues,
   insertAt,
   isReadOnly,
+  sendingNotice,
   type ScheduleField,
   type ScheduleValues,
   toScheduleInput,
@@ -74,6 +75,7 @@ function ScheduleDialogContent({ onClose, contact, ticketId, scheduleId, onSaved
   }, [scheduleId]);
 
   const readOnly = isReadOnly(schedule);
+  const notice = sendingNotice(schedule);
   const patch = (next: Partial<ScheduleValues>) =>
     setValues((previous) => ({ ...previous, ...next }));
 
@@ -132,21 +134,15 @@ function ScheduleDialogContent({ onClose, contact, ticketId, scheduleId, onSaved
           </>
         )}
     >
-      {schedule?.sentAt
+      {notice
         ? (
           <p className={css.notice} role="status">
-            {t(
-              schedule.status === "ERRO"
-                ? "schedules.dialog.attemptedAt"
-                : "schedules.dialog.sentAt",
-              {
-                date: formatListMoment(schedule.sentAt),
-              },
-            )} {t("schedules.dialog.readOnly")}
+            {t(notice.key, { date: formatListMoment(notice.date), count: schedule?.attempts })}
+            {readOnly ? ` ${t("schedules.dialog.readOnly")}` : ""}
           </p>
         )
         : null}
-      {schedule?.status === "ERRO" && schedule.error
+      {(schedule?.status === "ERRO" || schedule?.status === "PENDENTE") && schedule.error
         ? (
           <p className={css.errorNotice}>
             {t("schedules.dialog.failure", {

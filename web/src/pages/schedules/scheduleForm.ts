@@ -105,9 +105,32 @@ export function dialogTitleKind(
   return schedule.status === "ERRO" ? "error" : "status";
 }
 
-/** A sent schedule is shown read-only, without submit. */
-export function isReadOnly(schedule: Pick<Schedule, "sentAt"> | null): boolean {
-  return Boolean(schedule?.sentAt);
+/**
+ * A sent (or sending) schedule is shown read-only, without submit. A failed or uncertain one
+ * can be saved again with a new time: the person who checked decides to resend it.
+ */
+export function isReadOnly(schedule: Pick<Schedule, "status"> | null): boolean {
+  return schedule?.status === "ENVIADA" || schedule?.status === "ENVIANDO";
+}
+
+/** The line the dialog shows about how sending went, if any. */
+export function sendingNotice(
+  schedule: Pick<Schedule, "status" | "sentAt" | "attemptAt" | "attempts" | "dueAt"> | null,
+): { key: string; date: string } | null {
+  if (!schedule) return null;
+  if (schedule.status === "ENVIADA" && schedule.sentAt) {
+    return { key: "schedules.dialog.sentAt", date: schedule.sentAt };
+  }
+  if (schedule.status === "INCERTO" && schedule.attemptAt) {
+    return { key: "schedules.dialog.uncertain", date: schedule.attemptAt };
+  }
+  if (schedule.status === "ERRO" && schedule.attemptAt) {
+    return { key: "schedules.dialog.attemptedAt", date: schedule.attemptAt };
+  }
+  if (schedule.status === "PENDENTE" && schedule.attempts > 0) {
+    return { key: "schedules.dialog.retrying", date: schedule.dueAt };
+  }
+  return null;
 }
 
 /** Insert text at the caret (or at the end when there is none), returning text and new caret. */

@@ -9,6 +9,7 @@ import {
   insertAt,
   isReadOnly,
   type ScheduleValues,
+  sendingNotice,
   toLocalParts,
   toScheduleInput,
   validateSchedule,
@@ -30,6 +31,9 @@ function schedule(patch: Partial<Schedule> = {}): Schedule {
     user: { id: 1, name: "Admin" },
     whatsappId: null,
     error: null,
+    dueAt: new Date(2025, 5, 11, 9, 5).toISOString(),
+    attempts: 0,
+    attemptAt: null,
     createdAt: "2025-06-01T00:00:00.000Z",
     updatedAt: "2025-06-01T00:00:00.000Z",
     ...patch,
@@ -140,12 +144,38 @@ Deno.test("heading: new, 'Erro de Envio' for ERRO, else 'Mensagem {status}'", ()
   assert.equal(dialogTitleKind(schedule({ status: "PENDENTE" })), "status");
 });
 
-Deno.test("a sent schedule is read-only", () => {
+Deno.test("a sent or sending schedule is read-only; a failed or uncertain one can be given a new time", () => {
   assert.equal(isReadOnly(null), false);
   assert.equal(isReadOnly(schedule()), false);
   assert.equal(
     isReadOnly(schedule({ sentAt: "2025-06-11T12:05:00.000Z", status: "ENVIADA" })),
     true,
+  );
+  assert.equal(isReadOnly(schedule({ status: "ENVIANDO" })), true);
+  assert.equal(isReadOnly(schedule({ status: "INCERTO" })), false);
+  assert.equal(isReadOnly(schedule({ status: "ERRO" })), false);
+});
+
+Deno.test("the sending notice: sent, uncertain, failed, or waiting for a retry", () => {
+  const at = "2025-06-11T12:05:00.000Z";
+  const later = "2025-06-11T12:06:00.000Z";
+  assert.equal(sendingNotice(null), null);
+  assert.equal(sendingNotice(schedule()), null);
+  assert.deepEqual(sendingNotice(schedule({ status: "ENVIADA", sentAt: at })), {
+    key: "schedules.dialog.sentAt",
+    date: at,
+  });
+  assert.deepEqual(sendingNotice(schedule({ status: "INCERTO", attemptAt: at, attempts: 1 })), {
+    key: "schedules.dialog.uncertain",
+    date: at,
+  });
+  assert.deepEqual(sendingNotice(schedule({ status: "ERRO", attemptAt: at, attempts: 5 })), {
+    key: "schedules.dialog.attemptedAt",
+    date: at,
+  });
+  assert.deepEqual(
+    sendingNotice(schedule({ status: "PENDENTE", attemptAt: at, attempts: 2, dueAt: later })),
+    { key: "schedules.dialog.retrying", date: later },
   );
 });
 

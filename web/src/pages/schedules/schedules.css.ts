@@ -120,6 +120,8 @@ const chipBase = style({
 
 export const chip = styleVariants({
   PENDENTE: [chipBase, { color: vars.color.info }],
+  ENVIANDO: [chipBase, { color: vars.color.info }],
   ENVIADA: [chipBase, { color: vars.color.success }],
   ERRO: [chipBase, { color: vars.color.danger }],
+  INCERTO: [chipBase, { color: vars.color.warning }],
 });
