@@ -25,6 +25,7 @@ import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./realtime/transports.ts";
 import type { TenantLocator } from "./modules/companies/locator.ts";
 import { staticSite } from "./http/static.ts";
+import { edgeChecks } from "./http/edge.ts";
 import { errorFields, log } from "./log.ts";
 import { VERSION } from "./version.ts";
 
@@ -50,6 +51,8 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
       ms: Math.round(performance.now() - start),
     });
   });
+
+  app.use("*", edgeChecks);
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status);
