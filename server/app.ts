@@ -26,6 +26,7 @@ import { realtimeRoutes } from "./realtime/transports.ts";
 import type { TenantLocator } from "./modules/companies/locator.ts";
 import { staticSite } from "./http/static.ts";
 import { edgeChecks } from "./http/edge.ts";
+import { defaultBodyLimit } from "./http/body-limit.ts";
 import { errorFields, log } from "./log.ts";
 import { VERSION } from "./version.ts";
 
@@ -53,6 +54,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   });
 
   app.use("*", edgeChecks);
+  app.use("*", defaultBodyLimit);
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status);
