@@ -27,6 +27,7 @@ import type { TenantLocator } from "./modules/companies/locator.ts";
 import { staticSite } from "./http/static.ts";
 import { edgeChecks } from "./http/edge.ts";
 import { defaultBodyLimit } from "./http/body-limit.ts";
+import { genericConflict, isUniqueViolation } from "./http/conflicts.ts";
 import { errorFields, log } from "./log.ts";
 import { VERSION } from "./version.ts";
 
@@ -62,6 +63,11 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
     if (err instanceof HTTPException && err.status < 500) {
       const code = err.status === 400 ? "ERR_VALIDATION" : "ERR_BAD_REQUEST";
       return c.json({ error: code, message: err.message || "bad request" }, err.status);
+    }
+    // A unique index refused a write that no service check named: a conflict, not a crash.
+    if (isUniqueViolation(err)) {
+      log.warn("unique violation", { reqId: c.get("requestId"), path: c.req.path, ...errorFields(err) });
+      return c.json(genericConflict().toBody(), 409);
     }
     log.error("unhandled error", { reqId: c.get("requestId"), path: c.req.path, ...errorFields(err) });
     return c.json({ error: "ERR_INTERNAL_SERVER_ERROR", message: "unexpected error, try later" }, 500);

@@ -14,6 +14,7 @@ import { getPlan, listPlans, type Plan } from "../plans/service.ts";
 import { addDays, addMonths, RECURRENCE_MONTHS, today } from "./due.ts";
 import { PLATFORM_COMPANY_ID } from "./access.ts";
 import { deleteTenantFiles, type TenantLocator } from "./locator.ts";
+import { writeUnique } from "../../http/conflicts.ts";
 
 export const COMPANIES_PAGE = 20;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, "YYYY-MM-DD").transform((d) => d.slice(0, 10));
@@ -150,7 +151,7 @@ export async function createCompany(deps: CompanyDeps, input: NewCompany, adminP
   await getPlan(control, input.planId);
   await assertNameFree(control, input.name);
   await assertEmailFree(control, input.email);
-  const [row] = await control.insert(companies).values({
+  const [row] = await writeUnique(() => control.insert(companies).values({
     id: input.id,
     name: input.name,
     email: input.email,
@@ -162,7 +163,7 @@ export async function createCompany(deps: CompanyDeps, input: NewCompany, adminP
     recurrence: input.recurrence,
     language: input.language,
     dbUrl: "pending",
-  }).returning({ id: companies.id });
+  }).returning({ id: companies.id }), () => assertNameFree(control, input.name));
   const id = row.id;
   try {
     const loc = deps.locator.forNew(id);
@@ -180,7 +181,10 @@ export async function createCompany(deps: CompanyDeps, input: NewCompany, adminP
         super: input.adminSuper ?? false,
         language: input.language,
       }).returning({ id: users.id });
-      await control.insert(userDirectory).values({ email: input.email, companyId: id, userId: admin.id });
+      await writeUnique(
+        () => control.insert(userDirectory).values({ email: input.email, companyId: id, userId: admin.id }),
+        () => assertEmailFree(control, input.email),
+      );
     });
   } catch (err) {
     await removeCompany(deps, id);
