@@ -1,6 +1,6 @@
 // Bad requests at the edge (paths, headers): always a JSON answer with a code.
 import assert from "node:assert/strict";
-import { ADMIN, startTestServer } from "../testing.ts";
+import { ADMIN, PNG, sandboxConnection, startTestServer } from "../testing.ts";
 
 /** Sends raw bytes: fetch would refuse or normalise what these tests need to send. */
 async function rawRequest(url: string, head: string): Promise<{ status: number; body: string }> {
@@ -64,6 +64,54 @@ Deno.test("headers: an oversized Authorization or header set answers 431 ERR_HEA
     const ok = await fetch(`${s.url}/auth/me`, { headers: { authorization: `Bearer ${"c".repeat(2000)}` } });
     assert.equal(ok.status, 403);
     assert.equal((await ok.json()).error, "ERR_INVALID_TOKEN");
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("texts: control characters are refused with ERR_VALIDATION naming the field; tabs and line breaks stay in messages", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const w = await sandboxConnection(s, token);
+    const refused = async (path: string, body: unknown, field: string, method = "POST") => {
+      const r = await s.call(path, { token, body, method });
+      assert.equal(r.status, 400, `${path}: ${r.status} ${JSON.stringify(r.body)}`);
+      assert.equal(r.body.error, "ERR_VALIDATION", path);
+      assert.equal(r.body.field, field, path);
+    };
+    await refused("/contacts", { name: "Maria\u0000 Silva", number: "5511988887777" }, "name");
+    await refused("/tags", { name: "VIP\u0007" }, "name");
+    await refused("/queue", { name: "Ven\u0000das", color: "#123456" }, "name");
+    await refused("/queue", { name: "Vendas\nExtra", color: "#123456" }, "name");
+    await refused("/users", { name: "Ana\u001b[31m", email: "ana@example.com", password: "secret12" }, "name");
+    await refused("/whatsapp", { name: "Loja\u0000", provider: "sandbox" }, "name");
+    await refused("/quick-messages", { shortcode: "oi", message: "Olá\u0000 mundo" }, "message");
+    await refused(`/contacts?searchParam=a%00b`, undefined, "searchParam", "GET");
+    const rows = [{ name: "Jo\u0000ão", number: "5511966665555" }, { name: "Bia", number: "5511966664444" }];
+    const imported = await s.call("/contacts/upload", { token, body: { rows } });
+    assert.equal(imported.body.newContacts.length, 1);
+    assert.equal(imported.body.errorBag[0].error.code, "ERR_VALIDATION");
+    assert.match(imported.body.errorBag[0].error.message, /^name:/);
+    assert.equal((await s.call("/contacts", { token })).body.contacts.length, 1, "only the clean row was stored");
+
+    // A message body with a NUL is refused; tab and line breaks are kept.
+    const inbound = await s.call(`/sandbox/${w.id}/inbound`, { token, body: { number: "5511977776666", body: "oi" } });
+    assert.equal(inbound.status, 201, JSON.stringify(inbound.body));
+    const ticketId = inbound.body[0].ticketId;
+    assert.ok(ticketId, JSON.stringify(inbound.body));
+    await s.call(`/tickets/${ticketId}`, { token, method: "PUT", body: { status: "open" } });
+    await refused(`/messages/${ticketId}`, { body: "pedido\u0000 123" }, "body");
+    const kept = await s.call(`/messages/${ticketId}`, { token, body: { body: "linha 1\n\tlinha 2\r\nfim" } });
+    assert.equal(kept.status, 201, JSON.stringify(kept.body));
+    assert.ok(kept.body.body.endsWith("linha 1\n\tlinha 2\r\nfim"), kept.body.body);
+    const form = new FormData();
+    form.set("body", "legenda\u0000");
+    form.append("medias", new File([PNG], "a.png", { type: "image/png" }));
+    const media = await s.call(`/messages/${ticketId}`, { token, form });
+    assert.equal(media.status, 400);
+    assert.equal(media.body.field, "body");
+    await refused(`/sandbox/${w.id}/inbound`, { number: "5511977776666", name: "Zé\u0000", body: "oi" }, "name");
   } finally {
     await s.stop();
   }
