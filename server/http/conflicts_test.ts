@@ -42,3 +42,34 @@ Deno.test("unique names: 20 parallel creates of the same name give one success a
     await s.stop();
   }
 });
+
+Deno.test("unique names: parallel renames to the same name give one success and conflicts for the rest", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const renames: { what: string; path: string; make: (i: number) => Record<string, unknown>; to: Record<string, unknown>; code: string }[] = [
+      { what: "queue", path: "/queue", make: (i) => ({ name: `Fila ${i}`, color: `#0000${String(i).padStart(2, "0")}` }), to: { name: "Suporte" }, code: "ERR_QUEUE_NAME_EXISTS" },
+      { what: "plan", path: "/plans", make: (i) => ({ name: `Faixa ${i}` }), to: { name: "Prata" }, code: "ERR_PLAN_NAME_EXISTS" },
+      { what: "contact", path: "/contacts", make: (i) => ({ name: `Cliente ${i}`, number: `55119000000${String(i).padStart(2, "0")}` }), to: { number: "5511955554444" }, code: "ERR_DUPLICATED_CONTACT" },
+    ];
+    const wrong: string[] = [];
+    for (const r of renames) {
+      const ids: number[] = [];
+      // 8: the default plan allows 10 queues.
+      for (let i = 0; i < 8; i++) {
+        const made = await s.call(r.path, { token, body: r.make(i) });
+        assert.ok(made.status < 300, `${r.what}: ${JSON.stringify(made.body)}`);
+        ids.push(made.body.id);
+      }
+      const answers = await Promise.all(ids.map((id) => s.call(`${r.path}/${id}`, { token, method: "PUT", body: r.to })));
+      const done = answers.filter((a) => a.status === 200).length;
+      const conflicts = answers.filter((a) => a.status === 409 && a.body.error === r.code).length;
+      if (done !== 1 || conflicts !== 7) {
+        wrong.push(`${r.what}: ${answers.map((a) => `${a.status} ${a.body?.error ?? ""}`.trim()).sort().join(", ")}`);
+      }
+    }
+    assert.deepEqual(wrong, []);
+  } finally {
+    await s.stop();
+  }
+});

@@ -217,9 +217,13 @@ export async function signup(deps: CompanyDeps, input: z.infer<typeof signupInpu
 
 export async function updateCompany(db: ControlDb, id: number, input: z.infer<typeof companyUpdate>) {
   await getCompany(db, id);
-  if (input.name) await assertNameFree(db, input.name, id);
+  const nameFree = async () => input.name && await assertNameFree(db, input.name, id);
+  await nameFree();
   if (input.planId) await getPlan(db, input.planId);
-  await db.update(companies).set({ ...input, updatedAt: new Date().toISOString() }).where(eq(companies.id, id));
+  await writeUnique(
+    () => db.update(companies).set({ ...input, updatedAt: new Date().toISOString() }).where(eq(companies.id, id)),
+    nameFree,
+  );
   return getCompany(db, id);
 }
 
