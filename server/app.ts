@@ -26,6 +26,9 @@ import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./realtime/transports.ts";
 import type { TenantLocator } from "./modules/companies/locator.ts";
 import { staticSite } from "./http/static.ts";
+import { edgeChecks } from "./http/edge.ts";
+import { defaultBodyLimit } from "./http/body-limit.ts";
+import { genericConflict, isUniqueViolation } from "./http/conflicts.ts";
 import { errorFields, log } from "./log.ts";
 import { VERSION } from "./version.ts";
 
@@ -65,6 +68,8 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
     maxAge: 600,
   });
   app.use("*", (c, next) => origins.has(c.req.header("origin") ?? "") ? allowCors(c, next) : next());
+  app.use("*", edgeChecks);
+  app.use("*", defaultBodyLimit);
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status);
@@ -72,6 +77,11 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
     if (err instanceof HTTPException && err.status < 500) {
       const code = err.status === 400 ? "ERR_VALIDATION" : "ERR_BAD_REQUEST";
       return c.json({ error: code, message: err.message || "bad request" }, err.status);
+    }
+    // A unique index refused a write that no service check named: a conflict, not a crash.
+    if (isUniqueViolation(err)) {
+      log.warn("unique violation", { reqId: c.get("requestId"), path: loggablePath(c.req.path), ...errorFields(err) });
+      return c.json(genericConflict().toBody(), 409);
     }
     log.error("unhandled error", { reqId: c.get("requestId"), path: loggablePath(c.req.path), ...errorFields(err) });
     return c.json({ error: "ERR_INTERNAL_SERVER_ERROR", message: "unexpected error, try later" }, 500);

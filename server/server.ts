@@ -65,6 +65,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     inbox,
     media,
     apiLimiter: new WindowLimiter(60, 60_000),
+    apiTokenFailures: new RateLimiter({ max: 20, windowMs: 60_000, baseLockMs: 60_000, maxLockMs: 15 * 60_000 }),
     timers: undefined as unknown as DueTimers,
   };
   // The jobs reach the other doors through deps, so the timers are made last.

@@ -1,11 +1,12 @@
 // The auth guard: bearer token -> verified Actor + the caller's tenant handle.
-// The user row is read on every request, so a demotion, a deletion or a login
-// elsewhere (token version bump) takes effect at once, not when the token expires.
-import { eq } from "drizzle-orm";
+// The user row and the token's session row are read on every request (one statement,
+// both by key), so a demotion, a deletion, a login elsewhere (token version bump) or a
+// logout (session row deleted) takes effect at once, not when the token expires.
+import { eq, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Actor, AppEnv, Deps } from "../http/context.ts";
 import { AppError, noPermission, sessionExpired } from "../http/errors.ts";
-import { users } from "../../db/tenant/schema.ts";
+import { sessions, users } from "../../db/tenant/schema.ts";
 import { companyAccessError } from "../modules/companies/access.ts";
 
 const invalid = () => new AppError("ERR_INVALID_TOKEN", 403, "invalid or expired token");
@@ -25,14 +26,25 @@ async function acquireForToken(deps: Deps, token: string | undefined) {
   if (companyErr) throw companyErr;
   const tenant = await deps.registry.acquire(claims.cid);
   try {
+    const now = new Date().toISOString();
+    const live = sql`${sessions.userId} = ${users.id} AND ${sessions.expiresAt} > ${now}`;
     const [u] = await tenant.db.select({
       id: users.id,
       profile: users.profile,
       super: users.super,
       email: users.email,
       tokenVersion: users.tokenVersion,
+      // 2: the token's session (or the one that replaced it on refresh) is live;
+      // 1: another session of the user is; 0: none, signed out.
+      session: sql<number>`CASE
+        WHEN EXISTS (SELECT 1 FROM ${sessions} WHERE ${live} AND ${sessions.id} = ${claims.sid}) THEN 2
+        WHEN EXISTS (SELECT 1 FROM ${sessions} WHERE ${live} AND ${sessions.previousId} = ${claims.sid}) THEN 2
+        WHEN EXISTS (SELECT 1 FROM ${sessions} WHERE ${live}) THEN 1 ELSE 0 END`,
     }).from(users).where(eq(users.id, claims.sub));
     if (!u || u.tokenVersion !== claims.tv) throw invalid();
+    if (u.session === 0) throw sessionExpired();
+    // A token older than the last refresh but one: the client refreshes and goes on.
+    if (u.session === 1) throw invalid();
     const actor: Actor = {
       userId: u.id,
       companyId: claims.cid,

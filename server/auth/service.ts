@@ -43,7 +43,7 @@ export async function sessionUser(deps: Deps, t: Tenant, userId: number) {
 async function issue(deps: Deps, t: Tenant, userId: number, sid: string): Promise<Issued> {
   const [u] = await t.db.select({ tv: users.tokenVersion }).from(users).where(eq(users.id, userId));
   return {
-    token: await deps.tokens.access({ sub: userId, cid: t.companyId, tv: u.tv }),
+    token: await deps.tokens.access({ sub: userId, cid: t.companyId, tv: u.tv, sid }),
     refreshToken: await deps.tokens.refresh({ sub: userId, cid: t.companyId, sid }),
     user: await sessionUser(deps, t, userId),
   };

@@ -1,5 +1,5 @@
 // Access tokens (15 min, bearer) and refresh tokens (7 days, httpOnly cookie). Both
-// are HS256 JWTs; the refresh token names a session row, so it can be rotated and revoked.
+// are HS256 JWTs and name the session row (sid), so logout revokes both at once.
 import { sign, verify } from "hono/jwt";
 import type { Secrets } from "./secrets.ts";
 
@@ -10,6 +10,7 @@ export interface AccessClaims {
   sub: number;
   cid: number;
   tv: number;
+  sid: string;
 }
 
 export interface RefreshClaims {
@@ -34,8 +35,8 @@ export class TokenService {
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
       const p = await verify(token, this.secrets.access, "HS256");
-      if (p.typ !== "a" || typeof p.sub !== "number" || typeof p.cid !== "number") return null;
-      return { sub: p.sub, cid: p.cid, tv: Number(p.tv) };
+      if (p.typ !== "a" || typeof p.sub !== "number" || typeof p.cid !== "number" || typeof p.sid !== "string") return null;
+      return { sub: p.sub, cid: p.cid, tv: Number(p.tv), sid: p.sid };
     } catch {
       return null;
     }

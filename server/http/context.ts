@@ -26,6 +26,8 @@ export interface Deps {
   media: MediaStore;
   /** Calls per send-API token. */
   apiLimiter: WindowLimiter;
+  /** Send-API calls with a token nobody holds, per address. */
+  apiTokenFailures: RateLimiter;
   /** Database-backed timers (scheduled messages, ...). */
   timers: DueTimers;
 }

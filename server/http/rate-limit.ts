@@ -10,6 +10,8 @@ export interface RateLimitOptions {
   maxLockMs: number;
 }
 
+const MAX_KEYS = 10_000;
+
 interface Bucket {
   failures: number[];
   lockedUntil: number;
@@ -49,11 +51,16 @@ export class RateLimiter {
   }
 
   #sweep(t: number) {
-    if (this.#buckets.size < 10000) return;
+    if (this.#buckets.size < MAX_KEYS) return;
     for (const [k, b] of this.#buckets) {
       if (b.lockedUntil < t && b.failures.every((f) => t - f >= this.o.windowMs)) {
         this.#buckets.delete(k);
       }
+    }
+    // Still full of live keys (a flood from many addresses): the oldest go, so memory stays bounded.
+    for (const k of this.#buckets.keys()) {
+      if (this.#buckets.size < MAX_KEYS) break;
+      this.#buckets.delete(k);
     }
   }
 }
@@ -63,7 +70,11 @@ export const tooMany = (retryAfter: number) =>
     retryAfter,
   });
 
-/** A fixed window of `max` calls per `windowMs` per key (the send API's per-token limit). */
+/**
+ * A fixed window of `max` calls per `windowMs` per key (the send API's per-token limit).
+ * Callers pass only verified keys, so the number of keys is the number of real tokens and
+ * nothing is evicted early: only windows that have ended are dropped.
+ */
 export class WindowLimiter {
   #windows = new Map<string, { start: number; calls: number }>();
 
@@ -74,12 +85,16 @@ export class WindowLimiter {
     const t = this.now();
     let w = this.#windows.get(key);
     if (!w || t - w.start >= this.windowMs) {
-      if (this.#windows.size > 10000) this.#windows.clear();
+      if (this.#windows.size >= MAX_KEYS) this.#dropEnded(t);
       this.#windows.set(key, w = { start: t, calls: 0 });
     }
     if (++w.calls > this.max) {
       const retryAfter = Math.ceil((w.start + this.windowMs - t) / 1000);
       throw new AppError("ERR_RATE_LIMITED", 429, `rate limit reached, try again in ${retryAfter} s`, { retryAfter });
     }
+  }
+
+  #dropEnded(t: number) {
+    for (const [k, w] of this.#windows) if (t - w.start >= this.windowMs) this.#windows.delete(k);
   }
 }

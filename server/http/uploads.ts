@@ -1,17 +1,17 @@
 // Multipart bodies: text fields plus the files under "medias". The request size is
-// bounded before anything is parsed; per-kind limits are the media store's job.
+// bounded while it streams in, by the route's limitBody({ upload: UPLOAD_LIMIT }); per-kind
+// limits are the media store's job.
 import type { Context } from "hono";
 import { AppError } from "./errors.ts";
 import { cleanName, MEDIA_LIMITS, type Upload } from "../inbox/media.ts";
 
 export const MAX_FILES = 10;
-const MAX_BODY = MEDIA_LIMITS.application + 1024 * 1024;
+/** The largest file kind plus room for the other parts. */
+export const UPLOAD_LIMIT = MEDIA_LIMITS.application + 1024 * 1024;
 
 export const isMultipart = (c: Context) => (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
 
 export async function readMultipart(c: Context): Promise<{ fields: Record<string, string>; files: (Upload & { fileName: string })[] }> {
-  const length = Number(c.req.header("content-length") ?? "0");
-  if (length > MAX_BODY) throw new AppError("ERR_FILE_TOO_LARGE", 413, "file too large", { maxBytes: MAX_BODY });
   let form: FormData;
   try {
     form = await c.req.formData();

@@ -1,4 +1,5 @@
-// zod at the edges: a failed parse becomes ERR_VALIDATION naming the field.
+// zod at the edges: a failed parse becomes ERR_VALIDATION naming the field. Every parsed
+// value is also checked for control characters, so no route has to remember it.
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
 import { z } from "zod";
@@ -6,7 +7,8 @@ import { AppError } from "./errors.ts";
 
 type Target = "json" | "query" | "param";
 
-type Issues = { issues: { path: PropertyKey[]; message: string }[] };
+type Issue = { path: PropertyKey[]; message: string };
+type Issues = { issues: Issue[] };
 
 export function validationError(error: Issues, fallback = "body") {
   const issue = error.issues[0];
@@ -14,16 +16,46 @@ export function validationError(error: Issues, fallback = "body") {
   return new AppError("ERR_VALIDATION", 400, `${field}: ${issue?.message ?? "invalid"}`, { field });
 }
 
+// C0 controls are invisible, break exports, and a NUL cuts the text short where it is
+// stored. Texts may hold tab and line breaks; single-line fields (names, numbers, e-mail
+// addresses, shortcodes) may not.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+const CONTROL_OR_BREAK = /[\u0000-\u001F]/;
+const SINGLE_LINE = /^(name|email|number|shortcode)$|(Name|Email|Number)$/;
+
+/** The first string in a parsed value that holds a control character it may not hold. */
+export function controlCharIssue(value: unknown, path: PropertyKey[] = [], depth = 0): Issue | null {
+  if (typeof value === "string") {
+    const key = String(path.at(-1) ?? "");
+    return (SINGLE_LINE.test(key) ? CONTROL_OR_BREAK : CONTROL).test(value)
+      ? { path, message: "control characters are not allowed" }
+      : null;
+  }
+  if (depth > 20 || value === null || typeof value !== "object") return null;
+  for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+    const issue = controlCharIssue(v, [...path, k], depth + 1);
+    if (issue) return issue;
+  }
+  return null;
+}
+
+function assertNoControls(value: unknown, fallback?: string) {
+  const issue = controlCharIssue(value);
+  if (issue) throw validationError({ issues: [issue] }, fallback);
+}
+
 /** For bodies parsed by hand (JSON or multipart on one route). */
 export function parseOr400<T extends ZodType>(schema: T, value: unknown) {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw validationError(parsed.error);
+  assertNoControls(parsed.data);
   return parsed.data as import("zod").infer<T>;
 }
 
 export const valid = <T extends ZodType, K extends Target>(target: K, schema: T) =>
   zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error, target);
+    assertNoControls(result.data, target);
   });
 
 /**

@@ -75,3 +75,32 @@ Deno.test("send API: rate limited per token", async () => {
     await s.stop();
   }
 });
+
+Deno.test("send API: made-up tokens neither spend nor evict a real token's budget, and are limited per address", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const w = await sandboxConnection(s, token);
+    const send = (bearer: string) =>
+      s.call("/api/messages/send", { headers: { authorization: `Bearer ${bearer}` }, body: {} });
+    for (let i = 0; i < 60; i++) await send(w.token);
+    assert.equal((await send(w.token)).status, 429, "the real token's budget is spent");
+    // More made-up tokens (well-formed, of a real company) than the limiter keeps keys.
+    const statuses = new Map<number, number>();
+    for (let batch = 0; batch < 201; batch++) {
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+        send(`1.${String(batch * 50 + i).padStart(32, "a")}`)));
+      for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+    }
+    assert.equal(statuses.get(200) ?? 0, 0);
+    assert.ok((statuses.get(401) ?? 0) >= 20, "wrong tokens are told so");
+    assert.ok((statuses.get(429) ?? 0) > 9000, "then the address is held off");
+    // The integrator calls from elsewhere: only the flooding address is held off.
+    s.deps.apiTokenFailures.succeed("api:127.0.0.1");
+    const real = await send(w.token);
+    assert.equal(real.status, 429, "the flood did not reset the real token's budget");
+    assert.equal(real.body.error, "ERR_RATE_LIMITED");
+  } finally {
+    await s.stop();
+  }
+});

@@ -4,11 +4,13 @@ import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { AppError } from "../../http/errors.ts";
 import { parseOr400 } from "../../http/validate.ts";
-import { isMultipart, readMultipart } from "../../http/uploads.ts";
+import { isMultipart, readMultipart, UPLOAD_LIMIT } from "../../http/uploads.ts";
+import { limitBody } from "../../http/body-limit.ts";
+import { tooMany } from "../../http/rate-limit.ts";
+import { createMiddleware } from "hono/factory";
 import { assertPlanFlag } from "../../http/plan.ts";
 import { companyAccessError } from "../companies/access.ts";
-import { byToken, tokenCompany } from "../whatsapps/service.ts";
-import { sendThroughApi } from "./service.ts";
+import { connectionByToken, sendThroughApi } from "./service.ts";
 
 const sendInput = z.object({
   number: z.string().transform((s) => s.replace(/\D/g, "")).pipe(z.string().regex(/^\d{8,15}$/, "digits with country code, 8 to 15")),
@@ -19,34 +21,51 @@ const sendInput = z.object({
 
 const invalidToken = () => new AppError("ERR_INVALID_API_TOKEN", 401, "Acesso não permitido");
 
-export function apiRoutes(deps: Deps) {
-  const app = new Hono<AppEnv>();
+type ApiEnv = { Variables: AppEnv["Variables"] & { companyId: number; connectionId: number } };
 
-  app.post("/messages/send", async (c) => {
+/**
+ * Only a token that belongs to a connection gets (and spends) a per-token budget, so made-up
+ * tokens can neither use nor evict a real one's; wrong tokens are counted per address.
+ */
+const apiToken = (deps: Deps) =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    const address = `api:${c.get("clientIp")}`;
+    const wait = deps.apiTokenFailures.retryAfter(address);
+    if (wait) throw tooMany(wait);
     const token = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1]?.trim() ?? "";
-    const companyId = tokenCompany(token);
-    if (!companyId) throw invalidToken();
+    const found = await connectionByToken(deps, token);
+    if (!found) {
+      deps.apiTokenFailures.fail(address);
+      throw invalidToken();
+    }
     deps.apiLimiter.take(token);
-    const refused = await companyAccessError(deps.control.db, companyId);
+    const refused = await companyAccessError(deps.control.db, found.companyId);
     if (refused) throw refused;
-    await assertPlanFlag(deps.control.db, companyId, "useExternalApi");
+    await assertPlanFlag(deps.control.db, found.companyId, "useExternalApi");
+    c.set("companyId", found.companyId);
+    c.set("connectionId", found.connectionId);
+    await next();
+  });
+
+export function apiRoutes(deps: Deps) {
+  const app = new Hono<ApiEnv>();
+
+  // The token is checked before the body is read: a stranger's upload is refused unread.
+  app.post("/messages/send", apiToken(deps), limitBody({ upload: UPLOAD_LIMIT }), async (c) => {
     const { fields, files } = await body(c);
     const input = parseOr400(sendInput, fields);
     if (!files.length && !input.body.trim()) {
       throw new AppError("ERR_VALIDATION", 400, "body: text or medias required", { field: "body" });
     }
     for (const f of files) deps.media.check(f);
-    const answer = await deps.registry.with(companyId, async (t) => {
-      const connection = await byToken(t.db, token);
-      if (!connection) throw invalidToken();
-      return await sendThroughApi(deps, t, connection.id, { ...input, files });
-    });
+    const answer = await deps.registry.with(c.get("companyId"), (t) =>
+      sendThroughApi(deps, t, c.get("connectionId"), { ...input, files }));
     return c.json({ mensagem: "Mensagem enviada", ...answer });
   });
   return app;
 }
 
-async function body(c: Context<AppEnv>) {
+async function body(c: Context<ApiEnv>) {
   if (isMultipart(c)) return await readMultipart(c);
   return { fields: await c.req.json().catch(() => null), files: [] };
 }

@@ -9,6 +9,19 @@ import { ticketForContact } from "../messages/outbound.ts";
 import { deliver } from "../messages/service.ts";
 import { getSetting } from "../settings/service.ts";
 import { renderVariables } from "../../automation/variables.ts";
+import { eq } from "drizzle-orm";
+import { companies } from "../../../db/control/schema.ts";
+import { byToken, tokenCompany } from "../whatsapps/service.ts";
+
+/** The connection a send-API token belongs to, or null for a token nobody holds. */
+export async function connectionByToken(deps: Deps, token: string) {
+  const companyId = tokenCompany(token);
+  if (!companyId) return null;
+  const [company] = await deps.control.db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) return null;
+  const connection = await deps.registry.with(companyId, (t) => byToken(t.db, token));
+  return connection ? { companyId, connectionId: connection.id } : null;
+}
 
 export interface ApiSend {
   number: string;

@@ -15,6 +15,7 @@ import { getPlan, listPlans, type Plan } from "../plans/service.ts";
 import { addDays, addMonths, RECURRENCE_MONTHS, today } from "./due.ts";
 import { PLATFORM_COMPANY_ID } from "./access.ts";
 import { deleteTenantFiles, type TenantLocator } from "./locator.ts";
+import { writeUnique } from "../../http/conflicts.ts";
 
 export const COMPANIES_PAGE = 20;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, "YYYY-MM-DD").transform((d) => d.slice(0, 10));
@@ -151,7 +152,7 @@ export async function createCompany(deps: CompanyDeps, input: NewCompany, adminP
   await getPlan(control, input.planId);
   await assertNameFree(control, input.name);
   await assertEmailFree(control, input.email);
-  const [row] = await control.insert(companies).values({
+  const [row] = await writeUnique(() => control.insert(companies).values({
     id: input.id,
     name: input.name,
     email: input.email,
@@ -163,7 +164,7 @@ export async function createCompany(deps: CompanyDeps, input: NewCompany, adminP
     recurrence: input.recurrence,
     language: input.language,
     dbUrl: "pending",
-  }).returning({ id: companies.id });
+  }).returning({ id: companies.id }), () => assertNameFree(control, input.name));
   const id = row.id;
   try {
     const loc = deps.locator.forNew(id);
@@ -181,7 +182,10 @@ export async function createCompany(deps: CompanyDeps, input: NewCompany, adminP
         super: input.adminSuper ?? false,
         language: input.language,
       }).returning({ id: users.id });
-      await control.insert(userDirectory).values({ email: input.email, companyId: id, userId: admin.id });
+      await writeUnique(
+        () => control.insert(userDirectory).values({ email: input.email, companyId: id, userId: admin.id }),
+        () => assertEmailFree(control, input.email),
+      );
     });
   } catch (err) {
     await removeCompany(deps, id);
@@ -214,9 +218,13 @@ export async function signup(deps: CompanyDeps, input: z.infer<typeof signupInpu
 
 export async function updateCompany(db: ControlDb, id: number, input: z.infer<typeof companyUpdate>) {
   await getCompany(db, id);
-  if (input.name) await assertNameFree(db, input.name, id);
+  const nameFree = async () => input.name && await assertNameFree(db, input.name, id);
+  await nameFree();
   if (input.planId) await getPlan(db, input.planId);
-  await db.update(companies).set({ ...input, updatedAt: new Date().toISOString() }).where(eq(companies.id, id));
+  await writeUnique(
+    () => db.update(companies).set({ ...input, updatedAt: new Date().toISOString() }).where(eq(companies.id, id)),
+    nameFree,
+  );
   return getCompany(db, id);
 }
 

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { contacts } from "../../../db/tenant/schema.ts";
 import { type ContactCtx, contactCreate } from "./service.ts";
 import { publishContact } from "./identity.ts";
+import { controlCharIssue } from "../../http/validate.ts";
 
 export interface ImportRow {
   row: number;
@@ -29,13 +30,13 @@ export async function importRows(ctx: ContactCtx, rows: ImportRow[]): Promise<Im
   const valid: Valid[] = [];
   for (const r of rows) {
     const parsed = contactCreate.safeParse({ name: r.name, number: r.number, email: r.email ?? "" });
-    if (parsed.success) valid.push({ row: r.row, values: parsed.data });
+    const issue = parsed.success ? controlCharIssue(parsed.data) : parsed.error.issues[0];
+    if (parsed.success && !issue) valid.push({ row: r.row, values: parsed.data });
     else {
-      const issue = parsed.error.issues[0];
       result.errorBag.push({
         row: r.row,
         contactName: r.name,
-        error: { code: "ERR_VALIDATION", message: `${issue.path.join(".")}: ${issue.message}` },
+        error: { code: "ERR_VALIDATION", message: `${issue?.path.join(".")}: ${issue?.message ?? "invalid"}` },
       });
     }
   }

@@ -7,6 +7,7 @@ import { noneable, valid } from "../../http/validate.ts";
 import * as svc from "./service.ts";
 import { contactsCsv } from "./export.ts";
 import { isMultipart } from "../../http/uploads.ts";
+import { limitBody } from "../../http/body-limit.ts";
 import { AppError } from "../../http/errors.ts";
 import { importRows } from "./import.ts";
 import { MAX_ROWS, MAX_SHEET_BYTES, readSheet } from "./spreadsheet.ts";
@@ -37,7 +38,8 @@ export function contactsRoutes(deps: Deps) {
         "content-disposition": `attachment; filename="contatos.csv"`,
       },
     }));
-  app.post("/upload", async (c) => {
+  // The sheet, or the rows the client read from it (up to MAX_ROWS of three short texts).
+  app.post("/upload", limitBody({ upload: MAX_SHEET_BYTES + 64 * 1024, json: 8 * 1024 * 1024 }), async (c) => {
     const rows = isMultipart(c) ? await readSheet(await uploadedFile(c)) : await jsonRows(c);
     return c.json(await importRows(ctx(c), rows));
   });
@@ -55,9 +57,6 @@ export function contactsRoutes(deps: Deps) {
 }
 
 async function uploadedFile(c: Parameters<typeof isMultipart>[0]): Promise<Uint8Array> {
-  if (Number(c.req.header("content-length") ?? "0") > MAX_SHEET_BYTES + 64 * 1024) {
-    throw new AppError("ERR_FILE_TOO_LARGE", 413, "file too large", { maxBytes: MAX_SHEET_BYTES });
-  }
   const form = await c.req.formData().catch(() => null);
   const file = form?.get("file");
   if (!file || typeof file === "string") throw new AppError("ERR_VALIDATION", 400, "file: attach an .xlsx file", { field: "file" });

@@ -12,6 +12,7 @@ import { likePrefix, pageOf, pageWindow } from "../../http/paging.ts";
 import { contactMatch } from "../../http/search.ts";
 import { contactCustomFields, contacts, whatsapps } from "../../../db/tenant/schema.ts";
 import { type Contact, publishContact } from "./identity.ts";
+import { writeUnique } from "../../http/conflicts.ts";
 
 export const CONTACTS_PAGE = 20;
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -105,7 +106,10 @@ export async function createContact(ctx: ContactCtx, input: z.infer<typeof conta
   const { extraInfo = [], ...values } = input;
   await assertFreeNumber(ctx.tenant, values.number);
   await assertWhatsapp(ctx.tenant, values.whatsappId);
-  const [row] = await ctx.tenant.db.insert(contacts).values(values).returning({ id: contacts.id });
+  const [row] = await writeUnique(
+    () => ctx.tenant.db.insert(contacts).values(values).returning({ id: contacts.id }),
+    () => assertFreeNumber(ctx.tenant, values.number),
+  );
   await setExtraInfo(ctx.tenant, row.id, extraInfo);
   const contact = await getContact(ctx.tenant, row.id);
   publishContact(ctx.hub, ctx.tenant.companyId, "create", contact);
@@ -118,7 +122,10 @@ export async function updateContact(ctx: ContactCtx, id: number, input: z.infer<
   if (values.number) await assertFreeNumber(ctx.tenant, values.number, id);
   await assertWhatsapp(ctx.tenant, values.whatsappId);
   if (Object.keys(values).length) {
-    await ctx.tenant.db.update(contacts).set({ ...values, updatedAt: nowSql }).where(eq(contacts.id, id));
+    await writeUnique(
+      () => ctx.tenant.db.update(contacts).set({ ...values, updatedAt: nowSql }).where(eq(contacts.id, id)),
+      async () => values.number && await assertFreeNumber(ctx.tenant, values.number, id),
+    );
   }
   if (extraInfo) await setExtraInfo(ctx.tenant, id, extraInfo);
   const contact = await getContact(ctx.tenant, id);

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
 import { noneable, parseOr400, valid } from "../../http/validate.ts";
-import { isMultipart, readMultipart } from "../../http/uploads.ts";
+import { isMultipart, readMultipart, UPLOAD_LIMIT } from "../../http/uploads.ts";
+import { limitBody } from "../../http/body-limit.ts";
 import { AppError } from "../../http/errors.ts";
 import * as svc from "./service.ts";
 
@@ -24,7 +25,7 @@ export function messagesRoutes(deps: Deps) {
     pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
   })), async (c) => c.json(await svc.listMessages(ctx(c), c.req.valid("param").ticketId, c.req.valid("query").pageNumber)));
 
-  app.post("/:ticketId", valid("param", ticketParam), async (c) => {
+  app.post("/:ticketId", limitBody({ upload: UPLOAD_LIMIT }), valid("param", ticketParam), async (c) => {
     const ticketId = c.req.valid("param").ticketId;
     if (!isMultipart(c)) {
       const { body, quotedMsg, sign } = parseOr400(svc.sendText, await c.req.json().catch(() => null));

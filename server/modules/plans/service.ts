@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { ControlDb } from "../../tenancy/control.ts";
 import { companies, plans } from "../../../db/control/schema.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { writeUnique } from "../../http/conflicts.ts";
 
 const count0 = z.coerce.number().int().min(0).max(100000);
 const planFields = {
@@ -73,15 +74,17 @@ async function assertNameFree(db: ControlDb, name: string, exceptId?: number) {
 
 export async function createPlan(db: ControlDb, input: PlanInput): Promise<Plan> {
   await assertNameFree(db, input.name);
-  const [p] = await db.insert(plans).values(input).returning(columns);
+  const [p] = await writeUnique(() => db.insert(plans).values(input).returning(columns), () => assertNameFree(db, input.name));
   return p;
 }
 
 export async function updatePlan(db: ControlDb, id: number, input: z.infer<typeof planUpdate>): Promise<Plan> {
   await getPlan(db, id);
-  if (input.name) await assertNameFree(db, input.name, id);
-  const [p] = await db.update(plans).set({ ...input, updatedAt: new Date().toISOString() })
-    .where(eq(plans.id, id)).returning(columns);
+  const assertFree = async () => input.name && await assertNameFree(db, input.name, id);
+  await assertFree();
+  const [p] = await writeUnique(() =>
+    db.update(plans).set({ ...input, updatedAt: new Date().toISOString() })
+      .where(eq(plans.id, id)).returning(columns), assertFree);
   return p;
 }
 

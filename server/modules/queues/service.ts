@@ -10,6 +10,7 @@ import type { Hub } from "../../realtime/hub.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { companyPlan } from "../../http/plan.ts";
 import { queues } from "../../../db/tenant/schema.ts";
+import { writeUnique } from "../../http/conflicts.ts";
 
 export const queueInput = z.object({
   name: z.string().trim().min(2).max(50),
@@ -36,7 +37,7 @@ export async function createQueue(t: Tenant, hub: Hub, control: ControlDb, input
   const [{ n }] = await t.db.select({ n: sql<number>`count(*)` }).from(queues);
   if (plan && n >= plan.queues) throw new AppError("ERR_QUEUE_LIMIT_REACHED", 403, "the plan's queue limit is reached", { limit: plan.queues });
   await assertFree(t, input);
-  const [row] = await t.db.insert(queues).values(input).returning();
+  const [row] = await writeUnique(() => t.db.insert(queues).values(input).returning(), () => assertFree(t, input));
   publish(hub, t.companyId, { action: "create", queue: row });
   return row;
 }
@@ -44,8 +45,11 @@ export async function createQueue(t: Tenant, hub: Hub, control: ControlDb, input
 export async function updateQueue(t: Tenant, hub: Hub, id: number, input: z.infer<typeof queueUpdate>) {
   await getQueue(t, id);
   await assertFree(t, input, id);
-  const [row] = await t.db.update(queues).set({ ...input, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
-    .where(eq(queues.id, id)).returning();
+  const [row] = await writeUnique(
+    () => t.db.update(queues).set({ ...input, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+      .where(eq(queues.id, id)).returning(),
+    () => assertFree(t, input, id),
+  );
   publish(hub, t.companyId, { action: "update", queue: row });
   return row;
 }

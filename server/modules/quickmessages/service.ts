@@ -9,6 +9,7 @@ import { isAdmin } from "../../auth/guard.ts";
 import { AppError, noPermission, notFound } from "../../http/errors.ts";
 import { likePattern, pageOf, pageQuery, pageWindow } from "../../http/paging.ts";
 import { quickMessages } from "../../../db/tenant/schema.ts";
+import { writeUnique } from "../../http/conflicts.ts";
 
 export interface QuickCtx {
   tenant: Tenant;
@@ -62,25 +63,31 @@ export async function getQuick(ctx: QuickCtx, id: number): Promise<Row> {
 }
 
 export async function createQuick(ctx: QuickCtx, input: z.infer<typeof quickInput>): Promise<Row> {
-  await assertFreeShortcode(ctx, ctx.actor.userId, input.shortcode);
-  const [row] = await ctx.tenant.db.insert(quickMessages).values({
-    shortcode: input.shortcode,
-    message: input.message,
-    geral: input.geral ?? false,
-    userId: ctx.actor.userId,
-  }).returning();
+  const assertFree = () => assertFreeShortcode(ctx, ctx.actor.userId, input.shortcode);
+  await assertFree();
+  const [row] = await writeUnique(() =>
+    ctx.tenant.db.insert(quickMessages).values({
+      shortcode: input.shortcode,
+      message: input.message,
+      geral: input.geral ?? false,
+      userId: ctx.actor.userId,
+    }).returning(), assertFree);
   publish(ctx, row, { action: "create", record: row });
   return row;
 }
 
 export async function updateQuick(ctx: QuickCtx, id: number, input: z.infer<typeof quickUpdate>): Promise<Row> {
   const current = await editable(ctx, id);
-  if (input.shortcode && input.shortcode !== current.shortcode) {
-    await assertFreeShortcode(ctx, current.userId, input.shortcode);
-  }
-  const [row] = await ctx.tenant.db.update(quickMessages)
-    .set({ ...input, updatedAt: new Date().toISOString() })
-    .where(eq(quickMessages.id, id)).returning();
+  const assertFree = async () => {
+    if (input.shortcode && input.shortcode !== current.shortcode) {
+      await assertFreeShortcode(ctx, current.userId, input.shortcode);
+    }
+  };
+  await assertFree();
+  const [row] = await writeUnique(() =>
+    ctx.tenant.db.update(quickMessages)
+      .set({ ...input, updatedAt: new Date().toISOString() })
+      .where(eq(quickMessages.id, id)).returning(), assertFree);
   publish(ctx, row, { action: "update", record: row });
   return row;
 }

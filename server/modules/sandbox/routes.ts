@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { requireAdmin, requireAuth } from "../../auth/guard.ts";
 import { parseOr400, valid } from "../../http/validate.ts";
-import { isMultipart, readMultipart } from "../../http/uploads.ts";
+import { isMultipart, readMultipart, UPLOAD_LIMIT } from "../../http/uploads.ts";
+import { limitBody } from "../../http/body-limit.ts";
 import { sandboxInbound } from "../../channels/sandbox/inbound.ts";
 import { readOutbox } from "../../channels/sandbox/provider.ts";
 import { assertSandbox, customerWrites } from "./service.ts";
@@ -16,7 +17,7 @@ export function sandboxRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use("*", requireAuth(deps), requireAdmin);
 
-  app.post("/:whatsappId/inbound", valid("param", idParam), async (c) => {
+  app.post("/:whatsappId/inbound", limitBody({ upload: UPLOAD_LIMIT }), valid("param", idParam), async (c) => {
     const { fields, files } = isMultipart(c)
       ? await readMultipart(c)
       : { fields: await c.req.json().catch(() => null), files: [] };
@@ -34,7 +35,8 @@ export function sandboxRoutes(deps: Deps) {
     return c.json(await readOutbox(deps.registry, c.get("tenant").companyId, whatsappId, q.number, q.pageNumber));
   });
   // The simulated phone's contacts, as a real phone reports its address book.
-  app.post("/:whatsappId/address-book", valid("param", idParam), valid("json", z.object({
+  // 20,000 entries of a name and a number.
+  app.post("/:whatsappId/address-book", limitBody({ json: 4 * 1024 * 1024 }), valid("param", idParam), valid("json", z.object({
     contacts: z.array(z.object({ name: z.string().max(100), number: z.string().regex(/^\+?[\d\s()-]{8,30}$/) })).max(20_000),
   })), async (c) => {
     const { whatsappId } = c.req.valid("param");

@@ -10,6 +10,7 @@ import { tags, ticketTags } from "../../../db/tenant/schema.ts";
 import { getTicket } from "../tickets/service.ts";
 import { loadTicket, tagBrief } from "../tickets/dto.ts";
 import { publishTicket } from "../tickets/events.ts";
+import { writeUnique } from "../../http/conflicts.ts";
 
 export interface TagCtx {
   tenant: Tenant;
@@ -36,10 +37,16 @@ export const listTags = (t: Tenant) =>
 /** The kanban flag is for admins and supervisors (seed 001 section 6). */
 export async function createTag(ctx: TagCtx, input: z.infer<typeof tagCreate>) {
   if (input.kanban && ctx.actor.profile === "user" && !ctx.actor.super) throw noPermission();
-  const [clash] = await ctx.tenant.db.select({ id: tags.id }).from(tags)
-    .where(sql`lower(${tags.name}) = ${input.name.toLowerCase()}`);
-  if (clash) throw new AppError("ERR_TAG_NAME_EXISTS", 409, "a tag with this name exists", { field: "name" });
-  const [tag] = await ctx.tenant.db.insert(tags).values({ ...input, userId: ctx.actor.userId }).returning(brief);
+  const assertFree = async () => {
+    const [clash] = await ctx.tenant.db.select({ id: tags.id }).from(tags)
+      .where(sql`lower(${tags.name}) = ${input.name.toLowerCase()}`);
+    if (clash) throw new AppError("ERR_TAG_NAME_EXISTS", 409, "a tag with this name exists", { field: "name" });
+  };
+  await assertFree();
+  const [tag] = await writeUnique(
+    () => ctx.tenant.db.insert(tags).values({ ...input, userId: ctx.actor.userId }).returning(brief),
+    assertFree,
+  );
   ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-tag`, { action: "create", tag });
   return tag;
 }

@@ -7,6 +7,7 @@ import type { Tenant, TenantDb } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { queues, whatsappQueues, whatsapps } from "../../../db/tenant/schema.ts";
+import { writeUnique } from "../../http/conflicts.ts";
 
 export type WhatsappRow = typeof whatsapps.$inferSelect;
 export type WhatsappDto = WhatsappRow & {
@@ -123,11 +124,12 @@ export async function createWhatsapp(t: Tenant, input: z.infer<typeof whatsappCr
   await checkQueues(t.db, queueIds, values.greetingMessage);
   // The first connection is the default; a new default takes the flag from the old one.
   const isDefault = n === 0 || values.isDefault === true;
-  const [, [row]] = await t.db.batch([
-    t.db.update(whatsapps).set({ isDefault: false }).where(isDefault ? undefined : sql`0`),
-    t.db.insert(whatsapps)
-      .values({ ...values, isDefault, token: newToken(t.companyId), status: "OPENING" }).returning({ id: whatsapps.id }),
-  ]);
+  const [, [row]] = await writeUnique(() =>
+    t.db.batch([
+      t.db.update(whatsapps).set({ isDefault: false }).where(isDefault ? undefined : sql`0`),
+      t.db.insert(whatsapps)
+        .values({ ...values, isDefault, token: newToken(t.companyId), status: "OPENING" }).returning({ id: whatsapps.id }),
+    ]), () => checkName(t.db, values.name));
   const id = row.id;
   await setQueues(t.db, id, queueIds);
   return await getWhatsapp(t.db, id);
@@ -142,10 +144,11 @@ export async function updateWhatsapp(t: Tenant, id: number, input: WhatsappInput
   if (values.isDefault === false && current.isDefault) {
     throw new AppError("ERR_NO_OTHER_WHATSAPP", 400, "there must be one default connection; make another the default");
   }
-  await t.db.batch([
-    t.db.update(whatsapps).set({ isDefault: false }).where(values.isDefault ? ne(whatsapps.id, id) : sql`0`),
-    t.db.update(whatsapps).set({ ...values, updatedAt: nowSql }).where(eq(whatsapps.id, id)),
-  ]);
+  await writeUnique(() =>
+    t.db.batch([
+      t.db.update(whatsapps).set({ isDefault: false }).where(values.isDefault ? ne(whatsapps.id, id) : sql`0`),
+      t.db.update(whatsapps).set({ ...values, updatedAt: nowSql }).where(eq(whatsapps.id, id)),
+    ]), async () => values.name && await checkName(t.db, values.name, id));
   if (queueIds) await setQueues(t.db, id, queueIds);
   return await getWhatsapp(t.db, id);
 }

@@ -1,0 +1,44 @@
+import assert from "node:assert/strict";
+import { ADMIN, startTestServer } from "../testing.ts";
+
+Deno.test("logout: the access token is refused at once (401 ERR_SESSION_EXPIRED) over HTTP, WebSocket and SSE", async () => {
+  const s = await startTestServer();
+  try {
+    const first = await s.login(ADMIN.email, ADMIN.password);
+    assert.equal((await s.call("/auth/me", { token: first.token })).status, 200);
+
+    // Refresh keeps the tab working: the new token and, until the next rotation, the older one.
+    const r1 = await s.call("/auth/refresh_token", { method: "POST", cookie: first.cookie });
+    assert.equal(r1.status, 200);
+    assert.equal((await s.call("/auth/me", { token: r1.body.token })).status, 200);
+    assert.equal((await s.call("/auth/me", { token: first.token })).status, 200);
+    // Two rotations on, the oldest token is told to refresh (403), not signed out.
+    const r2 = await s.call("/auth/refresh_token", { method: "POST", cookie: r1.cookie });
+    const older = await s.call("/auth/me", { token: first.token });
+    assert.equal(older.status, 403);
+    assert.equal(older.body.error, "ERR_INVALID_TOKEN");
+
+    const out = await s.call("/auth/logout", { method: "DELETE", cookie: r2.cookie });
+    assert.equal(out.status, 204);
+    for (const token of [r2.body.token, r1.body.token]) {
+      const me = await s.call("/auth/me", { token });
+      assert.equal(me.status, 401);
+      assert.equal(me.body.error, "ERR_SESSION_EXPIRED");
+      const users = await s.call("/users", { token });
+      assert.equal(users.status, 401);
+    }
+    const ws = await fetch(`${s.url}/ws?token=${r2.body.token}`, { headers: { upgrade: "websocket", connection: "upgrade" } });
+    assert.equal(ws.status, 401);
+    assert.equal((await ws.json()).error, "ERR_SESSION_EXPIRED");
+    const sse = await fetch(`${s.url}/events?token=${r2.body.token}`);
+    assert.equal(sse.status, 401);
+    assert.equal((await sse.json()).error, "ERR_SESSION_EXPIRED");
+
+    // Signing in again gives a working token; the old ones stay dead.
+    const again = await s.login(ADMIN.email, ADMIN.password);
+    assert.equal((await s.call("/auth/me", { token: again.token })).status, 200);
+    assert.notEqual((await s.call("/auth/me", { token: r2.body.token })).status, 200);
+  } finally {
+    await s.stop();
+  }
+});
