@@ -62,7 +62,7 @@ export function authRoutes(deps: Deps) {
   return app;
 }
 
-/** Code requests share one budget per address, whichever route they use. */
+/** Code requests share one budget per client IP, whichever route they come by. */
 function limitResetRequests(deps: Deps, c: Context<AppEnv>) {
   const key = `reset:${c.get("clientIp")}`;
   const wait = deps.signupLimiter.retryAfter(key);
@@ -87,7 +87,7 @@ export function specResetRoutes(deps: Deps) {
     limitResetRequests(deps, c);
     const found = await svc.forgotPassword(deps, c.req.valid("param").email, sendResetCode(deps));
     return c.json(found
-      ? { status: 200, message: "the code was sent by e-mail" }
+      ? { status: 200, message: "a reset code was issued" }
       : { status: 404, error: "ERR_NO_USER_FOUND", message: "no account has this e-mail" });
   });
   app.post("/resetpasswords/:email/:token/:newPassword", valid("param", resetPathInput), async (c) => {

@@ -201,3 +201,60 @@ Deno.test("schedules on WhatsApp: an error inside the channel's send is INCERTO;
     await s.stop();
   }
 });
+
+Deno.test("schedules: a server killed while WhatsApp holds the send restarts with the schedule INCERTO, not ERRO, not resent", async () => {
+  const dataDir = await Deno.makeTempDir({ prefix: "inbox-sched-kill-" });
+  try {
+    const child = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", join(import.meta.dirname!, "fixtures", "crash_mid_send.ts"), dataDir],
+      stdin: "null",
+      stdout: "piped",
+      stderr: "null",
+    }).spawn();
+    let scheduleId = 0;
+    const lines = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+    for (let buffer = ""; ;) {
+      const { value, done } = await lines.read();
+      if (done) throw new Error("the server process ended before sending");
+      buffer += value;
+      const steps = buffer.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l));
+      scheduleId ||= steps.find((x) => x.step === "scheduled")?.scheduleId ?? 0;
+      if (steps.some((x) => x.step === "sending")) break;
+    }
+    child.kill("SIGKILL");
+    await child.status;
+    await lines.cancel();
+
+    const sockets: FakeSocket[] = [];
+    const s = await startTestServer({
+      dataDir,
+      baileys: {
+        socketFactory: (config) => {
+          const sock = new FakeSocket(config, Date.now);
+          sockets.push(sock);
+          return sock;
+        },
+        logger: silentLogger,
+      },
+    });
+    try {
+      const token = (await s.login(ADMIN.email, ADMIN.password)).token;
+      const after = await waitFor(async () => {
+        const r = await getSchedule(s, token, scheduleId);
+        return r.status !== "ENVIANDO" && r.status !== "PENDENTE" ? r : null;
+      }, 4000, "the schedule settled after the restart");
+      assert.equal(after.status, "INCERTO");
+      assert.equal(after.error, "ERR_SCHEDULE_OUTCOME_UNKNOWN");
+      assert.equal(after.attempts, 1);
+      (await waitFor(() => sockets[0], 3000, "a socket")).open();
+      await s.deps.timers.arm(1, "schedules", new Date().toISOString());
+      await new Promise((r) => setTimeout(r, 300));
+      assert.equal(sockets[0].sent.length, 0, "not sent again by the restarted server");
+      assert.equal((await getSchedule(s, token, scheduleId)).status, "INCERTO");
+    } finally {
+      await s.stop();
+    }
+  } finally {
+    await Deno.remove(dataDir, { recursive: true });
+  }
+});

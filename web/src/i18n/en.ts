@@ -628,6 +628,7 @@ export const en: Catalogue = {
     ERR_WAPP_INVALID_CONTACT: "This is not a valid WhatsApp number.",
     ERR_WAPP_DOWNLOAD_MEDIA: "Could not download the media. Check the connections page.",
     ERR_SENDING_WAPP_MSG: "Error sending the message. Check the connections page.",
+    ERR_MAIL_NOT_SENT: "The e-mail could not be sent. Please try again later.",
     ERR_SCHEDULE_OUTCOME_UNKNOWN:
       "The server stopped while sending: the message may have been delivered. Check the conversation before sending it again.",
     ERR_DELETE_WAPP_MSG: "Could not delete the message.",

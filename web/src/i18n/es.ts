@@ -638,6 +638,7 @@ export const es: Catalogue = {
     ERR_WAPP_INVALID_CONTACT: "Este no es un número de WhatsApp válido.",
     ERR_WAPP_DOWNLOAD_MEDIA: "No se pudo descargar el archivo. Revise la página de conexiones.",
     ERR_SENDING_WAPP_MSG: "Error al enviar el mensaje. Revise la página de conexiones.",
+    ERR_MAIL_NOT_SENT: "No fue posible enviar el correo. Intente de nuevo más tarde.",
     ERR_SCHEDULE_OUTCOME_UNKNOWN:
       "El servidor se detuvo durante el envío: el mensaje puede haber sido entregado. Revise la conversación antes de enviarlo de nuevo.",
     ERR_DELETE_WAPP_MSG: "No se pudo eliminar el mensaje.",

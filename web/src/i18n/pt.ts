@@ -631,6 +631,7 @@ export const pt = {
     ERR_WAPP_INVALID_CONTACT: "Este não é um número de WhatsApp válido.",
     ERR_WAPP_DOWNLOAD_MEDIA: "Não foi possível baixar a mídia. Verifique a página de conexões.",
     ERR_SENDING_WAPP_MSG: "Erro ao enviar a mensagem. Verifique a página de conexões.",
+    ERR_MAIL_NOT_SENT: "Não foi possível enviar o e-mail. Tente novamente mais tarde.",
     ERR_SCHEDULE_OUTCOME_UNKNOWN:
       "O servidor parou durante o envio: a mensagem pode ter sido entregue. Confira a conversa antes de enviar de novo.",
     ERR_DELETE_WAPP_MSG: "Não foi possível excluir a mensagem.",

@@ -15,6 +15,8 @@ export const schedulesPt = {
   deleteMessage:
     "Excluir a mensagem agendada para {{name}} em {{date}}? Esta ação não pode ser revertida.",
   deleted: "Agendamento excluído com sucesso!",
+  uncertainToast:
+    "O envio do agendamento de {{name}} foi interrompido e pode não ter chegado. Confira a conversa.",
   status: {
     PENDENTE: "Pendente",
     ENVIANDO: "Enviando",
@@ -98,6 +100,8 @@ export const schedulesEn: Widen<typeof schedulesPt> = {
   deleteTitle: "Delete schedule",
   deleteMessage: "Delete the message scheduled for {{name}} on {{date}}? This cannot be undone.",
   deleted: "Schedule deleted successfully!",
+  uncertainToast:
+    "Sending the schedule for {{name}} was interrupted and may not have arrived. Check the conversation.",
   status: {
     PENDENTE: "Pending",
     ENVIANDO: "Sending",
@@ -182,6 +186,8 @@ export const schedulesEs: Widen<typeof schedulesPt> = {
   deleteMessage:
     "¿Eliminar el mensaje agendado para {{name}} el {{date}}? Esta acción no se puede deshacer.",
   deleted: "¡Agendamiento eliminado con éxito!",
+  uncertainToast:
+    "El envío del agendamiento de {{name}} fue interrumpido y puede no haber llegado. Revise la conversación.",
   status: {
     PENDENTE: "Pendiente",
     ENVIANDO: "Enviando",

@@ -21,6 +21,7 @@ import {
   applyScheduleEvent,
   asScheduleEvent,
   formatListMoment,
+  newlyUncertain,
   type ScheduleEvent,
 } from "./scheduleAgenda.ts";
 import { ScheduleDialog } from "./ScheduleDialog.tsx";
@@ -94,7 +95,10 @@ export default function SchedulesPage() {
 
   useRealtimeEvent(companyId ? `company-${companyId}-schedule` : null, (data) => {
     const event = asScheduleEvent(data);
-    if (event) apply(event);
+    if (!event) return;
+    const uncertain = newlyUncertain(list.items, event);
+    if (uncertain) toast.warning(t("schedules.uncertainToast", { name: uncertain.contact.name }));
+    apply(event);
   });
 
   const closeDialog = () => {

@@ -96,6 +96,20 @@ export function applyScheduleEvent(
   return { items: placeInOrder(items, schedule, compareSchedules, state.hasMore), countDelta };
 }
 
+/**
+ * The schedule a live event has just made INCERTO (the server stopped mid-send), so the page
+ * can warn that someone should check the conversation; null otherwise.
+ */
+export function newlyUncertain(items: readonly Schedule[], event: ScheduleEvent): Schedule | null {
+  if (event.action === "delete") return null;
+  const next = event.action === "patch" ? event.patch : event.schedule;
+  if (next.status !== "INCERTO") return null;
+  const before = items.find((item) => item.id === next.id);
+  if (before?.status === "INCERTO") return null;
+  const merged = { ...before, ...next } as Schedule;
+  return merged.contact ? merged : null;
+}
+
 /** A realtime payload, checked enough to be trusted as a ScheduleEvent. */
 export function asScheduleEvent(data: unknown): ScheduleEvent | null {
   if (typeof data !== "object" || data === null) return null;

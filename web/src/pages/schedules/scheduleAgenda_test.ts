@@ -8,6 +8,7 @@ import {
   formatListMoment,
   groupByDay,
   matchesSearch,
+  newlyUncertain,
 } from "./scheduleAgenda.ts";
 
 function at(id: number, sendAt: Date, patch: Partial<Schedule> = {}): Schedule {
@@ -161,6 +162,23 @@ Deno.test("an update without the contact is merged into the loaded row, or ignor
     hasMore: false,
   });
   assert.deepEqual(ids(unknown.items), [1, 2]);
+});
+
+Deno.test("a schedule turning INCERTO is noticed once; other changes are not", () => {
+  const items = [at(1, day(10, 9)), at(2, day(12, 9), { status: "INCERTO" })];
+  const uncertain = { ...items[0], status: "INCERTO" as const };
+  assert.equal(newlyUncertain(items, { action: "update", schedule: uncertain })?.id, 1);
+  assert.equal(
+    newlyUncertain(items, { action: "patch", patch: { id: 1, status: "INCERTO" } })?.contact.name,
+    "Contato 1",
+  );
+  assert.equal(newlyUncertain(items, { action: "update", schedule: items[1] }), null, "already INCERTO");
+  assert.equal(newlyUncertain(items, { action: "patch", patch: { id: 9, status: "INCERTO" } }), null);
+  assert.equal(
+    newlyUncertain(items, { action: "update", schedule: { ...items[0], status: "ENVIADA" } }),
+    null,
+  );
+  assert.equal(newlyUncertain(items, { action: "delete", scheduleId: 1 }), null);
 });
 
 Deno.test("realtime payloads are checked before use", () => {
