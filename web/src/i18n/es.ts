@@ -629,6 +629,9 @@ export const es: Catalogue = {
     ERR_COMPANY_NAME_EXISTS: "Ya existe una empresa con este nombre.",
     ERR_NOT_FOUND: "Recurso no encontrado.",
     ERR_BAD_REQUEST: "Solicitud inválida.",
+    ERR_PAYLOAD_TOO_LARGE: "Los datos enviados son demasiado grandes.",
+    ERR_HEADER_TOO_LARGE: "Los encabezados de la solicitud son demasiado grandes.",
+    ERR_CONFLICT: "Este registro ya existe.",
     ERR_SHUTTING_DOWN: "El servidor se está reiniciando. Intente de nuevo en unos instantes.",
     ERR_NO_OTHER_WHATSAPP: "Debe haber al menos un WhatsApp predeterminado.",
     ERR_NO_DEF_WAPP_FOUND:
