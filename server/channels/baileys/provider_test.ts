@@ -1,5 +1,10 @@
 import assert from "node:assert/strict";
-import { proto } from "@whiskeysockets/baileys";
+import {
+  Browsers,
+  DEFAULT_CONNECTION_CONFIG,
+  getCompanionPlatformId,
+  proto,
+} from "@whiskeysockets/baileys";
 import { channelKeys } from "../../../db/tenant/schema.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { ChannelSession, InboundMessage } from "../channel.ts";
@@ -108,12 +113,25 @@ Deno.test("baileys: start makes one socket with our settings; a QR reports qrcod
     assert.equal(config.printQRInTerminal, false);
     assert.equal(config.syncFullHistory, false);
     assert.equal(config.markOnlineOnConnect, false);
-    assert.equal(
-      config.shouldSyncHistoryMessage?.({} as proto.Message.IHistorySyncNotification),
-      false,
-    );
-    assert.equal(config.browser?.[1], "Inbox");
     assert.equal(config.logger, silentLogger);
+    // What makeWASocket makes of it: Baileys' default history filter (all but FULL), the
+    // bundled version (nothing configured or fetched), no key left undefined over a default.
+    const effective = { ...DEFAULT_CONNECTION_CONFIG, ...config };
+    const sync = (syncType: proto.HistorySync.HistorySyncType) =>
+      effective.shouldSyncHistoryMessage({ syncType } as proto.Message.IHistorySyncNotification);
+    assert.equal(sync(proto.HistorySync.HistorySyncType.INITIAL_BOOTSTRAP), true);
+    assert.equal(sync(proto.HistorySync.HistorySyncType.RECENT), true);
+    assert.equal(sync(proto.HistorySync.HistorySyncType.PUSH_NAME), true);
+    assert.equal(sync(proto.HistorySync.HistorySyncType.FULL), false);
+    assert.deepEqual(effective.version, DEFAULT_CONNECTION_CONFIG.version);
+    assert.ok(Object.values(config).every((v) => v !== undefined));
+    // Pairing by code sends "<browser> (<os>)" and a platform id: a canonical browser, so
+    // WhatsApp accepts the code (Baileys' own functions compute what goes on the wire).
+    assert.deepEqual(config.browser, Browsers.macOS("Chrome"));
+    assert.equal(`${config.browser![1]} (${config.browser![0]})`, "Chrome (Mac OS)");
+    assert.equal(getCompanionPlatformId(config.browser!), "1", "CHROME, not OTHER_WEB_CLIENT (9)");
+    assert.ok(config.msgRetryCounterCache, "retry counts kept outside the socket");
+    assert.ok(config.cachedGroupMetadata);
     assert.equal(config.auth.creds.registered, false);
     assert.deepEqual(h.events.statuses, [{ status: "OPENING" }]);
 
@@ -168,7 +186,7 @@ Deno.test("baileys: QR codes run out inside Baileys (408 while waiting for a sca
   });
 });
 
-Deno.test("baileys: scan -> restartRequired -> new socket at once -> CONNECTED with the number; creds saved in one transaction", async () => {
+Deno.test("baileys: scan -> restartRequired -> new socket after a second -> CONNECTED with the number; creds saved in one transaction", async () => {
   await harness(async (h) => {
     await h.session.start();
     const first = h.sockets[0];
@@ -186,7 +204,9 @@ Deno.test("baileys: scan -> restartRequired -> new socket at once -> CONNECTED w
 
     first.close(515, "Stream Errored (restart required)");
     await settle();
-    assert.equal(h.sockets.length, 2, "restarted without waiting");
+    assert.deepEqual(h.timers.delays(), [1000], "a short wait, not the backoff");
+    await h.timers.advance(1000);
+    assert.equal(h.sockets.length, 2, "restarted");
     assert.equal(h.timers.pending.size, 0);
     assert.equal(h.live().length, 1);
     assert.equal(
@@ -236,8 +256,9 @@ Deno.test("baileys: a transient close reconnects after the backoff with a new so
     assert.equal(h.events.last(), "OPENING");
     assert.match(
       h.events.statuses.at(-1)!.info!.reason!,
-      /428 connectionClosed .*reconnecting in 2 s/,
+      /428 connectionClosed .*reconnect 1 in 2 s/,
     );
+    assert.equal(h.events.statuses.at(-1)!.info!.nextRetryAt, START + 2000);
     assert.deepEqual(h.timers.delays(), [2000], "base 2 s (random fixed at 1)");
     assert.equal(h.sockets.length, 1, "not before the delay");
     await h.timers.advance(1999);
@@ -250,35 +271,69 @@ Deno.test("baileys: a transient close reconnects after the backoff with a new so
     first.ev.emit("messages.upsert", { messages: [f.conversation], type: "notify" });
     assert.equal(h.events.of("message").length, 0);
 
-    // Second failure in a row doubles the delay; success resets it.
+    // Second failure in a row doubles the delay.
     h.sockets[1].close(408, "Connection Lost");
     await settle();
     assert.deepEqual(h.timers.delays(), [4000]);
     await h.timers.advance(4000);
+    // A link that opens and dies at once is no success: the delay keeps growing.
     h.sockets[2].open();
     await settle();
     assert.equal(h.events.last(), "CONNECTED");
     h.sockets[2].close(428);
     await settle();
-    assert.deepEqual(h.timers.delays(), [2000]);
+    assert.deepEqual(h.timers.delays(), [8000]);
     assert.equal(h.live().length, 0, "no socket while waiting to reconnect");
+    await h.timers.advance(8000);
+    // Open for the stable time: the count starts over.
+    h.sockets[3].open();
+    await settle();
+    await h.timers.advance(180_000);
+    h.sockets[3].close(428);
+    await settle();
+    assert.deepEqual(h.timers.delays(), [2000]);
   });
 });
 
-Deno.test("baileys: reconnects stop after maxAttempts with DISCONNECTED", async () => {
+Deno.test("baileys: after the exponential phase a linked device keeps retrying at the slow pace, for ever", async () => {
   await harness(async (h) => {
     await h.connect();
     for (let i = 0; i < 2; i++) {
       h.sockets.at(-1)!.close(428);
       await settle();
+      assert.equal(h.events.last(), "OPENING");
       await h.timers.advance(60_000);
     }
     assert.equal(h.sockets.length, 3);
-    h.sockets.at(-1)!.close(428);
+    // An outage of hours: every close plans the next try 5 minutes on; never a final state.
+    for (let i = 0; i < 30; i++) {
+      h.sockets.at(-1)!.close(i % 2 ? 408 : 503);
+      await settle();
+      assert.equal(h.events.last(), "DISCONNECTED");
+      assert.deepEqual(h.timers.delays(), [300_000]);
+      assert.equal(h.events.statuses.at(-1)!.info!.nextRetryAt, h.timers.now + 300_000);
+      await h.timers.advance(300_000);
+    }
+    assert.equal(h.sockets.length, 33);
+    h.sockets.at(-1)!.open();
     await settle();
-    assert.equal(h.events.last(), "DISCONNECTED");
-    assert.match(h.events.statuses.at(-1)!.info!.reason!, /gave up after 2 reconnects/);
-    assert.equal(h.timers.pending.size, 0);
+    assert.equal(h.events.last(), "CONNECTED");
+    assert.equal(h.events.statuses.at(-1)!.info!.nextRetryAt, undefined);
+  }, { backoff: { maxAttempts: 2 } });
+});
+
+Deno.test("baileys: 515 restarts are counted: a server repeating them reaches the slow pace", async () => {
+  await harness(async (h) => {
+    await h.connect();
+    const delays: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      h.sockets.at(-1)!.close(515, "Stream Errored (restart required)");
+      await settle();
+      delays.push(...h.timers.delays());
+      await h.timers.advance(delays.at(-1)!);
+    }
+    assert.deepEqual(delays, [1000, 1000, 300_000, 300_000]);
+    assert.equal(h.sockets.length, 5);
   }, { backoff: { maxAttempts: 2 } });
 });
 
@@ -288,7 +343,10 @@ Deno.test("baileys: connection replaced by another client is final", async () =>
     s.close(440, "Stream Errored (conflict)");
     await settle();
     assert.equal(h.events.last(), "DISCONNECTED");
+    assert.equal(h.events.statuses.at(-1)!.info!.code, "replaced");
     assert.equal(h.timers.pending.size, 0);
+    await h.timers.advance(3_600_000);
+    assert.equal(h.sockets.length, 1);
   });
 });
 
