@@ -113,6 +113,7 @@ export class SessionManager {
   /** New QR: forget the keys so the next start asks for a fresh link. */
   restart(companyId: number, whatsappId: number, opts: { newQr: boolean }): Promise<void> {
     if (!opts.newQr) return this.start(companyId, whatsappId);
+    this.#starting.delete(key(companyId, whatsappId));
     return this.#lifecycle.run(key(companyId, whatsappId), async () => {
       await this.#stop(companyId, whatsappId, true, { quiet: true });
       await this.deps.registry.with(companyId, (t) => dbKeyStore(t.db, whatsappId).clear());
@@ -121,7 +122,10 @@ export class SessionManager {
   }
 
   stop(companyId: number, whatsappId: number, logout: boolean, opts: { quiet?: boolean } = {}): Promise<void> {
-    return this.#lifecycle.run(key(companyId, whatsappId), () => this.#stop(companyId, whatsappId, logout, opts));
+    const k = key(companyId, whatsappId);
+    // A start asked for after this stop must run after it, not join an earlier start.
+    this.#starting.delete(k);
+    return this.#lifecycle.run(k, () => this.#stop(companyId, whatsappId, logout, opts));
   }
 
   async #stop(companyId: number, whatsappId: number, logout: boolean, opts: { quiet?: boolean }) {
