@@ -393,6 +393,13 @@ export const pt = {
       DISCONNECTED: "Desconectado",
       TIMEOUT: "Tempo esgotado",
     },
+    nextRetry: "Nova tentativa às {{time}}",
+    reason: {
+      loggedOut: "Desconectado pelo celular",
+      replaced: "Sessão aberta em outro lugar",
+      forbidden: "Número bloqueado pelo WhatsApp",
+      versionRejected: "O WhatsApp recusou a versão do WhatsApp Web (ajuste WA_VERSION)",
+    },
     buttons: {
       qrcode: "QR Code",
       tryAgain: "Tentar novamente",
