@@ -1,7 +1,8 @@
 // The connection's life through the real server (session manager, tenant database, hub,
 // HTTP, inbox); WhatsApp's side is the fake socket.
 import assert from "node:assert/strict";
-import type { WAMessage } from "@whiskeysockets/baileys";
+import { addTransactionCapability, type WAMessage } from "@whiskeysockets/baileys";
+import { LIDMappingStore } from "@whiskeysockets/baileys/lib/Signal/lid-mapping.js";
 import { ADMIN, startTestServer, type TestServer, waitFor } from "../../testing.ts";
 import { FakeSocket, FakeTimers, settle } from "./fixtures/fake_socket.ts";
 import * as f from "./fixtures/messages.ts";
@@ -148,8 +149,16 @@ Deno.test("sessions: a lid-only reply joins the phone-number contact and its tic
     const byNumber: WAMessage = { ...f.conversation, key: { remoteJid: f.CUSTOMER, fromMe: false, id: "3EB0PN0001" } };
     sock.ev.emit("messages.upsert", { type: "notify", messages: [byNumber] });
     await waitFor(async () => await count(c.s, "tickets") === 1, 3000, "a ticket");
-    // After any send to her Baileys stores lid <-> number; her reply comes by lid alone.
-    sock.lidToPn.set(f.CUSTOMER_LID, f.CUSTOMER);
+    // After any send to her Baileys stores lid <-> number (Baileys' own lid store, over
+    // our key store in the tenant database); her reply comes by lid alone.
+    const lids = new LIDMappingStore(
+      addTransactionCapability(sock.config.auth.keys, silentLogger, { maxCommitRetries: 1, delayBetweenTriesMs: 10 }),
+      silentLogger,
+    );
+    sock.signalRepository = { lidMapping: lids };
+    await lids.storeLIDPNMappings([{ lid: f.CUSTOMER_LID, pn: f.CUSTOMER }]);
+    const rows = await c.s.deps.registry.with(1, (t) => t.client.execute("SELECT key_id FROM channel_keys WHERE type = 'lid-mapping'"));
+    assert.ok(rows.rows.some((r) => String(r.key_id).endsWith("_reverse")), "stored in the company's database");
     sock.ev.emit("messages.upsert", { type: "notify", messages: [f.lidOnly] });
     await waitFor(async () => await count(c.s, "messages") === 2, 3000, "two messages");
     assert.equal(await count(c.s, "contacts"), 1, "no second contact");
@@ -157,6 +166,7 @@ Deno.test("sessions: a lid-only reply joins the phone-number contact and its tic
     const contact = await c.s.deps.registry.with(1, (t) => t.client.execute("SELECT id, number, lid FROM contacts"));
     assert.equal(contact.rows[0].id, made.body.id);
     assert.equal(contact.rows[0].lid, f.CUSTOMER_LID, "and the lid is learnt");
+    lids.close();
   });
 });
 

@@ -587,6 +587,13 @@ class BaileysSession implements ChannelSession {
     if (n.kind === "message") {
       // Received is received: delivered even if the socket was replaced meanwhile.
       await this.#fillNumber(sock, n.message.peer);
+      const group = n.message.group;
+      // The group's name when we already hold its metadata (no query per message: the
+      // company may ignore groups altogether).
+      if (group && !group.subject) {
+        const subject = this.#groups.get<GroupMetadata>(group.jid)?.subject;
+        if (subject) group.subject = subject;
+      }
       this.#ctx.events.message(n.message);
     } else if (n.kind === "edit") this.#edit(n.edit.wid, n.edit.body);
     else this.#revoke(n.revoke.wid);

@@ -874,3 +874,18 @@ Deno.test("baileys: stop waits for the socket to end and the key writes in fligh
     assert.ok(rows.some((r) => r.type === "session"), "the write landed before stop() returned");
   });
 });
+
+Deno.test("baileys: a group message carries the group's name once its metadata is cached", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    s.ev.emit("messages.upsert", { type: "notify", messages: [f.group] });
+    await settle();
+    assert.equal((h.events.of("message")[0] as InboundMessage).group?.subject, undefined);
+    assert.deepEqual(s.groupQueries, [], "no query per group message");
+    s.groups.set(f.GROUP, { id: f.GROUP, subject: "Equipe de vendas", participants: [] } as unknown as GroupMetadata);
+    await s.config.cachedGroupMetadata!(f.GROUP); // what a send to the group does
+    s.ev.emit("messages.upsert", { type: "notify", messages: [{ ...f.group, key: { ...f.group.key, id: "G2" } }] });
+    await settle();
+    assert.equal((h.events.of("message")[1] as InboundMessage).group?.subject, "Equipe de vendas");
+  });
+});
