@@ -209,7 +209,10 @@ export class SessionManager {
 
   /**
    * Provider events: bookkeeping here, everything about messages in the inbox. Only the
-   * connection's live session is heard: one that was replaced or stopped is ignored.
+   * connection's live session speaks for the connection's state (QR, status, calls to
+   * reject); a replaced or stopped one is ignored there. What it had already received
+   * (messages, acks, edits, identities) is still taken: WhatsApp will not send it again,
+   * and the inbox deduplicates by message id.
    */
   #events(companyId: number, whatsappId: number, self: () => ChannelSession | undefined): ChannelEvents {
     const current = () => {
@@ -220,17 +223,7 @@ export class SessionManager {
     const heard = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => {
       if (current()) fn(...args);
     };
-    return {
-      qr: heard(events.qr),
-      status: heard(events.status),
-      message: heard(events.message),
-      ack: heard(events.ack),
-      edit: heard(events.edit),
-      revoke: heard(events.revoke),
-      call: heard(events.call),
-      identity: heard(events.identity),
-      addressBook: heard(events.addressBook),
-    };
+    return { ...events, qr: heard(events.qr), status: heard(events.status), call: heard(events.call) };
   }
 
   #eventsOf(companyId: number, whatsappId: number, current: () => Live | undefined): ChannelEvents {
