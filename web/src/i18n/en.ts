@@ -398,7 +398,7 @@ export const en: Catalogue = {
       loggedOut: "Logged out from the phone",
       replaced: "Session opened elsewhere",
       forbidden: "Number barred by WhatsApp",
-      versionRejected: "WhatsApp refused the WhatsApp Web version (set WA_VERSION)",
+      versionRejected: "WhatsApp refused this WhatsApp Web version",
     },
     buttons: {
       qrcode: "QR Code",

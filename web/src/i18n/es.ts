@@ -403,7 +403,7 @@ export const es: Catalogue = {
       loggedOut: "Desconectado desde el teléfono",
       replaced: "Sesión abierta en otro lugar",
       forbidden: "Número bloqueado por WhatsApp",
-      versionRejected: "WhatsApp rechazó la versión de WhatsApp Web (ajuste WA_VERSION)",
+      versionRejected: "WhatsApp rechazó esta versión de WhatsApp Web",
     },
     buttons: {
       qrcode: "Código QR",

@@ -398,7 +398,7 @@ export const pt = {
       loggedOut: "Desconectado pelo celular",
       replaced: "Sessão aberta em outro lugar",
       forbidden: "Número bloqueado pelo WhatsApp",
-      versionRejected: "O WhatsApp recusou a versão do WhatsApp Web (ajuste WA_VERSION)",
+      versionRejected: "Versão do WhatsApp Web recusada pelo WhatsApp",
     },
     buttons: {
       qrcode: "QR Code",
