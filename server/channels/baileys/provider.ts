@@ -527,16 +527,20 @@ class BaileysSession implements ChannelSession {
       this.#warn(error, "baileys: WhatsApp refused our WhatsApp Web version (set WA_VERSION)");
     }
     const why: StatusReason | undefined = versionRejected ? "versionRejected" : undefined;
+    const restart = code === DisconnectReason.restartRequired;
+    // A restart is WhatsApp's own request, linked or not yet (right after a scan); a new
+    // link that keeps asking for it ends with the other unlinked closes below.
+    if (restart && (this.#isLinked() || this.#attempts < this.#backoff.maxAttempts)) {
+      this.#scheduleReconnect(reason, { restart });
+      return;
+    }
     if (!this.#isLinked()) {
       // Not linked yet: a closed socket ends this attempt (see the rules at the top).
       const ranOut = this.#qrs > 0 && code === DisconnectReason.timedOut;
       await this.#endUnlinked(ranOut ? "TIMEOUT" : "DISCONNECTED", { reason, code: why });
       return;
     }
-    this.#scheduleReconnect(reason, {
-      code: why,
-      restart: code === DisconnectReason.restartRequired,
-    });
+    this.#scheduleReconnect(reason, { code: why });
   }
 
   #scheduleReconnect(reason: string, opts: { code?: StatusReason; restart?: boolean } = {}) {

@@ -889,3 +889,24 @@ Deno.test("baileys: a group message carries the group's name once its metadata i
     assert.equal((h.events.of("message")[1] as InboundMessage).group?.subject, "Equipe de vendas");
   });
 });
+
+Deno.test("baileys: a restart asked for before the link is complete is honoured, a bounded number of times", async () => {
+  await harness(async (h) => {
+    await h.session.start();
+    h.sockets[0].qr("q1");
+    await settle();
+    h.sockets[0].close(515, "Stream Errored (restart required)");
+    await settle();
+    assert.deepEqual(h.timers.delays(), [1000]);
+    await h.timers.advance(1000);
+    assert.equal(h.sockets.length, 2);
+    h.sockets[1].close(515);
+    await settle();
+    await h.timers.advance(1000);
+    assert.equal(h.sockets.length, 3);
+    h.sockets[2].close(515);
+    await settle();
+    assert.equal(h.events.last(), "DISCONNECTED", "a new link does not spin on 515");
+    assert.equal(h.timers.pending.size, 0);
+  }, { backoff: { maxAttempts: 2 } });
+});
