@@ -2,6 +2,16 @@
 import { z } from "zod";
 import { join, resolve } from "node:path";
 
+/** A WhatsApp Web version: [major, minor, revision]. */
+export type WAVersion = [number, number, number];
+
+/** "2,3000,1023456789" (or with dots) -> [2, 3000, 1023456789]; null when malformed. */
+export function parseVersion(text: string): WAVersion | null {
+  const parts = text.trim().split(/[.,]/).map((p) => p.trim());
+  if (parts.length !== 3 || !parts.every((p) => /^\d{1,12}$/.test(p))) return null;
+  return parts.map(Number) as WAVersion;
+}
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default("0.0.0.0"),
@@ -33,6 +43,12 @@ const schema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // WhatsApp Web version for new sockets, "2,3000,1023456789"; unset: the current one from
+  // web.whatsapp.com (WA_VERSION_FETCH=false: Baileys' bundled one).
+  WA_VERSION: z.string().optional().refine((v) => v === undefined || parseVersion(v) !== null, {
+    message: 'three numbers, e.g. "2,3000,1023456789"',
+  }),
+  WA_VERSION_FETCH: z.enum(["true", "false"]).default("true"),
 });
 
 export type Config = {
@@ -50,6 +66,8 @@ export type Config = {
   cookieSecure: boolean;
   corsOrigins: string[];
   smtp?: SmtpConfig;
+  waVersion?: WAVersion;
+  waVersionFetch: boolean;
 };
 
 export interface SmtpConfig {
@@ -84,6 +102,8 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     cookieSecure: e.COOKIE_SECURE === "true",
     corsOrigins: e.CORS_ORIGINS,
     smtp: e.SMTP_HOST ? smtpConfig(e) : undefined,
+    waVersion: e.WA_VERSION ? parseVersion(e.WA_VERSION) ?? undefined : undefined,
+    waVersionFetch: e.WA_VERSION_FETCH === "true",
   };
 }
 

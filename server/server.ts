@@ -49,7 +49,13 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     control: control.db,
     hub,
     inbox,
-    providers: { sandbox: sandboxProvider({ registry, hub, media }), baileys: baileysProvider(opts.baileys) },
+    providers: {
+      sandbox: sandboxProvider({ registry, hub, media }),
+      baileys: baileysProvider({
+        version: { configured: config.waVersion, fetchLatest: config.waVersionFetch ? undefined : null },
+        ...opts.baileys,
+      }),
+    },
   });
   inbox.attachSessions(sessions);
   const deps: Deps = {
@@ -92,6 +98,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
   const finished = server.finished.then(async () => {
     await deps.timers.stop();
     deps.inbox.search.stop();
+    // Sockets end and their key writes land before the databases close.
     await deps.sessions.closeAll();
     await deps.registry.close();
     deps.control.client.close();

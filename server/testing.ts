@@ -48,6 +48,8 @@ export async function startTestServer(
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: "error",
+    // Tests never reach WhatsApp.
+    WA_VERSION_FETCH: "false",
     ...opts.env,
   });
   const running = await startServer(config, { ...opts, webRoot: opts.webRoot ?? dataDir });

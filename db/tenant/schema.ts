@@ -56,6 +56,10 @@ export const whatsapps = sqliteTable("whatsapps", {
   retries: integer("retries").notNull().default(0),
   // The linked phone number once CONNECTED (digits only).
   number: text("number").notNull().default(""),
+  // When the session will try to reconnect on its own (ISO), null when no retry is planned.
+  nextRetryAt: text("next_retry_at"),
+  // Why the session is in its status, as a code the screens translate ("" when nothing to say).
+  statusReason: text("status_reason").notNull().default(""),
   isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
   provider: text("provider").notNull().default("sandbox"),
   // Bearer token of the send API for integrators; random, regenerable by an admin.

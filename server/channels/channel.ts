@@ -104,11 +104,23 @@ export interface IdentityEvent {
   profilePicUrl?: string;
 }
 
+/** Why a session is in its status, as a code the screens translate. */
+export type StatusReason = "loggedOut" | "replaced" | "forbidden" | "versionRejected";
+
+export interface StatusInfo {
+  /** The linked phone number once CONNECTED. */
+  number?: string;
+  /** Free text for the log. */
+  reason?: string;
+  code?: StatusReason;
+  /** When the session reconnects on its own (ms since the epoch). */
+  nextRetryAt?: number;
+}
+
 /** Where a provider reports. Implemented by the SessionManager. */
 export interface ChannelEvents {
   qr(qr: string): void;
-  /** number: the linked phone number once CONNECTED. */
-  status(status: SessionStatus, info?: { number?: string; reason?: string }): void;
+  status(status: SessionStatus, info?: StatusInfo): void;
   message(msg: InboundMessage): void;
   ack(e: AckEvent): void;
   edit(e: EditEvent): void;

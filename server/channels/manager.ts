@@ -1,6 +1,9 @@
 // One live session per connection. Starts every connection at boot, keeps status, QR
 // and retries in the company's database, publishes whatsappSession/whatsapp events, and
 // hands provider events to the inbox.
+// start/stop/restart of one connection run one at a time (a double click or boot racing
+// a click would otherwise make two sockets on one set of keys), and a session that is
+// no longer the connection's live one is not heard any more.
 import { and, eq, sql } from "drizzle-orm";
 import type { TenantRegistry } from "../tenancy/registry.ts";
 import type { ControlDb } from "../tenancy/control.ts";
@@ -31,12 +34,18 @@ interface Live {
 }
 
 const key = (companyId: number, whatsappId: number) => `${companyId}:${whatsappId}`;
+/** A fresh status clears the last one's explanation and planned retry. */
+const noRetry = { statusReason: "", nextRetryAt: null };
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 export class SessionManager {
   #live = new Map<string, Live>();
   // Status writes of one connection land in the order the provider reported them.
   #writes = new Serial();
+  // Lifecycle changes (start, stop, restart) of one connection, one at a time.
+  #lifecycle = new Serial();
+  /** A start asked for and not finished: an identical one asked meanwhile joins it. */
+  #starting = new Map<string, { pairingNumber?: string; done: Promise<void> }>();
   // Shutting down: the databases are closing, so the sessions' last words are not written.
   #closing = false;
 
@@ -55,26 +64,44 @@ export class SessionManager {
     }
   }
 
-  /** Starts (or restarts) a connection's session; exactly one live session per connection. */
-  /** pairingNumber: sign in with a pairing code typed on that phone instead of a QR. */
-  async start(companyId: number, whatsappId: number, opts: { pairingNumber?: string } = {}) {
-    await this.stop(companyId, whatsappId, false, { quiet: true });
+  /**
+   * Starts (or restarts) a connection's session; exactly one live session per connection.
+   * pairingNumber: sign in with a pairing code typed on that phone instead of a QR.
+   */
+  start(companyId: number, whatsappId: number, opts: { pairingNumber?: string } = {}): Promise<void> {
+    const k = key(companyId, whatsappId);
+    const joined = this.#starting.get(k);
+    if (joined && joined.pairingNumber === opts.pairingNumber) return joined.done;
+    const entry = {
+      pairingNumber: opts.pairingNumber,
+      done: this.#lifecycle.run(k, () => this.#start(companyId, whatsappId, opts)).finally(() => {
+        if (this.#starting.get(k) === entry) this.#starting.delete(k);
+      }),
+    };
+    this.#starting.set(k, entry);
+    return entry.done;
+  }
+
+  async #start(companyId: number, whatsappId: number, opts: { pairingNumber?: string }) {
+    if (this.#closing) return;
+    await this.#stop(companyId, whatsappId, false, { quiet: true });
     const provider = await this.deps.registry.with(companyId, async (t) => {
       const [w] = await t.db.select({ provider: whatsapps.provider }).from(whatsapps).where(eq(whatsapps.id, whatsappId));
       return w?.provider;
     });
     const p = provider ? this.deps.providers[provider] : undefined;
     if (!p) throw new AppError("ERR_NO_WAPP_FOUND", 404, "none found with this ID");
-    const session = p.create({
+    let self: ChannelSession | undefined;
+    const session = self = p.create({
       companyId,
       whatsappId,
       keys: this.#keys(companyId, whatsappId),
-      events: this.#events(companyId, whatsappId),
+      events: this.#events(companyId, whatsappId, () => self),
       getMessage: (wid) => this.#raw(companyId, whatsappId, wid),
       pairingNumber: opts.pairingNumber,
     });
     this.#live.set(key(companyId, whatsappId), { session, status: "OPENING", provider: p.name });
-    await this.#save(companyId, whatsappId, { status: "OPENING", qrcode: "", retries: 0 });
+    await this.#save(companyId, whatsappId, { status: "OPENING", qrcode: "", retries: 0, ...noRetry });
     try {
       await session.start();
     } catch (err) {
@@ -84,15 +111,24 @@ export class SessionManager {
   }
 
   /** New QR: forget the keys so the next start asks for a fresh link. */
-  async restart(companyId: number, whatsappId: number, opts: { newQr: boolean }) {
-    if (opts.newQr) {
-      await this.stop(companyId, whatsappId, true, { quiet: true });
+  restart(companyId: number, whatsappId: number, opts: { newQr: boolean }): Promise<void> {
+    if (!opts.newQr) return this.start(companyId, whatsappId);
+    this.#starting.delete(key(companyId, whatsappId));
+    return this.#lifecycle.run(key(companyId, whatsappId), async () => {
+      await this.#stop(companyId, whatsappId, true, { quiet: true });
       await this.deps.registry.with(companyId, (t) => dbKeyStore(t.db, whatsappId).clear());
-    }
-    await this.start(companyId, whatsappId);
+      await this.#start(companyId, whatsappId, {});
+    });
   }
 
-  async stop(companyId: number, whatsappId: number, logout: boolean, opts: { quiet?: boolean } = {}) {
+  stop(companyId: number, whatsappId: number, logout: boolean, opts: { quiet?: boolean } = {}): Promise<void> {
+    const k = key(companyId, whatsappId);
+    // A start asked for after this stop must run after it, not join an earlier start.
+    this.#starting.delete(k);
+    return this.#lifecycle.run(k, () => this.#stop(companyId, whatsappId, logout, opts));
+  }
+
+  async #stop(companyId: number, whatsappId: number, logout: boolean, opts: { quiet?: boolean }) {
     const live = this.#live.get(key(companyId, whatsappId));
     this.#live.delete(key(companyId, whatsappId));
     if (live) {
@@ -102,7 +138,7 @@ export class SessionManager {
         log.warn("session stop failed", { companyId, whatsappId, ...errorFields(err) });
       }
     }
-    if (!opts.quiet) await this.#save(companyId, whatsappId, { status: "DISCONNECTED", qrcode: "" });
+    if (!opts.quiet) await this.#save(companyId, whatsappId, { status: "DISCONNECTED", qrcode: "", ...noRetry });
   }
 
   /** The live session when CONNECTED, for sending. */
@@ -118,12 +154,17 @@ export class SessionManager {
     return this.#live.get(key(companyId, whatsappId))?.session;
   }
 
-  /** Server shutdown: close sockets, keep the links (no logout). */
+  /**
+   * Server shutdown: close sockets, keep the links (no logout). Resolves once every
+   * session has ended its socket and its key writes have landed, so the databases can
+   * close after it; a start still queued does nothing.
+   */
   async closeAll() {
     this.#closing = true;
-    const all = [...this.#live.values()];
-    this.#live.clear();
-    await Promise.all(all.map((l) => l.session.stop(false).catch(() => {})));
+    await Promise.all([...this.#live.keys()].map((k) => {
+      const [companyId, whatsappId] = k.split(":").map(Number);
+      return this.#lifecycle.run(k, () => this.#stop(companyId, whatsappId, false, { quiet: true }));
+    }));
   }
 
   /** A company was deleted or deactivated: its sessions go. */
@@ -166,9 +207,26 @@ export class SessionManager {
     });
   }
 
-  /** Provider events: bookkeeping here, everything about messages in the inbox. */
-  #events(companyId: number, whatsappId: number): ChannelEvents {
-    const current = () => this.#live.get(key(companyId, whatsappId));
+  /**
+   * Provider events: bookkeeping here, everything about messages in the inbox. Only the
+   * connection's live session speaks for the connection's state (QR, status, calls to
+   * reject); a replaced or stopped one is ignored there. What it had already received
+   * (messages, acks, edits, identities) is still taken: WhatsApp will not send it again,
+   * and the inbox deduplicates by message id.
+   */
+  #events(companyId: number, whatsappId: number, self: () => ChannelSession | undefined): ChannelEvents {
+    const current = () => {
+      const live = this.#live.get(key(companyId, whatsappId));
+      return live && live.session === self() ? live : undefined;
+    };
+    const events = this.#eventsOf(companyId, whatsappId, current);
+    const heard = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => {
+      if (current()) fn(...args);
+    };
+    return { ...events, qr: heard(events.qr), status: heard(events.status), call: heard(events.call) };
+  }
+
+  #eventsOf(companyId: number, whatsappId: number, current: () => Live | undefined): ChannelEvents {
     const guard = (what: string, p: Promise<unknown>) =>
       p.catch((err) => log.error(`channel ${what} failed`, { companyId, whatsappId, ...errorFields(err) }));
     const inbox = this.deps.inbox;
@@ -180,12 +238,17 @@ export class SessionManager {
           status: live?.status ?? "qrcode",
           qrcode: qr,
           retries: sql`${whatsapps.retries} + 1`,
+          ...noRetry,
         }));
       },
       status: (status, info) => {
         const live = current();
         if (live) live.status = status;
-        const patch: Record<string, unknown> = { status };
+        const patch: Record<string, unknown> = {
+          status,
+          statusReason: info?.code ?? "",
+          nextRetryAt: info?.nextRetryAt ? new Date(info.nextRetryAt).toISOString() : null,
+        };
         if (status !== "qrcode" && status !== "PAIRING") patch.qrcode = "";
         if (status === "CONNECTED") Object.assign(patch, { retries: 0, number: info?.number ?? "" });
         guard("status", this.#save(companyId, whatsappId, patch));

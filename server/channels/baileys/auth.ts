@@ -24,6 +24,28 @@ export interface KeyStoreAuth {
   state: AuthenticationState;
   /** Persist the creds as they are now (Baileys mutates state.creds in place). */
   saveCreds(): Promise<void>;
+  /** Resolves once every key write started so far has landed (before the database closes). */
+  drain(): Promise<void>;
+}
+
+/** The store with its writes in flight counted, so a shutdown can wait for them. */
+function trackWrites(store: KeyStore): { store: KeyStore; drain(): Promise<void> } {
+  const pending = new Set<Promise<void>>();
+  return {
+    store: {
+      get: (type, ids) => store.get(type, ids),
+      set: (entries) => {
+        const write = store.set(entries);
+        pending.add(write);
+        write.then(() => pending.delete(write), () => pending.delete(write));
+        return write;
+      },
+      clear: () => store.clear(),
+    },
+    async drain() {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+  };
 }
 
 const encode = (value: unknown) => JSON.stringify(value, BufferJSON.replacer);
@@ -72,13 +94,15 @@ export async function keyStoreAuthState(
   opts: { logger?: ILogger; cache?: CacheStore } = {},
 ): Promise<KeyStoreAuth> {
   const creds = await loadCreds(store) ?? initAuthCreds();
+  const writes = trackWrites(store);
   const keys = makeCacheableSignalKeyStore(
-    signalKeyStore(store),
+    signalKeyStore(writes.store),
     opts.logger,
     opts.cache ?? boundedCache(),
   );
   return {
     state: { creds, keys },
-    saveCreds: () => store.set([{ type: CREDS_TYPE, id: CREDS_ID, value: encode(creds) }]),
+    saveCreds: () => writes.store.set([{ type: CREDS_TYPE, id: CREDS_ID, value: encode(creds) }]),
+    drain: writes.drain,
   };
 }

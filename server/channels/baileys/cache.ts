@@ -3,9 +3,14 @@
 // so a long-lived session's memory stays flat and a stopped session leaves no timer behind.
 import type { CacheStore } from "@whiskeysockets/baileys";
 
+/** A CacheStore whose reads answer at once (no promise). */
+export interface BoundedCache extends CacheStore {
+  get<T>(key: string): T | undefined;
+}
+
 export function boundedCache(
   opts: { maxEntries?: number; ttlMs?: number; now?: () => number } = {},
-): CacheStore {
+): BoundedCache {
   const max = opts.maxEntries ?? 5000;
   const ttl = opts.ttlMs ?? 5 * 60_000; // Baileys' own signal-store TTL
   const now = opts.now ?? Date.now;

@@ -41,11 +41,14 @@ Deno.test("pacer: sends run one at a time with the gap between them, failures do
   assert.deepEqual(sleeps, [300, 300]);
 });
 
-Deno.test("backoff: doubles from the base, caps, jitter stays within [d/2, d]", () => {
+Deno.test("backoff: doubles from the base, caps, then a slow pace; jitter stays within [d/2, d]", () => {
   const b = DEFAULT_BACKOFF;
   assert.deepEqual([0, 1, 2, 3].map((n) => backoffDelay(n, b, () => 1)), [2000, 4000, 8000, 16000]);
-  assert.equal(backoffDelay(10, b, () => 1), 60000);
-  assert.equal(backoffDelay(10, b, () => 0), 30000);
+  assert.equal(backoffDelay(9, b, () => 1), 60000);
+  assert.equal(backoffDelay(9, b, () => 0), 30000);
+  // After the exponential phase: the slow pace, for ever.
+  assert.equal(backoffDelay(10, b, () => 1), 300_000);
+  assert.equal(backoffDelay(500, b, () => 0), 150_000);
   assert.equal(backoffDelay(0, b, () => 0.5), 1500);
 });
 

@@ -4,19 +4,27 @@
 // ends the previous socket and unsubscribes from it first, and events of a dropped socket
 // are ignored. The session decides when to reconnect:
 //   - 401 loggedOut: the phone unlinked us. Forget the keys, DISCONNECTED, no reconnect.
-//   - 515 restartRequired: WhatsApp asks for a fresh socket (always right after linking).
+//   - 515 restartRequired: WhatsApp asks for a fresh socket (always right after linking);
+//     a short wait, counted like any other attempt so a server repeating it cannot spin us.
 //   - 440 connectionReplaced / 403 forbidden: another client took over or the number is
 //     barred; reconnecting would fight it. DISCONNECTED with the reason.
+//   - 405: WhatsApp refused our WhatsApp Web version; reported as its own reason, and the
+//     next socket asks for the current version again.
 //   - a link that is not made yet (waiting for a QR scan or a pairing code) never
 //     reconnects: it reports TIMEOUT (QR codes ran out) or DISCONNECTED and waits for a
-//     person to ask again, instead of spinning QR codes nobody looks at.
+//     person to ask again, instead of spinning QR codes nobody looks at. Its keys are
+//     forgotten: a pairing-code request already wrote creds.me, and starting again on
+//     them would take the login path and end in 401.
 //   - anything else on a linked device: reconnect with exponential backoff and jitter,
-//     at most backoff.maxAttempts times in a row, then DISCONNECTED.
+//     then forever at a slow pace (OPENING while fast, DISCONNECTED while slow, both with
+//     the next attempt's time). The count starts over only once a link stayed open for
+//     backoff.stableMs, so a link that opens and dies at once does not spin.
 // QR codes are capped per start(): after maxQrs codes nobody scanned, TIMEOUT.
 import {
   type AnyMessageContent,
   type BaileysEventMap,
   DisconnectReason,
+  type GroupMetadata,
   downloadMediaMessage,
   type MiscMessageGenerationOptions,
   type WAMessage,
@@ -32,14 +40,20 @@ import {
   type OutboundMedia,
   type SendOptions,
   type SentMessage,
+  type Peer,
   type SessionStatus,
+  type StatusInfo,
+  type StatusReason,
   userJid,
 } from "../channel.ts";
 import { type KeyStoreAuth, keyStoreAuthState } from "./auth.ts";
 import { type Backoff, backoffDelay, DEFAULT_BACKOFF } from "./backoff.ts";
 import { contactContent, locationContent, mediaContent, textContent } from "./content.ts";
+import { boundedCache } from "./cache.ts";
 import { fromCall, fromAddressBook, fromContact, fromLidMapping, fromReceipt, fromUpdate } from "./events.ts";
-import { type ILogger, serverLogger, silentLogger } from "./logger.ts";
+import { type ILogger, serverLogger } from "./logger.ts";
+import { isPn } from "./peer.ts";
+import { type VersionOptions, VersionSource } from "./version.ts";
 import { type Downloader, normalizeMessage } from "./normalize.ts";
 import { Pacer } from "./pacer.ts";
 import { Recent } from "./recent.ts";
@@ -66,7 +80,7 @@ export interface BaileysProviderOptions {
   socketFactory?: SocketFactory;
   /** Media fetcher; default: Baileys' downloadMediaMessage through the live socket. */
   downloader?: Downloader;
-  /** Gets Baileys' own logs and the session's decisions. Default: Baileys silent, ours to the server log. */
+  /** Gets Baileys' own logs and the session's decisions. Default: warn and worse to the server log. */
   logger?: ILogger;
   now?: () => number;
   random?: () => number;
@@ -76,6 +90,8 @@ export interface BaileysProviderOptions {
   backoff?: Partial<Backoff>;
   /** QR codes shown without a scan before giving up with TIMEOUT. Default 5 (about 2.5 minutes). */
   maxQrs?: number;
+  /** The WhatsApp Web version: configured, fetched, or Baileys' bundled one. */
+  version?: VersionOptions;
 }
 
 export const DEFAULT_MAX_QRS = 5;
@@ -83,10 +99,17 @@ export const DEFAULT_SEND_GAP_MS = 300;
 /** How long stop(true) waits for WhatsApp to confirm the unlink before forgetting the keys anyway. */
 const LOGOUT_TIMEOUT_MS = 10_000;
 
+/** WhatsApp's answer to a retired WhatsApp Web version ("Connection Failure"). */
+const VERSION_REJECTED = 405;
+/** How long a shutdown waits for a socket to end and its key writes to land. */
+const END_TIMEOUT_MS = 5_000;
+
 export function baileysProvider(opts: BaileysProviderOptions = {}): ChannelProvider {
+  // One per process: every connection announces the same version, asked for once.
+  const versions = new VersionSource(opts.version);
   return {
     name: "baileys",
-    create: (ctx) => new BaileysSession(ctx, opts),
+    create: (ctx) => new BaileysSession(ctx, opts, versions),
   };
 }
 
@@ -120,6 +143,12 @@ class BaileysSession implements ChannelSession {
   readonly #downloader?: Downloader;
   readonly #pacer: Pacer;
   readonly #recent = new Recent();
+  readonly #versions: VersionSource;
+  // Outside the socket so they survive reconnects: Baileys' count of retry receipts per
+  // message (a fresh count per socket can loop decrypt retries), and group metadata that
+  // every group send would otherwise query.
+  readonly #msgRetries = boundedCache({ maxEntries: 2_000, ttlMs: 60 * 60_000 });
+  readonly #groups = boundedCache({ maxEntries: 500, ttlMs: 10 * 60_000 });
 
   #sock: SocketLike | null = null;
   #unsubscribe: (() => void) | null = null;
@@ -132,15 +161,23 @@ class BaileysSession implements ChannelSession {
   #qrs = 0;
   #attempts = 0;
   #timer: unknown = null;
+  /** Resets the attempt count once a link stayed open long enough. */
+  #stableTimer: unknown = null;
   #pairingAsked = false;
   #credsWrites: Promise<void> = Promise.resolve();
+  /** The socket being ended, so stop() can wait for it. */
+  #ending: Promise<void> = Promise.resolve();
+  /** Inbound items in arrival order (an identity lookup must not let a later message pass). */
+  #inbound: Promise<void> = Promise.resolve();
 
-  constructor(ctx: ChannelContext, opts: BaileysProviderOptions) {
+  constructor(ctx: ChannelContext, opts: BaileysProviderOptions, versions: VersionSource) {
     this.#ctx = ctx;
     this.#factory = opts.socketFactory ?? defaultSocketFactory;
-    this.#baileysLog = opts.logger ?? silentLogger;
+    this.#versions = versions;
     this.#log = opts.logger ??
       serverLogger({ companyId: ctx.companyId, whatsappId: ctx.whatsappId, provider: "baileys" });
+    this.#baileysLog = opts.logger ??
+      serverLogger({ companyId: ctx.companyId, whatsappId: ctx.whatsappId, source: "baileys" });
     this.#now = opts.now ?? Date.now;
     this.#random = opts.random ?? Math.random;
     this.#timers = opts.timers ?? realTimers;
@@ -170,6 +207,12 @@ class BaileysSession implements ChannelSession {
     // Unlink the device on the phone's side when we can; forget the keys regardless.
     if (logout && sock) await this.#withTimeout(sock.logout(), LOGOUT_TIMEOUT_MS).catch(() => {});
     this.#dropSocket();
+    // The databases may close right after (shutdown): let the socket end and the key
+    // writes in flight land first, or a half-written signal session gives Bad MAC later.
+    await this.#withTimeout(
+      Promise.all([this.#ending, this.#credsWrites, this.#auth?.drain()]),
+      END_TIMEOUT_MS,
+    ).catch((err) => this.#warn(err, "baileys: socket end or key writes did not finish"));
     if (logout) await this.#forgetKeys();
     this.#report("DISCONNECTED");
   }
@@ -191,11 +234,15 @@ class BaileysSession implements ChannelSession {
       if (generation !== this.#generation) return;
       this.#auth = auth;
     }
+    const version = await this.#versions.get();
     if (!this.#active || generation !== this.#generation) return;
     const config = socketConfig({
       auth: this.#auth.state,
       logger: this.#baileysLog,
       getMessage: (key) => this.#storedContent(key),
+      msgRetryCounterCache: this.#msgRetries,
+      cachedGroupMetadata: (jid) => this.#groupMetadata(jid),
+      version,
     });
     let sock: SocketLike;
     try {
@@ -211,20 +258,21 @@ class BaileysSession implements ChannelSession {
 
   /** Ends and forgets the live socket; its later events are not ours any more. */
   #dropSocket() {
+    this.#cancelStable();
     const sock = this.#sock;
     if (!sock) return;
     this.#sock = null;
     this.#unsubscribe?.();
     this.#unsubscribe = null;
     try {
-      Promise.resolve(sock.end(undefined)).catch(() => {});
+      this.#ending = Promise.resolve(sock.end(undefined)).catch(() => {});
     } catch {
       // already closed
     }
   }
 
   /** A final state: no socket, no timer, until someone calls start() again. */
-  #finish(status: SessionStatus, info?: { reason?: string }) {
+  #finish(status: SessionStatus, info?: StatusInfo) {
     this.#active = false;
     this.#generation++;
     this.#cancelTimer();
@@ -237,7 +285,12 @@ class BaileysSession implements ChannelSession {
     this.#timer = null;
   }
 
-  #report(status: SessionStatus, info?: { number?: string; reason?: string }) {
+  #cancelStable() {
+    if (this.#stableTimer !== null) this.#timers.clear(this.#stableTimer);
+    this.#stableTimer = null;
+  }
+
+  #report(status: SessionStatus, info?: StatusInfo) {
     if (status === this.#status && !info) return;
     this.#status = status;
     this.#ctx.events.status(status, info);
@@ -246,6 +299,17 @@ class BaileysSession implements ChannelSession {
   #isLinked(): boolean {
     // creds.account is written when the phone confirms the link (QR or pairing code).
     return !!this.#auth?.state.creds.account;
+  }
+
+  /** An attempt to link that ended without a link: final, and its half-made keys go. */
+  async #endUnlinked(status: SessionStatus, info: StatusInfo) {
+    this.#active = false;
+    this.#generation++;
+    this.#dropSocket();
+    if (this.#auth?.state.creds.me) {
+      await this.#forgetKeys().catch((err) => this.#warn(err, "baileys: clearing keys failed"));
+    }
+    this.#finish(status, info);
   }
 
   // ---- socket events ----
@@ -274,7 +338,7 @@ class BaileysSession implements ChannelSession {
     on("creds.update", (update) => this.#saveCreds(update));
     on("messages.upsert", ({ messages }) => {
       // "notify" is live traffic, "append" our own sends and other devices' messages.
-      for (const m of messages) this.#each(() => this.#onMessage(sock, m));
+      for (const m of messages) this.#inOrder(() => this.#onMessage(sock, m));
     });
     on("messages.update", (updates) => {
       for (const u of updates) {
@@ -296,9 +360,11 @@ class BaileysSession implements ChannelSession {
     });
     on("call", (calls) => {
       for (const c of calls) {
-        this.#each(() => {
+        this.#inOrder(async () => {
           const call = fromCall(c, this.#now);
-          if (call) this.#ctx.events.call(call);
+          if (!call) return;
+          await this.#fillNumber(sock, call.peer);
+          this.#ctx.events.call(call);
         });
       }
     });
@@ -312,11 +378,29 @@ class BaileysSession implements ChannelSession {
       const book = contacts.map(fromAddressBook).filter((e) => e !== null);
       if (book.length) this.#each(() => this.#ctx.events.addressBook(book));
     };
+    const mappings = (list: Parameters<typeof fromLidMapping>[0][]) => {
+      for (const m of list) {
+        this.#each(() => {
+          const e = fromLidMapping(m);
+          if (e) this.#ctx.events.identity(e);
+        });
+      }
+    };
     on("contacts.upsert", identities);
     on("contacts.update", identities);
-    on("lid-mapping.update", (m) => {
-      const e = fromLidMapping(m);
-      if (e) this.#ctx.events.identity(e);
+    on("lid-mapping.update", (m) => mappings([m]));
+    // The first sync after linking: who is who (saved names, lid <-> number). Its old
+    // messages are not taken: the inbox starts from the link on.
+    on("messaging-history.set", ({ contacts, lidPnMappings }) => {
+      identities(contacts);
+      mappings(lidPnMappings ?? []);
+    });
+    // Group metadata changes: the cached copy would send to the old participant list.
+    on("groups.update", (updates) => {
+      for (const g of updates) if (g.id) this.#groups.del(g.id);
+    });
+    on("group-participants.update", ({ id }) => {
+      this.#groups.del(id);
     });
 
     return () => offs.forEach((off) => off());
@@ -331,24 +415,69 @@ class BaileysSession implements ChannelSession {
     }
   }
 
+  /** Like #each, for items that may wait (a lookup): they still reach the inbox in order. */
+  #inOrder(fn: () => void | Promise<void>) {
+    this.#inbound = this.#inbound.then(fn).catch((err) =>
+      this.#warn(err, "baileys: event item failed")
+    );
+  }
+
+  /**
+   * A person addressed only by lid: Baileys may know their number (it stores the mapping
+   * on every send to them), and without it the inbox would make a second contact.
+   */
+  async #fillNumber(sock: SocketLike, peer: Peer) {
+    if (!peer.lid || peer.number) return;
+    try {
+      const pn = await sock.signalRepository.lidMapping.getPNForLID(peer.lid);
+      if (isPn(pn)) peer.number = jidNumber(pn);
+    } catch (err) {
+      this.#warn(err, "baileys: lid lookup failed");
+    }
+  }
+
+  /** Baileys' cachedGroupMetadata: ours, or asked once through the live socket. */
+  async #groupMetadata(jid: string) {
+    const cached = this.#groups.get<GroupMetadata>(jid);
+    if (cached) return cached;
+    const sock = this.#sock;
+    if (!sock) return undefined;
+    try {
+      const meta = await sock.groupMetadata(jid);
+      this.#groups.set(jid, meta);
+      return meta;
+    } catch {
+      // Baileys asks again itself.
+      return undefined;
+    }
+  }
+
   async #onConnection(sock: SocketLike, u: BaileysEventMap["connection.update"]) {
     if (u.qr) await this.#onQr(sock, u.qr);
     if (this.#sock !== sock) return;
     if (u.connection === "connecting" && this.#status !== "qrcode" && this.#status !== "PAIRING") {
       this.#report("OPENING");
     } else if (u.connection === "open") {
-      this.#attempts = 0;
       this.#qrs = 0;
+      this.#watchStable();
       this.#report("CONNECTED", { number: jidNumber(sock.user?.id ?? "") });
     } else if (u.connection === "close") {
       await this.#onClose(u.lastDisconnect?.error);
     }
   }
 
+  #watchStable() {
+    this.#cancelStable();
+    this.#stableTimer = this.#timers.set(() => {
+      this.#stableTimer = null;
+      this.#attempts = 0;
+    }, this.#backoff.stableMs);
+  }
+
   async #onQr(sock: SocketLike, qr: string) {
     this.#qrs++;
     if (this.#qrs > this.#maxQrs) {
-      this.#finish("TIMEOUT", { reason: `no scan after ${this.#maxQrs} QR codes` });
+      await this.#endUnlinked("TIMEOUT", { reason: `no scan after ${this.#maxQrs} QR codes` });
       return;
     }
     const creds = this.#auth?.state.creds;
@@ -384,43 +513,57 @@ class BaileysSession implements ChannelSession {
       // must get a fresh link, not the dead keys.
       this.#active = false;
       await this.#forgetKeys().catch((err) => this.#warn(err, "baileys: clearing keys failed"));
-      this.#finish("DISCONNECTED", { reason: "logged out from the phone" });
-      return;
-    }
-    if (code === DisconnectReason.restartRequired) {
-      await this.#connect();
+      this.#finish("DISCONNECTED", { reason: "logged out from the phone", code: "loggedOut" });
       return;
     }
     if (code === DisconnectReason.connectionReplaced || code === DisconnectReason.forbidden) {
-      this.#finish("DISCONNECTED", { reason });
+      const why: StatusReason = code === DisconnectReason.forbidden ? "forbidden" : "replaced";
+      this.#finish("DISCONNECTED", { reason, code: why });
+      return;
+    }
+    const versionRejected = code === VERSION_REJECTED;
+    if (versionRejected) {
+      this.#versions.refused();
+      this.#warn(error, "baileys: WhatsApp refused our WhatsApp Web version (set WA_VERSION)");
+    }
+    const why: StatusReason | undefined = versionRejected ? "versionRejected" : undefined;
+    const restart = code === DisconnectReason.restartRequired;
+    // A restart is WhatsApp's own request, linked or not yet (right after a scan); a new
+    // link that keeps asking for it ends with the other unlinked closes below.
+    if (restart && (this.#isLinked() || this.#attempts < this.#backoff.maxAttempts)) {
+      this.#scheduleReconnect(reason, { restart });
       return;
     }
     if (!this.#isLinked()) {
       // Not linked yet: a closed socket ends this attempt (see the rules at the top).
       const ranOut = this.#qrs > 0 && code === DisconnectReason.timedOut;
-      this.#finish(ranOut ? "TIMEOUT" : "DISCONNECTED", { reason });
+      await this.#endUnlinked(ranOut ? "TIMEOUT" : "DISCONNECTED", { reason, code: why });
       return;
     }
-    this.#scheduleReconnect(reason);
+    this.#scheduleReconnect(reason, { code: why });
   }
 
-  #scheduleReconnect(reason: string) {
-    if (this.#attempts >= this.#backoff.maxAttempts) {
-      this.#finish("DISCONNECTED", {
-        reason: `${reason}; gave up after ${this.#attempts} reconnects`,
-      });
-      return;
-    }
-    const delay = backoffDelay(this.#attempts, this.#backoff, this.#random);
+  #scheduleReconnect(reason: string, opts: { code?: StatusReason; restart?: boolean } = {}) {
+    this.#cancelTimer();
+    const slow = this.#attempts >= this.#backoff.maxAttempts;
+    const delay = opts.restart && !slow
+      ? this.#backoff.restartMs
+      : backoffDelay(this.#attempts, this.#backoff, this.#random);
     this.#attempts++;
     const generation = this.#generation;
-    this.#report("OPENING", { reason: `${reason}; reconnecting in ${Math.ceil(delay / 1000)} s` });
+    // While retrying fast the link is "opening"; at the slow pace it is down, and a
+    // person may press "try again" rather than wait.
+    this.#report(slow ? "DISCONNECTED" : "OPENING", {
+      reason: `${reason}; reconnect ${this.#attempts} in ${Math.ceil(delay / 1000)} s`,
+      code: opts.code,
+      nextRetryAt: this.#now() + delay,
+    });
     this.#timer = this.#timers.set(() => {
       this.#timer = null;
       if (!this.#active || generation !== this.#generation) return;
       this.#connect().catch((err) => {
         this.#warn(err, "baileys: reconnect failed");
-        this.#finish("DISCONNECTED", { reason: err instanceof Error ? err.message : String(err) });
+        if (this.#active) this.#scheduleReconnect(err instanceof Error ? err.message : String(err));
       });
     }, delay);
   }
@@ -439,14 +582,24 @@ class BaileysSession implements ChannelSession {
     return this.#credsWrites;
   }
 
-  #onMessage(sock: SocketLike, m: WAMessage) {
+  async #onMessage(sock: SocketLike, m: WAMessage) {
     const n = normalizeMessage(m, {
       download: this.#downloader ?? this.#socketDownloader(sock),
       now: this.#now,
     });
     if (!n) return;
-    if (n.kind === "message") this.#ctx.events.message(n.message);
-    else if (n.kind === "edit") this.#edit(n.edit.wid, n.edit.body);
+    if (n.kind === "message") {
+      // Received is received: delivered even if the socket was replaced meanwhile.
+      await this.#fillNumber(sock, n.message.peer);
+      const group = n.message.group;
+      // The group's name when we already hold its metadata (no query per message: the
+      // company may ignore groups altogether).
+      if (group && !group.subject) {
+        const subject = this.#groups.get<GroupMetadata>(group.jid)?.subject;
+        if (subject) group.subject = subject;
+      }
+      this.#ctx.events.message(n.message);
+    } else if (n.kind === "edit") this.#edit(n.edit.wid, n.edit.body);
     else this.#revoke(n.revoke.wid);
   }
 

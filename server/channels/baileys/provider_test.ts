@@ -1,5 +1,12 @@
 import assert from "node:assert/strict";
-import { proto } from "@whiskeysockets/baileys";
+import makeWASocket, {
+  Browsers,
+  DEFAULT_CONNECTION_CONFIG,
+  getCompanionPlatformId,
+  type GroupMetadata,
+  processHistoryMessage,
+  proto,
+} from "@whiskeysockets/baileys";
 import { channelKeys } from "../../../db/tenant/schema.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { ChannelSession, InboundMessage } from "../channel.ts";
@@ -35,6 +42,8 @@ async function harness(
     maxQrs?: number;
     backoff?: Partial<Backoff>;
     sendGapMs?: number;
+    /** Overrides of the provider's options (e.g. the real socket factory). */
+    provider?: Partial<BaileysProviderOptions>;
   } = {},
 ) {
   await withTenant(async (t) => {
@@ -58,6 +67,8 @@ async function harness(
       sendGapMs: opts.sendGapMs ?? 0,
       backoff: opts.backoff,
       maxQrs: opts.maxQrs,
+      version: { fetchLatest: null },
+      ...opts.provider,
     };
     const provider = baileysProvider(options);
     assert.equal(provider.name, "baileys");
@@ -108,12 +119,25 @@ Deno.test("baileys: start makes one socket with our settings; a QR reports qrcod
     assert.equal(config.printQRInTerminal, false);
     assert.equal(config.syncFullHistory, false);
     assert.equal(config.markOnlineOnConnect, false);
-    assert.equal(
-      config.shouldSyncHistoryMessage?.({} as proto.Message.IHistorySyncNotification),
-      false,
-    );
-    assert.equal(config.browser?.[1], "Inbox");
     assert.equal(config.logger, silentLogger);
+    // What makeWASocket makes of it: Baileys' default history filter (all but FULL), the
+    // bundled version (nothing configured or fetched), no key left undefined over a default.
+    const effective = { ...DEFAULT_CONNECTION_CONFIG, ...config };
+    const sync = (syncType: proto.HistorySync.HistorySyncType) =>
+      effective.shouldSyncHistoryMessage({ syncType } as proto.Message.IHistorySyncNotification);
+    assert.equal(sync(proto.HistorySync.HistorySyncType.INITIAL_BOOTSTRAP), true);
+    assert.equal(sync(proto.HistorySync.HistorySyncType.RECENT), true);
+    assert.equal(sync(proto.HistorySync.HistorySyncType.PUSH_NAME), true);
+    assert.equal(sync(proto.HistorySync.HistorySyncType.FULL), false);
+    assert.deepEqual(effective.version, DEFAULT_CONNECTION_CONFIG.version);
+    assert.ok(Object.values(config).every((v) => v !== undefined));
+    // Pairing by code sends "<browser> (<os>)" and a platform id: a canonical browser, so
+    // WhatsApp accepts the code (Baileys' own functions compute what goes on the wire).
+    assert.deepEqual(config.browser, Browsers.macOS("Chrome"));
+    assert.equal(`${config.browser![1]} (${config.browser![0]})`, "Chrome (Mac OS)");
+    assert.equal(getCompanionPlatformId(config.browser!), "1", "CHROME, not OTHER_WEB_CLIENT (9)");
+    assert.ok(config.msgRetryCounterCache, "retry counts kept outside the socket");
+    assert.ok(config.cachedGroupMetadata);
     assert.equal(config.auth.creds.registered, false);
     assert.deepEqual(h.events.statuses, [{ status: "OPENING" }]);
 
@@ -168,7 +192,7 @@ Deno.test("baileys: QR codes run out inside Baileys (408 while waiting for a sca
   });
 });
 
-Deno.test("baileys: scan -> restartRequired -> new socket at once -> CONNECTED with the number; creds saved in one transaction", async () => {
+Deno.test("baileys: scan -> restartRequired -> new socket after a second -> CONNECTED with the number; creds saved in one transaction", async () => {
   await harness(async (h) => {
     await h.session.start();
     const first = h.sockets[0];
@@ -186,7 +210,9 @@ Deno.test("baileys: scan -> restartRequired -> new socket at once -> CONNECTED w
 
     first.close(515, "Stream Errored (restart required)");
     await settle();
-    assert.equal(h.sockets.length, 2, "restarted without waiting");
+    assert.deepEqual(h.timers.delays(), [1000], "a short wait, not the backoff");
+    await h.timers.advance(1000);
+    assert.equal(h.sockets.length, 2, "restarted");
     assert.equal(h.timers.pending.size, 0);
     assert.equal(h.live().length, 1);
     assert.equal(
@@ -236,8 +262,9 @@ Deno.test("baileys: a transient close reconnects after the backoff with a new so
     assert.equal(h.events.last(), "OPENING");
     assert.match(
       h.events.statuses.at(-1)!.info!.reason!,
-      /428 connectionClosed .*reconnecting in 2 s/,
+      /428 connectionClosed .*reconnect 1 in 2 s/,
     );
+    assert.equal(h.events.statuses.at(-1)!.info!.nextRetryAt, START + 2000);
     assert.deepEqual(h.timers.delays(), [2000], "base 2 s (random fixed at 1)");
     assert.equal(h.sockets.length, 1, "not before the delay");
     await h.timers.advance(1999);
@@ -250,35 +277,69 @@ Deno.test("baileys: a transient close reconnects after the backoff with a new so
     first.ev.emit("messages.upsert", { messages: [f.conversation], type: "notify" });
     assert.equal(h.events.of("message").length, 0);
 
-    // Second failure in a row doubles the delay; success resets it.
+    // Second failure in a row doubles the delay.
     h.sockets[1].close(408, "Connection Lost");
     await settle();
     assert.deepEqual(h.timers.delays(), [4000]);
     await h.timers.advance(4000);
+    // A link that opens and dies at once is no success: the delay keeps growing.
     h.sockets[2].open();
     await settle();
     assert.equal(h.events.last(), "CONNECTED");
     h.sockets[2].close(428);
     await settle();
-    assert.deepEqual(h.timers.delays(), [2000]);
+    assert.deepEqual(h.timers.delays(), [8000]);
     assert.equal(h.live().length, 0, "no socket while waiting to reconnect");
+    await h.timers.advance(8000);
+    // Open for the stable time: the count starts over.
+    h.sockets[3].open();
+    await settle();
+    await h.timers.advance(180_000);
+    h.sockets[3].close(428);
+    await settle();
+    assert.deepEqual(h.timers.delays(), [2000]);
   });
 });
 
-Deno.test("baileys: reconnects stop after maxAttempts with DISCONNECTED", async () => {
+Deno.test("baileys: after the exponential phase a linked device keeps retrying at the slow pace, for ever", async () => {
   await harness(async (h) => {
     await h.connect();
     for (let i = 0; i < 2; i++) {
       h.sockets.at(-1)!.close(428);
       await settle();
+      assert.equal(h.events.last(), "OPENING");
       await h.timers.advance(60_000);
     }
     assert.equal(h.sockets.length, 3);
-    h.sockets.at(-1)!.close(428);
+    // An outage of hours: every close plans the next try 5 minutes on; never a final state.
+    for (let i = 0; i < 30; i++) {
+      h.sockets.at(-1)!.close(i % 2 ? 408 : 503);
+      await settle();
+      assert.equal(h.events.last(), "DISCONNECTED");
+      assert.deepEqual(h.timers.delays(), [300_000]);
+      assert.equal(h.events.statuses.at(-1)!.info!.nextRetryAt, h.timers.now + 300_000);
+      await h.timers.advance(300_000);
+    }
+    assert.equal(h.sockets.length, 33);
+    h.sockets.at(-1)!.open();
     await settle();
-    assert.equal(h.events.last(), "DISCONNECTED");
-    assert.match(h.events.statuses.at(-1)!.info!.reason!, /gave up after 2 reconnects/);
-    assert.equal(h.timers.pending.size, 0);
+    assert.equal(h.events.last(), "CONNECTED");
+    assert.equal(h.events.statuses.at(-1)!.info!.nextRetryAt, undefined);
+  }, { backoff: { maxAttempts: 2 } });
+});
+
+Deno.test("baileys: 515 restarts are counted: a server repeating them reaches the slow pace", async () => {
+  await harness(async (h) => {
+    await h.connect();
+    const delays: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      h.sockets.at(-1)!.close(515, "Stream Errored (restart required)");
+      await settle();
+      delays.push(...h.timers.delays());
+      await h.timers.advance(delays.at(-1)!);
+    }
+    assert.deepEqual(delays, [1000, 1000, 300_000, 300_000]);
+    assert.equal(h.sockets.length, 5);
   }, { backoff: { maxAttempts: 2 } });
 });
 
@@ -288,7 +349,10 @@ Deno.test("baileys: connection replaced by another client is final", async () =>
     s.close(440, "Stream Errored (conflict)");
     await settle();
     assert.equal(h.events.last(), "DISCONNECTED");
+    assert.equal(h.events.statuses.at(-1)!.info!.code, "replaced");
     assert.equal(h.timers.pending.size, 0);
+    await h.timers.advance(3_600_000);
+    assert.equal(h.sockets.length, 1);
   });
 });
 
@@ -576,4 +640,273 @@ Deno.test("baileys: checkNumber, markRead, profilePicture", async () => {
     s.picture = new Error("item-not-found");
     assert.equal(await h.session.profilePicture(f.CUSTOMER), null);
   });
+});
+
+Deno.test("baileys: a pairing code nobody typed ends in TIMEOUT with its keys forgotten; the next start links anew", async () => {
+  await harness(async (h) => {
+    await h.session.start();
+    const s = h.sockets[0];
+    s.qr("q1");
+    await settle();
+    assert.equal(h.events.last(), "PAIRING");
+    assert.equal(JSON.parse((await credsRows(h.t))[0].value).me.id, "5511900000000@s.whatsapp.net");
+    s.qr("q2");
+    s.qr("q3");
+    await settle();
+    assert.equal(h.events.last(), "TIMEOUT");
+    assert.deepEqual(await h.t.db.select().from(channelKeys), [], "creds.me is not left behind");
+    await h.session.start();
+    const next = h.sockets[1].config.auth.creds;
+    assert.equal(next.me, undefined, "a new link, not a login that WhatsApp answers with 401");
+    assert.equal(next.registered, false);
+  }, { pairingNumber: "5511900000000", maxQrs: 2 });
+});
+
+Deno.test("baileys: Baileys closing an unlinked pairing socket (408) also forgets its keys", async () => {
+  await harness(async (h) => {
+    await h.session.start();
+    h.sockets[0].qr("q1");
+    await settle();
+    h.sockets[0].close(408, "QR refs attempts ended");
+    await settle();
+    assert.equal(h.events.last(), "TIMEOUT");
+    assert.deepEqual(await h.t.db.select().from(channelKeys), []);
+  }, { pairingNumber: "5511900000000" });
+});
+
+/** Lines the server log printed while fn ran. */
+async function captureLog(fn: () => Promise<void>): Promise<Record<string, unknown>[]> {
+  const lines: string[] = [];
+  const { log, error } = console;
+  console.log = (line: string) => lines.push(line);
+  console.error = (line: string) => lines.push(line);
+  try {
+    await fn();
+  } finally {
+    Object.assign(console, { log, error });
+  }
+  return lines.map((l) => JSON.parse(l));
+}
+
+Deno.test("baileys: Baileys' own warnings and errors reach the server log by default (real socket, local server)", async () => {
+  // Stands in for web.whatsapp.com: answers the handshake with bytes that are no frame.
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (req) => {
+    const { socket, response } = Deno.upgradeWebSocket(req);
+    socket.onmessage = () => socket.send(new Uint8Array([0, 0, 5, 1, 2, 3, 4, 5]));
+    return response;
+  });
+  let real: ReturnType<typeof makeWASocket> | undefined;
+  const lines = await captureLog(async () => {
+    await harness(async (h) => {
+      await h.session.start();
+      const closed = new Promise((r) =>
+        real!.ev.on("connection.update", (u) => u.connection === "close" && r(u))
+      );
+      // A peer used a pre-key we no longer have: Baileys warns and skips it.
+      await real!.authState.keys.set({ "pre-key": { "99": null } });
+      await closed;
+      await settle();
+    }, {
+      provider: {
+        logger: undefined,
+        socketFactory: (config) =>
+          real = makeWASocket({
+            ...config,
+            waWebSocketUrl: `ws://127.0.0.1:${server.addr.port}/ws/chat`,
+          }),
+      },
+    });
+  });
+  await server.shutdown();
+  const warn = lines.find((l) => String(l.msg).includes("Skipping deletion of non-existent pre-key"));
+  assert.ok(warn, JSON.stringify(lines));
+  assert.equal(warn.level, "warn");
+  assert.equal(warn.source, "baileys");
+  assert.equal(warn.companyId, 1);
+  assert.equal(warn.whatsappId, 1);
+  const error = lines.find((l) => l.msg === "error in validating connection");
+  assert.ok(error, JSON.stringify(lines));
+  assert.equal(error.level, "error");
+  assert.equal(typeof error.err, "string", "the error's message, not {}");
+  assert.ok(!lines.some((l) => l.level === "info" || l.level === "debug"), "no frame-level noise");
+});
+
+Deno.test("baileys: sockets announce the configured or fetched WhatsApp Web version; offline, Baileys' bundled one", async () => {
+  await harness(async (h) => {
+    await h.session.start();
+    assert.deepEqual(h.sockets[0].config.version, [2, 3000, 7]);
+  }, { provider: { version: { configured: [2, 3000, 7] } } });
+  await harness(async (h) => {
+    await h.session.start();
+    assert.deepEqual(h.sockets[0].config.version, [2, 3000, 1029]);
+  }, {
+    provider: {
+      version: { fetchLatest: () => Promise.resolve({ version: [2, 3000, 1029], isLatest: true }) },
+    },
+  });
+  await harness(async (h) => {
+    await h.session.start();
+    assert.equal("version" in h.sockets[0].config, false);
+    const effective = { ...DEFAULT_CONNECTION_CONFIG, ...h.sockets[0].config };
+    assert.deepEqual(effective.version, DEFAULT_CONNECTION_CONFIG.version);
+  }, { provider: { version: { fetchLatest: () => Promise.reject(new TypeError("dns error")) } } });
+});
+
+Deno.test("baileys: 405 (version refused) is its own reason; the next socket asks for the version again", async () => {
+  let asked = 0;
+  const version = {
+    fetchLatest: () => {
+      asked++;
+      return Promise.resolve({ version: [2, 3000, 1000 + asked] as [number, number, number], isLatest: true });
+    },
+  };
+  // A new link: final, with the reason.
+  await harness(async (h) => {
+    await h.session.start();
+    h.sockets[0].close(405, "Connection Failure");
+    await settle();
+    assert.equal(h.events.last(), "DISCONNECTED");
+    assert.equal(h.events.statuses.at(-1)!.info!.code, "versionRejected");
+    await h.session.start();
+    assert.deepEqual(h.sockets[1].config.version, [2, 3000, 1002]);
+  }, { provider: { version } });
+  // A linked device: keeps retrying, saying why.
+  await harness(async (h) => {
+    await h.connect();
+    h.sockets[0].close(405, "Connection Failure");
+    await settle();
+    assert.equal(h.events.last(), "OPENING");
+    assert.equal(h.events.statuses.at(-1)!.info!.code, "versionRejected");
+    await h.timers.advance(2000);
+    assert.equal(h.sockets.length, 2);
+    assert.deepEqual(h.sockets[1].config.version, [2, 3000, 1004]);
+  }, { provider: { version } });
+});
+
+Deno.test("baileys: history sync gives contacts and lid mappings, never its old messages (Baileys' own processHistoryMessage)", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    const history = processHistoryMessage(proto.HistorySync.fromObject({
+      syncType: proto.HistorySync.HistorySyncType.INITIAL_BOOTSTRAP,
+      conversations: [{
+        id: f.CUSTOMER,
+        lidJid: f.CUSTOMER_LID,
+        name: "Maria (cliente)",
+        messages: [{ message: { key: { remoteJid: f.CUSTOMER, id: "OLD1", fromMe: false }, message: { conversation: "antiga" }, messageTimestamp: f.TS - 86400 } }],
+      }],
+      phoneNumberToLidMappings: [{ pnJid: "5511955554444@s.whatsapp.net", lidJid: "99887766554433@lid" }],
+    }));
+    assert.equal(history.messages.length, 1, "Baileys hands the old message over");
+    s.ev.emit("messaging-history.set", { ...history, isLatest: true });
+    await settle();
+    assert.deepEqual(h.events.of("message"), [], "old messages are not taken");
+    assert.deepEqual(h.events.of("addressBook"), [[{ number: "5511987654321", name: "Maria (cliente)" }]]);
+    const identities = h.events.of("identity");
+    assert.ok(identities.some((e) => e.lid === f.CUSTOMER_LID && e.number === "5511987654321"));
+    assert.ok(identities.some((e) => e.lid === "99887766554433@lid" && e.number === "5511955554444"));
+  });
+});
+
+Deno.test("baileys: a lid-only message or call gets the number Baileys' lid store knows; order is kept", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    s.lidToPn.set(f.CUSTOMER_LID, "5511987654321:0@s.whatsapp.net");
+    s.ev.emit("messages.upsert", { type: "notify", messages: [f.lidOnly, f.conversation] });
+    s.ev.emit("call", [f.lidOnlyCall]);
+    await settle();
+    const msgs = h.events.of("message") as InboundMessage[];
+    assert.deepEqual(msgs.map((m) => m.wid), [f.lidOnly.key.id, f.conversation.key.id], "arrival order");
+    assert.deepEqual(msgs[0].peer, {
+      jid: f.CUSTOMER_LID,
+      lid: f.CUSTOMER_LID,
+      number: "5511987654321",
+      pushName: "Maria Souza",
+    });
+    assert.equal(h.events.of("call")[0].peer.number, "5511987654321");
+    // Unknown to Baileys: stays lid-only, and still arrives.
+    s.lidToPn.clear();
+    s.ev.emit("messages.upsert", { type: "notify", messages: [{ ...f.lidOnly, key: { ...f.lidOnly.key, id: "LID2" } }] });
+    await settle();
+    assert.equal((h.events.of("message").at(-1) as InboundMessage).peer.number, undefined);
+  });
+});
+
+Deno.test("baileys: retry counts and group metadata live outside the socket, bounded, across reconnects", async () => {
+  await harness(async (h) => {
+    const first = await h.connect();
+    const retries = first.config.msgRetryCounterCache!;
+    retries.set("3EB0RETRY", 3);
+    first.groups.set(f.GROUP, { id: f.GROUP, subject: "Equipe", participants: [] } as unknown as GroupMetadata);
+    assert.equal((await first.config.cachedGroupMetadata!(f.GROUP))?.subject, "Equipe");
+    assert.equal((await first.config.cachedGroupMetadata!(f.GROUP))?.subject, "Equipe");
+    assert.deepEqual(first.groupQueries, [f.GROUP], "asked once");
+    first.close(428);
+    await settle();
+    await h.timers.advance(2000);
+    const second = h.sockets[1];
+    assert.equal(second.config.msgRetryCounterCache, retries, "the same cache after a reconnect");
+    assert.equal(second.config.msgRetryCounterCache!.get("3EB0RETRY"), 3);
+    // A change in the group drops the cached copy.
+    second.open();
+    await settle();
+    second.ev.emit("group-participants.update", { id: f.GROUP, author: "", participants: [], action: "add" });
+    await settle();
+    second.groups.set(f.GROUP, { id: f.GROUP, subject: "Equipe nova", participants: [] } as unknown as GroupMetadata);
+    assert.equal((await second.config.cachedGroupMetadata!(f.GROUP))?.subject, "Equipe nova");
+  });
+});
+
+Deno.test("baileys: stop waits for the socket to end and the key writes in flight", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    let release!: () => void;
+    s.endGate = new Promise((r) => release = r);
+    // A signal-key write Baileys started just before the stop.
+    const write = s.config.auth.keys.set({ session: { "5511987654321.0": new Uint8Array([9]) } });
+    let stopped = false;
+    const stopping = h.session.stop(false).then(() => stopped = true);
+    await settle();
+    assert.equal(stopped, false, "still ending");
+    release();
+    await stopping;
+    await write;
+    const rows = await h.t.db.select().from(channelKeys);
+    assert.ok(rows.some((r) => r.type === "session"), "the write landed before stop() returned");
+  });
+});
+
+Deno.test("baileys: a group message carries the group's name once its metadata is cached", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    s.ev.emit("messages.upsert", { type: "notify", messages: [f.group] });
+    await settle();
+    assert.equal((h.events.of("message")[0] as InboundMessage).group?.subject, undefined);
+    assert.deepEqual(s.groupQueries, [], "no query per group message");
+    s.groups.set(f.GROUP, { id: f.GROUP, subject: "Equipe de vendas", participants: [] } as unknown as GroupMetadata);
+    await s.config.cachedGroupMetadata!(f.GROUP); // what a send to the group does
+    s.ev.emit("messages.upsert", { type: "notify", messages: [{ ...f.group, key: { ...f.group.key, id: "G2" } }] });
+    await settle();
+    assert.equal((h.events.of("message")[1] as InboundMessage).group?.subject, "Equipe de vendas");
+  });
+});
+
+Deno.test("baileys: a restart asked for before the link is complete is honoured, a bounded number of times", async () => {
+  await harness(async (h) => {
+    await h.session.start();
+    h.sockets[0].qr("q1");
+    await settle();
+    h.sockets[0].close(515, "Stream Errored (restart required)");
+    await settle();
+    assert.deepEqual(h.timers.delays(), [1000]);
+    await h.timers.advance(1000);
+    assert.equal(h.sockets.length, 2);
+    h.sockets[1].close(515);
+    await settle();
+    await h.timers.advance(1000);
+    assert.equal(h.sockets.length, 3);
+    h.sockets[2].close(515);
+    await settle();
+    assert.equal(h.events.last(), "DISCONNECTED", "a new link does not spin on 515");
+    assert.equal(h.timers.pending.size, 0);
+  }, { backoff: { maxAttempts: 2 } });
 });

@@ -6,6 +6,7 @@ import makeWASocket, {
   type BaileysEventEmitter,
   Browsers,
   type Contact,
+  type GroupMetadata,
   type MiscMessageGenerationOptions,
   type UserFacingSocketConfig,
   type WAMessage,
@@ -32,6 +33,9 @@ export interface SocketLike {
     timeoutMs?: number,
   ): Promise<string | undefined>;
   requestPairingCode(phoneNumber: string, customPairingCode?: string): Promise<string>;
+  /** Baileys' own lid <-> phone number store (filled by sends, history sync and USync). */
+  signalRepository: { lidMapping: { getPNForLID(lid: string): Promise<string | null> } };
+  groupMetadata(jid: string): Promise<GroupMetadata>;
   /** Asks the sender's phone to upload expired media again (used by media download). */
   updateMediaMessage?(msg: WAMessage): Promise<WAMessage>;
 }
@@ -39,18 +43,26 @@ export interface SocketLike {
 export type SocketConfig = UserFacingSocketConfig;
 export type SocketFactory = (config: SocketConfig) => SocketLike;
 
-/** The settings every connection of ours uses; auth, logger and getMessage come per session. */
+/** The settings every connection of ours uses; the rest comes per session. */
 export function socketConfig(
-  parts: Pick<SocketConfig, "auth" | "logger" | "getMessage">,
+  parts: Pick<
+    SocketConfig,
+    "auth" | "logger" | "getMessage" | "msgRetryCounterCache" | "cachedGroupMetadata" | "version"
+  >,
 ): SocketConfig {
+  // makeWASocket spreads our config over its defaults: a key present but undefined
+  // would wipe the default (e.g. no version -> the bundled one).
+  const given = Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined));
   return {
-    ...parts,
-    browser: Browsers.ubuntu("Inbox"),
+    ...given as typeof parts,
+    // A canonical browser: pairing by code sends "Chrome (Mac OS)" and platform id 1
+    // (CHROME); WhatsApp refuses made-up display names for pairing with a 400.
+    browser: Browsers.macOS("Chrome"),
     printQRInTerminal: false,
-    // History sync downloads and decrypts months of chats: unbounded memory and CPU for a
-    // product that only needs messages from now on.
+    // Baileys' default history filter (everything but FULL) stays on: the first sync
+    // carries the lid <-> number mappings and starts the app-state sync (saved contact
+    // names). Only the full archive of old chats is refused.
     syncFullHistory: false,
-    shouldSyncHistoryMessage: () => false,
     // Staying "offline" keeps the phone's notifications ringing for the people using it.
     markOnlineOnConnect: false,
   };

@@ -15,6 +15,9 @@ export type SessionStatus =
 
 export type Provider = "baileys" | "sandbox";
 
+/** Why a session is in its status (translated under connections.reason). */
+export type StatusReason = "loggedOut" | "replaced" | "forbidden" | "versionRejected";
+
 export interface WhatsappQueue {
   id: number;
   name: string;
@@ -32,6 +35,10 @@ export interface Whatsapp {
   retries: number;
   /** The linked phone number (digits) once connected. */
   number: string;
+  /** When the session tries to reconnect on its own (ISO), null when no retry is planned. */
+  nextRetryAt: string | null;
+  /** "" when there is nothing to explain. */
+  statusReason: StatusReason | "";
   isDefault: boolean;
   /** Bearer of the send API ("" for non-admins; never carried by events). */
   token: string;

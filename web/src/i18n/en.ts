@@ -393,6 +393,13 @@ export const en: Catalogue = {
       DISCONNECTED: "Disconnected",
       TIMEOUT: "Timed out",
     },
+    nextRetry: "Next try at {{time}}",
+    reason: {
+      loggedOut: "Logged out from the phone",
+      replaced: "Session opened elsewhere",
+      forbidden: "Number barred by WhatsApp",
+      versionRejected: "WhatsApp refused this WhatsApp Web version",
+    },
     buttons: {
       qrcode: "QR Code",
       tryAgain: "Try again",

@@ -398,6 +398,13 @@ export const es: Catalogue = {
       DISCONNECTED: "Desconectado",
       TIMEOUT: "Tiempo agotado",
     },
+    nextRetry: "Nuevo intento a las {{time}}",
+    reason: {
+      loggedOut: "Desconectado desde el teléfono",
+      replaced: "Sesión abierta en otro lugar",
+      forbidden: "Número bloqueado por WhatsApp",
+      versionRejected: "WhatsApp rechazó esta versión de WhatsApp Web",
+    },
     buttons: {
       qrcode: "Código QR",
       tryAgain: "Intentar de nuevo",

@@ -393,6 +393,13 @@ export const pt = {
       DISCONNECTED: "Desconectado",
       TIMEOUT: "Tempo esgotado",
     },
+    nextRetry: "Nova tentativa às {{time}}",
+    reason: {
+      loggedOut: "Desconectado pelo celular",
+      replaced: "Sessão aberta em outro lugar",
+      forbidden: "Número bloqueado pelo WhatsApp",
+      versionRejected: "Versão do WhatsApp Web recusada pelo WhatsApp",
+    },
     buttons: {
       qrcode: "QR Code",
       tryAgain: "Tentar novamente",

@@ -5,7 +5,12 @@ import { Button } from "../../components/Button.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { IconButton } from "../../components/IconButton.tsx";
 import * as page from "../../components/page.css.ts";
-import { formatDateTime, type SessionAction, sessionActions } from "./connectionRules.ts";
+import {
+  formatDateTime,
+  type SessionAction,
+  sessionActions,
+  statusNotes,
+} from "./connectionRules.ts";
 import * as css from "./connections.css.ts";
 
 export type RowAction = SessionAction | "edit" | "delete" | "phone";
@@ -98,6 +103,9 @@ export function ConnectionsTable({ whatsapps, loading, pending, onAction }: Prop
                 <span className={css.statusDot[statusTone(whatsapp.status)]} aria-hidden="true" />
                 {t(`connections.status.${whatsapp.status}`, { defaultValue: whatsapp.status })}
               </span>
+              {statusNotes(whatsapp).map((note) => (
+                <span key={note.key} className={css.statusNote}>{t(note.key, note.values ?? {})}</span>
+              ))}
             </Cell>
             <Cell className={page.cell}>
               <div className={css.sessionButtons}>

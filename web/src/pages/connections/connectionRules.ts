@@ -3,6 +3,7 @@
  * pairing by phone number, dates.
  */
 import type { Provider, SessionStatus, Whatsapp } from "../../api/whatsapps.ts";
+import { formatTime } from "../../lib/format.ts";
 import { collect, type Issues, required } from "../../lib/validation.ts";
 
 /** Statuses that put the alert badge on the drawer's connections entry (seed 001 section 9). */
@@ -57,6 +58,27 @@ export function sessionActions(status: string, provider: Provider): SessionActio
     default:
       return [];
   }
+}
+
+/** A line under the status: an i18n key and its values. */
+export interface StatusNote {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/**
+ * What the status column says besides the status: why (a reason code from the server)
+ * and when the session tries again on its own. Connected sessions need neither.
+ */
+export function statusNotes(
+  whatsapp: Pick<Whatsapp, "status" | "statusReason" | "nextRetryAt">,
+): StatusNote[] {
+  if (whatsapp.status === "CONNECTED") return [];
+  const notes: StatusNote[] = [];
+  if (whatsapp.statusReason) notes.push({ key: `connections.reason.${whatsapp.statusReason}` });
+  const time = whatsapp.nextRetryAt ? formatTime(whatsapp.nextRetryAt) : "";
+  if (time) notes.push({ key: "connections.nextRetry", values: { time } });
+  return notes;
 }
 
 /** Phone numbers that may sign in by pairing code: 8..15 digits with country and area code. */

@@ -36,6 +36,13 @@ export const statusDot = styleVariants({
   bad: [dotBase, { background: vars.color.danger }],
 });
 
+export const statusNote = style({
+  display: "block",
+  marginTop: 2,
+  fontSize: 12,
+  color: vars.color.textMuted,
+});
+
 export const sessionButtons = style({ display: "flex", gap: 6, flexWrap: "wrap" });
 
 export const star = style({ color: "#f5b400", display: "inline-flex" });

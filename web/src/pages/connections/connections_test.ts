@@ -10,6 +10,7 @@ import {
   pairingDigits,
   sessionActions,
   showsPairingCode,
+  statusNotes,
   upsertWhatsapp,
   validatePairing,
 } from "./connectionRules.ts";
@@ -30,6 +31,8 @@ function whatsapp(patch: Partial<Whatsapp> = {}): Whatsapp {
     qrcode: "",
     retries: 0,
     number: "5511999990000",
+    nextRetryAt: null,
+    statusReason: "",
     isDefault: true,
     token: "secret",
     greetingMessage: "",
@@ -238,4 +241,17 @@ Deno.test("connection payload: provider only on create, empty lists left out, nu
   assert.equal(edited.whitelist, "");
   assert.equal(edited.blacklist, "5521988887777");
   assert.equal(edited.transferQueueId, 7);
+});
+
+Deno.test("status notes: the reason and the next retry time (HH:mm, local), none when connected", () => {
+  const at = new Date(2026, 10, 23, 14, 5).toISOString();
+  assert.deepEqual(statusNotes(whatsapp({ status: "OPENING", nextRetryAt: at })), [
+    { key: "connections.nextRetry", values: { time: "14:05" } },
+  ]);
+  assert.deepEqual(
+    statusNotes(whatsapp({ status: "DISCONNECTED", statusReason: "versionRejected" })),
+    [{ key: "connections.reason.versionRejected" }],
+  );
+  assert.deepEqual(statusNotes(whatsapp({ status: "CONNECTED", nextRetryAt: at })), []);
+  assert.deepEqual(statusNotes(whatsapp({ status: "DISCONNECTED" })), []);
 });
