@@ -16,6 +16,7 @@ const schema = z.object({
   TENANT_DB_URL_TEMPLATE: z.string().optional(),
   TENANT_DB_AUTH_TOKEN: z.string().optional(),
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+  REALTIME_BUFFER_BYTES: z.coerce.number().int().min(64 * 1024).default(1024 * 1024),
 });
 
 export type Config = {
@@ -31,6 +32,8 @@ export type Config = {
   tenantDbUrlTemplate?: string;
   tenantDbAuthToken?: string;
   cookieSecure: boolean;
+  /** What one WebSocket or event stream may hold for a slow peer before it is dropped. */
+  realtimeBufferBytes: number;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
@@ -53,6 +56,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     tenantDbUrlTemplate: e.TENANT_DB_URL_TEMPLATE,
     tenantDbAuthToken: e.TENANT_DB_AUTH_TOKEN,
     cookieSecure: e.COOKIE_SECURE === "true",
+    realtimeBufferBytes: e.REALTIME_BUFFER_BYTES,
   };
 }
 
