@@ -44,7 +44,10 @@ async function main() {
   const call = async (path: string, token: string | null, body?: unknown) => {
     const res = await fetch(`${url}${path}`, {
       method: body === undefined ? "GET" : "POST",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        "content-type": "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     });
@@ -52,7 +55,8 @@ async function main() {
     if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
     return JSON.parse(text);
   };
-  const login = async (email: string, password: string) => (await call("/auth/login", null, { email, password })).token as string;
+  const login = async (email: string, password: string) =>
+    (await call("/auth/login", null, { email, password })).token as string;
 
   let client: Deno.ChildProcess | undefined;
   try {
@@ -69,11 +73,18 @@ async function main() {
     const tokens = [root];
     for (let i = 1; i < USERS; i++) {
       const email = `agent${i}@fanout.test`;
-      await call("/users", root, { name: `Agent ${i}`, email, password: "benchpass1", profile: "admin" });
+      await call("/users", root, {
+        name: `Agent ${i}`,
+        email,
+        password: "benchpass1",
+        profile: "admin",
+      });
       tokens.push(await login(email, "benchpass1"));
     }
     const conn = await call("/whatsapp", root, { name: "Fanout", provider: "sandbox" });
-    while ((await call(`/whatsapp/${conn.id}`, root)).status !== "CONNECTED") await new Promise((r) => setTimeout(r, 100));
+    while ((await call(`/whatsapp/${conn.id}`, root)).status !== "CONNECTED") {
+      await new Promise((r) => setTimeout(r, 100));
+    }
 
     client = new Deno.Command(Deno.execPath(), {
       args: ["run", "-A", import.meta.filename!, "--clients"],
@@ -81,7 +92,8 @@ async function main() {
         FANOUT_URL: url.replace("http", "ws"),
         FANOUT_SOCKETS: String(SOCKETS),
         FANOUT_TOKENS: tokens.join(","),
-        FANOUT_ROOMS: ["open", "pending", "notification"].map((r) => `company-${companyId}-${r}`).join(","),
+        FANOUT_ROOMS: ["open", "pending", "notification"].map((r) => `company-${companyId}-${r}`)
+          .join(","),
         FANOUT_COMPANY: String(companyId),
       },
       stdin: "piped",
@@ -95,7 +107,9 @@ async function main() {
       if (done) throw new Error("the clients' process ended before its sockets were ready");
       out += value;
     }
-    console.log(`${SOCKETS} sockets connected (${USERS} admins of company ${companyId}); ${RATE} messages/s for ${SECONDS} s`);
+    console.log(
+      `${SOCKETS} sockets connected (${USERS} admins of company ${companyId}); ${RATE} messages/s for ${SECONDS} s`,
+    );
 
     const total = RATE * SECONDS;
     const posts: Promise<number>[] = [];
@@ -106,7 +120,11 @@ async function main() {
       const sentAt = now();
       const number = `55119${String(seq % CUSTOMERS).padStart(8, "0")}`;
       posts.push(
-        call(`/sandbox/${conn.id}/inbound`, root, { number, name: `Cliente ${seq % CUSTOMERS}`, body: `${MARK}${seq} ${sentAt}` })
+        call(`/sandbox/${conn.id}/inbound`, root, {
+          number,
+          name: `Cliente ${seq % CUSTOMERS}`,
+          body: `${MARK}${seq} ${sentAt}`,
+        })
           .then(() => now() - sentAt, () => NaN),
       );
     }
@@ -126,16 +144,23 @@ async function main() {
     const result = JSON.parse(out.slice(out.indexOf("{"))) as ClientResult;
     const expected = total * SOCKETS;
     const lat = result.latencies.sort((a, b) => a - b);
-    const pct = (xs: number[], p: number) => xs.length ? xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))].toFixed(1) : "-";
+    const pct = (xs: number[], p: number) =>
+      xs.length ? xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))].toFixed(1) : "-";
     console.log(
       `inbound POST answered: p50 ${pct(postMs, 50)} ms, p99 ${pct(postMs, 99)} ms; ` +
         `failed or timed out (10 s): ${total - postMs.length} of ${total}`,
     );
     console.log(
-      `send -> receive (${lat.length} deliveries): p50 ${pct(lat, 50)} ms, p95 ${pct(lat, 95)} ms, ` +
+      `send -> receive (${lat.length} deliveries): p50 ${pct(lat, 50)} ms, p95 ${
+        pct(lat, 95)
+      } ms, ` +
         `p99 ${pct(lat, 99)} ms, max ${pct(lat, 100)} ms (target p99 < 100 ms)`,
     );
-    console.log(`missed deliveries: ${expected - lat.length} of ${expected}; frames received: ${result.frames}`);
+    console.log(
+      `missed deliveries: ${
+        expected - lat.length
+      } of ${expected}; frames received: ${result.frames}`,
+    );
     console.log(`sockets closed by the server: ${JSON.stringify(result.closes)}`);
   } finally {
     try {
@@ -159,7 +184,9 @@ async function clients() {
   const tokens = Deno.env.get("FANOUT_TOKENS")!.split(",");
   const rooms = Deno.env.get("FANOUT_ROOMS")!.split(",");
   // Only create events carry the message once; the ticket update repeats its body.
-  const prefix = `{"event":"company-${Deno.env.get("FANOUT_COMPANY")}-appMessage","data":{"action":"create"`;
+  const prefix = `{"event":"company-${
+    Deno.env.get("FANOUT_COMPANY")
+  }-appMessage","data":{"action":"create"`;
   const pattern = new RegExp(`${MARK}(\\d+) ([\\d.]+)`);
   const latencies: number[] = [];
   const closes: Record<string, number> = {};

@@ -7,7 +7,8 @@ import type { Encoded } from "./hub.ts";
 export const LAGGING = { code: 4002, reason: "lagging: send buffer full" } as const;
 
 /** Whether a frame still fits beside what the transport holds for the peer already. */
-export const fits = (held: number, frame: Encoded, capacity: number) => held + frame.bytes <= capacity;
+export const fits = (held: number, frame: Encoded, capacity: number) =>
+  held + frame.bytes <= capacity;
 
 /** Frames waiting for a stream, bounded in bytes. */
 export class Backlog {

@@ -21,7 +21,8 @@ async function reader(url: string, token: string) {
     ws.onopen = res;
     ws.onerror = () => rej(new Error("socket failed"));
   });
-  const loads = () => got.filter((f) => f.event === "company-1-load").map((f) => (f.data as { i: number }).i);
+  const loads = () =>
+    got.filter((f) => f.event === "company-1-load").map((f) => (f.data as { i: number }).i);
   return { ws, got, loads, closed: () => closed };
 }
 
@@ -57,7 +58,10 @@ async function stalled(s: TestServer, token: string) {
           if (p + len > held.length) break;
           if (opcode === 0x8) {
             conn.close();
-            return { code: (held[p] << 8) | held[p + 1], reason: new TextDecoder().decode(held.subarray(p + 2, p + len)) };
+            return {
+              code: (held[p] << 8) | held[p + 1],
+              reason: new TextDecoder().decode(held.subarray(p + 2, p + len)),
+            };
           }
           i = p + len;
         }
@@ -92,9 +96,13 @@ Deno.test("realtime fan-out: an event is serialised once per publish, whatever t
       return stringify(value, ...rest);
     }) as typeof JSON.stringify;
     s.deps.hub.publish(1, "company-1-fanout", payload, [mainRoom(1), "user-1"]);
-    await waitFor(() => sockets.every((k) => k.got.some((f) => f.event === "company-1-fanout")), 3000, "every socket");
+    await waitFor(
+      () => sockets.every((k) => k.got.some((f) => f.event === "company-1-fanout")),
+      3000,
+      "every socket",
+    );
     let seen = "";
-    while (!seen.includes("event: company-1-fanout\ndata: {\"action\":\"update\",\"note\":\"once\"}\n\n")) {
+    while (!seen.includes('event: company-1-fanout\ndata: {"action":"update","note":"once"}\n\n')) {
       seen += (await text.read()).value ?? "";
     }
     JSON.stringify = stringify;
@@ -131,7 +139,11 @@ Deno.test("realtime fan-out: a socket that stops reading is closed at its buffer
     const EVENTS = 150;
     for (let i = 1; i <= EVENTS; i++) {
       s.deps.hub.publish(1, "company-1-load", { i, big });
-      await waitFor(() => fast.every((k) => k.loads().length >= i), 3000, `event ${i} at the readers`);
+      await waitFor(
+        () => fast.every((k) => k.loads().length >= i),
+        3000,
+        `event ${i} at the readers`,
+      );
     }
     assert.equal(s.deps.hub.count(), 2, "the stalled socket is still subscribed");
     for (const k of fast) {
