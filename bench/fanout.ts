@@ -12,6 +12,16 @@ const CLIENT_MODE = Deno.args[0] === "--clients";
 const now = () => performance.timeOrigin + performance.now();
 const MARK = "fanout ";
 
+/** CPU seconds a process has used (Linux /proc; undefined elsewhere). */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const fields = Deno.readTextFileSync(`/proc/${pid}/stat`).split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 if (CLIENT_MODE) await clients();
 else await main();
 
@@ -112,6 +122,7 @@ async function main() {
     );
 
     const total = RATE * SECONDS;
+    const cpuBefore = [server.pid, client.pid].map(cpuSeconds);
     const posts: Promise<number>[] = [];
     const t0 = performance.now();
     for (let seq = 0; seq < total; seq++) {
@@ -129,6 +140,7 @@ async function main() {
       );
     }
     const answered = await Promise.all(posts);
+    const cpuAfter = [server.pid, client.pid].map(cpuSeconds);
     const postMs = answered.filter((ms) => !Number.isNaN(ms)).sort((a, b) => a - b);
     await new Promise((r) => setTimeout(r, GRACE_MS));
 
@@ -162,6 +174,13 @@ async function main() {
       } of ${expected}; frames received: ${result.frames}`,
     );
     console.log(`sockets closed by the server: ${JSON.stringify(result.closes)}`);
+    const [serverCpu, clientCpu] = cpuAfter.map((c, i) =>
+      c === undefined || cpuBefore[i] === undefined ? "-" : (c - cpuBefore[i]!).toFixed(1)
+    );
+    const load = await Deno.readTextFile("/proc/loadavg").then((l) => l.split(" ")[0], () => "-");
+    console.log(
+      `CPU while sending: server ${serverCpu} s, clients ${clientCpu} s; load average ${load}`,
+    );
   } finally {
     try {
       client?.kill();
