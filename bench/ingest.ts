@@ -9,6 +9,7 @@ import { startServer } from "../server/server.ts";
 import { createWhatsapp } from "../server/modules/whatsapps/service.ts";
 import type { SandboxSession } from "../server/channels/sandbox/provider.ts";
 import type { InboundMessage } from "../server/channels/channel.ts";
+import type { Outbound } from "../server/realtime/hub.ts";
 
 const TOTAL = Number(Deno.args[0] ?? 50000);
 const CUSTOMERS = Number(Deno.args[1] ?? 2000);
@@ -22,14 +23,14 @@ const w = await deps.registry.with(1, (t) => createWhatsapp(t, { name: "Bench", 
 await deps.sessions.start(1, w.id);
 const events = (deps.sessions.session(1, w.id) as SandboxSession).ctx.events;
 
-// One subscriber in the rooms a desk joins, serialising each event as a socket would.
+// One subscriber in the rooms a desk joins, taking each event's frame as a socket would.
 const published = new Map<string, number>();
 let bytes = 0;
 const sub = {
   companyId: 1,
   userId: 0,
-  send(event: string, data: unknown) {
-    bytes += JSON.stringify({ event, data }).length;
+  send({ event, data, ws }: Outbound) {
+    bytes += ws.bytes;
     if (event === "company-1-appMessage") published.set((data as { message: { wid: string } }).message.wid, performance.now());
   },
   close() {},

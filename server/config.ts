@@ -49,6 +49,7 @@ const schema = z.object({
     message: 'three numbers, e.g. "2,3000,1023456789"',
   }),
   WA_VERSION_FETCH: z.enum(["true", "false"]).default("true"),
+  REALTIME_BUFFER_BYTES: z.coerce.number().int().min(64 * 1024).default(1024 * 1024),
 });
 
 export type Config = {
@@ -68,6 +69,8 @@ export type Config = {
   smtp?: SmtpConfig;
   waVersion?: WAVersion;
   waVersionFetch: boolean;
+  /** What one WebSocket or event stream may hold for a slow peer before it is dropped. */
+  realtimeBufferBytes: number;
 };
 
 export interface SmtpConfig {
@@ -104,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     smtp: e.SMTP_HOST ? smtpConfig(e) : undefined,
     waVersion: e.WA_VERSION ? parseVersion(e.WA_VERSION) ?? undefined : undefined,
     waVersionFetch: e.WA_VERSION_FETCH === "true",
+    realtimeBufferBytes: e.REALTIME_BUFFER_BYTES,
   };
 }
 

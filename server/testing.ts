@@ -1,6 +1,7 @@
 // Test support: a real server on 127.0.0.1 with a fresh data folder, and a small client.
 import { loadConfig } from "./config.ts";
 import { type Running, type ServerOptions, startServer } from "./server.ts";
+import type { Subscriber } from "./realtime/hub.ts";
 
 export const ADMIN = { email: "root@example.com", password: "rootpass1" };
 
@@ -125,7 +126,7 @@ export async function sandboxConnection(s: TestServer, token: string, name = "Sa
 export function listen(s: TestServer, companyId: number, rooms: string[] = [], userId = 0) {
   // deno-lint-ignore no-explicit-any
   const events: { event: string; data: any }[] = [];
-  const sub = { companyId, userId, send: (event: string, data: unknown) => events.push({ event, data }), close() {} };
+  const sub: Subscriber = { companyId, userId, send: ({ event, data }) => events.push({ event, data }), close() {} };
   s.deps.hub.attach(sub);
   for (const r of rooms) s.deps.hub.join(sub, r);
   return { events, stop: () => s.deps.hub.detach(sub) };

@@ -1,6 +1,7 @@
 // The Hub's two transports: WebSocket (/ws, join/leave frames, ping every 18 s) and
 // server-sent events (/events). Both take the access token in the query (browsers
-// cannot set headers on either), or a bearer header for SSE.
+// cannot set headers on either), or a bearer header for SSE. Each socket may hold at most
+// config.realtimeBufferBytes for its peer; past that it is dropped (see backlog.ts).
 import { Hono } from "hono";
 import { upgradeWebSocket } from "hono/deno";
 import { streamSSE } from "hono/streaming";
@@ -8,6 +9,7 @@ import { z } from "zod";
 import type { AppEnv, Deps } from "../http/context.ts";
 import type { Subscriber } from "./hub.ts";
 import { mayJoinRoom } from "./rooms.ts";
+import { Backlog, fits, LAGGING } from "./backlog.ts";
 import { resolveActor } from "../auth/guard.ts";
 
 export const PING_MS = 18_000;
@@ -25,6 +27,7 @@ function tokenOf(c: { req: { query(k: string): string | undefined; header(k: str
 
 export function realtimeRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
+  const capacity = deps.config.realtimeBufferBytes;
 
   app.get("/ws", async (c, next) => {
     const actor = await resolveActor(deps, tokenOf(c));
@@ -34,12 +37,19 @@ export function realtimeRoutes(deps: Deps) {
       let alive = true;
       return {
         onOpen(_e, ws) {
-          sub = {
+          // Deno's socket counts what the peer has not taken yet (Hono's wrapper does not).
+          const raw = ws.raw as WebSocket;
+          const me: Subscriber = {
             companyId: actor.companyId,
             userId: actor.userId,
-            send: (event, data) => ws.send(JSON.stringify({ event, data })),
+            send: (frame) => {
+              if (fits(raw.bufferedAmount, frame.ws, capacity)) return raw.send(frame.ws.text);
+              deps.hub.detach(me);
+              ws.close(LAGGING.code, LAGGING.reason);
+            },
             close: () => ws.close(1001, "server shutting down"),
           };
+          sub = me;
           deps.hub.attach(sub);
           deps.presence.connected(actor.companyId, actor.userId);
           ws.send(JSON.stringify({ type: "ready" }));
@@ -83,14 +93,18 @@ export function realtimeRoutes(deps: Deps) {
     const actor = await resolveActor(deps, tokenOf(c));
     const rooms = (c.req.query("rooms") ?? "").split(",").filter(Boolean);
     return streamSSE(c, async (stream) => {
-      const queue: { event: string; data: string }[] = [];
+      const queue = new Backlog(capacity);
       let wake: (() => void) | undefined;
       let open = true;
       const sub: Subscriber = {
         companyId: actor.companyId,
         userId: actor.userId,
-        send: (event, data) => {
-          queue.push({ event, data: JSON.stringify(data) });
+        send: (frame) => {
+          if (queue.offer(frame.sse)) return wake?.();
+          // A stream has no close code: it ends, and EventSource reconnects by itself.
+          deps.hub.detach(sub);
+          open = false;
+          stream.abort();
           wake?.();
         },
         close: () => {
@@ -104,7 +118,7 @@ export function realtimeRoutes(deps: Deps) {
       try {
         await stream.writeSSE({ event: "ready", data: "{}" });
         while (open) {
-          while (queue.length && open) await stream.writeSSE(queue.shift()!);
+          for (let next = queue.take(); next && open; next = queue.take()) await stream.write(next.text);
           if (!open) break;
           await new Promise<void>((resolve) => {
             const t = setTimeout(resolve, PING_MS);
@@ -114,7 +128,7 @@ export function realtimeRoutes(deps: Deps) {
             };
           });
           wake = undefined;
-          if (!queue.length && open) await stream.write(": ping\n\n");
+          if (!queue.bytes && open) await stream.write(": ping\n\n");
         }
       } finally {
         deps.hub.detach(sub);

@@ -2,6 +2,8 @@
  * Realtime client over WebSocket /ws?token=…
  * - answers the server's {"type":"ping"} with {"type":"pong"};
  * - reconnects with exponential backoff (1 s .. 30 s) and re-sends join frames afterwards;
+ * - after a reconnect, tells onReconnect listeners: events sent while it was away (or while
+ *   the server dropped it for falling behind, close code 4002) are lost, so lists read again;
  * - subscribe(eventName, handler) for server frames {"event": name, "data": payload}.
  */
 export type EventHandler = (data: unknown) => void;
@@ -19,6 +21,9 @@ const MAX_BACKOFF_MS = 30_000;
 export class RealtimeClient {
   #socket: WebSocket | null = null;
   #handlers = new Map<string, Set<EventHandler>>();
+  #reconnectHandlers = new Set<() => void>();
+  /** Whether a socket of this session was open before: the next open is a reconnect. */
+  #wasOpen = false;
   #rooms = new Map<string, number>();
   #attempt = 0;
   #timer: ReturnType<typeof setTimeout> | null = null;
@@ -47,6 +52,13 @@ export class RealtimeClient {
     this.#socket = null;
     socket?.close(1000, "bye");
     this.#attempt = 0;
+    this.#wasOpen = false;
+  }
+
+  /** Called each time the connection opens again after having been open; returns the unsubscribe. */
+  onReconnect(handler: () => void): () => void {
+    this.#reconnectHandlers.add(handler);
+    return () => void this.#reconnectHandlers.delete(handler);
   }
 
   /** Listen to one event name; returns the unsubscribe function. */
@@ -86,6 +98,16 @@ export class RealtimeClient {
       opened = true;
       this.#attempt = 0;
       for (const room of this.#rooms.keys()) this.#send({ type: "join", room });
+      if (this.#wasOpen) {
+        for (const handler of [...this.#reconnectHandlers]) {
+          try {
+            handler();
+          } catch (error) {
+            console.error("realtime reconnect handler failed", error);
+          }
+        }
+      }
+      this.#wasOpen = true;
     };
     socket.onmessage = (message) => this.#receive(message.data);
     socket.onclose = () => {

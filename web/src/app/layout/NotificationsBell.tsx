@@ -21,6 +21,7 @@ import { useRealtimeRooms } from "../../pages/tickets/useRealtimeRooms.ts";
 import { useViewer } from "../../pages/tickets/useViewer.ts";
 import { volume } from "../prefs.ts";
 import { useRealtimeEvent } from "../useRealtimeEvent.ts";
+import { useRealtimeReconnect } from "../useRealtimeReconnect.ts";
 import * as layout from "./layout.css.ts";
 import * as css from "./NotificationsBell.css.ts";
 import { playChime } from "./notificationSound.ts";
@@ -54,6 +55,9 @@ function Bell({ viewer }: { viewer: BellViewer }) {
   locationRef.current = location;
 
   useRealtimeRooms(notificationRooms(viewer));
+  // Bumped when the realtime connection comes back: the list is read again.
+  const [round, setRound] = useState(0);
+  useRealtimeReconnect(() => setRound((value) => value + 1));
 
   useEffect(() => {
     let current = true;
@@ -68,7 +72,7 @@ function Bell({ viewer }: { viewer: BellViewer }) {
     return () => {
       current = false;
     };
-  }, [viewer]);
+  }, [viewer, round]);
 
   useRealtimeEvent(`company-${viewer.companyId}-ticket`, (data) => {
     const event = data as TicketEvent | null;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { api } from "../../api/index.ts";
 import type { Whatsapp } from "../../api/whatsapps.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
+import { useRealtimeReconnect } from "../../app/useRealtimeReconnect.ts";
 import { toast } from "../../components/toast.ts";
 import { applyWhatsappEvent, upsertWhatsapp } from "./connectionRules.ts";
 
@@ -27,6 +28,7 @@ export function useConnections(companyId: number | null) {
   useEffect(() => {
     void reload();
   }, [reload]);
+  useRealtimeReconnect(() => void reload());
 
   const onEvent = (data: unknown) => setList((previous) => applyWhatsappEvent(previous, data));
   useRealtimeEvent(companyId ? `company-${companyId}-whatsapp` : null, onEvent);

@@ -8,6 +8,7 @@ import { api } from "../../api/index.ts";
 import type { Contact } from "../../api/tickets.ts";
 import { company, isAdmin } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
+import { useRealtimeReconnect } from "../../app/useRealtimeReconnect.ts";
 import { Button } from "../../components/Button.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { Icon } from "../../components/Icon.tsx";
@@ -39,6 +40,7 @@ export default function ContactsPage() {
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search.trim(), 500);
   const list = usePagedList({ load: loadContacts, search: debounced, getId: contactId });
+  useRealtimeReconnect(list.reload);
   /** undefined: closed; null: adding; a number: editing that contact. */
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Contact | null>(null);

@@ -5,6 +5,7 @@ import { api } from "../../api/index.ts";
 import type { QuickMessage } from "../../api/quickMessages.ts";
 import { company, currentUser, isAdmin } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
+import { useRealtimeReconnect } from "../../app/useRealtimeReconnect.ts";
 import { Button } from "../../components/Button.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { Icon } from "../../components/Icon.tsx";
@@ -31,6 +32,7 @@ export default function QuickMessagesPage() {
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search.trim(), 500);
   const list = usePagedList({ load: loadQuick, search: debounced, getId: recordId });
+  useRealtimeReconnect(list.reload);
   const [editing, setEditing] = useState<QuickMessage | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<QuickMessage | null>(null);
   const companyId = company.value?.id;

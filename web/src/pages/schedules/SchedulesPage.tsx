@@ -6,6 +6,7 @@ import { api } from "../../api/index.ts";
 import type { Schedule } from "../../api/schedules.ts";
 import { company } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
+import { useRealtimeReconnect } from "../../app/useRealtimeReconnect.ts";
 import { Button } from "../../components/Button.tsx";
 import type { ContactChoice } from "../../components/contactSearch.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
@@ -57,6 +58,7 @@ export default function SchedulesPage() {
     return { items: result.schedules, hasMore: result.hasMore };
   }, []);
   const list = usePagedList({ load, search: debounced, getId: scheduleId });
+  useRealtimeReconnect(list.reload);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [deleting, setDeleting] = useState<Schedule | null>(null);
   // The save answer and its live event both report a new schedule: count it once.

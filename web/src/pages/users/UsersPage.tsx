@@ -5,6 +5,7 @@ import { api } from "../../api/index.ts";
 import type { User } from "../../api/types.ts";
 import { company, currentUser } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
+import { useRealtimeReconnect } from "../../app/useRealtimeReconnect.ts";
 import { Button } from "../../components/Button.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { Icon } from "../../components/Icon.tsx";
@@ -36,6 +37,7 @@ export default function UsersPage() {
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search.trim(), 500);
   const list = usePagedList({ load: loadUsers, search: debounced, getId: userId });
+  useRealtimeReconnect(list.reload);
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<User | null>(null);
   const companyId = company.value?.id;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../../../api/index.ts";
 import type { Message } from "../../../api/messages.ts";
 import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
+import { useRealtimeReconnect } from "../../../app/useRealtimeReconnect.ts";
 import { toast } from "../../../components/toast.ts";
 import { applyAppMessageEvent, mergeOlder, readsAgain, upsertMessage } from "./messageEvents.ts";
 
@@ -61,6 +62,13 @@ export function useMessages(ticketId: number, companyId: number) {
           // Best effort: the next opening of the ticket reads it anyway.
         });
     }, READ_AGAIN_DELAY_MS);
+  });
+
+  // Messages that came while the connection was away are read with the newest page.
+  useRealtimeReconnect(() => {
+    api.messages.page(ticketId, 1)
+      .then((result) => setMessages((held) => result.messages.reduce(upsertMessage, held)))
+      .catch((error) => toast.apiError(error));
   });
 
   const upsert = useCallback((message: Message) => {

@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { api, isApiError } from "../../../api/index.ts";
 import type { Ticket } from "../../../api/tickets.ts";
 import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
+import { useRealtimeReconnect } from "../../../app/useRealtimeReconnect.ts";
 import { toast } from "../../../components/toast.ts";
 import { useRealtimeRooms } from "../useRealtimeRooms.ts";
 import { applyContactUpdate, applyTicketUpdate, isTicketDelete } from "./ticketEvents.ts";
@@ -38,6 +39,10 @@ export function useTicket(ref: string, companyId: number) {
       current = false;
     };
   }, [ref, leave]);
+
+  useRealtimeReconnect(() => {
+    loadTicket(ref).then(setTicket).catch(leave);
+  });
 
   const id = ticket?.id;
   useRealtimeRooms(useMemo(() => (id ? [String(id)] : []), [id]));

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../api/index.ts";
 import type { Ticket } from "../../../api/tickets.ts";
 import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
+import { useRealtimeReconnect } from "../../../app/useRealtimeReconnect.ts";
 import { usePagedList } from "../../../lib/usePagedList.ts";
 import { useRealtimeRooms } from "../useRealtimeRooms.ts";
 import { applyMessageEvent, applyTicketEvent } from "./ticketListEvents.ts";
@@ -41,6 +42,7 @@ export function TicketList({ filter, viewer, selectedUuid, label, onPeek }: Prop
   const list = usePagedList({ load, search: key, getId: ticketId });
   const scope = useMemo(() => tabScope(viewer, filterRef), [viewer, filterRef]);
   const { update } = list;
+  useRealtimeReconnect(list.reload);
   const onChanged = useCallback((ticket: Ticket) => {
     update((items) => applyTicketEvent(items, { action: "update", ticket }, scope));
   }, [update, scope]);

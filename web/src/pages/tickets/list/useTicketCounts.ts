@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { api } from "../../../api/index.ts";
 import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
+import { useRealtimeReconnect } from "../../../app/useRealtimeReconnect.ts";
 import { messageEventChangesCounts, ticketEventChangesCounts } from "./ticketCounts.ts";
 import { type BaseFilter, countQuery } from "./ticketQuery.ts";
 
@@ -44,6 +45,7 @@ export function useTicketCounts(companyId: number, base: BaseFilter): TicketCoun
   }, [base.showAll, queueKey, round]);
 
   const recount = () => setRound((value) => value + 1);
+  useRealtimeReconnect(recount);
   useRealtimeEvent(`company-${companyId}-ticket`, (data) => {
     if (ticketEventChangesCounts(data)) recount();
   });

@@ -1,0 +1,251 @@
+// Realtime fan-out under load: the server runs as its own process, 1,000 WebSocket clients
+// run in another (signed in as admins of one company, in the rooms the desk joins), and
+// customers write through the sandbox provider (POST /sandbox/{id}/inbound) at a fixed
+// rate. Each message body carries the wall-clock instant its request was sent; a client
+// measures against its own receipt of the appMessage create event (same machine clock),
+// so the figure is inbound request -> socket, the pipeline included.
+//   deno task bench:fanout                    (1000 sockets, 50 messages/s, 25 s)
+//   deno run -A bench/fanout.ts 500 100 10    (sockets, messages/s, seconds)
+const CLIENT_MODE = Deno.args[0] === "--clients";
+
+/** Wall clock with sub-millisecond resolution, comparable across processes. */
+const now = () => performance.timeOrigin + performance.now();
+const MARK = "fanout ";
+
+/** CPU seconds a process has used (Linux /proc; undefined elsewhere). */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const fields = Deno.readTextFileSync(`/proc/${pid}/stat`).split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+if (CLIENT_MODE) await clients();
+else await main();
+
+async function main() {
+  const SOCKETS = Number(Deno.args[0] ?? 1000);
+  const RATE = Number(Deno.args[1] ?? 50);
+  const SECONDS = Number(Deno.args[2] ?? 25);
+  const USERS = 10;
+  const CUSTOMERS = 20;
+  const GRACE_MS = 3000;
+  const PORT = 19_000 + Math.floor(Math.random() * 1000);
+  const url = `http://127.0.0.1:${PORT}`;
+  const ADMIN = { email: "bench@example.com", password: "benchpass1" };
+  const dataDir = await Deno.makeTempDir({ prefix: "bench-fanout-" });
+
+  const server = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "server/main.ts"],
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdout: "inherit",
+    stderr: "inherit",
+  }).spawn();
+
+  const call = async (path: string, token: string | null, body?: unknown) => {
+    const res = await fetch(`${url}${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
+    return JSON.parse(text);
+  };
+  const login = async (email: string, password: string) =>
+    (await call("/auth/login", null, { email, password })).token as string;
+
+  let client: Deno.ChildProcess | undefined;
+  try {
+    const deadline = Date.now() + 30_000;
+    let root: string | undefined;
+    while (!root) {
+      root = await login(ADMIN.email, ADMIN.password).catch((e) => {
+        if (Date.now() > deadline) throw e;
+        return undefined;
+      });
+      if (!root) await new Promise((r) => setTimeout(r, 200));
+    }
+    const companyId = (await call("/auth/me", root)).companyId as number;
+    const tokens = [root];
+    for (let i = 1; i < USERS; i++) {
+      const email = `agent${i}@fanout.test`;
+      await call("/users", root, {
+        name: `Agent ${i}`,
+        email,
+        password: "benchpass1",
+        profile: "admin",
+      });
+      tokens.push(await login(email, "benchpass1"));
+    }
+    const conn = await call("/whatsapp", root, { name: "Fanout", provider: "sandbox" });
+    while ((await call(`/whatsapp/${conn.id}`, root)).status !== "CONNECTED") {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    client = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", import.meta.filename!, "--clients"],
+      env: {
+        FANOUT_URL: url.replace("http", "ws"),
+        FANOUT_SOCKETS: String(SOCKETS),
+        FANOUT_TOKENS: tokens.join(","),
+        FANOUT_ROOMS: ["open", "pending", "notification"].map((r) => `company-${companyId}-${r}`)
+          .join(","),
+        FANOUT_COMPANY: String(companyId),
+      },
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "inherit",
+    }).spawn();
+    const lines = client.stdout.pipeThrough(new TextDecoderStream()).getReader();
+    let out = "";
+    while (!out.includes("ready\n")) {
+      const { value, done } = await lines.read();
+      if (done) throw new Error("the clients' process ended before its sockets were ready");
+      out += value;
+    }
+    console.log(
+      `${SOCKETS} sockets connected (${USERS} admins of company ${companyId}); ${RATE} messages/s for ${SECONDS} s`,
+    );
+
+    const total = RATE * SECONDS;
+    const cpuBefore = [server.pid, client.pid].map(cpuSeconds);
+    const posts: Promise<number>[] = [];
+    const t0 = performance.now();
+    for (let seq = 0; seq < total; seq++) {
+      const wait = t0 + (seq * 1000) / RATE - performance.now();
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+      const sentAt = now();
+      const number = `55119${String(seq % CUSTOMERS).padStart(8, "0")}`;
+      posts.push(
+        call(`/sandbox/${conn.id}/inbound`, root, {
+          number,
+          name: `Cliente ${seq % CUSTOMERS}`,
+          body: `${MARK}${seq} ${sentAt}`,
+        })
+          .then(() => now() - sentAt, () => NaN),
+      );
+    }
+    const answered = await Promise.all(posts);
+    const cpuAfter = [server.pid, client.pid].map(cpuSeconds);
+    const postMs = answered.filter((ms) => !Number.isNaN(ms)).sort((a, b) => a - b);
+    await new Promise((r) => setTimeout(r, GRACE_MS));
+
+    const stdin = client.stdin.getWriter();
+    await stdin.write(new TextEncoder().encode("done\n"));
+    await stdin.close();
+    for (;;) {
+      const { value, done } = await lines.read();
+      if (done) break;
+      out += value;
+    }
+    await client.status;
+    const result = JSON.parse(out.slice(out.indexOf("{"))) as ClientResult;
+    const expected = total * SOCKETS;
+    const lat = result.latencies.sort((a, b) => a - b);
+    const pct = (xs: number[], p: number) =>
+      xs.length ? xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))].toFixed(1) : "-";
+    console.log(
+      `inbound POST answered: p50 ${pct(postMs, 50)} ms, p99 ${pct(postMs, 99)} ms; ` +
+        `failed or timed out (10 s): ${total - postMs.length} of ${total}`,
+    );
+    console.log(
+      `send -> receive (${lat.length} deliveries): p50 ${pct(lat, 50)} ms, p95 ${
+        pct(lat, 95)
+      } ms, ` +
+        `p99 ${pct(lat, 99)} ms, max ${pct(lat, 100)} ms (target p99 < 100 ms)`,
+    );
+    console.log(
+      `missed deliveries: ${
+        expected - lat.length
+      } of ${expected}; frames received: ${result.frames}`,
+    );
+    console.log(`sockets closed by the server: ${JSON.stringify(result.closes)}`);
+    const [serverCpu, clientCpu] = cpuAfter.map((c, i) =>
+      c === undefined || cpuBefore[i] === undefined ? "-" : (c - cpuBefore[i]!).toFixed(1)
+    );
+    const load = await Deno.readTextFile("/proc/loadavg").then((l) => l.split(" ")[0], () => "-");
+    console.log(
+      `CPU while sending: server ${serverCpu} s, clients ${clientCpu} s; load average ${load}`,
+    );
+  } finally {
+    try {
+      client?.kill();
+    } catch { /* already ended */ }
+    server.kill("SIGTERM");
+    await server.status;
+    await Deno.remove(dataDir, { recursive: true });
+  }
+}
+
+interface ClientResult {
+  latencies: number[];
+  frames: number;
+  closes: Record<string, number>;
+}
+
+async function clients() {
+  const base = Deno.env.get("FANOUT_URL")!;
+  const count = Number(Deno.env.get("FANOUT_SOCKETS"));
+  const tokens = Deno.env.get("FANOUT_TOKENS")!.split(",");
+  const rooms = Deno.env.get("FANOUT_ROOMS")!.split(",");
+  // Only create events carry the message once; the ticket update repeats its body.
+  const prefix = `{"event":"company-${
+    Deno.env.get("FANOUT_COMPANY")
+  }-appMessage","data":{"action":"create"`;
+  const pattern = new RegExp(`${MARK}(\\d+) ([\\d.]+)`);
+  const latencies: number[] = [];
+  const closes: Record<string, number> = {};
+  let frames = 0;
+
+  const open = (i: number) =>
+    new Promise<void>((resolve, reject) => {
+      const ws = new WebSocket(`${base}/ws?token=${tokens[i % tokens.length]}`);
+      const seen = new Set<number>();
+      ws.onmessage = (e) => {
+        const at = now();
+        frames++;
+        const raw = e.data as string;
+        if (raw.startsWith(prefix)) {
+          const m = pattern.exec(raw);
+          if (m && !seen.has(Number(m[1]))) {
+            seen.add(Number(m[1]));
+            latencies.push(at - Number(m[2]));
+          }
+        } else if (raw.startsWith('{"type":"ping"')) ws.send('{"type":"pong"}');
+        else if (raw.startsWith('{"type":"ready"')) {
+          for (const room of rooms) ws.send(JSON.stringify({ type: "join", room }));
+          resolve();
+        }
+      };
+      ws.onerror = () => reject(new Error(`socket ${i} failed`));
+      ws.onclose = (e) => {
+        const key = `${e.code} ${e.reason}`;
+        closes[key] = (closes[key] ?? 0) + 1;
+      };
+    });
+  // Connect in batches so the server's accept queue is not the thing measured.
+  for (let i = 0; i < count; i += 50) {
+    await Promise.all(Array.from({ length: Math.min(50, count - i) }, (_, k) => open(i + k)));
+  }
+  await new Promise((r) => setTimeout(r, 1000)); // the joins are checked asynchronously
+  console.log("ready");
+  const input = Deno.stdin.readable.pipeThrough(new TextDecoderStream()).getReader();
+  while (!((await input.read()).value ?? "done").includes("done"));
+  const result: ClientResult = { latencies, frames, closes };
+  console.log(JSON.stringify(result));
+  Deno.exit(0);
+}
