@@ -188,7 +188,7 @@ Deno.test("realtime fan-out: an event stream that stops reading is ended while a
 
 Deno.test("realtime fan-out: a backlog refuses what would pass its cap and never holds more", () => {
   const q = new Backlog(1000);
-  const frame = (bytes: number) => ({ text: "x".repeat(bytes), bytes });
+  const frame = (bytes: number) => ({ text: "x".repeat(bytes), utf8: new Uint8Array(bytes), bytes });
   let refused = 0;
   for (let i = 0; i < 50; i++) {
     if (!q.offer(frame(90 + i))) refused++;

@@ -2,9 +2,10 @@
 // subscriber can only ever be in rooms of the company its token belongs to.
 // An interface, so a multi-process deployment can put a broker behind it.
 
-/** A text ready for the wire and its size in UTF-8 bytes (what a socket's buffer counts). */
+/** A text ready for the wire, its UTF-8 encoding and that encoding's size (what a buffer counts). */
 export interface Encoded {
   readonly text: string;
+  readonly utf8: Uint8Array;
   readonly bytes: number;
 }
 
@@ -24,8 +25,11 @@ export interface Outbound {
 
 export type Encoder = (value: unknown) => string;
 
-const utf8 = new TextEncoder();
-const encoded = (text: string): Encoded => ({ text, bytes: utf8.encode(text).byteLength });
+const encoder = new TextEncoder();
+function encoded(text: string): Encoded {
+  const utf8 = encoder.encode(text);
+  return { text, utf8, bytes: utf8.byteLength };
+}
 
 class Frame implements Outbound {
   #payload?: string;

@@ -118,7 +118,7 @@ export function realtimeRoutes(deps: Deps) {
       try {
         await stream.writeSSE({ event: "ready", data: "{}" });
         while (open) {
-          for (let next = queue.take(); next && open; next = queue.take()) await stream.write(next.text);
+          for (let next = queue.take(); next && open; next = queue.take()) await stream.write(next.utf8);
           if (!open) break;
           await new Promise<void>((resolve) => {
             const t = setTimeout(resolve, PING_MS);
