@@ -374,11 +374,13 @@ Deno.test("baileys: messages.upsert reaches events.message normalised; edits and
     s.ev.emit("messages.upsert", { type: "notify", messages: [f.edit, f.revoke] });
     s.ev.emit("messages.update", [f.editUpdate, f.revokeUpdate]);
     await settle();
+    const by = { fromMe: false, peer: { jid: f.CUSTOMER, number: "5511987654321", lid: f.CUSTOMER_LID } };
     assert.deepEqual(h.events.of("edit"), [{
       wid: "3EB0A1B2C3D4E5F60001",
       body: "Olá, preciso de ajuda urgente",
+      by,
     }]);
-    assert.deepEqual(h.events.of("revoke"), [{ wid: "3EB0A1B2C3D4E5F60002" }]);
+    assert.deepEqual(h.events.of("revoke"), [{ wid: "3EB0A1B2C3D4E5F60002", by }]);
   });
 });
 

@@ -117,7 +117,9 @@ export async function updateContact(ctx: ContactCtx, id: number, input: z.infer<
   if (values.number) await assertFreeNumber(ctx.tenant, values.number, id);
   await assertWhatsapp(ctx.tenant, values.whatsappId);
   if (Object.keys(values).length) {
-    await ctx.tenant.db.update(contacts).set({ ...values, updatedAt: nowSql }).where(eq(contacts.id, id));
+    // A new number is checked with WhatsApp again on the next send.
+    const recheck = values.number ? { waJid: null } : {};
+    await ctx.tenant.db.update(contacts).set({ ...values, ...recheck, updatedAt: nowSql }).where(eq(contacts.id, id));
   }
   if (extraInfo) await setExtraInfo(ctx.tenant, id, extraInfo);
   const contact = await getContact(ctx.tenant, id);
