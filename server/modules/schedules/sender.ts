@@ -8,6 +8,7 @@ import type { DueJob } from "../../timers/due.ts";
 import { AppError } from "../../http/errors.ts";
 import { contacts, schedules, tickets, whatsapps } from "../../../db/tenant/schema.ts";
 import { ticketForContact } from "../messages/outbound.ts";
+import { sendAddress } from "../contacts/identity.ts";
 import { deliver } from "../messages/service.ts";
 import { updateTicketStatusBySystem } from "../tickets/service.ts";
 import { renderVariables } from "../../automation/variables.ts";
@@ -62,7 +63,9 @@ async function send(deps: SendDeps, t: Tenant, s: Row) {
   const [contact] = await t.db.select().from(contacts).where(eq(contacts.id, s.contactId));
   if (!contact) throw new AppError("ERR_NO_CONTACT_FOUND", 404);
   const whatsappId = await connectionFor(t, s);
-  deps.sessions.connected(t.companyId, whatsappId);
+  const session = deps.sessions.connected(t.companyId, whatsappId);
+  // Checked before a ticket is opened for the send: a number without WhatsApp leaves none behind.
+  await sendAddress(t, contact, (n) => session.checkNumber(n));
   const { ticket, created } = await ticketForContact(deps, t, contact, whatsappId);
   const body = renderVariables(s.body, { contactName: contact.name, timeZone: await getSetting(t.db, "timezone") });
   await deliver({ tenant: t, hub: deps.hub, sessions: deps.sessions, media: deps.media }, ticket, {
