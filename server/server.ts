@@ -12,7 +12,7 @@ import { RateLimiter, WindowLimiter } from "./http/rate-limit.ts";
 import { SessionManager } from "./channels/manager.ts";
 import { sandboxProvider } from "./channels/sandbox/provider.ts";
 import { baileysProvider, type BaileysProviderOptions } from "./channels/baileys/provider.ts";
-import { Inbox } from "./inbox/inbox.ts";
+import { Inbox, type InboxDeps } from "./inbox/inbox.ts";
 import { MediaStore } from "./inbox/media.ts";
 import { join } from "node:path";
 import { bootstrap, type BootstrapResult } from "./tenancy/bootstrap.ts";
@@ -34,6 +34,8 @@ export interface ServerOptions {
   webRoot?: string;
   /** The baileys provider's seams (its socket factory): tests stand in for WhatsApp here. */
   baileys?: BaileysProviderOptions;
+  /** The inbox's limits (media download timeout): tests shorten them. */
+  inbox?: Pick<InboxDeps, "mediaTimeoutMs">;
 }
 
 export async function openDeps(config: Config, opts: ServerOptions = {}) {
@@ -43,7 +45,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   const registry = new TenantRegistry(locator.locate, config.tenantCacheSize);
   const hub = new MemoryHub();
   const media = new MediaStore(join(config.dataDir, "media"));
-  const inbox = new Inbox({ registry, control: control.db, hub, media });
+  const inbox = new Inbox({ registry, control: control.db, hub, media, ...opts.inbox });
   const sessions = new SessionManager({
     registry,
     control: control.db,

@@ -116,6 +116,9 @@ export const contacts = sqliteTable("contacts", {
   number: text("number").notNull(),
   // WhatsApp's linked id ("...@lid") when known. Not a phone number.
   lid: text("lid"),
+  // The address WhatsApp answered for the number (USync: may differ, e.g. Brazil's 9th
+  // digit); sends go there. Null until checked or heard from; cleared when the number changes.
+  waJid: text("wa_jid"),
   email: text("email").notNull().default(""),
   birthdate: text("birthdate"),
   isCustomer: integer("is_customer", { mode: "boolean" }).notNull().default(false),
@@ -128,6 +131,7 @@ export const contacts = sqliteTable("contacts", {
 }, (t) => [
   uniqueIndex("contacts_number_unique").on(t.number),
   uniqueIndex("contacts_lid_unique").on(t.lid),
+  index("contacts_wa_jid_idx").on(t.waJid),
   index("contacts_name_idx").on(t.name),
 ]);
 
@@ -266,6 +270,8 @@ export const messages = sqliteTable("messages", {
   quotedMsgId: integer("quoted_msg_id"),
   isDeleted: integer("is_deleted", { mode: "boolean" }).notNull().default(false),
   isEdited: integer("is_edited", { mode: "boolean" }).notNull().default(false),
+  // WhatsApp refused our send (status ERROR), whatever acks came before or after.
+  failed: integer("failed", { mode: "boolean" }).notNull().default(false),
   // Structured extras by kind: {location}, {vcards}, {reaction}. JSON.
   meta: text("meta", { mode: "json" }),
   // The provider's raw message, so WhatsApp's retry requests can be served.

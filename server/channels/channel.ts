@@ -18,7 +18,9 @@ export type MediaType =
   | "vcard"
   | "contactMessage"
   | "reactionMessage"
-  | "call_log";
+  | "call_log"
+  /** A kind the product cannot show (poll, album, event, order, template, undecryptable): kept with a marker. */
+  | "unsupported";
 
 /** Media attached to an inbound message, fetched only when the inbox stores it. */
 export interface InboundMedia {
@@ -70,6 +72,8 @@ export interface InboundMessage {
   reaction?: { targetWid: string; emoji: string };
   /** Provider's raw message as JSON, kept so retries can be served (getMessage). */
   raw?: string;
+  /** For mediaType "unsupported": which kind it was (poll, album, event, order, template, ciphertext...). */
+  unsupported?: string;
 }
 
 export interface AckEvent {
@@ -78,13 +82,22 @@ export interface AckEvent {
   ack: number;
 }
 
+/** Who made an edit or a revoke: only the message's author may. */
+export interface Author {
+  fromMe: boolean;
+  /** The person (device part dropped); for groups the participant. */
+  peer: Peer;
+}
+
 export interface EditEvent {
   wid: string;
   body: string;
+  by: Author;
 }
 
 export interface RevokeEvent {
   wid: string;
+  by: Author;
 }
 
 export interface CallEvent {
@@ -94,6 +107,8 @@ export interface CallEvent {
   /** offer: ringing now; the manager may reject it. */
   status: "offer" | "timeout" | "reject" | "accept" | "terminate";
   timestamp: number;
+  /** The caller's address exactly as the provider gave it: rejects must go there. */
+  from: string;
 }
 
 /** A person's lid and phone number seen together, or a new push name or picture. */
@@ -167,6 +182,8 @@ export interface OutboundMedia {
   caption?: string;
   /** Send audio as a voice note. */
   ptt?: boolean;
+  /** Send a webp as a sticker (only when chosen as one: a webp is an image otherwise). */
+  sticker?: boolean;
 }
 
 /** One connection's live session. `to` is a chat jid as stored on the contact ("5511...@s.whatsapp.net", "...@g.us"). */

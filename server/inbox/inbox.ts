@@ -25,6 +25,8 @@ export interface InboxDeps {
   control: ControlDb;
   hub: Hub;
   media: MediaStore;
+  /** How long one inbound media download may hold the company's queue. Default 60 s. */
+  mediaTimeoutMs?: number;
 }
 
 const CALL_REPLY: Record<string, string> = {
@@ -77,11 +79,11 @@ export class Inbox {
   }
 
   edit(companyId: number, whatsappId: number, e: EditEvent) {
-    return this.deps.registry.with(companyId, (t) => applyEdit(this.deps.hub, t, whatsappId, e.wid, e.body));
+    return this.deps.registry.with(companyId, (t) => applyEdit(this.deps.hub, t, whatsappId, e.wid, e.body, e.by));
   }
 
   revoke(companyId: number, whatsappId: number, e: RevokeEvent) {
-    return this.deps.registry.with(companyId, (t) => applyRevoke(this.deps.hub, t, whatsappId, e.wid));
+    return this.deps.registry.with(companyId, (t) => applyRevoke(this.deps.hub, t, whatsappId, e.wid, e.by));
   }
 
   /**
@@ -95,7 +97,8 @@ export class Inbox {
       timezone: await getSetting(t.db, "timezone"),
     }));
     if (e.status === "offer" && !disabled) return;
-    if (e.status === "offer") await session.rejectCall(e.id, e.peer.jid);
+    // The caller's address as WhatsApp gave it (device and lid included): the reject names it as call-creator.
+    if (e.status === "offer") await session.rejectCall(e.id, e.from);
     const at = new Intl.DateTimeFormat("pt-BR", { timeZone: timezone, hour: "2-digit", minute: "2-digit" })
       .format(new Date(e.timestamp || Date.now()));
     const logged = await this.receive(companyId, whatsappId, {

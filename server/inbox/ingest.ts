@@ -3,7 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Tenant } from "../tenancy/registry.ts";
 import type { Hub } from "../realtime/hub.ts";
-import type { InboundMessage } from "../channels/channel.ts";
+import { type InboundMessage, userJid } from "../channels/channel.ts";
 import { messages } from "../../db/tenant/schema.ts";
 import { getSettings } from "../modules/settings/service.ts";
 import { type Contact, upsertContact } from "../modules/contacts/identity.ts";
@@ -16,11 +16,20 @@ import { type MediaStore, MEDIA_LIMITS, mediaKind } from "./media.ts";
 import { log } from "../log.ts";
 import { prepared } from "../tenancy/prepared.ts";
 import { groupWriter } from "./group-writer.ts";
+import { publishMessageUpdate } from "./updates.ts";
 
 export interface IngestDeps {
   hub: Hub;
   media: MediaStore;
+  /** How long one media download may take. Default DEFAULT_MEDIA_TIMEOUT_MS. */
+  mediaTimeoutMs?: number;
 }
+
+/**
+ * Media are fetched inside the company's one-at-a-time lane: a stalled download must not
+ * hold every later message of the company, so it gives up and keeps the message marked.
+ */
+export const DEFAULT_MEDIA_TIMEOUT_MS = 60_000;
 
 export interface Ingested {
   message: MessageDto;
@@ -44,6 +53,10 @@ export async function prepareIngest(
 ): Promise<() => Promise<Ingested | null>> {
   const writer = groupWriter(t.db);
   const dupId = writer.has(msg.wid) ? null : await idOf(t, whatsappId, msg.wid);
+  if (dupId && msg.unsupported !== "ciphertext") {
+    const resent = await replaceUndecrypted(deps, t, whatsappId, dupId, msg);
+    if (resent) return () => Promise.resolve(resent);
+  }
   if (dupId || writer.has(msg.wid)) return () => duplicateOf(t, whatsappId, msg.wid);
   const rules = await getSettings(t.db, ["CheckMsgIsGroup", "timeCreateNewTicket"]);
   if (msg.group && rules.CheckMsgIsGroup === "enabled") return () => Promise.resolve(null);
@@ -58,14 +71,9 @@ export async function prepareIngest(
   const found = quiet
     ? { ticket: latest!, created: false, before: undefined }
     : await findOrCreateTicket(t, chat, whatsappId, window, { latest });
-  const media = msg.media ? await storeMedia(deps.media, t.companyId, msg) : null;
+  const media = msg.media ? await storeMedia(deps, t.companyId, msg) : null;
   const quotedMsgId = msg.quotedWid ? await idOf(t, whatsappId, msg.quotedWid) : null;
-  const reaction = msg.reaction
-    ? { targetId: await idOf(t, whatsappId, msg.reaction.targetWid), emoji: msg.reaction.emoji }
-    : undefined;
-  const meta = msg.location || msg.vcards || reaction
-    ? { location: msg.location, vcards: msg.vcards, reaction }
-    : null;
+  const meta = await metaOf(t, whatsappId, msg);
 
   const values = {
     wid: msg.wid,
@@ -87,6 +95,7 @@ export async function prepareIngest(
     quotedMsgId,
     isDeleted: false,
     isEdited: false,
+    failed: false,
     meta,
     dataJson: msg.raw ?? null,
     createdAt: new Date(msg.timestamp || Date.now()).toISOString(),
@@ -119,6 +128,49 @@ export async function prepareIngest(
   };
 }
 
+/** Structured extras by kind: where, which cards, which reaction, which unsupported kind. */
+async function metaOf(t: Tenant, whatsappId: number, msg: InboundMessage) {
+  const reaction = msg.reaction
+    ? { targetId: await idOf(t, whatsappId, msg.reaction.targetWid), emoji: msg.reaction.emoji }
+    : undefined;
+  return msg.location || msg.vcards || reaction || msg.unsupported
+    ? { location: msg.location, vcards: msg.vcards, reaction, unsupported: msg.unsupported }
+    : null;
+}
+
+/**
+ * A message stored as undecryptable arrives again, readable (WhatsApp resent it): the
+ * marker row becomes the message. null when the stored row is not such a marker.
+ */
+async function replaceUndecrypted(
+  deps: IngestDeps,
+  t: Tenant,
+  whatsappId: number,
+  id: number,
+  msg: InboundMessage,
+): Promise<Ingested | null> {
+  const [old] = await t.db.select().from(messages).where(eq(messages.id, id));
+  const marker = old?.meta as { unsupported?: string } | null;
+  if (!old || old.mediaType !== "unsupported" || marker?.unsupported !== "ciphertext") return null;
+  const media = msg.media ? await storeMedia(deps, t.companyId, msg) : null;
+  const [row] = await t.db.update(messages).set({
+    body: msg.body,
+    mediaType: msg.mediaType,
+    mediaUrl: media?.url ?? null,
+    mediaName: media?.fileName ?? null,
+    mediaError: media?.error ?? null,
+    quotedMsgId: msg.quotedWid ? await idOf(t, whatsappId, msg.quotedWid) : null,
+    meta: await metaOf(t, whatsappId, msg),
+    dataJson: msg.raw ?? null,
+    updatedAt: nowSql,
+  }).where(eq(messages.id, id)).returning();
+  // The ticket's preview changes only if this is still its latest message.
+  await t.db.run(sql`UPDATE tickets SET last_message = ${lastMessageText(msg.body, msg.mediaType, !!msg.media)}
+    WHERE id = ${row.ticketId} AND NOT EXISTS (SELECT 1 FROM messages WHERE ticket_id = ${row.ticketId} AND id > ${row.id})`);
+  await publishMessageUpdate(deps.hub, t, row);
+  return { message: (await withQuoted(t.db, [row]))[0], duplicate: true };
+}
+
 async function duplicateOf(t: Tenant, whatsappId: number, wid: string): Promise<Ingested> {
   // A redelivery racing its original within one group: wait until the original is stored.
   for (let i = 0; i < 100 && groupWriter(t.db).has(wid); i++) await new Promise((r) => setTimeout(r, 5));
@@ -134,6 +186,8 @@ async function contactsOf(hub: Hub, t: Tenant, whatsappId: number, msg: InboundM
     // Our own messages typed on the phone carry our push name, not the customer's.
     pushName: msg.fromMe ? undefined : msg.peer.pushName,
     whatsappId,
+    // A number WhatsApp itself addressed is the one it knows: sends need not check it.
+    waJid: msg.peer.number ? userJid(msg.peer.number) : undefined,
   };
   if (!msg.group) {
     const c = await upsertContact(t, hub, person);
@@ -157,15 +211,25 @@ async function idOf(t: Tenant, whatsappId: number, wid: string) {
   return m?.id ?? null;
 }
 
-/** Downloads and stores; a failure keeps the message with a marker instead of losing it. */
-async function storeMedia(store: MediaStore, companyId: number, msg: InboundMessage) {
+/** A download bounded in time; the late answer, if any, is dropped. */
+function bounded<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`media download timed out after ${ms} ms`)), ms);
+  });
+  p.catch(() => {}); // a download failing after the timeout is nobody's concern
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Downloads and stores; a failure or a timeout keeps the message with a marker instead of losing it. */
+async function storeMedia(deps: IngestDeps, companyId: number, msg: InboundMessage) {
   const m = msg.media!;
   const sticker = msg.mediaType === "sticker";
   const limit = MEDIA_LIMITS[mediaKind(m.mimetype, { sticker })];
   try {
     if (m.size && m.size > limit) throw new Error(`declared size ${m.size} over ${limit}`);
-    const data = await m.download();
-    const saved = await store.save(companyId, { data, mimetype: m.mimetype, fileName: m.fileName, sticker });
+    const data = await bounded(m.download(), deps.mediaTimeoutMs ?? DEFAULT_MEDIA_TIMEOUT_MS);
+    const saved = await deps.media.save(companyId, { data, mimetype: m.mimetype, fileName: m.fileName, sticker });
     return { url: saved.url, fileName: saved.fileName, error: null };
   } catch (err) {
     log.warn("media download failed", { companyId, wid: msg.wid, error: err instanceof Error ? err.message : String(err) });

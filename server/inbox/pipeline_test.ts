@@ -149,8 +149,16 @@ Deno.test("pipeline: replies, locations, contact cards, edits, revokes and react
     assert.match(card.meta.vcards[0], /waid=5511977776666/);
 
     const live = listen(s, 1, [String(first.ticketId)]);
-    await s.deps.inbox.edit(1, w.id, { wid: first.wid, body: "pergunta editada" });
-    await s.deps.inbox.revoke(1, w.id, { wid: reply.wid });
+    // Only the author may edit or delete: someone else's request, or "us" on the
+    // customer's message, changes nothing.
+    const stranger = { fromMe: false, peer: { jid: "5511900001111@s.whatsapp.net", number: "5511900001111" } };
+    assert.equal(await s.deps.inbox.edit(1, w.id, { wid: first.wid, body: "forjado", by: stranger }), null);
+    assert.equal(await s.deps.inbox.revoke(1, w.id, { wid: reply.wid, by: stranger }), null);
+    assert.equal(await s.deps.inbox.revoke(1, w.id, { wid: reply.wid, by: { ...stranger, fromMe: true } }), null);
+    // The author, by the address the message came from, or by a lid with the same number.
+    const bia = { fromMe: false, peer: { jid: "5511988887777@s.whatsapp.net", number: "5511988887777" } };
+    await s.deps.inbox.edit(1, w.id, { wid: first.wid, body: "pergunta editada", by: bia });
+    await s.deps.inbox.revoke(1, w.id, { wid: reply.wid, by: { fromMe: false, peer: { jid: "1234@lid", lid: "1234@lid", number: "5511988887777" } } });
     const reaction = await s.deps.inbox.receive(1, w.id, msg({
       peer: { jid: "5511988887777@s.whatsapp.net", number: "5511988887777" },
       mediaType: "reactionMessage",
@@ -198,6 +206,7 @@ Deno.test("pipeline: a call while calls are disabled is rejected, answered and l
       isVideo: false,
       status: "offer",
       timestamp: Date.now(),
+      from: "5511922223333@s.whatsapp.net",
     });
     const outbox = await waitFor(async () => {
       const r = (await s.call(`/sandbox/${w.id}/outbox?number=5511922223333`, { token })).body.records;

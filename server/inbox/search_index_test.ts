@@ -19,7 +19,11 @@ Deno.test("search index: new messages are indexed shortly after a burst, a searc
     assert.equal(await found("desconto"), 1, "a search catches the index up first");
     assert.ok(await watermark() >= second.id);
 
-    await s.deps.inbox.edit(1, w.id, { wid: first.wid, body: "quero um reembolso" });
+    await s.deps.inbox.edit(1, w.id, {
+      wid: first.wid,
+      body: "quero um reembolso",
+      by: { fromMe: false, peer: { jid: "5511955550777@s.whatsapp.net", number: "5511955550777" } },
+    });
     assert.equal(await found("orçamento"), 0, "the edited text left the index");
     assert.equal(await found("reembolso"), 1);
   } finally {

@@ -2,11 +2,15 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Tenant } from "../tenancy/registry.ts";
 import type { Hub } from "../realtime/hub.ts";
-import { messages, tickets } from "../../db/tenant/schema.ts";
+import type { Author } from "../channels/channel.ts";
+import { contacts, messages, tickets } from "../../db/tenant/schema.ts";
 import { type MessageRow, withQuoted } from "../modules/messages/dto.ts";
 import { ticketRooms } from "../modules/tickets/events.ts";
 
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+/** WhatsApp's status ERROR: the server refused the message (restricted account, blocked...). */
+export const ACK_ERROR = 0;
 
 /** Publishes {action:"update", message} to the rooms of the message's ticket. */
 export async function publishMessageUpdate(hub: Hub, t: Tenant, row: MessageRow) {
@@ -17,25 +21,60 @@ export async function publishMessageUpdate(hub: Hub, t: Tenant, row: MessageRow)
   hub.publish(t.companyId, `company-${t.companyId}-appMessage`, { action: "update", message }, ticketRooms(t.companyId, placed));
 }
 
-/** Acks only move forward: a late "delivered" never overwrites "read". */
+/**
+ * Acks only move forward: a late "delivered" never overwrites "read". A refusal is not a
+ * step on that scale: it marks the message failed whenever it comes.
+ */
 export async function applyAck(hub: Hub, t: Tenant, whatsappId: number, wid: string, ack: number) {
-  const [row] = await t.db.update(messages).set({ ack, updatedAt: nowSql })
-    .where(and(eq(messages.whatsappId, whatsappId), eq(messages.wid, wid), lt(messages.ack, ack))).returning();
+  const ours = and(eq(messages.whatsappId, whatsappId), eq(messages.wid, wid));
+  const [row] = ack === ACK_ERROR
+    ? await t.db.update(messages).set({ failed: true, updatedAt: nowSql })
+      .where(and(ours, eq(messages.fromMe, true), eq(messages.failed, false))).returning()
+    : await t.db.update(messages).set({ ack, updatedAt: nowSql }).where(and(ours, lt(messages.ack, ack))).returning();
   if (row) await publishMessageUpdate(hub, t, row);
   return row ?? null;
 }
 
-export async function applyEdit(hub: Hub, t: Tenant, whatsappId: number, wid: string, body: string) {
+/**
+ * Whether whoever sent an edit or revoke wrote the message: our own messages only by us
+ * (another of our devices), the contact's only by that person (by jid, number or lid,
+ * since WhatsApp may address one person either way).
+ */
+async function isAuthor(t: Tenant, row: MessageRow, by: Author): Promise<boolean> {
+  if (row.fromMe || by.fromMe) return row.fromMe && by.fromMe;
+  const authorJid = row.participant ?? row.remoteJid;
+  if (authorJid && authorJid === by.peer.jid) return true;
+  if (row.contactId === null) return false;
+  const [c] = await t.db.select({ number: contacts.number, lid: contacts.lid, isGroup: contacts.isGroup })
+    .from(contacts).where(eq(contacts.id, row.contactId));
+  if (!c || c.isGroup) return false;
+  return (!!by.peer.number && by.peer.number === c.number) || (!!by.peer.lid && by.peer.lid === c.lid);
+}
+
+async function stored(t: Tenant, whatsappId: number, wid: string) {
+  const [row] = await t.db.select().from(messages).where(and(eq(messages.whatsappId, whatsappId), eq(messages.wid, wid)));
+  return row;
+}
+
+/** An edit from the message's author; anyone else's is ignored (null). */
+export async function applyEdit(hub: Hub, t: Tenant, whatsappId: number, wid: string, body: string, by: Author) {
+  const found = await stored(t, whatsappId, wid);
+  if (!found || !(await isAuthor(t, found, by))) return null;
   const [row] = await t.db.update(messages).set({ body, isEdited: true, updatedAt: nowSql })
-    .where(and(eq(messages.whatsappId, whatsappId), eq(messages.wid, wid))).returning();
+    .where(eq(messages.id, found.id)).returning();
   if (row) await publishMessageUpdate(hub, t, row);
   return row ?? null;
 }
 
-/** The sender deleted it for everyone: we keep the row, marked, so the desk shows it was there. */
-export async function applyRevoke(hub: Hub, t: Tenant, whatsappId: number, wid: string) {
+/**
+ * The author deleted it for everyone: we keep the row, marked, so the desk shows it was
+ * there. Anyone else's revoke is ignored (null).
+ */
+export async function applyRevoke(hub: Hub, t: Tenant, whatsappId: number, wid: string, by: Author) {
+  const found = await stored(t, whatsappId, wid);
+  if (!found || !(await isAuthor(t, found, by))) return null;
   const [row] = await t.db.update(messages).set({ isDeleted: true, updatedAt: nowSql })
-    .where(and(eq(messages.whatsappId, whatsappId), eq(messages.wid, wid))).returning();
+    .where(eq(messages.id, found.id)).returning();
   if (row) await publishMessageUpdate(hub, t, row);
   return row ?? null;
 }

@@ -5,18 +5,37 @@ import type { Location, OutboundMedia } from "../channel.ts";
 
 export const textContent = (text: string): AnyMessageContent => ({ text });
 
-/** The WhatsApp kind follows the mimetype, the way the phone app would send the file. */
+/** MP4/ISO-BMFF bytes ("ftyp" box first), whatever the file claims to be. */
+const isMp4 = (b: Uint8Array) =>
+  b.length >= 12 && b[4] === 0x66 && b[5] === 0x74 && b[6] === 0x79 && b[7] === 0x70;
+
+/** Video formats WhatsApp's apps play inline; anything else goes as a file. */
+const PLAYABLE_VIDEO = new Set(["video/mp4", "video/3gpp"]);
+
+/**
+ * The WhatsApp kind follows the mimetype, the way the phone app would send the file; a
+ * format WhatsApp would not play goes as a document, so the file still arrives intact.
+ */
 export function mediaContent(media: OutboundMedia): AnyMessageContent {
   // A view over the same bytes: no copy of a large file.
   const data = Buffer.from(media.data.buffer, media.data.byteOffset, media.data.byteLength);
-  const mime = media.mimetype.toLowerCase();
+  const mime = media.mimetype.split(";")[0].trim().toLowerCase();
   const caption = media.caption || undefined;
-  // WhatsApp stickers are webp images; a webp is sent as one.
-  if (mime === "image/webp") return { sticker: data, mimetype: media.mimetype };
+  const asDocument: AnyMessageContent = { document: data, mimetype: media.mimetype, fileName: media.fileName, caption };
+  // WhatsApp stickers are webp, but so are many photos: a sticker only when chosen as one.
+  if (mime === "image/webp" && media.sticker) return { sticker: data, mimetype: media.mimetype };
+  // WhatsApp's "gifs" are mp4 videos played in a loop; a real GIF file would not play.
+  if (mime === "image/gif") {
+    return isMp4(media.data) ? { video: data, mimetype: "video/mp4", gifPlayback: true, caption } : asDocument;
+  }
   if (mime.startsWith("image/")) return { image: data, mimetype: media.mimetype, caption };
-  if (mime.startsWith("video/")) return { video: data, mimetype: media.mimetype, caption };
+  if (mime.startsWith("video/")) {
+    if (PLAYABLE_VIDEO.has(mime)) return { video: data, mimetype: media.mimetype, caption };
+    // A webm (or other container) that is really mp4 inside plays; otherwise a file.
+    return isMp4(media.data) ? { video: data, mimetype: "video/mp4", caption } : asDocument;
+  }
   if (mime.startsWith("audio/")) return { audio: data, mimetype: media.mimetype, ptt: !!media.ptt };
-  return { document: data, mimetype: media.mimetype, fileName: media.fileName, caption };
+  return asDocument;
 }
 
 export function locationContent(loc: Location): AnyMessageContent {

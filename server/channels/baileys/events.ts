@@ -12,6 +12,7 @@ import {
 } from "@whiskeysockets/baileys";
 import {
   type AckEvent,
+  type Author,
   type CallEvent,
   type EditEvent,
   type IdentityEvent,
@@ -19,7 +20,7 @@ import {
   type RevokeEvent,
 } from "../channel.ts";
 import { textOf } from "./normalize.ts";
-import { isLid, isPn, peerFrom } from "./peer.ts";
+import { isLid, isPn, peerFrom, peerOfKey } from "./peer.ts";
 
 /**
  * Our ack is Baileys' WAMessageStatus value as is:
@@ -40,12 +41,15 @@ export function fromUpdate(u: WAMessageUpdate): UpdateEvents {
   const out: UpdateEvents = {};
   const status = u.update?.status;
   if (typeof status === "number") out.ack = { wid, ack: status };
-  if (u.update?.messageStubType === WAMessageStubType.REVOKE) out.revoke = { wid };
+  // Baileys puts the editor's key (chat, participant, fromMe) with the target's id on edits
+  // and revokes: who asked, to be matched against the message's author.
+  const by: Author = { fromMe: !!u.key.fromMe, peer: peerOfKey(u.key) };
+  if (u.update?.messageStubType === WAMessageStubType.REVOKE) out.revoke = { wid, by };
   // Baileys reports an edit as { editedMessage: { message: <new content> } } on the target key.
   const edited = u.update?.message?.editedMessage?.message;
   if (edited) {
     const inner = normalizeMessageContent(edited);
-    out.edit = { wid, body: textOf(inner?.protocolMessage?.editedMessage ?? inner) };
+    out.edit = { wid, body: textOf(inner?.protocolMessage?.editedMessage ?? inner), by };
   }
   return out;
 }
@@ -80,6 +84,7 @@ export function fromCall(c: WACallEvent, now: () => number = Date.now): CallEven
     isVideo: !!c.isVideo,
     status,
     timestamp: Number.isFinite(date) && date > 0 ? date : now(),
+    from: c.from,
   };
 }
 

@@ -10,11 +10,17 @@ Deno.test("events: status updates map 1:1 to our ack (WAMessageStatus values)", 
   assert.deepEqual(fromUpdate(f.errorUpdate), { ack: { wid: "BAE5F2D1C0B9A8E70005", ack: 0 } });
 });
 
-Deno.test("events: edit and revoke updates name the target message", () => {
+Deno.test("events: edit and revoke updates name the target message and who asked", () => {
+  const customer = { fromMe: false, peer: { jid: f.CUSTOMER, number: "5511987654321" } };
   assert.deepEqual(fromUpdate(f.editUpdate), {
-    edit: { wid: "3EB0A1B2C3D4E5F60001", body: "Olá, preciso de ajuda urgente" },
+    edit: { wid: "3EB0A1B2C3D4E5F60001", body: "Olá, preciso de ajuda urgente", by: customer },
   });
-  assert.deepEqual(fromUpdate(f.revokeUpdate), { revoke: { wid: "3EB0A1B2C3D4E5F60002" } });
+  assert.deepEqual(fromUpdate(f.revokeUpdate), { revoke: { wid: "3EB0A1B2C3D4E5F60002", by: customer } });
+  // In a group, the participant who sent the protocol message is the editor.
+  assert.deepEqual(fromUpdate(f.groupEditUpdate).edit?.by, {
+    fromMe: false,
+    peer: { jid: "5511933333333@s.whatsapp.net", number: "5511933333333" },
+  });
   assert.deepEqual(fromUpdate({ key: { id: "x" }, update: { starred: true } }), {});
   assert.deepEqual(fromUpdate({ key: {}, update: { status: 3 } }), {});
 });
@@ -34,6 +40,7 @@ Deno.test("events: calls keep offer/timeout/reject/accept/terminate with the cal
     isVideo: true,
     status: "offer",
     timestamp: f.TS * 1000,
+    from: f.CUSTOMER_LID,
   });
   assert.equal(fromCall(f.callTimeout)?.status, "timeout");
   assert.equal(fromCall(f.callTimeout)?.isVideo, false);

@@ -11,6 +11,7 @@ import {
   type WAMessage,
 } from "@whiskeysockets/baileys";
 import type {
+  Author,
   EditEvent,
   InboundMedia,
   InboundMessage,
@@ -96,8 +97,61 @@ function mediaOf(
 
 type Kind = Pick<
   InboundMessage,
-  "mediaType" | "body" | "media" | "location" | "vcards" | "reaction"
+  "mediaType" | "body" | "media" | "location" | "vcards" | "reaction" | "unsupported"
 >;
+
+const lines = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join("\n");
+
+/**
+ * Kinds the desk cannot show, kept as an "unsupported" message (the screen says which kind
+ * and to look at the phone) with whatever text they carry, instead of vanishing.
+ */
+function unsupportedOf(c: proto.IMessage, type: keyof proto.IMessage): Kind | null {
+  const marker = (kind: string, body: string): Kind => ({ mediaType: "unsupported", unsupported: kind, body });
+  switch (type) {
+    case "pollCreationMessage":
+    case "pollCreationMessageV2":
+    case "pollCreationMessageV3":
+    case "pollCreationMessageV5": {
+      const p = c[type] as proto.Message.IPollCreationMessage;
+      return marker("poll", lines(p.name, ...(p.options ?? []).map((o) => o.optionName && `- ${o.optionName}`)));
+    }
+    case "albumMessage":
+      // Its photos and videos arrive as messages of their own; this is the album's header.
+      return marker("album", "");
+    case "eventMessage": {
+      const e = c.eventMessage!;
+      return marker("event", lines(e.name, e.description, e.location?.name));
+    }
+    case "orderMessage": {
+      const o = c.orderMessage!;
+      return marker("order", lines(o.orderTitle, o.message));
+    }
+    case "productMessage": {
+      const p = c.productMessage!;
+      return marker("product", lines(p.product?.title, p.product?.description, p.body));
+    }
+    case "templateMessage": {
+      const t = c.templateMessage!;
+      const h = t.hydratedTemplate ?? t.hydratedFourRowTemplate;
+      return marker("template", lines(h?.hydratedTitleText, h?.hydratedContentText, h?.hydratedFooterText));
+    }
+    case "interactiveMessage": {
+      const i = c.interactiveMessage!;
+      return marker("interactive", lines(i.header?.title, i.body?.text, i.footer?.text));
+    }
+    case "buttonsMessage": {
+      const b = c.buttonsMessage!;
+      return marker("interactive", lines(b.contentText, b.footerText));
+    }
+    case "listMessage": {
+      const l = c.listMessage!;
+      return marker("interactive", lines(l.title, l.description, l.footerText));
+    }
+    default:
+      return null;
+  }
+}
 
 /** What the message is, by its content type; null for kinds the product does not keep. */
 function kindOf(
@@ -186,20 +240,20 @@ function kindOf(
     case "interactiveResponseMessage":
       return kind("chat", textOf(c));
     default:
-      // Polls, events, payments, protocol leftovers...: not part of the product's model.
-      return null;
+      // Polls, events, templates...: kept with a marker; protocol leftovers and poll votes dropped.
+      return unsupportedOf(c, type);
   }
 }
 
 /** Edits and revokes travel as protocol messages; every other protocol message is internal. */
-function protocolEvent(pm: proto.Message.IProtocolMessage): Normalized | null {
+function protocolEvent(pm: proto.Message.IProtocolMessage, by: Author): Normalized | null {
   const target = pm.key?.id;
   if (!target) return null;
   if (pm.type === proto.Message.ProtocolMessage.Type.REVOKE) {
-    return { kind: "revoke", revoke: { wid: target } };
+    return { kind: "revoke", revoke: { wid: target, by } };
   }
   if (pm.type === proto.Message.ProtocolMessage.Type.MESSAGE_EDIT) {
-    return { kind: "edit", edit: { wid: target, body: textOf(pm.editedMessage) } };
+    return { kind: "edit", edit: { wid: target, body: textOf(pm.editedMessage), by } };
   }
   return null;
 }
@@ -213,16 +267,24 @@ export function normalizeMessage(msg: WAMessage, opts: NormalizeOptions): Normal
   const key = msg.key;
   const remoteJid = key?.remoteJid;
   if (!key?.id || !isServedChat(remoteJid)) return null;
-  // Stubs are WhatsApp's system notices (joins, encryption changes, failed decryption).
-  if (msg.messageStubType) return null;
+  // Stubs are WhatsApp's system notices (joins, encryption changes), dropped; except a
+  // message we could not decrypt, which the person did send: kept so the desk knows to
+  // look at the phone (WhatsApp may still resend it).
+  const undecryptable = msg.messageStubType === proto.WebMessageInfo.StubType.CIPHERTEXT;
+  if (msg.messageStubType && !undecryptable) return null;
   // Unwraps ephemeral, view-once, document-with-caption and edit envelopes.
   const content = normalizeMessageContent(msg.message);
-  if (!content) return null;
-  if (content.protocolMessage) return protocolEvent(content.protocolMessage);
-
-  const type = getContentType(content);
-  if (!type) return null;
-  const kind = kindOf(msg, content, type, opts.download);
+  let kind: Kind | null;
+  if (undecryptable) kind = { mediaType: "unsupported", unsupported: "ciphertext", body: "" };
+  else {
+    if (!content) return null;
+    if (content.protocolMessage) {
+      return protocolEvent(content.protocolMessage, { fromMe: !!key.fromMe, peer: peerOfKey(key) });
+    }
+    const type = getContentType(content);
+    if (!type) return null;
+    kind = kindOf(msg, content, type, opts.download);
+  }
   if (!kind) return null;
 
   const seconds = toNumber(msg.messageTimestamp as number | Long | null | undefined);
@@ -235,7 +297,8 @@ export function normalizeMessage(msg: WAMessage, opts: NormalizeOptions): Normal
     raw: toRaw(msg),
   };
   if (isJidGroup(remoteJid)) message.group = { jid: remoteJid };
-  const quoted = quotedWidOf(content, type);
+  const type = content && getContentType(content);
+  const quoted = content && type ? quotedWidOf(content, type) : undefined;
   if (quoted) message.quotedWid = quoted;
   return { kind: "message", message };
 }

@@ -196,16 +196,63 @@ Deno.test("normalize: groups, lid addressing and our own messages", () => {
   assert.deepEqual(mine.peer, { jid: f.CUSTOMER, number: "5511987654321" });
 });
 
-Deno.test("normalize: edits and revokes become events on the target message", () => {
+Deno.test("normalize: edits and revokes become events on the target message, with who sent them", () => {
+  const customer = {
+    fromMe: false,
+    peer: { jid: f.CUSTOMER, number: "5511987654321", lid: f.CUSTOMER_LID },
+  };
   assert.deepEqual(norm(f.edit), {
     kind: "edit",
-    edit: { wid: "3EB0A1B2C3D4E5F60001", body: "Olá, preciso de ajuda urgente" },
+    edit: { wid: "3EB0A1B2C3D4E5F60001", body: "Olá, preciso de ajuda urgente", by: customer },
   });
   assert.deepEqual(norm(f.editPlain), {
     kind: "edit",
-    edit: { wid: "3EB0A1B2C3D4E5F60004", body: "Foto do produto (nova)" },
+    edit: { wid: "3EB0A1B2C3D4E5F60004", body: "Foto do produto (nova)", by: customer },
   });
-  assert.deepEqual(norm(f.revoke), { kind: "revoke", revoke: { wid: "3EB0A1B2C3D4E5F60002" } });
+  assert.deepEqual(norm(f.revoke), { kind: "revoke", revoke: { wid: "3EB0A1B2C3D4E5F60002", by: customer } });
+  // The author is the protocol message's sender, not whoever the target key names.
+  assert.deepEqual(norm(f.editByOther), {
+    kind: "edit",
+    edit: {
+      wid: "3EB0A1B2C3D4E5F60021",
+      body: "Texto trocado",
+      by: { fromMe: false, peer: { jid: "5511933333333@s.whatsapp.net", number: "5511933333333" } },
+    },
+  });
+});
+
+Deno.test("normalize: polls, albums, events, orders, templates and undecryptable messages keep a marker", () => {
+  const cases: [WAMessage, string, string][] = [
+    [f.poll, "poll", "Qual horário prefere?\n- Manhã\n- Tarde"],
+    [f.album, "album", ""],
+    [f.event, "event", "Inauguração da loja\nVenha conhecer\nRua Augusta, 100"],
+    [f.order, "order", "Pedido 42\nQuero estes dois"],
+    [f.template, "template", "Seu pedido saiu para entrega\nLoja Parceira"],
+    [f.interactive, "interactive", "Ofertas\nEscolha uma opção\nResponda pelo celular"],
+    [f.undecryptable, "ciphertext", ""],
+  ];
+  for (const [msg, kind, body] of cases) {
+    const m = message(msg);
+    assert.equal(m.mediaType, "unsupported", kind);
+    assert.equal(m.unsupported, kind);
+    assert.equal(m.body, body, kind);
+    assert.equal(m.wid, msg.key.id);
+    assert.equal(m.peer.number, "5511987654321");
+  }
+  // A vote changes a poll; it is not a message of its own.
+  assert.equal(norm(f.pollVote), null);
+});
+
+Deno.test("normalize: a poll built by Baileys' own message builder keeps its question", async () => {
+  const { generateWAMessageContent } = await import("@whiskeysockets/baileys");
+  const content = await generateWAMessageContent(
+    { poll: { name: "Pizza ou lanche?", values: ["Pizza", "Lanche"], selectableCount: 1 } },
+    { upload: () => Promise.reject(new Error("no upload for a poll")) },
+  );
+  const m = message({ key: { remoteJid: f.CUSTOMER, fromMe: false, id: "POLL1" }, message: content });
+  assert.equal(m.mediaType, "unsupported");
+  assert.equal(m.unsupported, "poll");
+  assert.equal(m.body, "Pizza ou lanche?\n- Pizza\n- Lanche");
 });
 
 Deno.test("normalize: status, internal protocol messages and stubs are ignored", () => {
@@ -213,18 +260,10 @@ Deno.test("normalize: status, internal protocol messages and stubs are ignored",
   assert.equal(norm(f.appStateKeyShare), null);
   assert.equal(norm(f.ephemeralSetting), null);
   assert.equal(norm(f.stub), null);
-  assert.equal(norm(f.undecryptable), null);
   assert.equal(
     norm({
       key: { remoteJid: "120363000000000000@newsletter", id: "1" },
       message: { conversation: "x" },
-    }),
-    null,
-  );
-  assert.equal(
-    norm({
-      key: { remoteJid: f.CUSTOMER, id: "2" },
-      message: { pollCreationMessage: { name: "?" } },
     }),
     null,
   );
@@ -261,6 +300,9 @@ Deno.test("normalize: decoded protobuf instances (real Longs, prototype defaults
       f.viewOnceImage,
       f.reply,
       f.stub,
+      f.poll,
+      f.template,
+      f.undecryptable,
     ]
   ) {
     const decoded = proto.WebMessageInfo.decode(

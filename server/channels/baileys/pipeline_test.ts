@@ -3,7 +3,8 @@
 // tenant database, hub and HTTP.
 import assert from "node:assert/strict";
 import { proto, type WAMessage } from "@whiskeysockets/baileys";
-import { ADMIN, startTestServer, type TestServer, waitFor } from "../../testing.ts";
+import { ADMIN, listen, PNG, startTestServer, type TestServer, waitFor } from "../../testing.ts";
+import type { ServerOptions } from "../../server.ts";
 import { FakeSocket } from "./fixtures/fake_socket.ts";
 import * as f from "./fixtures/messages.ts";
 import { silentLogger } from "./logger.ts";
@@ -20,7 +21,10 @@ function bytesFor(msg: WAMessage): Uint8Array {
   return ascii("%PDF-1.7\n");
 }
 
-async function withBaileys(fn: (s: TestServer, token: string, sock: FakeSocket, whatsappId: number) => Promise<void>) {
+async function withBaileys(
+  fn: (s: TestServer, token: string, sock: FakeSocket, whatsappId: number) => Promise<void>,
+  opts: { baileys?: ServerOptions["baileys"]; inbox?: ServerOptions["inbox"] } = {},
+) {
   const sockets: FakeSocket[] = [];
   const s = await startTestServer({
     baileys: {
@@ -32,7 +36,9 @@ async function withBaileys(fn: (s: TestServer, token: string, sock: FakeSocket, 
       downloader: (msg) => Promise.resolve(bytesFor(msg)),
       logger: silentLogger,
       sendGapMs: 0,
+      ...opts.baileys,
     },
+    inbox: opts.inbox,
   });
   try {
     const { token } = await s.login(ADMIN.email, ADMIN.password);
@@ -161,4 +167,161 @@ Deno.test("baileys end to end: a pairing code instead of a QR; the customer's pi
   } finally {
     await s.stop();
   }
+});
+
+/** The customer's ticket, accepted by the admin (so the admin is its attendant). */
+async function openTicket(s: TestServer, token: string) {
+  const ticket = (await s.call("/tickets?status=pending", { token })).body.tickets[0];
+  await s.call(`/tickets/${ticket.id}`, { token, method: "PUT", body: { status: "open" } });
+  return ticket;
+}
+
+Deno.test("baileys end to end: a send WhatsApp refuses (status ERROR) is marked failed, even after a delivery ack, and published", async () => {
+  await withBaileys(async (s, token, sock) => {
+    sock.ev.emit("messages.upsert", { type: "notify", messages: [f.conversation] });
+    await waitFor(async () => (await stored(s)).rows.length === 1);
+    const ticket = await openTicket(s, token);
+    const sent = (await s.call(`/messages/${ticket.id}`, { token, body: { body: "Seu pedido", sign: false } })).body;
+    assert.equal(sent.failed, false);
+    const live = listen(s, 1, [String(ticket.id)]);
+    const key = { remoteJid: f.CUSTOMER, fromMe: true, id: sent.wid };
+    sock.ev.emit("messages.update", [{ key, update: { status: proto.WebMessageInfo.Status.DELIVERY_ACK } }]);
+    sock.ev.emit("messages.update", [{ key, update: { status: proto.WebMessageInfo.Status.ERROR } }]);
+    const update = await waitFor(() =>
+      live.events.find((e) => e.event === "company-1-appMessage" && e.data.action === "update" && e.data.message.failed), 3000, "a failed update");
+    assert.equal(update.data.message.id, sent.id);
+    const page = (await s.call(`/messages/${ticket.id}`, { token })).body.messages;
+    const mine = page.find((m: { id: number }) => m.id === sent.id);
+    assert.equal(mine.failed, true);
+    assert.equal(mine.ack, 3, "the ack scale is left as it was");
+    // The customer's own messages are never marked by a stray ERROR.
+    sock.ev.emit("messages.update", [{ key: f.conversation.key, update: { status: proto.WebMessageInfo.Status.ERROR } }]);
+    await new Promise((r) => setTimeout(r, 100));
+    assert.equal(page.find((m: { fromMe: boolean }) => !m.fromMe).failed, false);
+    assert.equal((await s.call(`/messages/${ticket.id}`, { token })).body.messages.filter((m: { failed: boolean }) => m.failed).length, 1);
+    live.stop();
+  });
+});
+
+Deno.test("baileys end to end: a media download that never ends does not hold the company's next message; it is kept with a marker", async () => {
+  const never = new Promise<Uint8Array>(() => {});
+  await withBaileys(async (s, _token, sock) => {
+    sock.ev.emit("messages.upsert", { type: "notify", messages: [f.image] });
+    sock.ev.emit("messages.upsert", { type: "notify", messages: [f.conversation] });
+    const rows = await waitFor(async () => {
+      const r = (await stored(s)).rows;
+      return r.length === 2 ? r : null;
+    }, 5000, "both messages stored");
+    const image = rows.find((r) => r.wid === f.image.key.id)!;
+    assert.equal(image.media_error, "ERR_WAPP_DOWNLOAD_MEDIA");
+    assert.equal(image.media_url, null);
+    assert.equal(image.body, "Foto do produto", "the caption is kept");
+    assert.ok(rows.some((r) => r.wid === f.conversation.key.id));
+  }, {
+    baileys: { downloader: (msg) => msg.key.id === f.image.key.id ? never : Promise.resolve(new Uint8Array()) },
+    inbox: { mediaTimeoutMs: 300 },
+  });
+});
+
+Deno.test("baileys end to end: a desk send whose upload hangs fails with ERR_SENDING_WAPP_MSG; the next send on the connection goes", async () => {
+  await withBaileys(async (s, token, sock) => {
+    sock.ev.emit("messages.upsert", { type: "notify", messages: [f.conversation] });
+    await waitFor(async () => (await stored(s)).rows.length === 1);
+    const ticket = await openTicket(s, token);
+    sock.stall = (content) => "image" in content;
+    const form = new FormData();
+    form.append("medias", new File([PNG], "a.png", { type: "image/png" }));
+    const hung = await s.call(`/messages/${ticket.id}`, { token, form });
+    assert.equal(hung.status, 502);
+    assert.equal(hung.body.error, "ERR_SENDING_WAPP_MSG");
+    const next = await s.call(`/messages/${ticket.id}`, { token, body: { body: "Tentando de novo", sign: false } });
+    assert.equal(next.status, 201);
+    assert.equal(sock.sent.length, 2);
+    assert.deepEqual(sock.sent[1].content, { text: "Tentando de novo" });
+  }, { baileys: { sendTimeoutMs: 300 } });
+});
+
+Deno.test("baileys end to end: a stored number is checked once with WhatsApp and sends go to the address it answers (9th digit)", async () => {
+  await withBaileys(async (s, token, sock, whatsappId) => {
+    // Typed with the 9th digit; WhatsApp knows the account without it.
+    const typed = await s.call("/contacts", { token, body: { name: "Cliente antigo", number: "5511987654321" } });
+    assert.equal(typed.status, 201);
+    const known = "551187654321@s.whatsapp.net";
+    sock.onWhatsAppAnswer = [{ jid: known, exists: true }];
+    const ticket = (await s.call("/tickets", { token, body: { contactId: typed.body.id, whatsappId, status: "open" } })).body;
+    assert.equal((await s.call(`/messages/${ticket.id}`, { token, body: { body: "Oi", sign: false } })).status, 201);
+    assert.equal((await s.call(`/messages/${ticket.id}`, { token, body: { body: "Tudo bem?", sign: false } })).status, 201);
+    assert.deepEqual(sock.sent.map((x) => x.jid), [known, known]);
+    assert.deepEqual(sock.checks, [["5511987654321"]], "asked once");
+    const row = (await s.deps.registry.with(1, (t) => t.client.execute("SELECT wa_jid FROM contacts WHERE id = ?", [typed.body.id]))).rows[0];
+    assert.equal(row.wa_jid, known);
+    // The reply comes from the address WhatsApp knows: the same contact and ticket.
+    sock.ev.emit("messages.upsert", {
+      type: "notify",
+      messages: [{ key: { remoteJid: known, fromMe: false, id: "3EB0REPLY9DIGIT" }, messageTimestamp: f.TS, pushName: "Cliente", message: { conversation: "Tudo!" } }],
+    });
+    const reply = await waitFor(async () => {
+      const r = await s.deps.registry.with(1, (t) => t.client.execute("SELECT contact_id, ticket_id FROM messages WHERE wid = '3EB0REPLY9DIGIT'"));
+      return r.rows[0] ?? null;
+    }, 3000, "the reply");
+    assert.equal(reply.contact_id, typed.body.id);
+    assert.equal(reply.ticket_id, ticket.id);
+
+    // A number without WhatsApp: refused before anything is stored or sent.
+    const nobody = await s.call("/contacts", { token, body: { name: "Sem WhatsApp", number: "5511911110000" } });
+    sock.onWhatsAppAnswer = [];
+    const t2 = (await s.call("/tickets", { token, body: { contactId: nobody.body.id, whatsappId, status: "open" } })).body;
+    const refused = await s.call(`/messages/${t2.id}`, { token, body: { body: "Oi", sign: false } });
+    assert.equal(refused.body.error, "ERR_WAPP_INVALID_CONTACT");
+    assert.equal(sock.sent.length, 2);
+    assert.equal((await s.call(`/messages/${t2.id}`, { token })).body.messages.length, 0);
+  });
+});
+
+Deno.test("baileys end to end: read receipts go to the address each message came from; call rejects to the caller's raw address", async () => {
+  await withBaileys(async (s, token, sock) => {
+    sock.ev.emit("messages.upsert", { type: "notify", messages: [f.conversation, f.lidAddressed] });
+    await waitFor(async () => (await stored(s)).rows.length === 2);
+    const ticket = await openTicket(s, token);
+    await s.call(`/messages/${ticket.id}`, { token });
+    const reads = await waitFor(() => sock.reads.length === 2 ? sock.reads : null, 3000, "two receipts");
+    assert.deepEqual(reads.map((keys) => keys.map((k) => [k.remoteJid, k.id])).sort(), [
+      [[f.CUSTOMER, f.conversation.key.id]],
+      [[f.CUSTOMER_LID, f.lidAddressed.key.id]],
+    ].sort());
+
+    await s.call("/settings/call", { token, method: "PUT", body: { value: "disabled" } });
+    sock.ev.emit("call", [f.callOfferFromDevice]);
+    const rejected = await waitFor(() => sock.rejected[0], 3000, "a reject");
+    assert.deepEqual(rejected, [f.callOfferFromDevice.id, f.callOfferFromDevice.from]);
+  });
+});
+
+Deno.test("baileys end to end: polls, templates and undecryptable messages are kept with a marker; a resent undecryptable becomes the message", async () => {
+  await withBaileys(async (s, token, sock) => {
+    sock.ev.emit("messages.upsert", { type: "notify", messages: [f.poll, f.template, f.undecryptable] });
+    const rows = await waitFor(async () => {
+      const r = (await stored(s)).rows;
+      return r.length === 3 ? r : null;
+    }, 3000, "three markers");
+    for (const [msg, kind] of [[f.poll, "poll"], [f.template, "template"], [f.undecryptable, "ciphertext"]] as const) {
+      const row = rows.find((r) => r.wid === msg.key.id)!;
+      assert.equal(row.media_type, "unsupported");
+      assert.equal(JSON.parse(String(row.meta)).unsupported, kind);
+    }
+    assert.match(String(rows.find((r) => r.wid === f.poll.key.id)!.body), /Qual horário prefere\?/);
+
+    const ticket = (await s.call("/tickets?status=pending", { token })).body.tickets[0];
+    const live = listen(s, 1, [String(ticket.id)]);
+    sock.ev.emit("messages.upsert", { type: "notify", messages: [f.undecryptableResent] });
+    const update = await waitFor(() =>
+      live.events.find((e) => e.event === "company-1-appMessage" && e.data.action === "update"), 3000, "the resent message");
+    assert.equal(update.data.message.body, "Vi o anúncio e quero saber o preço");
+    assert.equal(update.data.message.mediaType, "chat");
+    const after = (await stored(s)).rows.filter((r) => r.wid === f.undecryptable.key.id);
+    assert.equal(after.length, 1, "one row, now readable");
+    assert.equal(after[0].media_type, "chat");
+    assert.equal((await s.call(`/tickets/${ticket.id}`, { token })).body.lastMessage, "Vi o anúncio e quero saber o preço");
+    live.stop();
+  });
 });

@@ -35,9 +35,11 @@ import {
   type ChannelContext,
   type ChannelProvider,
   type ChannelSession,
+  type EditEvent,
   jidNumber,
   type Location,
   type OutboundMedia,
+  type RevokeEvent,
   type SendOptions,
   type SentMessage,
   type Peer,
@@ -92,10 +94,21 @@ export interface BaileysProviderOptions {
   maxQrs?: number;
   /** The WhatsApp Web version: configured, fetched, or Baileys' bundled one. */
   version?: VersionOptions;
+  /** How long one send may take (media upload included) before it fails. Default 120 s. */
+  sendTimeoutMs?: number;
+  /** Baileys' own bound on a media upload (it sets none unless told). Default 60 s. */
+  mediaUploadTimeoutMs?: number;
+  /** How long the sender's phone gets to upload expired media again. Default 30 s. */
+  reuploadTimeoutMs?: number;
 }
 
 export const DEFAULT_MAX_QRS = 5;
 export const DEFAULT_SEND_GAP_MS = 300;
+export const DEFAULT_SEND_TIMEOUT_MS = 120_000;
+export const DEFAULT_MEDIA_UPLOAD_TIMEOUT_MS = 60_000;
+export const DEFAULT_REUPLOAD_TIMEOUT_MS = 30_000;
+/** The CDN's answers for media it no longer has: the sender's phone must upload it again. */
+const MEDIA_GONE = new Set([404, 410]);
 /** How long stop(true) waits for WhatsApp to confirm the unlink before forgetting the keys anyway. */
 const LOGOUT_TIMEOUT_MS = 10_000;
 
@@ -141,6 +154,9 @@ class BaileysSession implements ChannelSession {
   readonly #backoff: Backoff;
   readonly #maxQrs: number;
   readonly #downloader?: Downloader;
+  readonly #sendTimeoutMs: number;
+  readonly #uploadTimeoutMs: number;
+  readonly #reuploadTimeoutMs: number;
   readonly #pacer: Pacer;
   readonly #recent = new Recent();
   readonly #versions: VersionSource;
@@ -184,6 +200,9 @@ class BaileysSession implements ChannelSession {
     this.#backoff = { ...DEFAULT_BACKOFF, ...opts.backoff };
     this.#maxQrs = opts.maxQrs ?? DEFAULT_MAX_QRS;
     this.#downloader = opts.downloader;
+    this.#sendTimeoutMs = opts.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
+    this.#uploadTimeoutMs = opts.mediaUploadTimeoutMs ?? DEFAULT_MEDIA_UPLOAD_TIMEOUT_MS;
+    this.#reuploadTimeoutMs = opts.reuploadTimeoutMs ?? DEFAULT_REUPLOAD_TIMEOUT_MS;
     this.#pacer = new Pacer(opts.sendGapMs ?? DEFAULT_SEND_GAP_MS, {
       now: this.#now,
       sleep: (ms) => new Promise((resolve) => this.#timers.set(resolve, ms)),
@@ -345,8 +364,8 @@ class BaileysSession implements ChannelSession {
         this.#each(() => {
           const e = fromUpdate(u);
           if (e.ack) this.#ctx.events.ack(e.ack);
-          if (e.edit) this.#edit(e.edit.wid, e.edit.body);
-          if (e.revoke) this.#revoke(e.revoke.wid);
+          if (e.edit) this.#edit(e.edit);
+          if (e.revoke) this.#revoke(e.revoke);
         });
       }
     });
@@ -599,26 +618,34 @@ class BaileysSession implements ChannelSession {
         if (subject) group.subject = subject;
       }
       this.#ctx.events.message(n.message);
-    } else if (n.kind === "edit") this.#edit(n.edit.wid, n.edit.body);
-    else this.#revoke(n.revoke.wid);
+    } else if (n.kind === "edit") this.#edit(n.edit);
+    else this.#revoke(n.revoke);
   }
 
-  #edit(wid: string, body: string) {
-    if (this.#recent.first(`edit\n${wid}\n${body}`)) this.#ctx.events.edit({ wid, body });
+  // Baileys reports an edit or revoke both as the protocol message and as an update: once each.
+  #edit(e: EditEvent) {
+    if (this.#recent.first(`edit\n${e.wid}\n${e.body}`)) this.#ctx.events.edit(e);
   }
 
-  #revoke(wid: string) {
-    if (this.#recent.first(`revoke\n${wid}`)) this.#ctx.events.revoke({ wid });
+  #revoke(e: RevokeEvent) {
+    if (this.#recent.first(`revoke\n${e.wid}`)) this.#ctx.events.revoke(e);
   }
 
   #socketDownloader(sock: SocketLike): Downloader {
-    return (msg) =>
-      downloadMediaMessage(msg, "buffer", {}, {
-        logger: this.#baileysLog,
-        // Expired media: ask the sender's phone to upload it again.
-        reuploadRequest: (m) =>
-          sock.updateMediaMessage ? sock.updateMediaMessage(m) : Promise.resolve(m),
-      });
+    // No reuploadRequest for Baileys: rc14 looks for the CDN's status in error.status while
+    // its Boom carries output.statusCode, so its own re-upload never runs. Ours below does.
+    const fetch = (m: WAMessage) => downloadMediaMessage(m, "buffer", {});
+    return async (msg) => {
+      try {
+        return await fetch(msg);
+      } catch (err) {
+        const code = statusCodeOf(err);
+        if (code === undefined || !MEDIA_GONE.has(code) || !sock.updateMediaMessage) throw err;
+        // Expired media: ask the sender's phone to upload it again, then fetch the new copy.
+        const fresh = await this.#withTimeout(sock.updateMediaMessage(msg), this.#reuploadTimeoutMs);
+        return await fetch(fresh);
+      }
+    };
   }
 
   /** Baileys' getMessage: our stored copy, for WhatsApp's retry requests. */
@@ -639,7 +666,7 @@ class BaileysSession implements ChannelSession {
     return this.#sock;
   }
 
-  async #send(to: string, content: AnyMessageContent, opts?: SendOptions): Promise<SentMessage> {
+  async #send(to: string, content: AnyMessageContent, opts?: SendOptions, media = false): Promise<SentMessage> {
     this.#live(); // fail now rather than after the queue
     return await this.#pacer.run(async () => {
       const sock = this.#live();
@@ -647,15 +674,17 @@ class BaileysSession implements ChannelSession {
       // The inbox stores a message before sending it under this id, so WhatsApp's echo
       // of our own send finds that row.
       if (opts?.wid) options.messageId = opts.wid;
+      if (media) options.mediaUploadTimeoutMs = this.#uploadTimeoutMs;
       if (opts?.quotedWid) {
         // A quote we no longer have is dropped; the message itself still goes.
         const quoted = fromRaw(await this.#ctx.getMessage(opts.quotedWid));
         if (quoted) options.quoted = quoted;
       }
-      const sent = await sock.sendMessage(
-        to,
-        content,
-        Object.keys(options).length ? options : undefined,
+      // Bounded: a send that hangs (a stalled media upload) would hold every later send of
+      // the connection behind it in the pacer.
+      const sent = await this.#withTimeout(
+        sock.sendMessage(to, content, Object.keys(options).length ? options : undefined),
+        this.#sendTimeoutMs,
       );
       const wid = sent?.key?.id;
       if (!sent || !wid) throw new Error("baileys: sendMessage returned no message");
@@ -668,7 +697,7 @@ class BaileysSession implements ChannelSession {
   }
 
   sendMedia(to: string, media: OutboundMedia, opts?: SendOptions) {
-    return this.#send(to, mediaContent(media), opts);
+    return this.#send(to, mediaContent(media), opts, true);
   }
 
   sendLocation(to: string, location: Location, opts?: SendOptions) {
@@ -709,7 +738,10 @@ class BaileysSession implements ChannelSession {
   async deleteMessage(chatJid: string, wid: string, fromMe: boolean) {
     this.#live();
     await this.#pacer.run(() =>
-      this.#live().sendMessage(chatJid, { delete: { remoteJid: chatJid, id: wid, fromMe } })
+      this.#withTimeout(
+        this.#live().sendMessage(chatJid, { delete: { remoteJid: chatJid, id: wid, fromMe } }),
+        this.#sendTimeoutMs,
+      )
     );
   }
 

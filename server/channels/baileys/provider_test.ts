@@ -43,6 +43,7 @@ async function harness(
     backoff?: Partial<Backoff>;
     sendGapMs?: number;
     /** Overrides of the provider's options (e.g. the real socket factory). */
+    /** Overrides of the provider's options (downloader: undefined uses Baileys' own download). */
     provider?: Partial<BaileysProviderOptions>;
   } = {},
 ) {
@@ -438,11 +439,13 @@ Deno.test("baileys: messages.upsert reaches events.message normalised; edits and
     s.ev.emit("messages.upsert", { type: "notify", messages: [f.edit, f.revoke] });
     s.ev.emit("messages.update", [f.editUpdate, f.revokeUpdate]);
     await settle();
+    const by = { fromMe: false, peer: { jid: f.CUSTOMER, number: "5511987654321", lid: f.CUSTOMER_LID } };
     assert.deepEqual(h.events.of("edit"), [{
       wid: "3EB0A1B2C3D4E5F60001",
       body: "Olá, preciso de ajuda urgente",
+      by,
     }]);
-    assert.deepEqual(h.events.of("revoke"), [{ wid: "3EB0A1B2C3D4E5F60002" }]);
+    assert.deepEqual(h.events.of("revoke"), [{ wid: "3EB0A1B2C3D4E5F60002", by }]);
   });
 });
 
@@ -909,4 +912,69 @@ Deno.test("baileys: a restart asked for before the link is complete is honoured,
     assert.equal(h.events.last(), "DISCONNECTED", "a new link does not spin on 515");
     assert.equal(h.timers.pending.size, 0);
   }, { backoff: { maxAttempts: 2 } });
+Deno.test("baileys: expired media (410 from the CDN) is uploaded again by the phone and fetched anew, through Baileys' own download", async () => {
+  const { prepareWAMessageMedia } = await import("@whiskeysockets/baileys");
+  const { Buffer } = await import("node:buffer");
+  // WhatsApp's media CDN, on 127.0.0.1: the old copy is gone (410), the re-uploaded one is there.
+  const files = new Map<string, Uint8Array<ArrayBuffer>>();
+  const cdn = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (req) => {
+    const body = files.get(new URL(req.url).pathname);
+    return body ? new Response(body) : new Response(null, { status: 410 });
+  });
+  const base = `http://127.0.0.1:${cdn.addr.port}`;
+  try {
+    const photo = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 200 }, (_, i) => i)]);
+    const content = await prepareWAMessageMedia({ image: Buffer.from(photo), mimetype: "image/jpeg" }, {
+      logger: silentLogger,
+      upload: async (encFilePath) => {
+        files.set("/fresh.enc", await Deno.readFile(encFilePath));
+        return { mediaUrl: `${base}/fresh.enc`, directPath: "" };
+      },
+    });
+    const at = (url: string): proto.IMessage => ({ imageMessage: { ...content.imageMessage, url, directPath: null } });
+    const expired = {
+      key: { remoteJid: f.CUSTOMER, fromMe: false, id: "3EB0EXPIRED0001" },
+      messageTimestamp: f.TS,
+      message: at(`${base}/expired.enc`),
+    };
+    await harness(async (h) => {
+      const s = await h.connect();
+      s.reuploadAnswer = (m) => Promise.resolve({ ...m, message: at(`${base}/fresh.enc`) });
+      s.ev.emit("messages.upsert", { type: "notify", messages: [expired] });
+      await settle();
+      const [m] = h.events.of("message") as InboundMessage[];
+      assert.deepEqual([...await m.media!.download()], [...photo]);
+      assert.equal(s.reuploads.length, 1, "one re-upload request");
+      assert.equal(s.reuploads[0].key.id, "3EB0EXPIRED0001");
+
+      // A phone that never answers: the download gives up after the re-upload timeout.
+      s.reuploadAnswer = () => new Promise(() => {});
+      const stuck = m.media!.download();
+      stuck.catch(() => {});
+      for (let i = 0; i < 200 && s.reuploads.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+      assert.equal(s.reuploads.length, 2);
+      await h.timers.advance(1_000);
+      await assert.rejects(stuck, /timed out/);
+    }, { provider: { downloader: undefined, reuploadTimeoutMs: 1_000 } });
+  } finally {
+    await cdn.shutdown();
+  }
+});
+
+Deno.test("baileys: a send that hangs (stalled media upload) fails after the send timeout and the next one goes", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    s.stall = (content) => "image" in content;
+    const photo = { data: new Uint8Array([0xff, 0xd8, 0xff]), mimetype: "image/jpeg", fileName: "a.jpg" };
+    const hung = h.session.sendMedia(f.CUSTOMER, photo);
+    hung.catch(() => {});
+    const next = h.session.sendText(f.CUSTOMER, "depois");
+    await settle();
+    assert.equal(s.sent.length, 1, "the text waits behind the stalled send");
+    assert.equal(s.sent[0].options?.mediaUploadTimeoutMs, 60_000, "Baileys is told to bound the upload too");
+    await h.timers.advance(5_000);
+    await assert.rejects(hung, /timed out/);
+    assert.ok((await next).wid, "the next send went out");
+    assert.equal(s.sent.length, 2);
+  }, { provider: { sendTimeoutMs: 5_000 } });
 });

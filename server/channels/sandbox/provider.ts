@@ -1,7 +1,9 @@
 // The sandbox provider: a simulated phone network for trying the product and for tests.
 // Connected on start; what the company sends lands in the connection's outbox (the
 // customer's phone), with acks advancing 1 -> 2 -> 3 over about a second; customers'
-// messages are injected through the authenticated /sandbox endpoint.
+// messages are injected through the authenticated /sandbox endpoint. Numbers under the
+// unassigned country code 999 are restricted accounts: WhatsApp refuses what is sent
+// to them (ack 0 after the first step), as it does for real restricted accounts.
 import { and, desc, eq } from "drizzle-orm";
 import type { TenantRegistry } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
@@ -33,6 +35,10 @@ type Record_ = typeof sandboxOutbox.$inferSelect;
 
 /** E.164 numbers never start with 0: the one kind of number this network does not know. */
 export const onSandboxNetwork = (number: string) => /^[1-9]\d{7,14}$/.test(number);
+/** A restricted account of the sandbox network: sends to it are refused. */
+export const refusedOnSandbox = (number: string) => number.startsWith("999");
+/** WhatsApp's status ERROR. */
+const REFUSED = 0;
 
 export function sandboxProvider(deps: SandboxDeps): ChannelProvider {
   return { name: "sandbox", create: (ctx) => new SandboxSession(deps, ctx) };
@@ -110,7 +116,7 @@ export class SandboxSession implements ChannelSession {
         ...rec,
       }).returning());
     this.#publish("outbound", row);
-    this.#advance(wid, 2);
+    this.#advance(wid, refusedOnSandbox(row.number) ? REFUSED : 2);
     return { wid };
   }
 
@@ -123,7 +129,7 @@ export class SandboxSession implements ChannelSession {
       try {
         if (!(await this.#update(wid, { ack }))) return;
         this.ctx.events.ack({ wid, ack });
-        if (ack < 3) this.#advance(wid, ack + 1);
+        if (ack !== REFUSED && ack < 3) this.#advance(wid, ack + 1);
       } catch (err) {
         log.warn("sandbox ack failed", { companyId: this.ctx.companyId, ...errorFields(err) });
       }

@@ -34,7 +34,7 @@ export async function sendThroughApi(deps: Deps, t: Tenant, whatsappId: number, 
   const session = deps.sessions.connected(t.companyId, whatsappId);
   const check = await session.checkNumber(input.number);
   if (!check.exists) throw new AppError("ERR_WAPP_INVALID_CONTACT", 400, "not a valid WhatsApp number", { field: "number" });
-  const contact = await upsertContact(t, deps.hub, { number: check.number, whatsappId });
+  const contact = await upsertContact(t, deps.hub, { number: check.number, whatsappId, waJid: check.jid });
   const { ticket } = await ticketForContact(deps, t, contact, whatsappId);
   const body = renderVariables(input.body.trim(), {
     contactName: ticket.contact.name,

@@ -1,11 +1,12 @@
 // Contacts as the channels see them: one person is one contact, whether WhatsApp
 // addresses them by phone number or by linked id (lid). The desk's contact screens
 // are in service.ts.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import { contacts, lidMap, messages, tickets } from "../../../db/tenant/schema.ts";
 import { prepared } from "../../tenancy/prepared.ts";
+import { AppError } from "../../http/errors.ts";
 
 export type Contact = typeof contacts.$inferSelect;
 
@@ -18,15 +19,38 @@ export interface Identity {
   profilePicUrl?: string;
   isGroup?: boolean;
   whatsappId?: number | null;
+  /** The address WhatsApp itself used for this number (inbound), so sends need no check. */
+  waJid?: string;
 }
 
 export const publishContact = (hub: Hub, companyId: number, action: "create" | "update", contact: Contact) =>
   hub.publish(companyId, `company-${companyId}-contact`, { action, contact });
 
-/** The chat address to send to. A contact known only by lid keeps the lid as its number. */
+/** The chat address as stored. A contact known only by lid keeps the lid as its number. */
 export function contactJid(c: Pick<Contact, "number" | "isGroup">) {
   if (c.number.includes("@")) return c.number;
   return c.isGroup ? `${c.number}@g.us` : `${c.number}@s.whatsapp.net`;
+}
+
+/** Asks WhatsApp whether a number has an account and under which address (a channel's checkNumber). */
+export type NumberCheck = (number: string) => Promise<{ exists: boolean; jid: string }>;
+
+/**
+ * Where sends to a contact go. A number typed or imported by a person may not be the one
+ * WhatsApp knows (Brazil's 9th digit): it is checked once, and the address WhatsApp
+ * answers is remembered on the contact. Groups and lid-only contacts go as stored.
+ * ERR_WAPP_INVALID_CONTACT when the number has no WhatsApp.
+ */
+export async function sendAddress(t: Tenant, contact: Contact, check: NumberCheck): Promise<string> {
+  if (contact.isGroup || contact.number.includes("@")) return contactJid(contact);
+  if (contact.waJid) return contact.waJid;
+  const found = await check(contact.number);
+  if (!found.exists) throw new AppError("ERR_WAPP_INVALID_CONTACT", 400, "not a valid WhatsApp number");
+  // Only while the number is the one checked: an edit in between clears the address.
+  await t.db.update(contacts).set({ waJid: found.jid })
+    .where(and(eq(contacts.id, contact.id), eq(contacts.number, contact.number), isNull(contacts.waJid)));
+  contact.waJid = found.jid;
+  return found.jid;
 }
 
 async function lidNumber(t: Tenant, lid: string) {
@@ -73,15 +97,21 @@ export async function upsertContact(t: Tenant, hub: Hub, id: Identity): Promise<
   if (id.lid && id.number) await learnLid(t, hub, id.lid, id.number);
   const key = number ?? id.lid!;
   number = key;
+  // By number, or by the address WhatsApp answered for a contact stored under another form
+  // of the number (the reply to a send that went to the 9th-digit variant).
   const [found] = id.lid && !id.number
     ? await t.db.select().from(contacts).where(sql`${contacts.lid} = ${id.lid} OR ${contacts.number} = ${key}`).limit(1)
-    : await prepared(t.db, "contactByNumber", (db) =>
-      db.select().from(contacts).where(eq(contacts.number, sql.placeholder("n"))).prepare()).all({ n: key });
+    : await prepared(t.db, "contactByNumberOrJid", (db) =>
+      db.select().from(contacts)
+        .where(sql`${contacts.number} = ${sql.placeholder("n")} OR ${contacts.waJid} = ${sql.placeholder("j")}`)
+        .orderBy(sql`${contacts.number} = ${sql.placeholder("n")} DESC`).limit(1).prepare())
+      .all({ n: key, j: id.waJid ?? null });
   if (!found) return await createContact(t, hub, { ...id, number });
   const patch: Partial<Contact> = {};
   if (id.pushName && found.name === found.number) patch.name = id.pushName.slice(0, 100);
   if (id.profilePicUrl && id.profilePicUrl !== found.profilePicUrl) patch.profilePicUrl = id.profilePicUrl;
   if (id.lid && !found.lid) patch.lid = id.lid;
+  if (id.waJid && !found.waJid) patch.waJid = id.waJid;
   if (!Object.keys(patch).length) return found;
   const [c] = await t.db.update(contacts).set({ ...patch, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
     .where(eq(contacts.id, found.id)).returning();
@@ -95,6 +125,7 @@ async function createContact(t: Tenant, hub: Hub, id: Identity & { number: strin
     name,
     number: id.number,
     lid: id.lid ?? null,
+    waJid: id.waJid ?? null,
     isGroup: id.isGroup ?? false,
     profilePicUrl: id.profilePicUrl ?? "",
     whatsappId: id.whatsappId ?? null,

@@ -122,8 +122,10 @@ export async function updateContact(ctx: ContactCtx, id: number, input: z.infer<
   if (values.number) await assertFreeNumber(ctx.tenant, values.number, id);
   await assertWhatsapp(ctx.tenant, values.whatsappId);
   if (Object.keys(values).length) {
+    // A new number is checked with WhatsApp again on the next send.
+    const recheck = values.number ? { waJid: null } : {};
     await writeUnique(
-      () => ctx.tenant.db.update(contacts).set({ ...values, updatedAt: nowSql }).where(eq(contacts.id, id)),
+      () => ctx.tenant.db.update(contacts).set({ ...values, ...recheck, updatedAt: nowSql }).where(eq(contacts.id, id)),
       async () => values.number && await assertFreeNumber(ctx.tenant, values.number, id),
     );
   }

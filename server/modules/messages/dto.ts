@@ -48,6 +48,7 @@ const LABELS: Record<string, string> = {
   liveLocationMessage: "Localização em tempo real",
   vcard: "Contato",
   contactMessage: "Contatos",
+  unsupported: "Mensagem não suportada",
 };
 
 /** What the ticket list shows as the last message: the text, else what kind of message it was. */

@@ -128,3 +128,24 @@ Deno.test("messages: a disconnected session refuses to send; other companies see
     assert.equal((await s.call(`/messages/${ticketId}`, { token, body: { body: "alô?" } })).status, 201);
   });
 });
+
+Deno.test("messages: a send the sandbox network refuses (a restricted account, country code 999) ends up failed", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const w = await sandboxConnection(s, token);
+    const r = await s.call(`/sandbox/${w.id}/inbound`, { token, body: { number: "99912345678", name: "Restrita", body: "oi" } });
+    const ticketId = r.body[0].ticketId;
+    await s.call(`/tickets/${ticketId}`, { token, method: "PUT", body: { status: "open" } });
+    const sent = await s.call(`/messages/${ticketId}`, { token, body: { body: "Olá", sign: false } });
+    assert.equal(sent.status, 201);
+    assert.equal(sent.body.failed, false);
+    const failed = await waitFor(async () => {
+      const page = (await s.call(`/messages/${ticketId}`, { token })).body.messages;
+      return page.find((m: { id: number; failed: boolean }) => m.id === sent.body.id && m.failed) ?? null;
+    }, 5000, "the refusal");
+    assert.equal(failed.fromMe, true);
+  } finally {
+    await s.stop();
+  }
+});

@@ -9,7 +9,7 @@ import { AppError, notFound } from "../../http/errors.ts";
 import { pageOf, pageWindow } from "../../http/paging.ts";
 import { messages, tickets, users } from "../../../db/tenant/schema.ts";
 import { type ChannelSession, newWid, type SentMessage } from "../../channels/channel.ts";
-import { contactJid } from "../contacts/identity.ts";
+import { contactJid, sendAddress } from "../contacts/identity.ts";
 import { getTicket, type TicketCtx } from "../tickets/service.ts";
 import { loadTicket, type TicketDto } from "../tickets/dto.ts";
 import { publishMessage, publishTicket, publishUnread } from "../tickets/events.ts";
@@ -47,7 +47,7 @@ export async function listMessages(ctx: MessageCtx, ticketId: number, pageNumber
 
 /** Opening one's ticket reads it: here (unread 0, rows read) and on WhatsApp (blue ticks). */
 async function markRead(ctx: MessageCtx, ticket: TicketDto) {
-  const unread = await ctx.tenant.db.select({ wid: messages.wid, participant: messages.participant })
+  const unread = await ctx.tenant.db.select({ wid: messages.wid, participant: messages.participant, remoteJid: messages.remoteJid })
     .from(messages).where(and(eq(messages.ticketId, ticket.id), eq(messages.read, false))).limit(100);
   if (!unread.length && ticket.unreadMessages === 0) return;
   await ctx.tenant.db.batch([
@@ -58,7 +58,12 @@ async function markRead(ctx: MessageCtx, ticket: TicketDto) {
   publishUnread(ctx.hub, ctx.tenant.companyId, ticket);
   try {
     const session = ctx.sessions.connected(ctx.tenant.companyId, ticket.whatsappId);
-    await session.markRead(contactJid(ticket.contact), unread.map((u) => ({ wid: u.wid, fromMe: false, participant: u.participant ?? undefined })));
+    // Receipts go to the address each message came from (a lid, a number, a group):
+    // WhatsApp matches them by that chat, not by the contact.
+    const byChat = Map.groupBy(unread, (u) => u.remoteJid || contactJid(ticket.contact));
+    for (const [chat, rows] of byChat) {
+      await session.markRead(chat, rows.map((u) => ({ wid: u.wid, fromMe: false, participant: u.participant ?? undefined })));
+    }
   } catch { /* read receipts are best effort: the session may be offline */ }
 }
 
@@ -104,7 +109,7 @@ export async function deliver(
   out: Outgoing,
 ): Promise<MessageDto[]> {
   const session = ctx.sessions.connected(ctx.tenant.companyId, ticket.whatsappId);
-  const to = contactJid(ticket.contact);
+  const to = await sendAddress(ctx.tenant, ticket.contact, (n) => session.checkNumber(n));
   const quoted = out.quotedMsgId ? await quotedWid(ctx.tenant, ticket.id, out.quotedMsgId) : undefined;
   const stored = [];
   const files = out.files ?? [];
@@ -182,7 +187,8 @@ export async function deleteMessage(ctx: MessageCtx, id: number) {
   if (!row.fromMe || row.isDeleted) throw new AppError("ERR_DELETE_WAPP_MSG", 400, "only our own messages can be deleted");
   const session = ctx.sessions.connected(ctx.tenant.companyId, ticket.whatsappId);
   try {
-    await session.deleteMessage(contactJid(ticket.contact), row.wid, true);
+    // The chat the message went to, which may not be the contact's address today.
+    await session.deleteMessage(row.remoteJid || contactJid(ticket.contact), row.wid, true);
   } catch (err) {
     log.warn("delete failed", { companyId: ctx.tenant.companyId, id, ...errorFields(err) });
     throw new AppError("ERR_DELETE_WAPP_MSG", 502, "deleting the message failed");

@@ -69,3 +69,26 @@ Deno.test("schedules: a restart sends what fell due while the server was down; n
     await Deno.remove(dataDir, { recursive: true });
   }
 });
+
+Deno.test("schedules: a contact whose number is not on WhatsApp is an ERRO with ERR_WAPP_INVALID_CONTACT and opens no ticket", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    await sandboxConnection(s, token);
+    // The sandbox network knows no number starting with 0.
+    const contact = await s.call("/contacts", { token, body: { name: "Fixo", number: "01133334444" } });
+    assert.equal(contact.status, 201);
+    const due = await s.call("/schedules", { token, body: { body: "Seu boleto vence amanhã", sendAt: soon(300), contactId: contact.body.id } });
+    const done = await waitFor(async () => {
+      const r = await s.call(`/schedules/${due.body.id}`, { token });
+      return r.body.status !== "PENDENTE" ? r.body : null;
+    }, 5000, "the schedule to run");
+    assert.equal(done.status, "ERRO");
+    assert.equal(done.error, "ERR_WAPP_INVALID_CONTACT");
+    for (const status of ["open", "pending", "closed"]) {
+      assert.equal((await s.call(`/tickets?status=${status}&showAll=true`, { token })).body.tickets.length, 0, status);
+    }
+  } finally {
+    await s.stop();
+  }
+});

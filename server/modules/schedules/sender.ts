@@ -12,6 +12,7 @@ import { AppError } from "../../http/errors.ts";
 import type { ChannelSession } from "../../channels/channel.ts";
 import { contacts, schedules, tickets, whatsapps } from "../../../db/tenant/schema.ts";
 import { ticketForContact } from "../messages/outbound.ts";
+import { sendAddress } from "../contacts/identity.ts";
 import { deliver, type Sessions } from "../messages/service.ts";
 import { updateTicketStatusBySystem } from "../tickets/service.ts";
 import { renderVariables } from "../../automation/variables.ts";
@@ -137,7 +138,9 @@ async function send(deps: SendDeps, t: Tenant, s: Row) {
   const [contact] = await t.db.select().from(contacts).where(eq(contacts.id, s.contactId));
   if (!contact) throw new AppError("ERR_NO_CONTACT_FOUND", 404);
   const whatsappId = await connectionFor(t, s);
-  deps.sessions.connected(t.companyId, whatsappId);
+  const session = deps.sessions.connected(t.companyId, whatsappId);
+  // Checked before a ticket is opened for the send: a number without WhatsApp leaves none behind.
+  await sendAddress(t, contact, (n) => session.checkNumber(n));
   const { ticket, created } = await ticketForContact(deps, t, contact, whatsappId);
   const body = renderVariables(s.body, { contactName: contact.name, timeZone: await getSetting(t.db, "timezone") });
   await deliver({ tenant: t, hub: deps.hub, sessions: deps.sessions, media: deps.media }, ticket, {

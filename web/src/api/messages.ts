@@ -15,7 +15,9 @@ export type MediaType =
   | "vcard"
   | "contactMessage"
   | "reactionMessage"
-  | "call_log";
+  | "call_log"
+  /** A kind the desk cannot show (meta.unsupported says which): see it on the phone. */
+  | "unsupported";
 
 export interface MessageLocation {
   latitude: number;
@@ -29,6 +31,8 @@ export interface MessageMeta {
   location?: MessageLocation;
   vcards?: string[];
   reaction?: { targetId: number | string; emoji: string };
+  /** poll, album, event, order, product, template, interactive or ciphertext (undecryptable). */
+  unsupported?: string;
 }
 
 export interface QuotedMessage {
@@ -56,6 +60,8 @@ export interface Message {
   mediaError: "ERR_WAPP_DOWNLOAD_MEDIA" | null;
   isDeleted: boolean;
   isEdited: boolean;
+  /** WhatsApp refused our message: it never reached the contact. */
+  failed: boolean;
   quotedMsgId: number | null;
   quotedMsg: QuotedMessage | null;
   meta: MessageMeta | null;

@@ -69,6 +69,7 @@ export function message(id: number, patch: Partial<Message> = {}): Message {
     mediaError: null,
     isDeleted: false,
     isEdited: false,
+    failed: false,
     quotedMsgId: null,
     quotedMsg: null,
     meta: null,

@@ -4,7 +4,7 @@ import type { Message, QuotedMessage } from "../../../api/messages.ts";
 import * as controls from "../../../components/controls.css.ts";
 import { Icon } from "../../../components/Icon.tsx";
 import { formatTime } from "../../../lib/format.ts";
-import { ackState, bubbleKind } from "./messageContent.ts";
+import { bubbleKind, deliveryState } from "./messageContent.ts";
 import { MessageMedia } from "./MessageMedia.tsx";
 import { MessageText } from "./MessageText.tsx";
 import * as css from "./conversation.css.ts";
@@ -78,22 +78,30 @@ export function MessageBubble({ message, contactName, onReply, onDelete }: Props
         <div className={css.meta}>
           {message.isEdited && !deleted ? <span>{t("messages.edited")}</span> : null}
           <time dateTime={message.createdAt}>{time}</time>
-          {message.fromMe ? <AckMark ack={message.ack} /> : null}
+          {message.fromMe ? <AckMark message={message} /> : null}
         </div>
       </div>
     </div>
   );
 }
 
-function AckMark({ ack }: { ack: number }) {
+function AckMark({ message }: { message: Pick<Message, "ack" | "failed"> }) {
   const { t } = useTranslation();
-  const state = ackState(ack);
-  const icon = state === "pending" ? "clock" : state === "sent" ? "check" : "doneAll";
+  const state = deliveryState(message);
+  const icon = state === "failed"
+    ? "mediaError"
+    : state === "pending"
+    ? "clock"
+    : state === "sent"
+    ? "check"
+    : "doneAll";
+  const label = t(`messages.ack.${state}`);
   return (
     <span
-      className={state === "read" ? css.ackRead : css.ack}
+      className={state === "failed" ? css.ackFailed : state === "read" ? css.ackRead : css.ack}
       role="img"
-      aria-label={t(`messages.ack.${state}`)}
+      aria-label={label}
+      title={label}
       data-ack={state}
     >
       <Icon name={icon} size={15} />
@@ -130,6 +138,7 @@ export function previewOf(
     liveLocationMessage: "messages.liveLocation",
     vcard: "messages.contact",
     contactMessage: "messages.contact",
+    unsupported: "messages.unsupported.other",
   };
   const key = labels[message.mediaType];
   return key ? t(key) : "";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Message } from "../../../api/messages.ts";
 import { AppDialog } from "../../../components/AppDialog.tsx";
 import { Icon } from "../../../components/Icon.tsx";
-import { type BubbleKind, locationOf, parseVcard } from "./messageContent.ts";
+import { type BubbleKind, locationOf, parseVcard, unsupportedKind } from "./messageContent.ts";
 import { MessageText } from "./MessageText.tsx";
 import * as css from "./conversation.css.ts";
 
@@ -95,6 +95,17 @@ export function MessageMedia({ message, kind }: { message: Message; kind: Bubble
   const { t } = useTranslation();
   const url = message.mediaUrl;
   if (kind === "location") return <LocationMessage message={message} />;
+  if (kind === "unsupported") {
+    return (
+      <>
+        <div className={css.mediaFailed} role="note">
+          <Icon name="mediaError" size={18} />
+          {t(`messages.unsupported.${unsupportedKind(message)}`)}
+        </div>
+        <Caption message={message} />
+      </>
+    );
+  }
   if (kind === "contact") return <ContactMessage message={message} />;
   if (kind === "mediaError" || (FILE_KINDS.includes(kind) && !url)) {
     return (

@@ -307,6 +307,8 @@ export const ack = style({ display: "inline-flex" });
 
 export const ackRead = style({ display: "inline-flex", color: vars.color.info });
 
+export const ackFailed = style({ display: "inline-flex", color: vars.color.danger });
+
 export const quoted = style({
   display: "flex",
   flexDirection: "column",

@@ -11,6 +11,29 @@ export function ackState(ack: number): AckState {
   return "pending";
 }
 
+/** What the mark under our message shows: WhatsApp's refusal wins over any tick. */
+export function deliveryState(message: Pick<Message, "ack" | "failed">): AckState | "failed" {
+  return message.failed ? "failed" : ackState(message.ack);
+}
+
+/** Kinds of message the desk names when it cannot show them; others are "other". */
+export const UNSUPPORTED_KINDS = [
+  "poll",
+  "album",
+  "event",
+  "order",
+  "product",
+  "template",
+  "interactive",
+  "ciphertext",
+] as const;
+export type UnsupportedKind = (typeof UNSUPPORTED_KINDS)[number] | "other";
+
+export function unsupportedKind(message: Pick<Message, "meta">): UnsupportedKind {
+  const kind = message.meta?.unsupported;
+  return (UNSUPPORTED_KINDS as readonly string[]).includes(kind ?? "") ? kind as UnsupportedKind : "other";
+}
+
 export interface ContactCard {
   name: string;
   number: string;
@@ -111,7 +134,8 @@ export type BubbleKind =
   | "reaction"
   | "call"
   | "deleted"
-  | "mediaError";
+  | "mediaError"
+  | "unsupported";
 
 /** Which renderer a message needs; deleted and failed downloads win over the media type. */
 export function bubbleKind(message: Pick<Message, "mediaType" | "isDeleted" | "mediaError">) {
@@ -119,6 +143,8 @@ export function bubbleKind(message: Pick<Message, "mediaType" | "isDeleted" | "m
   switch (message.mediaType) {
     case "call_log":
       return "call";
+    case "unsupported":
+      return "unsupported";
     case "reactionMessage":
       return "reaction";
     case "locationMessage":

@@ -2,7 +2,16 @@
 import assert from "node:assert/strict";
 import { formatLocalDate, formatTime } from "../../../lib/format.ts";
 import { listTime, localDay } from "../time.ts";
-import { ackState, bubbleKind, locationOf, parseVcard, textSegments } from "./messageContent.ts";
+import {
+  ackState,
+  bubbleKind,
+  deliveryState,
+  locationOf,
+  parseVcard,
+  textSegments,
+  unsupportedKind,
+} from "./messageContent.ts";
+import { message } from "../testFixtures.ts";
 
 Deno.test("ack icons: 1 single tick, 2-3 double tick, 4-5 double tick coloured", () => {
   assert.equal(ackState(0), "pending");
@@ -109,4 +118,20 @@ Deno.test("queue chip text colour follows the queue colour's brightness", async 
   assert.equal(textOn("#fff"), "#000000");
   assert.equal(textOn("#1a237e"), "#ffffff");
   assert.equal(textOn("red-ish"), "#ffffff");
+});
+
+Deno.test("a message WhatsApp refused shows as failed whatever its ack", () => {
+  assert.equal(deliveryState({ ack: 3, failed: true }), "failed");
+  assert.equal(deliveryState({ ack: 0, failed: true }), "failed");
+  assert.equal(deliveryState({ ack: 4, failed: false }), "read");
+});
+
+Deno.test("kinds the desk cannot show get their own bubble, named by kind", () => {
+  const poll = message(1, { mediaType: "unsupported", meta: { unsupported: "poll" }, body: "Pizza?" });
+  assert.equal(bubbleKind(poll), "unsupported");
+  assert.equal(unsupportedKind(poll), "poll");
+  assert.equal(unsupportedKind(message(2, { mediaType: "unsupported", meta: { unsupported: "ciphertext" } })), "ciphertext");
+  assert.equal(unsupportedKind(message(3, { mediaType: "unsupported", meta: { unsupported: "somethingNew" } })), "other");
+  assert.equal(unsupportedKind(message(4, { mediaType: "unsupported", meta: null })), "other");
+  assert.equal(bubbleKind({ ...poll, isDeleted: true }), "deleted");
 });
