@@ -360,8 +360,10 @@ class BaileysSession implements ChannelSession {
       for (const m of messages) this.#inOrder(() => this.#onMessage(sock, m));
     });
     on("messages.update", (updates) => {
+      // Behind the messages still waiting for a lid lookup: an ack or edit never overtakes
+      // the message it is about.
       for (const u of updates) {
-        this.#each(() => {
+        this.#inOrder(() => {
           const e = fromUpdate(u);
           if (e.ack) this.#ctx.events.ack(e.ack);
           if (e.edit) this.#edit(e.edit);
@@ -371,7 +373,7 @@ class BaileysSession implements ChannelSession {
     });
     on("message-receipt.update", (receipts) => {
       for (const r of receipts) {
-        this.#each(() => {
+        this.#inOrder(() => {
           const ack = fromReceipt(r);
           if (ack) this.#ctx.events.ack(ack);
         });

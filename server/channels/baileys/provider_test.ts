@@ -42,8 +42,7 @@ async function harness(
     maxQrs?: number;
     backoff?: Partial<Backoff>;
     sendGapMs?: number;
-    /** Overrides of the provider's options (e.g. the real socket factory). */
-    /** Overrides of the provider's options (downloader: undefined uses Baileys' own download). */
+    /** Overrides of the provider's options (the real socket factory; downloader: undefined uses Baileys' own download). */
     provider?: Partial<BaileysProviderOptions>;
   } = {},
 ) {
@@ -912,6 +911,8 @@ Deno.test("baileys: a restart asked for before the link is complete is honoured,
     assert.equal(h.events.last(), "DISCONNECTED", "a new link does not spin on 515");
     assert.equal(h.timers.pending.size, 0);
   }, { backoff: { maxAttempts: 2 } });
+});
+
 Deno.test("baileys: expired media (410 from the CDN) is uploaded again by the phone and fetched anew, through Baileys' own download", async () => {
   const { prepareWAMessageMedia } = await import("@whiskeysockets/baileys");
   const { Buffer } = await import("node:buffer");

@@ -213,6 +213,8 @@ Deno.test("schedules: a server killed while WhatsApp holds the send restarts wit
     }).spawn();
     let scheduleId = 0;
     const lines = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+    // A child that never reaches the send ends here, failing the test instead of hanging it.
+    const guard = setTimeout(() => child.kill("SIGKILL"), 30_000);
     for (let buffer = ""; ;) {
       const { value, done } = await lines.read();
       if (done) throw new Error("the server process ended before sending");
@@ -221,6 +223,7 @@ Deno.test("schedules: a server killed while WhatsApp holds the send restarts wit
       scheduleId ||= steps.find((x) => x.step === "scheduled")?.scheduleId ?? 0;
       if (steps.some((x) => x.step === "sending")) break;
     }
+    clearTimeout(guard);
     child.kill("SIGKILL");
     await child.status;
     await lines.cancel();
