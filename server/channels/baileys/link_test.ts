@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { addTransactionCapability, type WAMessage } from "@whiskeysockets/baileys";
 import { LIDMappingStore } from "@whiskeysockets/baileys/lib/Signal/lid-mapping.js";
 import { ADMIN, startTestServer, type TestServer, waitFor } from "../../testing.ts";
-import { FakeSocket, FakeTimers, settle } from "./fixtures/fake_socket.ts";
+import { FakeSocket, FakeTimers, recordingFactory, settle } from "./fixtures/fake_socket.ts";
 import * as f from "./fixtures/messages.ts";
 import { silentLogger } from "./logger.ts";
 import type { BaileysProviderOptions } from "./provider.ts";
@@ -19,14 +19,10 @@ interface Ctx {
 
 /** A server with one baileys connection, created and started (its first socket exists). */
 async function withConnection(fn: (c: Ctx) => Promise<void>, baileys: Partial<BaileysProviderOptions> = {}) {
-  const sockets: FakeSocket[] = [];
+  const { sockets, socketFactory } = recordingFactory();
   const s = await startTestServer({
     baileys: {
-      socketFactory: (config) => {
-        const sock = new FakeSocket(config, Date.now);
-        sockets.push(sock);
-        return sock;
-      },
+      socketFactory,
       downloader: () => Promise.resolve(new Uint8Array([0xff, 0xd8, 0xff])),
       logger: silentLogger,
       sendGapMs: 0,
@@ -170,14 +166,10 @@ Deno.test("sessions: a lid-only reply joins the phone-number contact and its tic
 });
 
 Deno.test("sessions: shutdown waits for every socket to end before the databases close", async () => {
-  const sockets: FakeSocket[] = [];
+  const { sockets, socketFactory } = recordingFactory();
   const s = await startTestServer({
     baileys: {
-      socketFactory: (config) => {
-        const sock = new FakeSocket(config, Date.now);
-        sockets.push(sock);
-        return sock;
-      },
+      socketFactory,
       logger: silentLogger,
     },
   });

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { proto, type WAMessage } from "@whiskeysockets/baileys";
 import { ADMIN, listen, PNG, startTestServer, type TestServer, waitFor } from "../../testing.ts";
 import type { ServerOptions } from "../../server.ts";
-import { FakeSocket } from "./fixtures/fake_socket.ts";
+import { FakeSocket, recordingFactory } from "./fixtures/fake_socket.ts";
 import * as f from "./fixtures/messages.ts";
 import { silentLogger } from "./logger.ts";
 
@@ -25,14 +25,10 @@ async function withBaileys(
   fn: (s: TestServer, token: string, sock: FakeSocket, whatsappId: number) => Promise<void>,
   opts: { baileys?: ServerOptions["baileys"]; inbox?: ServerOptions["inbox"] } = {},
 ) {
-  const sockets: FakeSocket[] = [];
+  const { sockets, socketFactory } = recordingFactory();
   const s = await startTestServer({
     baileys: {
-      socketFactory: (config) => {
-        const sock = new FakeSocket(config, Date.now);
-        sockets.push(sock);
-        return sock;
-      },
+      socketFactory,
       downloader: (msg) => Promise.resolve(bytesFor(msg)),
       logger: silentLogger,
       sendGapMs: 0,
@@ -139,14 +135,10 @@ Deno.test("baileys end to end: a pairing code instead of a QR; the customer's pi
     }, 3000, "the profile picture");
     assert.equal(contact.profile_pic_url, sock.picture);
   });
-  const sockets: FakeSocket[] = [];
+  const { sockets, socketFactory } = recordingFactory();
   const s = await startTestServer({
     baileys: {
-      socketFactory: (config) => {
-        const sock = new FakeSocket(config, Date.now);
-        sockets.push(sock);
-        return sock;
-      },
+      socketFactory,
       logger: silentLogger,
     },
   });

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { WAMessage } from "@whiskeysockets/baileys";
 import { ADMIN, listen, sandboxConnection, startTestServer, type TestServer, waitFor } from "../../testing.ts";
 import { schedules } from "../../../db/tenant/schema.ts";
-import { FakeSocket } from "../../channels/baileys/fixtures/fake_socket.ts";
+import { FakeSocket, recordingFactory } from "../../channels/baileys/fixtures/fake_socket.ts";
 import { silentLogger } from "../../channels/baileys/logger.ts";
 import { MAX_ATTEMPTS, retryDelayMs } from "./sender.ts";
 
@@ -153,14 +153,10 @@ class FailingSocket extends FakeSocket {
 }
 
 Deno.test("schedules on WhatsApp: an error inside the channel's send is INCERTO; a link that drops while the send waits its turn is retried", async () => {
-  const sockets: FailingSocket[] = [];
+  const { sockets, socketFactory } = recordingFactory((config, clock) => new FailingSocket(config, clock));
   const s = await startTestServer({
     baileys: {
-      socketFactory: (config) => {
-        const sock = new FailingSocket(config, Date.now);
-        sockets.push(sock);
-        return sock;
-      },
+      socketFactory,
       logger: silentLogger,
       sendGapMs: 1500,
     },
@@ -228,15 +224,11 @@ Deno.test("schedules: a server killed while WhatsApp holds the send restarts wit
     await child.status;
     await lines.cancel();
 
-    const sockets: FakeSocket[] = [];
+    const { sockets, socketFactory } = recordingFactory();
     const s = await startTestServer({
       dataDir,
       baileys: {
-        socketFactory: (config) => {
-          const sock = new FakeSocket(config, Date.now);
-          sockets.push(sock);
-          return sock;
-        },
+        socketFactory,
         logger: silentLogger,
       },
     });
