@@ -51,6 +51,7 @@ async function acquireForToken(deps: Deps, token: string | undefined) {
       profile: u.profile,
       super: u.super,
       email: u.email,
+      sessionId: claims.sid,
     };
     return { actor, tenant };
   } catch (err) {

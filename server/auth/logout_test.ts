@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { ADMIN, startTestServer } from "../testing.ts";
+import { ADMIN, startTestServer, waitFor } from "../testing.ts";
 
-Deno.test("logout: the access token is refused at once (401 ERR_SESSION_EXPIRED) over HTTP, WebSocket and SSE", async () => {
+Deno.test("logout: the access token is refused at once (401 ERR_SESSION_EXPIRED) over HTTP, WebSocket and SSE; connections it opened are ended", async () => {
   const s = await startTestServer();
   try {
     const first = await s.login(ADMIN.email, ADMIN.password);
@@ -18,8 +18,24 @@ Deno.test("logout: the access token is refused at once (401 ERR_SESSION_EXPIRED)
     assert.equal(older.status, 403);
     assert.equal(older.body.error, "ERR_INVALID_TOKEN");
 
+    // Connections already open (one with the token from before the last refresh) end too.
+    const socket = new WebSocket(`${s.url.replace("http", "ws")}/ws?token=${r1.body.token}`);
+    let closedWith = 0;
+    socket.onclose = (e) => closedWith = e.code;
+    await new Promise((resolve) => socket.onmessage = resolve);
+    const stream = await fetch(`${s.url}/events?token=${r2.body.token}`);
+    const reader = stream.body!.getReader();
+    await reader.read();
+    let ended = false;
+    void (async () => {
+      while (!(await reader.read()).done);
+      ended = true;
+    })();
+
     const out = await s.call("/auth/logout", { method: "DELETE", cookie: r2.cookie });
     assert.equal(out.status, 204);
+    assert.equal(await waitFor(() => closedWith, 3000, "the socket closed"), 4001, "closed as signed out");
+    await waitFor(() => ended, 3000, "the event stream's end");
     for (const token of [r2.body.token, r1.body.token]) {
       const me = await s.call("/auth/me", { token });
       assert.equal(me.status, 401);

@@ -115,11 +115,20 @@ export async function refresh(deps: Deps, cookie: string | undefined): Promise<I
 export async function logout(deps: Deps, cookie: string | undefined) {
   const claims = cookie ? await deps.tokens.verifyRefresh(cookie) : null;
   if (!claims) return;
-  await deps.registry.with(claims.cid, (t) =>
-    t.db.batch([
-      t.db.delete(sessions).where(or(eq(sessions.id, claims.sid), eq(sessions.previousId, claims.sid))),
+  const ended = await deps.registry.with(claims.cid, async (t) => {
+    const [gone] = await t.db.batch([
+      t.db.delete(sessions).where(or(eq(sessions.id, claims.sid), eq(sessions.previousId, claims.sid)))
+        .returning({ id: sessions.id, previousId: sessions.previousId }),
       t.db.update(users).set({ online: false }).where(eq(users.id, claims.sub)),
-    ])).catch((err) => log.warn("logout failed", { error: String(err) }));
+    ]);
+    return gone;
+  }).catch((err) => {
+    log.warn("logout failed", { error: String(err) });
+    return [];
+  });
+  // Sockets and streams opened with any token of the session (before or after a refresh).
+  const ids = ended.flatMap((s) => [s.id, s.previousId]).filter((id): id is string => !!id);
+  deps.hub.closeSessions(claims.cid, [claims.sid, ...ids]);
 }
 
 // Password reset: a 6-digit code, valid 15 minutes, 5 tries.

@@ -41,6 +41,8 @@ export interface Actor {
   profile: Profile;
   super: boolean;
   email: string;
+  /** The sign-in session the token belongs to (sid): logout ends what it opened. */
+  sessionId: string;
 }
 
 export type AppEnv = {

@@ -19,7 +19,9 @@ export function validationError(error: Issues, fallback = "body") {
 // C0 controls are invisible, break exports, and a NUL cuts the text short where it is
 // stored. Texts may hold tab and line breaks; single-line fields (names, numbers, e-mail
 // addresses, shortcodes) may not.
+// deno-lint-ignore no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+// deno-lint-ignore no-control-regex
 const CONTROL_OR_BREAK = /[\u0000-\u001F]/;
 const SINGLE_LINE = /^(name|email|number|shortcode)$|(Name|Email|Number)$/;
 

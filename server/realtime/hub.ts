@@ -53,13 +53,23 @@ class Frame implements Outbound {
   }
 }
 
+export interface CloseReason {
+  code: number;
+  reason: string;
+}
+
+/** Close code and reason for a connection whose sign-in session ended (4000-4999: ours). */
+export const SIGNED_OUT: CloseReason = { code: 4001, reason: "signed out" };
+
 export interface Subscriber {
   readonly companyId: number;
   readonly userId: number;
+  /** The sign-in session that opened it, when a person's token did. */
+  readonly sessionId?: string;
   /** Must not block: a transport that cannot keep up drops the subscriber instead. */
   send(frame: Outbound): void;
-  /** Ends the connection (server shutdown). */
-  close(): void;
+  /** Ends the connection (server shutdown, or its session signed out). */
+  close(why?: CloseReason): void;
 }
 
 export interface Hub {
@@ -71,6 +81,8 @@ export interface Hub {
   leave(sub: Subscriber, room: string): void;
   count(): number;
   closeAll(): void;
+  /** Ends the connections opened by these sign-in sessions of the company. */
+  closeSessions(companyId: number, sessionIds: readonly string[]): void;
 }
 
 export const mainRoom = (companyId: number) => `company-${companyId}-mainchannel`;
@@ -151,6 +163,15 @@ export class MemoryHub implements Hub {
     for (const s of [...this.#memberships.keys()]) {
       this.detach(s);
       s.close();
+    }
+  }
+
+  closeSessions(companyId: number, sessionIds: readonly string[]) {
+    const ended = new Set(sessionIds);
+    for (const s of [...this.#memberships.keys()]) {
+      if (s.companyId !== companyId || !s.sessionId || !ended.has(s.sessionId)) continue;
+      this.detach(s);
+      s.close(SIGNED_OUT);
     }
   }
 }

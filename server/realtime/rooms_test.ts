@@ -19,8 +19,8 @@ Deno.test("rooms: agents get their queues' rooms and the tickets they may open; 
     const ticketId = stored.body[0].ticketId;
     await s.call(`/tickets/${ticketId}`, { token, method: "PUT", body: { status: "open" } });
 
-    const actor: Actor = { userId: agent.body.id, companyId: 1, profile: "user", super: false, email: "agente@example.com" };
-    const admin: Actor = { userId: 1, companyId: 1, profile: "admin", super: true, email: ADMIN.email };
+    const actor: Actor = { userId: agent.body.id, companyId: 1, profile: "user", super: false, email: "agente@example.com", sessionId: "s1" };
+    const admin: Actor = { userId: 1, companyId: 1, profile: "admin", super: true, email: ADMIN.email, sessionId: "s2" };
     const sub = { companyId: 1, userId: agent.body.id, send() {}, close() {} };
     const can = (a: Actor, room: string) => mayJoinRoom(s.deps, a, sub, room);
     assert.equal(await can(actor, "company-1-open"), false);

@@ -7,12 +7,13 @@ import { upgradeWebSocket } from "hono/deno";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../http/context.ts";
-import type { Subscriber } from "./hub.ts";
+import type { CloseReason, Subscriber } from "./hub.ts";
 import { mayJoinRoom } from "./rooms.ts";
 import { Backlog, fits, LAGGING } from "./backlog.ts";
 import { resolveActor } from "../auth/guard.ts";
 
 export const PING_MS = 18_000;
+const SHUTDOWN: CloseReason = { code: 1001, reason: "server shutting down" };
 
 const frame = z.discriminatedUnion("type", [
   z.object({ type: z.literal("join"), room: z.string().max(120) }),
@@ -42,12 +43,13 @@ export function realtimeRoutes(deps: Deps) {
           const me: Subscriber = {
             companyId: actor.companyId,
             userId: actor.userId,
+            sessionId: actor.sessionId,
             send: (frame) => {
               if (fits(raw.bufferedAmount, frame.ws, capacity)) return raw.send(frame.ws.text);
               deps.hub.detach(me);
               ws.close(LAGGING.code, LAGGING.reason);
             },
-            close: () => ws.close(1001, "server shutting down"),
+            close: (why = SHUTDOWN) => ws.close(why.code, why.reason),
           };
           sub = me;
           deps.hub.attach(sub);
@@ -99,6 +101,7 @@ export function realtimeRoutes(deps: Deps) {
       const sub: Subscriber = {
         companyId: actor.companyId,
         userId: actor.userId,
+        sessionId: actor.sessionId,
         send: (frame) => {
           if (queue.offer(frame.sse)) return wake?.();
           // A stream has no close code: it ends, and EventSource reconnects by itself.
