@@ -1,5 +1,6 @@
 // Realtime fan-out under load: the server runs in this process, 1,000 WebSocket clients
-// run in another (a light client, bench/light_ws.ts; signed in as admins of one company, in the rooms the desk joins), and
+// run in another (Node with the `ws` package, bench/fanout_clients.mjs), signed in as admins
+// of one company and in the rooms the desk joins, and
 // customers write through the sandbox provider (POST /sandbox/{id}/inbound) at a fixed
 // rate. A probe subscribed to the same rooms before the clients notes the instant each
 // appMessage create is published (it is first in the hub's loop); each client notes when
@@ -7,9 +8,10 @@
 // message body also carries the instant its request was sent, for request -> receive.
 //   deno task bench:fanout                    (1000 sockets, 50 messages/s, 25 s)
 //   deno run -A bench/fanout.ts 500 100 10    (sockets, messages/s, seconds)
+import { join } from "node:path";
+import { loadConfig } from "../server/config.ts";
+import { startServer } from "../server/server.ts";
 import type { Outbound } from "../server/realtime/hub.ts";
-
-const CLIENT_MODE = Deno.args[0] === "--clients";
 
 /** Wall clock with sub-millisecond resolution, comparable across processes. */
 const now = () => performance.timeOrigin + performance.now();
@@ -26,8 +28,7 @@ function cpuSeconds(pid: number): number | undefined {
   }
 }
 
-if (CLIENT_MODE) await clients();
-else await main();
+await main();
 
 async function main() {
   const SOCKETS = Number(Deno.args[0] ?? 1000);
@@ -39,9 +40,6 @@ async function main() {
   const ADMIN = { email: "bench@example.com", password: "benchpass1" };
   const dataDir = await Deno.makeTempDir({ prefix: "bench-fanout-" });
 
-  // Loaded here, not at the top: the clients' process needs none of the server.
-  const { loadConfig } = await import("../server/config.ts");
-  const { startServer } = await import("../server/server.ts");
   const server = await startServer(loadConfig({
     PORT: "0",
     HOST: "127.0.0.1",
@@ -110,8 +108,8 @@ async function main() {
       await new Promise((r) => setTimeout(r, 100));
     }
 
-    client = new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", import.meta.filename!, "--clients"],
+    client = new Deno.Command("node", {
+      args: [join(import.meta.dirname!, "fanout_clients.mjs")],
       env: {
         FANOUT_URL: url.replace("http", "ws"),
         FANOUT_SOCKETS: String(SOCKETS),
@@ -232,59 +230,4 @@ interface ClientResult {
   receipts: number[];
   frames: number;
   closes: Record<string, number>;
-}
-
-async function clients() {
-  const base = Deno.env.get("FANOUT_URL")!;
-  const count = Number(Deno.env.get("FANOUT_SOCKETS"));
-  const tokens = Deno.env.get("FANOUT_TOKENS")!.split(",");
-  const rooms = Deno.env.get("FANOUT_ROOMS")!.split(",");
-  // Only create events carry the message once; the ticket update repeats its body.
-  const prefix = `{"event":"company-${
-    Deno.env.get("FANOUT_COMPANY")
-  }-appMessage","data":{"action":"create"`;
-  const pattern = BODY;
-  const latencies: number[] = [];
-  const receipts: number[] = [];
-  const closes: Record<string, number> = {};
-  let frames = 0;
-
-  const open = (i: number) =>
-    new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(`${base}/ws?token=${tokens[i % tokens.length]}`);
-      const seen = new Set<number>();
-      ws.onmessage = (e) => {
-        const at = now();
-        frames++;
-        const raw = e.data as string;
-        if (raw.startsWith(prefix)) {
-          const m = pattern.exec(raw);
-          if (m && !seen.has(Number(m[1]))) {
-            seen.add(Number(m[1]));
-            latencies.push(at - Number(m[2]));
-            receipts.push(Number(m[1]), at);
-          }
-        } else if (raw.startsWith('{"type":"ping"')) ws.send('{"type":"pong"}');
-        else if (raw.startsWith('{"type":"ready"')) {
-          for (const room of rooms) ws.send(JSON.stringify({ type: "join", room }));
-          resolve();
-        }
-      };
-      ws.onerror = () => reject(new Error(`socket ${i} failed`));
-      ws.onclose = (e) => {
-        const key = `${e.code} ${e.reason}`;
-        closes[key] = (closes[key] ?? 0) + 1;
-      };
-    });
-  // Connect in batches so the server's accept queue is not the thing measured.
-  for (let i = 0; i < count; i += 50) {
-    await Promise.all(Array.from({ length: Math.min(50, count - i) }, (_, k) => open(i + k)));
-  }
-  await new Promise((r) => setTimeout(r, 1000)); // the joins are checked asynchronously
-  console.log("ready");
-  const input = Deno.stdin.readable.pipeThrough(new TextDecoderStream()).getReader();
-  while (!((await input.read()).value ?? "done").includes("done"));
-  const result: ClientResult = { latencies, receipts, frames, closes };
-  console.log(JSON.stringify(result));
-  Deno.exit(0);
 }
