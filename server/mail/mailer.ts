@@ -1,7 +1,7 @@
 // Outgoing mail over SMTP (nodemailer), configured by SMTP_* and MAIL_FROM. Every stage of
 // the conversation with the mail server has a timeout, so a silent server cannot hold a
 // request open.
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { SmtpConfig } from "../config.ts";
 
 export interface Mail {
@@ -18,19 +18,24 @@ export interface Mailer {
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 export function smtpMailer(c: SmtpConfig): Mailer {
-  const transport = nodemailer.createTransport({
-    host: c.host,
-    port: c.port,
-    secure: c.secure,
-    auth: c.user ? { user: c.user, pass: c.pass ?? "" } : undefined,
-    ...SMTP_TIMEOUTS,
-    // nodemailer's own log would print the message, code included.
-    logger: false,
-  });
+  // nodemailer is loaded with the first mail, not with the server: most sign-ins never need it.
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: c.host,
+        port: c.port,
+        secure: c.secure,
+        auth: c.user ? { user: c.user, pass: c.pass ?? "" } : undefined,
+        ...SMTP_TIMEOUTS,
+        // nodemailer's own log would print the message, code included.
+        logger: false,
+      })
+    );
   return {
     async send(mail) {
-      await transport.sendMail({ from: c.from, ...mail });
+      await (await open()).sendMail({ from: c.from, ...mail });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }
