@@ -73,3 +73,29 @@ Deno.test("unique names: parallel renames to the same name give one success and 
     await s.stop();
   }
 });
+
+Deno.test("plan limits: parallel creates never pass the plan's connection, queue or user limit (10 each)", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const burst = (path: string, body: (i: number) => Record<string, unknown>) =>
+      Promise.all(Array.from({ length: 15 }, (_, i) => s.call(path, { token, body: body(i) })));
+    const tally = (answers: { status: number; body: { error?: string } }[]) =>
+      answers.map((a) => a.status === 200 || a.status === 201 ? "created" : a.body.error).sort();
+    const times = (n: number, what: string) => Array.from({ length: n }, () => what);
+
+    const connections = await burst("/whatsapp", (i) => ({ name: `Loja ${i}`, provider: "sandbox" }));
+    assert.deepEqual(tally(connections), [...times(5, "ERR_CONNECTION_LIMIT_REACHED"), ...times(10, "created")]);
+    const listed = (await s.call("/whatsapp", { token })).body as { isDefault: boolean }[];
+    assert.equal(listed.filter((w) => w.isDefault).length, 1, "one default connection");
+
+    const queues = await burst("/queue", (i) => ({ name: `Fila ${i}`, color: `#1122${(16 + i).toString(16)}` }));
+    assert.deepEqual(tally(queues), [...times(5, "ERR_QUEUE_LIMIT_REACHED"), ...times(10, "created")]);
+
+    // The admin is the company's first user: nine more fit.
+    const users = await burst("/users", (i) => ({ name: `Pessoa ${i}`, email: `p${i}@example.com`, password: "secret12" }));
+    assert.deepEqual(tally(users), [...times(6, "ERR_USER_LIMIT_REACHED"), ...times(9, "created")]);
+  } finally {
+    await s.stop();
+  }
+});

@@ -14,6 +14,7 @@ import { hashPassword } from "../../auth/password.ts";
 import { getSetting } from "../settings/service.ts";
 import { isAdmin } from "../../auth/guard.ts";
 import { loadUser, userColumns, type UserDto, withRelations } from "./dto.ts";
+import { oneCreateAtATime } from "../plans/limits.ts";
 
 export const USERS_PAGE = 20;
 
@@ -132,18 +133,21 @@ export async function createUser(ctx: UserCtx, input: UserCreate): Promise<UserD
   await assertUnderPlanLimit(ctx);
   await assertRefs(t, input.queueIds, input.whatsappId);
   const passwordHash = await hashPassword(input.password);
-  const inserted = await t.db.insert(users).values({
-    name: input.name,
-    email: input.email,
-    passwordHash,
-    profile: input.profile,
-    allTicket: input.allTicket,
-    whatsappId: input.whatsappId,
-    super: input.super,
-    language: input.language,
-  }).onConflictDoNothing().returning({ id: users.id });
-  if (!inserted.length) throw emailTaken();
-  const { id } = inserted[0];
+  const id = await oneCreateAtATime(t.companyId, "users", async () => {
+    await assertUnderPlanLimit(ctx); // again, now alone: others may have taken the room
+    const inserted = await t.db.insert(users).values({
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      profile: input.profile,
+      allTicket: input.allTicket,
+      whatsappId: input.whatsappId,
+      super: input.super,
+      language: input.language,
+    }).onConflictDoNothing().returning({ id: users.id });
+    if (!inserted.length) throw emailTaken();
+    return inserted[0].id;
+  });
   try {
     await claimEmail(ctx, input.email, id);
   } catch (err) {

@@ -8,6 +8,7 @@ import type { Hub } from "../../realtime/hub.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { queues, whatsappQueues, whatsapps } from "../../../db/tenant/schema.ts";
 import { writeUnique } from "../../http/conflicts.ts";
+import { oneCreateAtATime } from "../plans/limits.ts";
 
 export type WhatsappRow = typeof whatsapps.$inferSelect;
 export type WhatsappDto = WhatsappRow & {
@@ -114,7 +115,12 @@ async function checkName(db: TenantDb, name: string, id?: number) {
   if (clash) throw new AppError("ERR_WAPP_NAME_EXISTS", 409, "a connection with this name exists", { field: "name" });
 }
 
-export async function createWhatsapp(t: Tenant, input: z.infer<typeof whatsappCreate>, limit: number) {
+export function createWhatsapp(t: Tenant, input: z.infer<typeof whatsappCreate>, limit: number) {
+  // The limit and "the first one is the default" both count what exists.
+  return oneCreateAtATime(t.companyId, "whatsapps", () => insertWhatsapp(t, input, limit));
+}
+
+async function insertWhatsapp(t: Tenant, input: z.infer<typeof whatsappCreate>, limit: number) {
   const [{ n }] = await t.db.select({ n: count() }).from(whatsapps);
   if (limit > 0 && n >= limit) {
     throw new AppError("ERR_CONNECTION_LIMIT_REACHED", 403, "the plan's connection limit is reached", { limit });
