@@ -10,7 +10,7 @@ import { usersRoutes } from "./modules/users/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { plansRoutes } from "./modules/plans/routes.ts";
 import { companiesRoutes } from "./modules/companies/routes.ts";
-import { queuesRoutes } from "./modules/queues/routes.ts";
+import { queueOptionsRoutes, queuesRoutes } from "./modules/queues/routes.ts";
 import { whatsappRoutes, whatsappSessionRoutes } from "./modules/whatsapps/routes.ts";
 import { ticketsRoutes } from "./modules/tickets/routes.ts";
 import { messagesRoutes } from "./modules/messages/routes.ts";
@@ -114,6 +114,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/users", usersRoutes(deps));
   app.route("/settings", settingsRoutes(deps));
   app.route("/queue", queuesRoutes(deps));
+  app.route("/queue-options", queueOptionsRoutes(deps));
   app.route("/whatsapp", whatsappRoutes(deps));
   app.route("/whatsappsession", whatsappSessionRoutes(deps));
   app.route("/tickets", ticketsRoutes(deps));

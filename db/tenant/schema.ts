@@ -1,6 +1,6 @@
 // One company's database: everything the company owns. The file is the whole
 // company; there is no companyId column because there is no other company here.
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { sql } from "drizzle-orm";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -38,6 +38,22 @@ export const queues = sqliteTable("queues", {
 }, (t) => [
   uniqueIndex("queues_name_unique").on(t.name),
   uniqueIndex("queues_color_unique").on(t.color),
+]);
+
+// A queue's menu: each level is a numbered list the customer answers with a number.
+// Removing an option removes its subtree; removing the queue removes its menu.
+export const queueOptions = sqliteTable("queue_options", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  queueId: integer("queue_id").notNull().references(() => queues.id, { onDelete: "cascade" }),
+  parentId: integer("parent_id").references((): AnySQLiteColumn => queueOptions.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  message: text("message").notNull().default(""),
+  // The number the customer types; siblings are numbered 1..n.
+  option: integer("option").notNull(),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+}, (t) => [
+  uniqueIndex("queue_options_position_unique").on(t.queueId, t.parentId, t.option),
 ]);
 
 export const userQueues = sqliteTable("user_queues", {

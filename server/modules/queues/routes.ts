@@ -1,11 +1,13 @@
 // /queue: the list every dialog needs (any signed-in user), and for admins the queue's
-// create, edit and delete. The option menu and opening hours arrive with the queues area.
+// create, edit and delete. /queue-options: the queue's option menu, read by anyone signed
+// in, written by admins. Opening hours arrive with the queues area.
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { requireAdmin, requireAuth } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
 import * as svc from "./service.ts";
+import * as options from "./options.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -20,6 +22,25 @@ export function queuesRoutes(deps: Deps) {
     c.json(await svc.updateQueue(c.get("tenant"), deps.hub, c.req.valid("param").id, c.req.valid("json"))));
   app.delete("/:id", requireAdmin, valid("param", idParam), async (c) => {
     await svc.deleteQueue(c.get("tenant"), deps.hub, c.req.valid("param").id);
+    return c.body(null, 204);
+  });
+  return app;
+}
+
+export function queueOptionsRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use("*", requireAuth(deps));
+  app.get("/", valid("query", options.optionQuery), async (c) => {
+    const { queueId, parentId } = c.req.valid("query");
+    return c.json(await options.listOptions(c.get("tenant"), queueId, parentId));
+  });
+  app.get("/:id", valid("param", idParam), async (c) => c.json(await options.getOption(c.get("tenant"), c.req.valid("param").id)));
+  app.post("/", requireAdmin, valid("json", options.optionInput), async (c) =>
+    c.json(await options.createOption(c.get("tenant"), deps.hub, c.req.valid("json")), 201));
+  app.put("/:id", requireAdmin, valid("param", idParam), valid("json", options.optionUpdate), async (c) =>
+    c.json(await options.updateOption(c.get("tenant"), deps.hub, c.req.valid("param").id, c.req.valid("json"))));
+  app.delete("/:id", requireAdmin, valid("param", idParam), async (c) => {
+    await options.deleteOption(c.get("tenant"), deps.hub, c.req.valid("param").id);
     return c.body(null, 204);
   });
   return app;
