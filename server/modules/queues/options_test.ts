@@ -48,9 +48,12 @@ Deno.test("queue options: created numbered 1..n per level, listed by number, edi
     assert.deepEqual(titles(await level(-1)), ["1:Comprar", "3:Devolver", "5:Garantia"]);
     assert.equal((await s.call(`/queue-options/${a1.id}`, { token })).body.title, "Celular");
     assert.equal((await s.call("/queue-options/9999", { token })).body.error, "ERR_NO_QUEUE_OPTION_FOUND");
+    // The top level too, where no unique index can help (its parentId is null).
+    const top = await Promise.all(["t1", "t2", "t3"].map((t) => add(t)));
+    assert.deepEqual(top.map((o) => o.option).sort(), [6, 7, 8]);
     assert.deepEqual(
       live.events.filter((e) => e.event === "company-1-queueOption").map((e) => e.data.action),
-      [...Array(9).fill("create"), "update"],
+      [...Array(9).fill("create"), "update", "create", "create", "create"],
     );
     live.stop();
   } finally {
