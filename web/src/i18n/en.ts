@@ -646,6 +646,8 @@ export const en: Catalogue = {
     ERR_PAYLOAD_TOO_LARGE: "The data sent is too large.",
     ERR_HEADER_TOO_LARGE: "The request headers are too large.",
     ERR_CONFLICT: "This record already exists.",
+    ERR_NO_QUEUE_OPTION_FOUND: "No option found with this ID.",
+    ERR_QUEUE_OPTION_EXISTS: "An option with this number already exists at this level.",
     ERR_SHUTTING_DOWN: "The server is restarting. Try again in a moment.",
     ERR_NO_OTHER_WHATSAPP: "There must be at least one default WhatsApp connection.",
     ERR_NO_DEF_WAPP_FOUND: "No default connection found. Check the connections page.",

@@ -656,6 +656,8 @@ export const es: Catalogue = {
     ERR_PAYLOAD_TOO_LARGE: "Los datos enviados son demasiado grandes.",
     ERR_HEADER_TOO_LARGE: "Los encabezados de la solicitud son demasiado grandes.",
     ERR_CONFLICT: "Este registro ya existe.",
+    ERR_NO_QUEUE_OPTION_FOUND: "No se encontró ninguna opción con este ID.",
+    ERR_QUEUE_OPTION_EXISTS: "Ya existe una opción con este número en este nivel.",
     ERR_SHUTTING_DOWN: "El servidor se está reiniciando. Intente de nuevo en unos instantes.",
     ERR_NO_OTHER_WHATSAPP: "Debe haber al menos un WhatsApp predeterminado.",
     ERR_NO_DEF_WAPP_FOUND:

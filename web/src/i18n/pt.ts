@@ -650,6 +650,8 @@ export const pt = {
     ERR_PAYLOAD_TOO_LARGE: "Os dados enviados são grandes demais.",
     ERR_HEADER_TOO_LARGE: "Os cabeçalhos da requisição são grandes demais.",
     ERR_CONFLICT: "Este registro já existe.",
+    ERR_NO_QUEUE_OPTION_FOUND: "Nenhuma opção encontrada com este ID.",
+    ERR_QUEUE_OPTION_EXISTS: "Já existe uma opção com este número neste nível.",
     ERR_SHUTTING_DOWN: "O servidor está reiniciando. Tente novamente em instantes.",
     ERR_NO_OTHER_WHATSAPP: "Deve haver pelo menos um WhatsApp padrão.",
     ERR_NO_DEF_WAPP_FOUND: "Nenhuma conexão padrão encontrada. Verifique a página de conexões.",
