@@ -16,7 +16,7 @@ import { dbKeyStore } from "./keystore.ts";
 import { getWhatsapp, publishWhatsapp } from "../modules/whatsapps/service.ts";
 import type { ChannelEvents, ChannelProvider, ChannelSession, Peer, SessionStatus } from "./channel.ts";
 import type { Inbox } from "../inbox/inbox.ts";
-import { Serial } from "../inbox/serial.ts";
+import { Serial } from "../tenancy/serial.ts";
 import { saveAddressBook } from "../modules/contacts/addressbook.ts";
 
 export interface ManagerDeps {

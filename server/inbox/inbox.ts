@@ -9,7 +9,7 @@ import { companyLanguage } from "../modules/companies/language.ts";
 import { contacts } from "../../db/tenant/schema.ts";
 import { type Ingested, prepareIngest } from "./ingest.ts";
 import { applyAck, applyEdit, applyRevoke } from "./updates.ts";
-import { Serial } from "./serial.ts";
+import { Serial } from "../tenancy/serial.ts";
 import { SearchIndexer } from "./search-index.ts";
 import { groupWriter } from "./group-writer.ts";
 import type { MediaStore } from "./media.ts";

@@ -7,7 +7,7 @@ import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import { AppError, notFound, validation } from "../../http/errors.ts";
 import { writeUnique } from "../../http/conflicts.ts";
-import { Serial } from "../../inbox/serial.ts";
+import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
 import { queueOptions } from "../../../db/tenant/schema.ts";
 import { getQueue } from "./service.ts";
 
@@ -33,8 +33,8 @@ export const optionUpdate = optionInput.pick({ title: true, message: true, optio
 type Row = typeof queueOptions.$inferSelect;
 
 // The unique index cannot guard the top level (its parentId is null, and nulls never
-// collide), so a company's option writes run one at a time; one process serves a company.
-const writes = new Serial();
+// collide), so a company's option writes run one at a time.
+const optionWrite = <T>(t: Tenant, write: () => Promise<T>) => oneAtATime(t.companyId, "queueOptions", write);
 
 const level = (queueId: number, parentId: number | null) =>
   and(eq(queueOptions.queueId, queueId), parentId === null ? isNull(queueOptions.parentId) : eq(queueOptions.parentId, parentId));
@@ -52,7 +52,7 @@ export async function getOption(t: Tenant, id: number): Promise<Row> {
 }
 
 export function createOption(t: Tenant, hub: Hub, input: z.infer<typeof optionInput>) {
-  return writes.run(t.companyId, async () => {
+  return optionWrite(t, async () => {
     const { queueId, parentId } = input;
     await assertLevel(t, queueId, parentId);
     if (input.option) await assertFree(t, queueId, parentId, input.option);
@@ -69,7 +69,7 @@ export function createOption(t: Tenant, hub: Hub, input: z.infer<typeof optionIn
 }
 
 export function updateOption(t: Tenant, hub: Hub, id: number, input: z.infer<typeof optionUpdate>) {
-  return writes.run(t.companyId, async () => {
+  return optionWrite(t, async () => {
     const current = await getOption(t, id);
     if (input.option) await assertFree(t, current.queueId, current.parentId, input.option, id);
     const [row] = await writeUnique(
@@ -84,7 +84,7 @@ export function updateOption(t: Tenant, hub: Hub, id: number, input: z.infer<typ
 
 /** Takes its subtree with it (foreign key cascade); the siblings left are numbered 1..n again. */
 export function deleteOption(t: Tenant, hub: Hub, id: number) {
-  return writes.run(t.companyId, async () => {
+  return optionWrite(t, async () => {
     const gone = await getOption(t, id);
     const siblings = await t.db.select().from(queueOptions)
       .where(and(level(gone.queueId, gone.parentId), ne(queueOptions.id, id)))

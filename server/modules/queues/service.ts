@@ -11,7 +11,7 @@ import { AppError, notFound } from "../../http/errors.ts";
 import { companyPlan } from "../../http/plan.ts";
 import { queues } from "../../../db/tenant/schema.ts";
 import { writeUnique } from "../../http/conflicts.ts";
-import { oneCreateAtATime } from "../plans/limits.ts";
+import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
 
 export const queueInput = z.object({
   name: z.string().trim().min(2).max(50),
@@ -35,7 +35,7 @@ export async function getQueue(t: Tenant, id: number): Promise<Row> {
 
 export async function createQueue(t: Tenant, hub: Hub, control: ControlDb, input: z.infer<typeof queueInput>) {
   const plan = await companyPlan(control, t.companyId);
-  const row = await oneCreateAtATime(t.companyId, "queues", async () => {
+  const row = await oneAtATime(t.companyId, "queues", async () => {
     const [{ n }] = await t.db.select({ n: sql<number>`count(*)` }).from(queues);
     if (plan && n >= plan.queues) throw new AppError("ERR_QUEUE_LIMIT_REACHED", 403, "the plan's queue limit is reached", { limit: plan.queues });
     await assertFree(t, input);

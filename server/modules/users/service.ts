@@ -14,7 +14,7 @@ import { hashPassword } from "../../auth/password.ts";
 import { getSetting } from "../settings/service.ts";
 import { isAdmin } from "../../auth/guard.ts";
 import { loadUser, userColumns, type UserDto, withRelations } from "./dto.ts";
-import { oneCreateAtATime } from "../plans/limits.ts";
+import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
 
 export const USERS_PAGE = 20;
 
@@ -133,7 +133,7 @@ export async function createUser(ctx: UserCtx, input: UserCreate): Promise<UserD
   await assertUnderPlanLimit(ctx);
   await assertRefs(t, input.queueIds, input.whatsappId);
   const passwordHash = await hashPassword(input.password);
-  const id = await oneCreateAtATime(t.companyId, "users", async () => {
+  const id = await oneAtATime(t.companyId, "users", async () => {
     await assertUnderPlanLimit(ctx); // again, now alone: others may have taken the room
     const inserted = await t.db.insert(users).values({
       name: input.name,

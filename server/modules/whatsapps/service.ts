@@ -8,7 +8,7 @@ import type { Hub } from "../../realtime/hub.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { queues, whatsappQueues, whatsapps } from "../../../db/tenant/schema.ts";
 import { writeUnique } from "../../http/conflicts.ts";
-import { oneCreateAtATime } from "../plans/limits.ts";
+import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
 
 export type WhatsappRow = typeof whatsapps.$inferSelect;
 export type WhatsappDto = WhatsappRow & {
@@ -117,7 +117,7 @@ async function checkName(db: TenantDb, name: string, id?: number) {
 
 export function createWhatsapp(t: Tenant, input: z.infer<typeof whatsappCreate>, limit: number) {
   // The limit and "the first one is the default" both count what exists.
-  return oneCreateAtATime(t.companyId, "whatsapps", () => insertWhatsapp(t, input, limit));
+  return oneAtATime(t.companyId, "whatsapps", () => insertWhatsapp(t, input, limit));
 }
 
 async function insertWhatsapp(t: Tenant, input: z.infer<typeof whatsappCreate>, limit: number) {
