@@ -33,6 +33,9 @@ export const queues = sqliteTable("queues", {
   outOfHoursMessage: text("out_of_hours_message").notNull().default(""),
   orderQueue: integer("order_queue"),
   schedules: text("schedules", { mode: "json" }).notNull().default(sql`'[]'`),
+  // Prompts and integrations arrive with their own areas; plain ids until then.
+  integrationId: integer("integration_id"),
+  promptId: integer("prompt_id"),
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),
 }, (t) => [

@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
+import { createClient } from "@libsql/client";
 import { ADMIN, startTestServer } from "../../testing.ts";
+import { queues } from "../../../db/tenant/schema.ts";
+import { clientRunner, migrate, migrations } from "../../tenancy/migrate.ts";
 
 Deno.test("queues: admins create, edit and delete; names and colours unique; agents only read", async () => {
   const s = await startTestServer();
@@ -21,5 +24,122 @@ Deno.test("queues: admins create, edit and delete; names and colours unique; age
     assert.deepEqual((await s.call("/queue", { token })).body.map((q: { name: string }) => q.name), ["Suporte técnico"]);
   } finally {
     await s.stop();
+  }
+});
+
+type Day = { weekday: string; weekdayEn: string; startTime: string; endTime: string };
+const hoursOf = (days: Day[]) => days.map((d) => `${d.weekdayEn} ${d.startTime}-${d.endTime}`);
+const DEFAULT_HOURS = [
+  "monday 08:00-18:00", "tuesday 08:00-18:00", "wednesday 08:00-18:00", "thursday 08:00-18:00",
+  "friday 08:00-18:00", "saturday 08:00-12:00", "sunday 00:00-00:00",
+];
+
+Deno.test("queues: created without hours open on the default week; a custom week round-trips through POST, PUT and GET", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const plain = await s.call("/queue", { token, body: { name: "Vendas", color: "#2979FF" } });
+    assert.deepEqual(hoursOf(plain.body.schedules), DEFAULT_HOURS);
+    assert.equal(plain.body.schedules[5].weekday, "Sábado");
+    assert.deepEqual(hoursOf((await s.call(`/queue/${plain.body.id}`, { token })).body.schedules), DEFAULT_HOURS);
+
+    const week: Day[] = plain.body.schedules.map((d: Day) =>
+      d.weekdayEn === "saturday" ? { ...d, startTime: "", endTime: "" } : { ...d, startTime: "09:30", endTime: "17:45" });
+    const custom = await s.call("/queue", { token, body: { name: "Suporte", color: "#E53935", schedules: week } });
+    assert.equal(custom.status, 201);
+    assert.deepEqual(custom.body.schedules, week);
+    const later = week.map((d) => d.weekdayEn === "monday" ? { ...d, startTime: "07:00", endTime: "23:59" } : d);
+    assert.deepEqual((await s.call(`/queue/${custom.body.id}`, { token, method: "PUT", body: { schedules: later } })).body.schedules, later);
+    // An edit that leaves the hours out keeps them.
+    await s.call(`/queue/${custom.body.id}`, { token, method: "PUT", body: { greetingMessage: "Olá" } });
+    const listed = (await s.call("/queue", { token })).body.find((q: { id: number }) => q.id === custom.body.id);
+    assert.deepEqual(listed.schedules, later);
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("queues: hours that are not HH:MM, end before start, half a day or a week without all seven days are refused naming the field", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const q = (await s.call("/queue", { token, body: { name: "Vendas", color: "#2979FF" } })).body;
+    const withMonday = (monday: Partial<Day>) => q.schedules.map((d: Day) => d.weekdayEn === "monday" ? { ...d, ...monday } : d);
+    const cases: [unknown, string][] = [
+      [withMonday({ startTime: "8:00" }), "schedules.0.startTime"],
+      [withMonday({ endTime: "24:00" }), "schedules.0.endTime"],
+      [withMonday({ startTime: "18:00", endTime: "08:00" }), "schedules.0.endTime"],
+      [withMonday({ startTime: "10:00", endTime: "10:00" }), "schedules.0.endTime"],
+      [withMonday({ startTime: "08:00", endTime: "" }), "schedules.0.endTime"],
+      [withMonday({ weekdayEn: "funday" }), "schedules.0.weekdayEn"],
+      [withMonday({ weekdayEn: "tuesday" }), "schedules"],
+      [q.schedules.slice(0, 6), "schedules"],
+    ];
+    for (const [schedules, field] of cases) {
+      const r = await s.call(`/queue/${q.id}`, { token, method: "PUT", body: { schedules } });
+      assert.equal(r.status, 400, field);
+      assert.equal(r.body.error, "ERR_VALIDATION");
+      assert.equal(r.body.field, field);
+    }
+    const created = await s.call("/queue", { token, body: { name: "Suporte", color: "#E53935", schedules: withMonday({ endTime: "7:00" }) } });
+    assert.equal(created.body.field, "schedules.0.endTime");
+    assert.deepEqual(hoursOf((await s.call(`/queue/${q.id}`, { token })).body.schedules), DEFAULT_HOURS);
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("queues: integrationId and promptId are stored as given, and null, \"\" or false clear them", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const q = await s.call("/queue", { token, body: { name: "Vendas", color: "#2979FF", integrationId: 4, promptId: 7 } });
+    assert.equal(q.status, 201);
+    assert.deepEqual([q.body.integrationId, q.body.promptId], [4, 7]);
+    for (const none of [null, "", false]) {
+      const cleared = await s.call(`/queue/${q.body.id}`, { token, method: "PUT", body: { integrationId: none, promptId: none } });
+      assert.deepEqual([cleared.body.integrationId, cleared.body.promptId], [null, null], String(none));
+      await s.call(`/queue/${q.body.id}`, { token, method: "PUT", body: { integrationId: 5, promptId: 8 } });
+    }
+    const none = await s.call("/queue", { token, body: { name: "Suporte", color: "#E53935", integrationId: "", promptId: false } });
+    assert.deepEqual([none.body.integrationId, none.body.promptId], [null, null]);
+    assert.equal((await s.call(`/queue/${q.body.id}`, { token, method: "PUT", body: { promptId: "x" } })).body.field, "promptId");
+    assert.equal((await s.call(`/queue/${q.body.id}`, { token, method: "PUT", body: { integrationId: -1 } })).body.field, "integrationId");
+    assert.deepEqual([(await s.call(`/queue/${q.body.id}`, { token })).body.promptId], [8]);
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("queues: a queue stored before opening hours existed reads with the default week", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const [old] = await s.deps.registry.with(1, (t) =>
+      t.db.insert(queues).values({ name: "Antiga", color: "#111111" }).returning());
+    assert.deepEqual(old.schedules, []);
+    assert.deepEqual(hoursOf((await s.call(`/queue/${old.id}`, { token })).body.schedules), DEFAULT_HOURS);
+    assert.deepEqual(hoursOf((await s.call("/queue", { token })).body[0].schedules), DEFAULT_HOURS);
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("queues: the migration that brings hours gives the queues already stored the default week", async () => {
+  const dir = await Deno.makeTempDir();
+  const client = createClient({ url: `file:${dir}/tenant.db` });
+  try {
+    const all = await migrations("tenant");
+    const at = all.findIndex((m) => m.statements.some((st) => st.startsWith("ALTER TABLE `queues` ADD `prompt_id`")));
+    assert.ok(at > 0);
+    for (const [i, m] of all.slice(0, at).entries()) await client.batch([...m.statements, `PRAGMA user_version = ${i + 1}`], "write");
+    await client.execute("INSERT INTO queues (name, color) VALUES ('Antiga', '#111111')");
+    await migrate(clientRunner(client), "tenant");
+    const [row] = (await client.execute("SELECT schedules, integration_id, prompt_id FROM queues")).rows;
+    assert.deepEqual(hoursOf(JSON.parse(String(row.schedules))), DEFAULT_HOURS);
+    assert.deepEqual([row.integration_id, row.prompt_id], [null, null]);
+  } finally {
+    client.close();
+    await Deno.remove(dir, { recursive: true });
   }
 });

@@ -1,6 +1,6 @@
 // /queue: the list every dialog needs (any signed-in user), and for admins the queue's
 // create, edit and delete. /queue-options: the queue's option menu, read by anyone signed
-// in, written by admins. Opening hours arrive with the queues area.
+// in, written by admins.
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";

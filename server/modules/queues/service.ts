@@ -1,6 +1,5 @@
-// Queues (service departments): name, colour, greeting and order. The option menu,
-// opening hours and integrations arrive with the queues area; this is what the desk needs
-// to route and transfer tickets.
+// Queues (service departments): name, colour, greeting, order, opening hours and the
+// integration or prompt that answers in the queue. The option menu lives in options.ts.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { noneable } from "../../http/validate.ts";
@@ -12,6 +11,7 @@ import { companyPlan } from "../../http/plan.ts";
 import { queues } from "../../../db/tenant/schema.ts";
 import { writeUnique } from "../../http/conflicts.ts";
 import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
+import { defaultWeek, weekInput, weekOf } from "./schedules.ts";
 
 export const queueInput = z.object({
   name: z.string().trim().min(2).max(50),
@@ -19,18 +19,25 @@ export const queueInput = z.object({
   greetingMessage: z.string().max(4096).optional(),
   outOfHoursMessage: z.string().max(4096).optional(),
   orderQueue: noneable(z.number().int().min(0).max(1000)),
+  schedules: weekInput.optional(),
+  // No integrations or prompts table yet to check them against: stored as given.
+  integrationId: noneable(z.number().int().positive()),
+  promptId: noneable(z.number().int().positive()),
 });
 export const queueUpdate = queueInput.partial();
 
 type Row = typeof queues.$inferSelect;
 
-/** In the company's chosen order, then by name. */
-export const listQueues = (t: Tenant) => t.db.select().from(queues).orderBy(asc(queues.orderQueue), asc(queues.name));
+const dto = (row: Row) => ({ ...row, schedules: weekOf(row.schedules) });
 
-export async function getQueue(t: Tenant, id: number): Promise<Row> {
+/** In the company's chosen order, then by name. */
+export const listQueues = async (t: Tenant) =>
+  (await t.db.select().from(queues).orderBy(asc(queues.orderQueue), asc(queues.name))).map(dto);
+
+export async function getQueue(t: Tenant, id: number) {
   const [row] = await t.db.select().from(queues).where(eq(queues.id, id));
   if (!row) throw notFound("ERR_NO_QUEUE_FOUND");
-  return row;
+  return dto(row);
 }
 
 export async function createQueue(t: Tenant, hub: Hub, control: ControlDb, input: z.infer<typeof queueInput>) {
@@ -39,8 +46,9 @@ export async function createQueue(t: Tenant, hub: Hub, control: ControlDb, input
     const [{ n }] = await t.db.select({ n: sql<number>`count(*)` }).from(queues);
     if (plan && n >= plan.queues) throw new AppError("ERR_QUEUE_LIMIT_REACHED", 403, "the plan's queue limit is reached", { limit: plan.queues });
     await assertFree(t, input);
-    const [created] = await writeUnique(() => t.db.insert(queues).values(input).returning(), () => assertFree(t, input));
-    return created;
+    const values = { ...input, schedules: input.schedules ?? defaultWeek() };
+    const [created] = await writeUnique(() => t.db.insert(queues).values(values).returning(), () => assertFree(t, input));
+    return dto(created);
   });
   publish(hub, t.companyId, { action: "create", queue: row });
   return row;
@@ -54,8 +62,9 @@ export async function updateQueue(t: Tenant, hub: Hub, id: number, input: z.infe
       .where(eq(queues.id, id)).returning(),
     () => assertFree(t, input, id),
   );
-  publish(hub, t.companyId, { action: "update", queue: row });
-  return row;
+  const queue = dto(row);
+  publish(hub, t.companyId, { action: "update", queue });
+  return queue;
 }
 
 /** Its tickets keep going, without a queue. */

@@ -1,0 +1,4 @@
+ALTER TABLE `queues` ADD `integration_id` integer;--> statement-breakpoint
+ALTER TABLE `queues` ADD `prompt_id` integer;--> statement-breakpoint
+-- Queues stored before opening hours existed open on the default week.
+UPDATE `queues` SET `schedules` = '[{"weekday":"Segunda-feira","weekdayEn":"monday","startTime":"08:00","endTime":"18:00"},{"weekday":"Terça-feira","weekdayEn":"tuesday","startTime":"08:00","endTime":"18:00"},{"weekday":"Quarta-feira","weekdayEn":"wednesday","startTime":"08:00","endTime":"18:00"},{"weekday":"Quinta-feira","weekdayEn":"thursday","startTime":"08:00","endTime":"18:00"},{"weekday":"Sexta-feira","weekdayEn":"friday","startTime":"08:00","endTime":"18:00"},{"weekday":"Sábado","weekdayEn":"saturday","startTime":"08:00","endTime":"12:00"},{"weekday":"Domingo","weekdayEn":"sunday","startTime":"00:00","endTime":"00:00"}]' WHERE `schedules` = '[]';
