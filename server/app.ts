@@ -18,7 +18,7 @@ import { sandboxRoutes } from "./modules/sandbox/routes.ts";
 import { apiRoutes } from "./modules/api/routes.ts";
 import { contactsRoutes } from "./modules/contacts/routes.ts";
 import { notesRoutes } from "./modules/notes/routes.ts";
-import { tagsRoutes } from "./modules/tags/routes.ts";
+import { ticketKanbanRoutes, ticketTagsRoutes, tagsRoutes } from "./modules/tags/routes.ts";
 import { quickMessagesRoutes } from "./modules/quickmessages/routes.ts";
 import { schedulesRoutes } from "./modules/schedules/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
@@ -122,6 +122,8 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/contacts", contactsRoutes(deps));
   app.route("/ticket-notes", notesRoutes(deps));
   app.route("/tags", tagsRoutes(deps));
+  app.route("/ticket", ticketKanbanRoutes(deps));
+  app.route("/ticket-tags", ticketTagsRoutes(deps));
   app.route("/quick-messages", quickMessagesRoutes(deps));
   app.route("/schedules", schedulesRoutes(deps));
   app.route("/dashboard", dashboardRoutes(deps));
