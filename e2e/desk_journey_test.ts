@@ -7,22 +7,12 @@ import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import * as XLSX from "@e965/xlsx";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
-import { ADMIN, startServer } from "./server.ts";
+import { ADMIN, call, startServer } from "./server.ts";
 
 const PNG = Buffer.from(Uint8Array.from(atob(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
 ), (c) => c.charCodeAt(0)));
 
-async function call(baseUrl: string, path: string, token: string, body?: unknown) {
-  const r = await fetch(baseUrl + path, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await r.text();
-  assert.ok(r.ok, `${path}: ${r.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
 
 function spreadsheet(rows: unknown[][]) {
   const book = XLSX.utils.book_new();

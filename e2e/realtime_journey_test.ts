@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import type { WebSocketRoute } from "playwright-core";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
-import { ADMIN, startServer } from "./server.ts";
+import { ADMIN, call, startServer } from "./server.ts";
 
 /** The rooms a socket is in after the join and leave frames the page sent on it. */
 function rooms(sent: string[]): string[] {
@@ -17,16 +17,6 @@ function rooms(sent: string[]): string[] {
   return [...held].sort();
 }
 
-async function call(baseUrl: string, path: string, token: string, body?: unknown) {
-  const r = await fetch(baseUrl + path, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await r.text();
-  assert.ok(r.ok, `${path}: ${r.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
 
 Deno.test("realtime: a desk dropped for lagging reconnects, rejoins its rooms and reads the lists again", async () => {
   const server = await startServer();

@@ -2,30 +2,20 @@
 // sent in the attendant's bubble, live, after its first tick.
 import assert from "node:assert/strict";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
-import { ADMIN, startServer } from "./server.ts";
+import { ADMIN, call, startServer } from "./server.ts";
 
-async function api(baseUrl: string, path: string, token: string, body: unknown) {
-  const r = await fetch(baseUrl + path, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const text = await r.text();
-  assert.ok(r.ok, `${path}: ${r.status} ${text}`);
-  return JSON.parse(text);
-}
 
 Deno.test("refused: an answer WhatsApp refuses is marked not sent in the bubble", async () => {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
-    const { token } = await api(server.baseUrl, "/auth/login", "", ADMIN);
-    await api(server.baseUrl, "/users", token, {
+    const { token } = await call(server.baseUrl, "/auth/login", "", ADMIN);
+    await call(server.baseUrl, "/users", token, {
       name: "Rita Agente", email: "rita@example.com", password: "rita12345", profile: "admin",
     });
-    const w = await api(server.baseUrl, "/whatsapp", token, { name: "Loja", provider: "sandbox" });
+    const w = await call(server.baseUrl, "/whatsapp", token, { name: "Loja", provider: "sandbox" });
     // Country code 999: a restricted account on the sandbox network.
-    await api(server.baseUrl, `/sandbox/${w.id}/inbound`, token, { number: "99912345678", name: "Conta Restrita", body: "Olá" });
+    await call(server.baseUrl, `/sandbox/${w.id}/inbound`, token, { number: "99912345678", name: "Conta Restrita", body: "Olá" });
 
     const desk = await newPage(browser);
     await signIn(desk, server.baseUrl, "rita@example.com", "rita12345");

@@ -4,22 +4,12 @@
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
-import { ADMIN, startServer } from "./server.ts";
+import { ADMIN, call, startServer } from "./server.ts";
 
 const PNG = Buffer.from(Uint8Array.from(atob(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
 ), (c) => c.charCodeAt(0)));
 
-async function api(baseUrl: string, path: string, token: string, body: unknown) {
-  const r = await fetch(baseUrl + path, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const text = await r.text();
-  assert.ok(r.ok, `${path}: ${r.status} ${text}`);
-  return JSON.parse(text);
-}
 
 Deno.test("sandbox: the customer's text and image reach the desk live; the answer reaches the phone", async () => {
   const server = await startServer();
@@ -31,7 +21,7 @@ Deno.test("sandbox: the customer's text and image reach the desk live; the answe
       headers: { "content-type": "application/json" },
       body: JSON.stringify(ADMIN),
     }).then((r) => r.json());
-    await api(server.baseUrl, "/users", login.token, {
+    await call(server.baseUrl, "/users", login.token, {
       name: "Rita Agente", email: "rita@example.com", password: "rita12345", profile: "admin",
     });
     const desk = await newPage(browser);

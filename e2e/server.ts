@@ -80,3 +80,15 @@ export async function startServer(): Promise<E2EServer> {
   }
   return { baseUrl, dataDir, stop };
 }
+
+/** An API call as a test's setup makes it: GET without a body, POST with one; fails on a non-2xx. */
+export async function call(baseUrl: string, path: string, token: string, body?: unknown) {
+  const r = await fetch(baseUrl + path, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await r.text();
+  if (!r.ok) throw new Error(`${path}: ${r.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
