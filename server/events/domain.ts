@@ -1,0 +1,58 @@
+// What happened to tickets and messages, as the services that made the change tell it.
+// The names are constants so listeners and emitters cannot drift apart. A ticket move
+// carries the ticket before (null: it was just created) and after, and who moved it
+// (null: the system: a channel message, a timer, the bot, the send API).
+import type { Tenant } from "../tenancy/registry.ts";
+import type { TicketDto } from "../modules/tickets/dto.ts";
+import type { MessageDto } from "../modules/messages/dto.ts";
+import { Bus } from "./bus.ts";
+
+export const TICKET_CREATED = "ticket.created";
+export const TICKET_ACCEPTED = "ticket.accepted";
+export const TICKET_TRANSFERRED = "ticket.transferred";
+export const TICKET_RETURNED = "ticket.returned";
+export const TICKET_CLOSED = "ticket.closed";
+export const TICKET_REOPENED = "ticket.reopened";
+export const MESSAGE_IN = "message.in";
+export const MESSAGE_OUT = "message.out";
+
+export interface TicketMoved {
+  tenant: Tenant;
+  before: TicketDto | null;
+  after: TicketDto;
+  /** The person who made the move; null when the system did. */
+  byUserId: number | null;
+}
+
+export interface MessageStored {
+  tenant: Tenant;
+  ticket: TicketDto;
+  message: MessageDto;
+}
+
+export type DomainEvents = {
+  [TICKET_CREATED]: TicketMoved;
+  [TICKET_ACCEPTED]: TicketMoved;
+  [TICKET_TRANSFERRED]: TicketMoved;
+  [TICKET_RETURNED]: TicketMoved;
+  [TICKET_CLOSED]: TicketMoved;
+  [TICKET_REOPENED]: TicketMoved;
+  [MESSAGE_IN]: MessageStored;
+  [MESSAGE_OUT]: MessageStored;
+};
+
+export type DomainBus = Bus<DomainEvents>;
+export const domainBus = (): DomainBus => new Bus<DomainEvents>();
+
+/** Which ticket event a move is (null: nothing a listener cares about changed). */
+export function moveKind(before: TicketDto | null, after: TicketDto): keyof DomainEvents | null {
+  if (!before) return TICKET_CREATED;
+  if (before.status === "closed" && after.status !== "closed") return TICKET_REOPENED;
+  if (after.status === "closed" && before.status !== "closed") return TICKET_CLOSED;
+  if (before.status === "pending" && after.status === "open") return TICKET_ACCEPTED;
+  if (before.status === "open" && after.status === "pending" && before.queueId === after.queueId) return TICKET_RETURNED;
+  if (before.queueId !== after.queueId || before.userId !== after.userId || before.whatsappId !== after.whatsappId) {
+    return TICKET_TRANSFERRED;
+  }
+  return null;
+}

@@ -1,0 +1,48 @@
+// The inbound pipeline's extension point: an ordered list of handlers, registered where
+// the program is wired (server/server.ts), so the pipeline never imports what plugs into
+// it. Order: rating capture, then the conversation engine, later flows and integrations.
+//
+// Two phases:
+// - decide: inside the company's one-at-a-time lane, before the ticket is chosen. Short
+//   reads and writes only (no sends). It may claim the message: the ticket is then the
+//   one it names and the message does not move it (a rating answer stays in the closed
+//   ticket it rates), or drop it (not stored at all).
+// - after: once the message is stored and published, in the ticket's own lane (two
+//   messages of one ticket are handled one after the other, other tickets go on). Sends
+//   happen here. A handler answering "stop" ends the list for this message.
+import type { Tenant } from "../tenancy/registry.ts";
+import type { InboundMessage } from "../channels/channel.ts";
+import type { Contact } from "../modules/contacts/identity.ts";
+import type { TicketDto, TicketRow } from "../modules/tickets/dto.ts";
+import type { MessageDto } from "../modules/messages/dto.ts";
+
+export interface Arrival {
+  tenant: Tenant;
+  whatsappId: number;
+  msg: InboundMessage;
+  /** The conversation's contact (the group for group messages). */
+  chat: Contact;
+  /** The contact's latest ticket on this connection, whatever its status. */
+  latest: TicketRow | undefined;
+}
+
+export type Decision =
+  | { kind: "claim"; ticket: TicketRow; note?: string }
+  | { kind: "drop"; reason: string };
+
+export interface Stored {
+  tenant: Tenant;
+  whatsappId: number;
+  ticket: TicketDto;
+  message: MessageDto;
+  /** The ticket was created, or came back from closed, for this message. */
+  fresh: boolean;
+  /** What a decide phase answered for this message, by handler name. */
+  decisions: Record<string, Decision>;
+}
+
+export interface InboundHandler {
+  name: string;
+  decide?(a: Arrival): Promise<Decision | undefined>;
+  after?(s: Stored): Promise<"stop" | void>;
+}
