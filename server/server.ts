@@ -24,7 +24,7 @@ import { DueTimers } from "./timers/due.ts";
 import { schedulesJob } from "./modules/schedules/sender.ts";
 import { domainBus } from "./events/domain.ts";
 import { CompanyOutbound } from "./modules/messages/outbound.ts";
-import { listenToTicketMoves } from "./modules/tickets/listeners.ts";
+import { listenToMessages, listenToTicketMoves } from "./modules/tickets/listeners.ts";
 import { listenForNotices } from "./modules/tickets/notices.ts";
 import { ratingHandler } from "./modules/tickets/rating.ts";
 
@@ -76,6 +76,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   });
   // Order matters: tracking and realtime first, so notices and automation see a tracked, published move.
   listenToTicketMoves(bus, hub);
+  listenToMessages(bus, hub);
   listenForNotices(bus, { control: control.db, outbound });
   const deps: Deps = {
     config,

@@ -9,7 +9,6 @@ import { getSettings } from "../modules/settings/service.ts";
 import { type Contact, upsertContact } from "../modules/contacts/identity.ts";
 import { findOrCreateTicket, latestTicket } from "../modules/tickets/service.ts";
 import { loadTicket, type TicketDto, type TicketRow } from "../modules/tickets/dto.ts";
-import { publishMessage } from "../modules/tickets/events.ts";
 import { announceMove } from "../modules/tickets/moves.ts";
 import { type DomainBus, MESSAGE_IN, MESSAGE_OUT } from "../events/domain.ts";
 import type { Arrival, Decision, InboundHandler } from "./handlers.ts";
@@ -129,7 +128,6 @@ export async function prepareIngest(
     const [message] = await withQuoted(t.db, [row]);
     if (found.created) await announceMove(deps, t, null, ticket, null);
     else if (found.before) await announceMove(deps, t, { ...ticket, ...found.before }, ticket, null);
-    publishMessage(deps.hub, t.companyId, ticket, { action: "create", message });
     await deps.bus.emit(msg.fromMe ? MESSAGE_OUT : MESSAGE_IN, { tenant: t, ticket, message });
     const fresh = found.created || !!found.before;
     return { message, duplicate: false, stored: { ticket, fresh, decisions: decided.decisions } };
