@@ -64,11 +64,12 @@ Deno.test("weekly hours: the company's admin saves the week the spec's settings 
     const admin = await s.login(email, password);
     // A new company opens on the default week until its admin sets one.
     assert.deepEqual((await s.call(`/companies/${company.id}`, { token: admin.token })).body.schedules, defaultWeek());
-    // The settings page sends all seven days; a closed day has both times empty.
+    // The spec's settings page sends all seven days (a closed day with both times empty) and
+    // the company's id beside them.
     const schedules = withDay("saturday", { startTime: "", endTime: "" }).map((d) =>
       d.weekdayEn === "monday" ? { ...d, startTime: "07:30", endTime: "19:45" } : d
     );
-    const put = await s.call(`/companies/${company.id}/schedules`, { method: "PUT", token: admin.token, body: { schedules } });
+    const put = await s.call(`/companies/${company.id}/schedules`, { method: "PUT", token: admin.token, body: { id: company.id, schedules } });
     assert.equal(put.status, 200, JSON.stringify(put.body));
     assert.deepEqual(put.body.schedules, schedules);
     assert.deepEqual((await s.call(`/companies/${company.id}`, { token: admin.token })).body.schedules, schedules);
