@@ -11,7 +11,7 @@ import { companyPlan } from "../../http/plan.ts";
 import { queues } from "../../../db/tenant/schema.ts";
 import { writeUnique } from "../../http/conflicts.ts";
 import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
-import { defaultWeek, weekInput, weekOf } from "./schedules.ts";
+import { defaultWeek, weekInput, weekOf } from "../companies/weekly-hours.ts";
 
 export const queueInput = z.object({
   name: z.string().trim().min(2).max(50),

@@ -4,6 +4,8 @@ import { contactsEn } from "./areas/contacts.ts";
 import { dashboardEn } from "./areas/dashboard.ts";
 import { notificationsEn } from "./areas/notifications.ts";
 import { schedulesEn } from "./areas/schedules.ts";
+import { hoursEn } from "./areas/hours.ts";
+import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const en: Catalogue = {
@@ -13,6 +15,8 @@ export const en: Catalogue = {
   dashboard: dashboardEn,
   notifications: notificationsEn,
   schedules: schedulesEn,
+  hours: hoursEn,
+  settingDescriptions: settingDescriptionsEn,
   app: {
     name: "Inbox",
     tagline: "Multi-company customer service on WhatsApp",

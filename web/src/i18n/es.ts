@@ -4,6 +4,8 @@ import { contactsEs } from "./areas/contacts.ts";
 import { dashboardEs } from "./areas/dashboard.ts";
 import { notificationsEs } from "./areas/notifications.ts";
 import { schedulesEs } from "./areas/schedules.ts";
+import { hoursEs } from "./areas/hours.ts";
+import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const es: Catalogue = {
@@ -13,6 +15,8 @@ export const es: Catalogue = {
   dashboard: dashboardEs,
   notifications: notificationsEs,
   schedules: schedulesEs,
+  hours: hoursEs,
+  settingDescriptions: settingDescriptionsEs,
   app: {
     name: "Inbox",
     tagline: "Atención multiempresa en WhatsApp",

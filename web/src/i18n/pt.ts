@@ -5,6 +5,8 @@ import { contactsPt } from "./areas/contacts.ts";
 import { dashboardPt } from "./areas/dashboard.ts";
 import { notificationsPt } from "./areas/notifications.ts";
 import { schedulesPt } from "./areas/schedules.ts";
+import { hoursPt } from "./areas/hours.ts";
+import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
   desk: deskPt,
@@ -13,6 +15,8 @@ export const pt = {
   dashboard: dashboardPt,
   notifications: notificationsPt,
   schedules: schedulesPt,
+  hours: hoursPt,
+  settingDescriptions: settingDescriptionsPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",

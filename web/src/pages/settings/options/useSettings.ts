@@ -34,7 +34,8 @@ export function useSettings() {
   const companyId = company.value?.id;
   useRealtimeEvent(companyId ? `company-${companyId}-settings` : null, (data) => {
     const setting = (data as { setting?: Setting } | null)?.setting;
-    if (setting) setValues((previous) => ({ ...previous, [setting.key]: setting.value }));
+    // Adopted into the session too: the schedules tab follows scheduleType changed elsewhere.
+    if (setting) adopt(setting);
   });
 
   const save = useCallback(async (key: string, value: string) => {
