@@ -4,6 +4,7 @@ import { contactsEn } from "./areas/contacts.ts";
 import { dashboardEn } from "./areas/dashboard.ts";
 import { notificationsEn } from "./areas/notifications.ts";
 import { schedulesEn } from "./areas/schedules.ts";
+import { tagsEn } from "./areas/tags.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const en: Catalogue = {
@@ -13,6 +14,7 @@ export const en: Catalogue = {
   dashboard: dashboardEn,
   notifications: notificationsEn,
   schedules: schedulesEn,
+  tags: tagsEn,
   app: {
     name: "Inbox",
     tagline: "Multi-company customer service on WhatsApp",

@@ -4,6 +4,7 @@ import { contactsEs } from "./areas/contacts.ts";
 import { dashboardEs } from "./areas/dashboard.ts";
 import { notificationsEs } from "./areas/notifications.ts";
 import { schedulesEs } from "./areas/schedules.ts";
+import { tagsEs } from "./areas/tags.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const es: Catalogue = {
@@ -13,6 +14,7 @@ export const es: Catalogue = {
   dashboard: dashboardEs,
   notifications: notificationsEs,
   schedules: schedulesEs,
+  tags: tagsEs,
   app: {
     name: "Inbox",
     tagline: "Atención multiempresa en WhatsApp",

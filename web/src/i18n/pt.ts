@@ -5,6 +5,7 @@ import { contactsPt } from "./areas/contacts.ts";
 import { dashboardPt } from "./areas/dashboard.ts";
 import { notificationsPt } from "./areas/notifications.ts";
 import { schedulesPt } from "./areas/schedules.ts";
+import { tagsPt } from "./areas/tags.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
   desk: deskPt,
@@ -13,6 +14,7 @@ export const pt = {
   dashboard: dashboardPt,
   notifications: notificationsPt,
   schedules: schedulesPt,
+  tags: tagsPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",
