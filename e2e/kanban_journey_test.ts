@@ -1,9 +1,9 @@
 // Journey: an admin manages tags on the tags page (one becomes a kanban lane), then moves
 // cards on the kanban board: one from the open lane to a tag lane by drag and drop, another
 // with the keyboard (the card's "move" menu), one back to the open lane with React Aria's
-// keyboard drag and drop. Each move is the
-// spec's "remove the lane tag, then add the target's" with its toasts; the API confirms the
-// tickets' tags, and a colleague's move arrives live.
+// keyboard drag and drop. Each move is the spec's "remove the lane tag, then add the
+// target's" with its toasts; the API confirms the tickets' tags, and a colleague's move
+// arrives live.
 import assert from "node:assert/strict";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
 import { ADMIN, call, startServer } from "./server.ts";
@@ -20,17 +20,34 @@ Deno.test("kanban: tags page, then cards move between lanes by drag, by keyboard
     const base = server.baseUrl;
     const { token } = await call(base, "/auth/login", "", ADMIN);
     // The admin's browser sign-in ends his API session: checks go through a colleague.
-    await call(base, "/users", token, { name: "Olga Ops", email: "olga@example.com", password: "olga12345", profile: "admin" });
-    const ops = (await call(base, "/auth/login", "", { email: "olga@example.com", password: "olga12345" })).token;
+    await call(base, "/users", token, {
+      name: "Olga Ops",
+      email: "olga@example.com",
+      password: "olga12345",
+      profile: "admin",
+    });
+    const ops =
+      (await call(base, "/auth/login", "", { email: "olga@example.com", password: "olga12345" }))
+        .token;
     const w = await call(base, "/whatsapp", ops, { name: "Loja", provider: "sandbox" });
-    const todo = await call(base, "/tags", ops, { name: "A fazer", color: "#1E88E5", kanban: 1, order: 1 });
+    const todo = await call(base, "/tags", ops, {
+      name: "A fazer",
+      color: "#1E88E5",
+      kanban: 1,
+      order: 1,
+    });
     await call(base, "/tags", ops, { name: "Rascunho" });
     const inbound = async (number: string, name: string) =>
-      (await call(base, `/sandbox/${w.id}/inbound`, ops, { number, name, body: `Oi, aqui é ${name}` }))[0].ticketId as number;
+      (await call(base, `/sandbox/${w.id}/inbound`, ops, {
+        number,
+        name,
+        body: `Oi, aqui é ${name}`,
+      }))[0].ticketId as number;
     const bruna = await inbound("5511987650001", "Bruna Cliente");
     const caio = await inbound("5511987650002", "Caio Cliente");
     const dora = await inbound("5511987650003", "Dora Cliente");
-    const tagsOf = async (id: number) => (await call(base, `/tickets/${id}`, ops)).tags.map((t: { name: string }) => t.name).sort();
+    const tagsOf = async (id: number) =>
+      (await call(base, `/tickets/${id}`, ops)).tags.map((t: { name: string }) => t.name).sort();
 
     const page = await newPage(browser);
     await signIn(page, base, ADMIN.email, ADMIN.password);
@@ -63,9 +80,12 @@ Deno.test("kanban: tags page, then cards move between lanes by drag, by keyboard
     await page.getByRole("link", { name: "Kanban" }).click();
     await page.waitForURL("**/kanban");
     const lane = (name: string) => page.getByRole("grid", { name: `Coluna ${name}` });
-    const card = (laneName: string, contact: string) => lane(laneName).getByRole("row").filter({ hasText: contact });
+    const card = (laneName: string, contact: string) =>
+      lane(laneName).getByRole("row").filter({ hasText: contact });
     await card("Em aberto", "Bruna Cliente").waitFor();
-    const titles = await page.getByRole("region", { name: /^Coluna / }).evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label")));
+    const titles = await page.getByRole("region", { name: /^Coluna / }).evaluateAll((nodes) =>
+      nodes.map((n) => n.getAttribute("aria-label"))
+    );
     assert.deepEqual(titles, ["Coluna Em aberto", "Coluna A fazer", "Coluna Feito"]);
     assert.equal(await lane("Em aberto").getByRole("row").count(), 3);
 
@@ -76,7 +96,9 @@ Deno.test("kanban: tags page, then cards move between lanes by drag, by keyboard
     assert.deepEqual(await tagsOf(bruna), ["A fazer"]);
 
     // By keyboard: Caio's card's move menu, to "Feito".
-    const move = card("Em aberto", "Caio Cliente").getByRole("button", { name: `Mover o ticket #${caio}` });
+    const move = card("Em aberto", "Caio Cliente").getByRole("button", {
+      name: `Mover o ticket #${caio}`,
+    });
     await move.focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu", { name: `Mover o ticket #${caio}` });
@@ -101,9 +123,12 @@ Deno.test("kanban: tags page, then cards move between lanes by drag, by keyboard
     await lane("Em aberto").getByText("Nenhum ticket").waitFor();
 
     // React Aria's keyboard drag and drop: Enter on the drag handle, Tab to the open lane, Enter.
-    await card("A fazer", "Dora Cliente").getByRole("button", { name: `Arrastar o ticket #${dora}` }).focus();
+    await card("A fazer", "Dora Cliente").getByRole("button", {
+      name: `Arrastar o ticket #${dora}`,
+    }).focus();
     await page.keyboard.press("Enter");
-    const inOpenLane = () => page.evaluate(() => Boolean(document.activeElement?.closest('[data-lane="open"]')));
+    const inOpenLane = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[data-lane="open"]')));
     for (let i = 0; i < 10 && !(await inOpenLane()); i++) await page.keyboard.press("Tab");
     assert.ok(await inOpenLane(), "the open lane is a drop target");
     await page.keyboard.press("Enter");

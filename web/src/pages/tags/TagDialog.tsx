@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import {
   ColorSwatch,
   ColorSwatchPicker,
@@ -57,6 +57,7 @@ export function TagDialog({ record, mayFlagKanban, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [values, setValues] = useState<TagValues>(() => initialValues(record));
   const [busy, setBusy] = useState(false);
+  const paletteId = useId();
   const issues = useIssues<TagField>(() => validateTag(values));
   const patch = (next: Partial<TagValues>) => setValues((previous) => ({ ...previous, ...next }));
   const validColor = /^#[0-9a-f]{6}$/i.test(values.color) ? values.color.toUpperCase() : null;
@@ -117,9 +118,9 @@ export function TagDialog({ record, mayFlagKanban, onClose, onSaved }: Props) {
           : null}
       />
       <div className={controls.field}>
-        <Label className={controls.label} id="tag-palette-label">{t("tags.dialog.color")}</Label>
+        <Label className={controls.label} id={paletteId}>{t("tags.dialog.palette")}</Label>
         <ColorSwatchPicker
-          aria-labelledby="tag-palette-label"
+          aria-labelledby={paletteId}
           className={css.palette}
           value={validColor ? parseColor(validColor) : undefined}
           onChange={(color) => patch({ color: color.toString("hex").toUpperCase() })}
