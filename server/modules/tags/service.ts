@@ -80,10 +80,12 @@ export async function createTag(ctx: TagCtx, input: z.infer<typeof tagCreate>) {
   if (input.kanban && !mayFlagKanban(ctx)) throw noPermission();
   const assertFree = nameFree(ctx.tenant, input.name);
   await assertFree();
-  const [tag] = await writeUnique(
-    () => ctx.tenant.db.insert(tags).values({ ...input, userId: ctx.actor.userId }).returning(brief),
+  const [{ id }] = await writeUnique(
+    () => ctx.tenant.db.insert(tags).values({ ...input, userId: ctx.actor.userId }).returning({ id: tags.id }),
     assertFree,
   );
+  // The tags page's row shape, as the edit answers it: a live row needs its order and count too.
+  const tag = await getTag(ctx.tenant, id);
   ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-tag`, { action: "create", tag });
   return tag;
 }

@@ -10,7 +10,7 @@ import { plans } from "./plans.ts";
 import { quickMessages } from "./quickMessages.ts";
 import { schedules } from "./schedules.ts";
 import { settings } from "./settings.ts";
-import { tags } from "./tags.ts";
+import { kanban, tags } from "./tags.ts";
 import { tickets } from "./tickets.ts";
 import { users } from "./users.ts";
 import { sandbox, sendApi, whatsapps } from "./whatsapps.ts";
@@ -29,6 +29,7 @@ export const api = {
   messages,
   contacts,
   tags,
+  kanban,
   notes,
   quickMessages,
   dashboard,

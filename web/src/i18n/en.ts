@@ -6,6 +6,7 @@ import { notificationsEn } from "./areas/notifications.ts";
 import { schedulesEn } from "./areas/schedules.ts";
 import { hoursEn } from "./areas/hours.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
+import { tagsEn } from "./areas/tags.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const en: Catalogue = {
@@ -17,6 +18,7 @@ export const en: Catalogue = {
   schedules: schedulesEn,
   hours: hoursEn,
   settingDescriptions: settingDescriptionsEn,
+  tags: tagsEn,
   app: {
     name: "Inbox",
     tagline: "Multi-company customer service on WhatsApp",

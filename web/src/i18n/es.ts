@@ -6,6 +6,7 @@ import { notificationsEs } from "./areas/notifications.ts";
 import { schedulesEs } from "./areas/schedules.ts";
 import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
+import { tagsEs } from "./areas/tags.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const es: Catalogue = {
@@ -17,6 +18,7 @@ export const es: Catalogue = {
   schedules: schedulesEs,
   hours: hoursEs,
   settingDescriptions: settingDescriptionsEs,
+  tags: tagsEs,
   app: {
     name: "Inbox",
     tagline: "Atención multiempresa en WhatsApp",

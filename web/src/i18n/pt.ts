@@ -7,6 +7,7 @@ import { notificationsPt } from "./areas/notifications.ts";
 import { schedulesPt } from "./areas/schedules.ts";
 import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
+import { tagsPt } from "./areas/tags.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
   desk: deskPt,
@@ -17,6 +18,7 @@ export const pt = {
   schedules: schedulesPt,
   hours: hoursPt,
   settingDescriptions: settingDescriptionsPt,
+  tags: tagsPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",
