@@ -8,6 +8,7 @@ import { messages } from "./messages.ts";
 import { notes } from "./notes.ts";
 import { plans } from "./plans.ts";
 import { quickMessages } from "./quickMessages.ts";
+import { queues } from "./queues.ts";
 import { schedules } from "./schedules.ts";
 import { settings } from "./settings.ts";
 import { tags } from "./tags.ts";
@@ -31,6 +32,7 @@ export const api = {
   tags,
   notes,
   quickMessages,
+  queues,
   dashboard,
   schedules,
 };

@@ -16,6 +16,7 @@ const QuickMessagesPage = lazy(() => import("../pages/quick-messages/QuickMessag
 const SchedulesPage = lazy(() => import("../pages/schedules/SchedulesPage.tsx"));
 const DashboardPage = lazy(() => import("../pages/dashboard/DashboardPage.tsx"));
 const ContactsPage = lazy(() => import("../pages/contacts/ContactsPage.tsx"));
+const QueuesPage = lazy(() => import("../pages/queues/QueuesPage.tsx"));
 
 function PrivateRoutes() {
   return (
@@ -40,6 +41,11 @@ function PrivateRoutes() {
             <Route path="/settings">
               <AdminOnly>
                 <SettingsPage />
+              </AdminOnly>
+            </Route>
+            <Route path="/queues">
+              <AdminOnly>
+                <QueuesPage />
               </AdminOnly>
             </Route>
             <Route path="/connections">

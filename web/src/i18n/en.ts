@@ -4,6 +4,7 @@ import { contactsEn } from "./areas/contacts.ts";
 import { dashboardEn } from "./areas/dashboard.ts";
 import { notificationsEn } from "./areas/notifications.ts";
 import { schedulesEn } from "./areas/schedules.ts";
+import { queuesEn, weekHoursEn } from "./areas/queues.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const en: Catalogue = {
@@ -13,6 +14,8 @@ export const en: Catalogue = {
   dashboard: dashboardEn,
   notifications: notificationsEn,
   schedules: schedulesEn,
+  queues: queuesEn,
+  weekHours: weekHoursEn,
   app: {
     name: "Inbox",
     tagline: "Multi-company customer service on WhatsApp",
@@ -80,6 +83,7 @@ export const en: Catalogue = {
     contacts: "Contacts",
     schedules: "Schedules",
     tags: "Tags",
+    queues: "Queues & Chatbot",
     users: "Users",
     connections: "Connections",
     messagesApi: "API",
@@ -678,6 +682,7 @@ export const en: Catalogue = {
     ERR_CREATING_TICKET: "Error creating the ticket.",
     ERR_FETCH_WAPP_MSG: "Error fetching the WhatsApp message; it may be too old.",
     ERR_QUEUE_COLOR_ALREADY_EXISTS: "This colour is already in use, pick another one.",
+    ERR_QUEUE_NAME_EXISTS: "A queue with this name already exists.",
     ERR_WAPP_GREETING_REQUIRED: "A greeting message is required when there is more than one queue.",
     ERR_CONNECTION_LIMIT_REACHED: "Your plan's connection limit has been reached.",
     ERR_WAPP_NAME_EXISTS: "A connection with this name already exists.",

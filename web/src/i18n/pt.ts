@@ -5,6 +5,7 @@ import { contactsPt } from "./areas/contacts.ts";
 import { dashboardPt } from "./areas/dashboard.ts";
 import { notificationsPt } from "./areas/notifications.ts";
 import { schedulesPt } from "./areas/schedules.ts";
+import { queuesPt, weekHoursPt } from "./areas/queues.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
   desk: deskPt,
@@ -13,6 +14,8 @@ export const pt = {
   dashboard: dashboardPt,
   notifications: notificationsPt,
   schedules: schedulesPt,
+  queues: queuesPt,
+  weekHours: weekHoursPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",
@@ -80,6 +83,7 @@ export const pt = {
     contacts: "Contatos",
     schedules: "Agendamentos",
     tags: "Tags",
+    queues: "Filas & Chatbot",
     users: "Usuários",
     connections: "Conexões",
     messagesApi: "API",
@@ -681,6 +685,7 @@ export const pt = {
     ERR_CREATING_TICKET: "Erro ao criar o atendimento.",
     ERR_FETCH_WAPP_MSG: "Erro ao buscar a mensagem no WhatsApp; talvez ela seja muito antiga.",
     ERR_QUEUE_COLOR_ALREADY_EXISTS: "Esta cor já está em uso, escolha outra.",
+    ERR_QUEUE_NAME_EXISTS: "Já existe uma fila com este nome.",
     ERR_WAPP_GREETING_REQUIRED: "A mensagem de saudação é obrigatória quando há mais de uma fila.",
     ERR_CONNECTION_LIMIT_REACHED: "O limite de conexões do seu plano foi atingido.",
     ERR_WAPP_NAME_EXISTS: "Já existe uma conexão com este nome.",
