@@ -61,6 +61,7 @@ Deno.test("queues: an admin builds two queues, one with hours and a two-level op
     // The menu: the dialog stays open on it, now editing the saved queue.
     const edit = page.getByRole("dialog", { name: "Editar fila" });
     const tree = edit.getByRole("list", { name: "Menu de opções da fila" });
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
     const addOption = async (trigger: string, title: string, message: string, byEnter = false) => {
       await edit.getByRole("button", { name: trigger }).click();
       await edit.getByLabel("Mensagem", { exact: true }).fill(message);
@@ -73,6 +74,8 @@ Deno.test("queues: an admin builds two queues, one with hours and a two-level op
     await addOption("Adicionar opção", "Comprar", "Escolha a categoria");
     await tree.getByRole("listitem", { name: "1 Comprar" }).waitFor();
     await addOption("Adicionar sub-opção em 1", "Celulares", "Temos Android e iPhone", true);
+    // Saved by Enter, the keyboard lands on the new option.
+    assert.equal(await focused(), "Editar opção 1.1");
     await addOption("Adicionar opção no nível de 1.1", "Notebooks", "Para trabalho ou jogos");
     await addOption("Adicionar opção no nível de 1.2", "Tablets", "Vários tamanhos");
     await addOption("Adicionar sub-opção em 1.2", "Gamer", "Um vendedor já te chama");
@@ -82,6 +85,13 @@ Deno.test("queues: an admin builds two queues, one with hours and a two-level op
     await edit.getByLabel("Título", { exact: true }).fill("Tablets e iPads");
     await edit.getByRole("button", { name: "Salvar opção" }).click();
     await tree.getByRole("listitem", { name: "1.3 Tablets e iPads" }).waitFor();
+    // Escape leaves edit mode unsaved, not the dialog.
+    await edit.getByRole("button", { name: "Editar opção 1.3" }).click();
+    await edit.getByLabel("Título", { exact: true }).fill("Rascunho");
+    await edit.getByLabel("Título", { exact: true }).press("Escape");
+    await edit.getByLabel("Título", { exact: true }).waitFor({ state: "detached" });
+    await tree.getByRole("listitem", { name: "1.3 Tablets e iPads" }).waitFor();
+    assert.equal(await focused(), "Editar opção 1.3");
     // A deletion renumbers the siblings: Notebooks (and its Gamer) move up to 1.1.
     await edit.getByRole("button", { name: "Excluir opção 1.1" }).click();
     await page.getByRole("alertdialog", { name: "Excluir opção" }).getByRole("button", { name: "Excluir" }).click();

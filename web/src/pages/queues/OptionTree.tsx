@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { FieldError, Input, Label, TextField } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
@@ -28,8 +28,14 @@ import {
 } from "./optionTree.ts";
 import * as css from "./queues.css.ts";
 
-/** What the one open editor is doing: changing an option, or adding one under a parent (null: top). */
-type Editing = { id: number } | { parentId: number | null; label: string };
+/**
+ * What the one open editor is doing: changing an option, or adding one under a parent
+ * (null: top), opened from an option's buttons (from) or the add button (null).
+ */
+type Editing = { id: number } | { parentId: number | null; label: string; from: number | null };
+
+/** Where the keyboard goes once an editor or a deletion is done: an option's first button, or the add button. */
+type FocusTarget = number | "add";
 
 /**
  * The queue's option menu: the tree in view mode, one entry at a time in edit mode. Every
@@ -41,6 +47,27 @@ export function OptionTree({ queueId }: { queueId: number }) {
   const [options, setOptions] = useState<QueueOption[] | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<OptionNode | null>(null);
+  const [focusTo, setFocusTo] = useState<FocusTarget | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+
+  // The editor (or the confirmation) that had the focus is gone: hand it to what comes
+  // next, so a keyboard user is not thrown back to the top of the dialog.
+  useEffect(() => {
+    if (focusTo === null || deleting !== null) return;
+    const selector = focusTo === "add"
+      ? "[data-add-option] button"
+      : `li[data-option-id="${focusTo}"] button`;
+    container.current?.querySelector<HTMLElement>(selector)?.focus();
+    setFocusTo(null);
+  }, [focusTo, deleting, options]);
+
+  const close = (target: FocusTarget) => {
+    setEditing(null);
+    setFocusTo(target);
+  };
+  const cancel = () => {
+    if (editing) close("id" in editing ? editing.id : editing.from ?? "add");
+  };
 
   const reload = useCallback(async () => {
     try {
@@ -70,7 +97,7 @@ export function OptionTree({ queueId }: { queueId: number }) {
       : await api.queues.createOption({ queueId, parentId: editing.parentId, ...values });
     apply({ action: "id" in editing ? "update" : "create", queueOption: saved });
     toast.success(t("queues.options.saved"));
-    setEditing(null);
+    close(saved.id);
   };
 
   const confirmDelete = async () => {
@@ -80,6 +107,7 @@ export function OptionTree({ queueId }: { queueId: number }) {
       toast.success(t("queues.options.deleted"));
       // The siblings were renumbered: read the menu again rather than wait for their events.
       await reload();
+      setFocusTo("add");
     } catch (error) {
       toast.apiError(error);
     }
@@ -98,7 +126,7 @@ export function OptionTree({ queueId }: { queueId: number }) {
               title={editing.label}
               initial={null}
               onSave={save}
-              onCancel={() => setEditing(null)}
+              onCancel={cancel}
             />
           </div>
         </li>
@@ -110,7 +138,7 @@ export function OptionTree({ queueId }: { queueId: number }) {
     const hasSub = node.children.length > 0 ||
       (editing !== null && !("id" in editing) && editing.parentId === node.id);
     return (
-      <li key={node.id} aria-label={`${node.path} ${node.title}`}>
+      <li key={node.id} data-option-id={node.id} aria-label={`${node.path} ${node.title}`}>
         <div className={css.node}>
           <span className={css.nodeNumber}>{node.path}</span>
           {inEdit
@@ -119,7 +147,7 @@ export function OptionTree({ queueId }: { queueId: number }) {
                 title={t("queues.options.editing", { path: node.path })}
                 initial={node}
                 onSave={save}
-                onCancel={() => setEditing(null)}
+                onCancel={cancel}
               />
             )
             : (
@@ -143,13 +171,18 @@ export function OptionTree({ queueId }: { queueId: number }) {
                       setEditing({
                         parentId: node.id,
                         label: t("queues.options.newUnder", { path: node.path }),
+                        from: node.id,
                       })}
                   />
                   <IconButton
                     icon="add"
                     label={t("queues.options.addSibling", { path: node.path })}
                     onPress={() =>
-                      setEditing({ parentId: node.parentId, label: t("queues.options.newOption") })}
+                      setEditing({
+                        parentId: node.parentId,
+                        label: t("queues.options.newOption"),
+                        from: node.id,
+                      })}
                   />
                   <IconButton
                     icon="delete"
@@ -173,7 +206,7 @@ export function OptionTree({ queueId }: { queueId: number }) {
   };
 
   return (
-    <div className={css.section}>
+    <div className={css.section} ref={container}>
       <p className={css.intro}>{t("queues.options.intro")}</p>
       {tree.length === 0 && !editing
         ? <p className={css.intro}>{t("queues.options.empty")}</p>
@@ -182,10 +215,11 @@ export function OptionTree({ queueId }: { queueId: number }) {
         {tree.map(renderNode)}
         {draftAt(null)}
       </ul>
-      <div>
+      <div data-add-option>
         <Button
           variant="secondary"
-          onPress={() => setEditing({ parentId: null, label: t("queues.options.newOption") })}
+          onPress={() =>
+            setEditing({ parentId: null, label: t("queues.options.newOption"), from: null })}
         >
           <Icon name="add" size={18} />
           {t("queues.options.add")}
