@@ -45,6 +45,7 @@ export function OptionTree({ queueId }: { queueId: number }) {
   useSignals();
   const { t } = useTranslation();
   const [options, setOptions] = useState<QueueOption[] | null>(null);
+  const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<OptionNode | null>(null);
   const [focusTo, setFocusTo] = useState<FocusTarget | null>(null);
@@ -70,9 +71,11 @@ export function OptionTree({ queueId }: { queueId: number }) {
   };
 
   const reload = useCallback(async () => {
+    setFailed(false);
     try {
       setOptions(await loadAllOptions(queueId, api.queues.options));
     } catch (error) {
+      setFailed(true);
       toast.failure(error, t("queues.options.loadError"));
     }
   }, [queueId, t]);
@@ -113,7 +116,20 @@ export function OptionTree({ queueId }: { queueId: number }) {
     }
   };
 
-  if (options === null) return <p className={css.intro}>{t("queues.options.loading")}</p>;
+  if (options === null) {
+    return failed
+      ? (
+        <div className={css.section}>
+          <p className={css.intro}>{t("queues.options.loadError")}</p>
+          <div>
+            <Button variant="secondary" onPress={() => void reload()}>
+              {t("queues.options.retry")}
+            </Button>
+          </div>
+        </div>
+      )
+      : <p className={css.intro}>{t("queues.options.loading")}</p>;
+  }
   const tree = buildTree(options);
 
   const draftAt = (parentId: number | null) =>

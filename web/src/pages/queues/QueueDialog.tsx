@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { type Key, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/index.ts";
+import { api, isApiError } from "../../api/index.ts";
 import type { Queue } from "../../api/queues.ts";
 import { settingValue } from "../../app/session.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
@@ -82,7 +82,7 @@ export function QueueDialog({ queueId, queues, onClose, onSaved }: Props) {
     } catch (error) {
       issues.fromError(error);
       toast.apiError(error);
-      setTab("data");
+      setTab(tabOf(isApiError(error) && error.field ? error.field : "name"));
       setBusy(false);
     }
   };

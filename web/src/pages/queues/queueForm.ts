@@ -113,7 +113,7 @@ export function validateQueue(
 
 /** The tab holding a field with a problem. */
 export function tabOf(field: string): "data" | "hours" {
-  return field.startsWith("day") || field === "schedules" ? "hours" : "data";
+  return field.startsWith("day") || field.startsWith("schedules") ? "hours" : "data";
 }
 
 /**

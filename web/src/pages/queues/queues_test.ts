@@ -95,6 +95,7 @@ Deno.test("queue validation: name 2..50, colour a free hex of 3..9, order a whol
   assert.deepEqual(Object.keys(issues), ["day4"]);
   assert.equal(tabOf("day4"), "hours");
   assert.equal(tabOf("color"), "data");
+  assert.equal(tabOf("schedules.2.endTime"), "hours", "a field the server names");
 });
 
 Deno.test("queue payload: trimmed, colour upper case, order or null; hours only when by queue", () => {
