@@ -52,12 +52,10 @@ export function QueueDialog({ queueId, queues, onClose, onSaved }: Props) {
   const taken = takenColors(queues, queueId);
   const rules = () => validateQueue(values, { taken, queueHours });
   const issues = useIssues<QueueField>(rules);
-  const [attempted, setAttempted] = useState(false);
   const patch = (next: Partial<QueueValues>) => setValues((previous) => ({ ...previous, ...next }));
 
   const submit = async () => {
     if (busy) return;
-    setAttempted(true);
     if (!issues.check()) {
       const first = Object.keys(rules())[0];
       if (first) setTab(tabOf(first));
@@ -162,7 +160,10 @@ export function QueueDialog({ queueId, queues, onClose, onSaved }: Props) {
               <WeekHoursFields
                 week={values.schedules}
                 onChange={(schedules) => patch({ schedules })}
-                showErrors={attempted}
+                // Once a save was tried (the rules report a day), each day shows its own problem.
+                showErrors={values.schedules.some((_, index) =>
+                  issues.text(`day${index}`) !== null
+                )}
               />
             </TabPanel>
           )
