@@ -8,6 +8,7 @@ import { messages } from "./messages.ts";
 import { notes } from "./notes.ts";
 import { plans } from "./plans.ts";
 import { quickMessages } from "./quickMessages.ts";
+import { queues } from "./queues.ts";
 import { schedules } from "./schedules.ts";
 import { settings } from "./settings.ts";
 import { kanban, tags } from "./tags.ts";
@@ -32,6 +33,7 @@ export const api = {
   kanban,
   notes,
   quickMessages,
+  queues,
   dashboard,
   schedules,
 };

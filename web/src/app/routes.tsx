@@ -18,6 +18,7 @@ const DashboardPage = lazy(() => import("../pages/dashboard/DashboardPage.tsx"))
 const ContactsPage = lazy(() => import("../pages/contacts/ContactsPage.tsx"));
 const TagsPage = lazy(() => import("../pages/tags/TagsPage.tsx"));
 const KanbanPage = lazy(() => import("../pages/kanban/KanbanPage.tsx"));
+const QueuesPage = lazy(() => import("../pages/queues/QueuesPage.tsx"));
 
 function PrivateRoutes() {
   return (
@@ -44,6 +45,11 @@ function PrivateRoutes() {
             <Route path="/settings">
               <AdminOnly>
                 <SettingsPage />
+              </AdminOnly>
+            </Route>
+            <Route path="/queues">
+              <AdminOnly>
+                <QueuesPage />
               </AdminOnly>
             </Route>
             <Route path="/connections">

@@ -7,6 +7,7 @@ import { schedulesEn } from "./areas/schedules.ts";
 import { hoursEn } from "./areas/hours.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { tagsEn } from "./areas/tags.ts";
+import { queuesEn, weekHoursEn } from "./areas/queues.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const en: Catalogue = {
@@ -19,6 +20,8 @@ export const en: Catalogue = {
   hours: hoursEn,
   settingDescriptions: settingDescriptionsEn,
   tags: tagsEn,
+  queues: queuesEn,
+  weekHours: weekHoursEn,
   app: {
     name: "Inbox",
     tagline: "Multi-company customer service on WhatsApp",
@@ -86,6 +89,7 @@ export const en: Catalogue = {
     contacts: "Contacts",
     schedules: "Schedules",
     tags: "Tags",
+    queues: "Queues & Chatbot",
     users: "Users",
     connections: "Connections",
     messagesApi: "API",
@@ -684,6 +688,7 @@ export const en: Catalogue = {
     ERR_CREATING_TICKET: "Error creating the ticket.",
     ERR_FETCH_WAPP_MSG: "Error fetching the WhatsApp message; it may be too old.",
     ERR_QUEUE_COLOR_ALREADY_EXISTS: "This colour is already in use, pick another one.",
+    ERR_QUEUE_NAME_EXISTS: "A queue with this name already exists.",
     ERR_WAPP_GREETING_REQUIRED: "A greeting message is required when there is more than one queue.",
     ERR_CONNECTION_LIMIT_REACHED: "Your plan's connection limit has been reached.",
     ERR_WAPP_NAME_EXISTS: "A connection with this name already exists.",

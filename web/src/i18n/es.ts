@@ -7,6 +7,7 @@ import { schedulesEs } from "./areas/schedules.ts";
 import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { tagsEs } from "./areas/tags.ts";
+import { queuesEs, weekHoursEs } from "./areas/queues.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const es: Catalogue = {
@@ -19,6 +20,8 @@ export const es: Catalogue = {
   hours: hoursEs,
   settingDescriptions: settingDescriptionsEs,
   tags: tagsEs,
+  queues: queuesEs,
+  weekHours: weekHoursEs,
   app: {
     name: "Inbox",
     tagline: "Atención multiempresa en WhatsApp",
@@ -86,6 +89,7 @@ export const es: Catalogue = {
     contacts: "Contactos",
     schedules: "Agendamientos",
     tags: "Etiquetas",
+    queues: "Colas & Chatbot",
     users: "Usuarios",
     connections: "Conexiones",
     messagesApi: "API",
@@ -694,6 +698,7 @@ export const es: Catalogue = {
     ERR_CREATING_TICKET: "Error al crear la atención.",
     ERR_FETCH_WAPP_MSG: "Error al buscar el mensaje en WhatsApp; quizá sea muy antiguo.",
     ERR_QUEUE_COLOR_ALREADY_EXISTS: "Este color ya está en uso, elija otro.",
+    ERR_QUEUE_NAME_EXISTS: "Ya existe una cola con este nombre.",
     ERR_WAPP_GREETING_REQUIRED: "El mensaje de saludo es obligatorio cuando hay más de una cola.",
     ERR_CONNECTION_LIMIT_REACHED: "Se alcanzó el límite de conexiones de su plan.",
     ERR_WAPP_NAME_EXISTS: "Ya existe una conexión con este nombre.",

@@ -8,6 +8,7 @@ import { schedulesPt } from "./areas/schedules.ts";
 import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { tagsPt } from "./areas/tags.ts";
+import { queuesPt, weekHoursPt } from "./areas/queues.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
   desk: deskPt,
@@ -19,6 +20,8 @@ export const pt = {
   hours: hoursPt,
   settingDescriptions: settingDescriptionsPt,
   tags: tagsPt,
+  queues: queuesPt,
+  weekHours: weekHoursPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",
@@ -86,6 +89,7 @@ export const pt = {
     contacts: "Contatos",
     schedules: "Agendamentos",
     tags: "Tags",
+    queues: "Filas & Chatbot",
     users: "Usuários",
     connections: "Conexões",
     messagesApi: "API",
@@ -687,6 +691,7 @@ export const pt = {
     ERR_CREATING_TICKET: "Erro ao criar o atendimento.",
     ERR_FETCH_WAPP_MSG: "Erro ao buscar a mensagem no WhatsApp; talvez ela seja muito antiga.",
     ERR_QUEUE_COLOR_ALREADY_EXISTS: "Esta cor já está em uso, escolha outra.",
+    ERR_QUEUE_NAME_EXISTS: "Já existe uma fila com este nome.",
     ERR_WAPP_GREETING_REQUIRED: "A mensagem de saudação é obrigatória quando há mais de uma fila.",
     ERR_CONNECTION_LIMIT_REACHED: "O limite de conexões do seu plano foi atingido.",
     ERR_WAPP_NAME_EXISTS: "Já existe uma conexão com este nome.",

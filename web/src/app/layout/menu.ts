@@ -39,6 +39,7 @@ export const menuEntries: readonly MenuEntry[] = [
     section: "admin",
     adminOnly: true,
   },
+  { path: "/queues", labelKey: "menu.queues", icon: "queues", section: "admin", adminOnly: true },
   {
     path: "/messages-api",
     labelKey: "menu.messagesApi",
