@@ -6,6 +6,7 @@ import type { Author } from "../channels/channel.ts";
 import { contacts, messages, tickets } from "../../db/tenant/schema.ts";
 import { type MessageRow, withQuoted } from "../modules/messages/dto.ts";
 import { ticketRooms } from "../modules/tickets/events.ts";
+import { companyEvent } from "../../contracts/realtime.ts";
 
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -18,7 +19,7 @@ export async function publishMessageUpdate(hub: Hub, t: Tenant, row: MessageRow)
     .from(tickets).where(eq(tickets.id, row.ticketId));
   if (!placed) return;
   const [message] = await withQuoted(t.db, [row]);
-  hub.publish(t.companyId, `company-${t.companyId}-appMessage`, { action: "update", message }, ticketRooms(t.companyId, placed));
+  hub.publish(t.companyId, companyEvent(t.companyId, "appMessage"), { action: "update", message }, ticketRooms(t.companyId, placed));
 }
 
 /**

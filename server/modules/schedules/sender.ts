@@ -19,6 +19,7 @@ import { renderVariables } from "../../automation/variables.ts";
 import { getSetting } from "../settings/service.ts";
 import { errorFields, log } from "../../log.ts";
 import { getSchedule, nextDue, SCHEDULES_KIND } from "./service.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 const BATCH = 20;
 export const MAX_ATTEMPTS = 5;
@@ -89,7 +90,7 @@ function afterFailure(s: Row, err: unknown, state: ChannelState): Outcome {
 
 async function publish(deps: SendDeps, t: Tenant, id: number) {
   const schedule = await getSchedule({ tenant: t }, id).catch(() => null);
-  if (schedule) deps.hub.publish(t.companyId, `company-${t.companyId}-schedule`, { action: "update", schedule });
+  if (schedule) deps.hub.publish(t.companyId, companyEvent(t.companyId, "schedule"), { action: "update", schedule });
 }
 
 /**
