@@ -38,6 +38,7 @@ export async function sendThroughApi(deps: Deps, t: Tenant, whatsappId: number, 
   const { ticket } = await ticketForContact(deps, t, contact, whatsappId);
   const body = renderVariables(input.body.trim(), {
     contactName: ticket.contact.name,
+    lang: t.language,
     timeZone: await getSetting(t.db, "timezone"),
   });
   const sent = await deliver({ tenant: t, hub: deps.hub, sessions: deps.sessions, media: deps.media }, ticket, {

@@ -90,6 +90,7 @@ export async function sendFromDesk(ctx: MessageCtx, ticketId: number, input: Out
   if (ticket.status !== "open") throw new AppError("ERR_TICKET_NOT_OPEN", 409, "accept the ticket to answer it");
   let body = renderVariables(input.body, {
     contactName: ticket.contact.name,
+    lang: ctx.tenant.language,
     timeZone: await getSetting(ctx.tenant.db, "timezone"),
   });
   if (input.sign && body) {
@@ -160,7 +161,7 @@ export async function deliver(
 async function afterSend(ctx: Omit<MessageCtx, "actor">, ticket: TicketDto, rows: (typeof messages.$inferSelect)[]) {
   const last = rows[rows.length - 1];
   await ctx.tenant.db.update(tickets).set({
-    lastMessage: lastMessageText(last.body, last.mediaType, last.mediaUrl !== null),
+    lastMessage: lastMessageText(ctx.tenant.language, last.body, last.mediaType, last.mediaUrl !== null),
     fromMe: true,
     unreadMessages: 0,
     updatedAt: nowSql,

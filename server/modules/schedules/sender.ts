@@ -143,7 +143,7 @@ async function send(deps: SendDeps, t: Tenant, s: Row) {
   // Checked before a ticket is opened for the send: a number without WhatsApp leaves none behind.
   await sendAddress(t, contact, (n) => session.checkNumber(n));
   const { ticket, created } = await ticketForContact(deps, t, contact, whatsappId);
-  const body = renderVariables(s.body, { contactName: contact.name, timeZone: await getSetting(t.db, "timezone") });
+  const body = renderVariables(s.body, { contactName: contact.name, lang: t.language, timeZone: await getSetting(t.db, "timezone") });
   await deliver({ tenant: t, hub: deps.hub, sessions: deps.sessions, media: deps.media }, ticket, {
     body,
     userId: s.userId,

@@ -13,14 +13,8 @@ import { deliver, type Sessions } from "../messages/service.ts";
 import { loadTicket, type TicketDto, type TicketRow } from "./dto.ts";
 import { renderVariables } from "../../automation/variables.ts";
 import { getSetting } from "../settings/service.ts";
-import type { Lang } from "../companies/language.ts";
-
-
-const SCALE: Record<Lang, string> = {
-  pt: "Digite de 1 a 3 para qualificar nosso atendimento:\n*1* - _Insatisfeito_\n*2* - _Satisfeito_\n*3* - _Muito Satisfeito_",
-  en: "Type 1 to 3 to rate our service:\n*1* - _Unsatisfied_\n*2* - _Satisfied_\n*3* - _Very satisfied_",
-  es: "Escriba de 1 a 3 para calificar nuestra atención:\n*1* - _Insatisfecho_\n*2* - _Satisfecho_\n*3* - _Muy satisfecho_",
-};
+import type { Lang } from "../../tenancy/registry.ts";
+import { text } from "../../automation/texts.ts";
 
 export interface Doors {
   hub: Hub;
@@ -47,7 +41,7 @@ async function connectionTexts(t: Tenant, whatsappId: number | null) {
 async function send(doors: Doors, t: Tenant, ticket: TicketDto, body: string, userId: number | null) {
   if (!body.trim()) return;
   const timeZone = await getSetting(t.db, "timezone");
-  await deliver({ tenant: t, ...doors }, ticket, { body: renderVariables(body, { contactName: ticket.contact.name, timeZone }), userId });
+  await deliver({ tenant: t, ...doors }, ticket, { body: renderVariables(body, { contactName: ticket.contact.name, lang: t.language, timeZone }), userId });
 }
 
 /** On close with userRating enabled: the question, and the cycle starts waiting. */
@@ -56,7 +50,7 @@ export async function askRating(doors: Doors, t: Tenant, ticket: TicketDto, lang
   const [cycle] = await t.db.select({ id: ticketTrackings.id }).from(ticketTrackings)
     .where(eq(ticketTrackings.ticketId, ticket.id)).orderBy(desc(ticketTrackings.id)).limit(1);
   if (!cycle) return;
-  await send(doors, t, ticket, rating ? `${rating}\n\n${SCALE[lang]}` : SCALE[lang], userId);
+  await send(doors, t, ticket, rating ? `${rating}\n\n${text(lang, "rating.scale")}` : text(lang, "rating.scale"), userId);
   await t.db.update(ticketTrackings)
     .set({ ratingAt: new Date().toISOString(), ratingAsks: 1, rated: false, userId: ticket.userId ?? userId })
     .where(eq(ticketTrackings.id, cycle.id));
@@ -105,5 +99,5 @@ export async function ratingFollowUp(doors: Doors, t: Tenant, ticketId: number, 
   const ticket = await loadTicket(t.db, ticketId);
   if (!ticket || outcome === "gaveUp") return;
   if (outcome === "rated") await sendCompletion(doors, t, ticket, null);
-  else await send(doors, t, ticket, SCALE[lang], null);
+  else await send(doors, t, ticket, text(lang, "rating.scale"), null);
 }
