@@ -59,8 +59,8 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   // The door sends through the sessions, which deliver to the inbox, whose handlers use
   // the door: the one late binding of the program, kept to this closure.
   const outbound = new CompanyOutbound({ hub, bus, media, sessions: { connected: (c, w) => sessions.connected(c, w) } });
-  const handlers = [ratingHandler({ outbound, control: control.db }), ...opts.extraHandlers ?? []];
-  const inbox = new Inbox({ registry, control: control.db, hub, bus, media, outbound, handlers, ...opts.inbox });
+  const handlers = [ratingHandler(outbound), ...opts.extraHandlers ?? []];
+  const inbox = new Inbox({ registry, hub, bus, media, outbound, handlers, ...opts.inbox });
   const sessions: SessionManager = new SessionManager({
     registry,
     control: control.db,
@@ -77,7 +77,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   // Order matters: tracking and realtime first, so notices and automation see a tracked, published move.
   listenToTicketMoves(bus, hub);
   listenToMessages(bus, hub);
-  listenForNotices(bus, { control: control.db, outbound });
+  listenForNotices(bus, outbound);
   const deps: Deps = {
     config,
     control,

@@ -211,7 +211,8 @@ export async function signup(deps: CompanyDeps, input: z.infer<typeof signupInpu
   }, input.password);
 }
 
-export async function updateCompany(db: ControlDb, id: number, input: z.infer<typeof companyUpdate>) {
+export async function updateCompany(deps: CompanyDeps, id: number, input: z.infer<typeof companyUpdate>) {
+  const db = deps.control;
   await getCompany(db, id);
   const nameFree = async () => input.name && await assertNameFree(db, input.name, id);
   await nameFree();
@@ -220,6 +221,8 @@ export async function updateCompany(db: ControlDb, id: number, input: z.infer<ty
     () => db.update(companies).set({ ...input, updatedAt: new Date().toISOString() }).where(eq(companies.id, id)),
     nameFree,
   );
+  // An open handle carries the language it was opened with: the next use reopens it.
+  if (input.language) await deps.registry.forget(id);
   return getCompany(db, id);
 }
 

@@ -47,6 +47,7 @@ export class CompanyOutbound implements Outbound {
   async toTicket(t: Tenant, ticket: TicketDto, out: OutboundText): Promise<MessageDto[]> {
     const rendered = renderVariables(out.body, {
       contactName: ticket.contact.name,
+      lang: t.language,
       timeZone: await getSetting(t.db, "timezone"),
     });
     const body = out.prefix && rendered ? `${out.prefix}${rendered}` : rendered;

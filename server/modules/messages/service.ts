@@ -166,7 +166,7 @@ export async function deliver(
 async function afterSend(ctx: SendCtx, ticket: TicketDto, rows: (typeof messages.$inferSelect)[]) {
   const last = rows[rows.length - 1];
   await ctx.tenant.db.update(tickets).set({
-    lastMessage: lastMessageText(last.body, last.mediaType, last.mediaUrl !== null),
+    lastMessage: lastMessageText(ctx.tenant.language, last.body, last.mediaType, last.mediaUrl !== null),
     fromMe: true,
     unreadMessages: 0,
     updatedAt: nowSql,

@@ -15,6 +15,7 @@ import { getSetting } from "../settings/service.ts";
 import { isAdmin } from "../../auth/guard.ts";
 import { loadUser, queuesOf, userColumns, type UserDto, withRelations } from "./dto.ts";
 import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 export const USERS_PAGE = 20;
 
@@ -54,7 +55,7 @@ export interface UserCtx {
 }
 
 const publish = (ctx: UserCtx, data: Record<string, unknown>) =>
-  ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-user`, data);
+  ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "user"), data);
 
 export async function listUsers(t: Tenant, search: string, pageNumber: number) {
   const where = search

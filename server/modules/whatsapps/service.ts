@@ -10,6 +10,7 @@ import { queues, whatsappQueues, whatsapps } from "../../../db/tenant/schema.ts"
 import { writeUnique } from "../../http/conflicts.ts";
 import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
 import { weekInput } from "../companies/weekly-hours.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 export type WhatsappRow = typeof whatsapps.$inferSelect;
 export type WhatsappDto = WhatsappRow & {
@@ -90,8 +91,8 @@ export async function getWhatsapp(db: TenantDb, id: number, showToken = true): P
 
 export function publishWhatsapp(hub: Hub, companyId: number, w: WhatsappDto) {
   const whatsapp = { ...w, token: "" };
-  hub.publish(companyId, `company-${companyId}-whatsapp`, { action: "update", whatsapp });
-  hub.publish(companyId, `company-${companyId}-whatsappSession`, { action: "update", session: whatsapp });
+  hub.publish(companyId, companyEvent(companyId, "whatsapp"), { action: "update", whatsapp });
+  hub.publish(companyId, companyEvent(companyId, "whatsappSession"), { action: "update", session: whatsapp });
 }
 
 async function checkQueues(db: TenantDb, ids: number[], greeting: string | undefined) {

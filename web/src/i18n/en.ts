@@ -697,5 +697,12 @@ export const en: Catalogue = {
     ERR_TICKET_NOT_OPEN: "This ticket is not open. Accept it to reply.",
     ERR_FILE_TOO_LARGE: "The file is too large to send.",
     ERR_FILE_TYPE: "This file type is not allowed.",
+    ERR_NO_MESSAGE_FOUND: "No message found with this ID.",
+    ERR_NO_NOTE_FOUND: "No note found with this ID.",
+    ERR_NO_QUICKMESSAGE_FOUND: "No quick answer found with this ID.",
+    ERR_NO_SCHEDULE_FOUND: "No schedule found with this ID.",
+    ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "This shortcode is already in use.",
+    ERR_SCHEDULE_ALREADY_SENT: "This scheduled message was already sent.",
+    ERR_NOT_SANDBOX: "This connection is not a sandbox (simulated) phone.",
   },
 };

@@ -707,5 +707,12 @@ export const es: Catalogue = {
     ERR_TICKET_NOT_OPEN: "Esta atención no está abierta. Acéptela para responder.",
     ERR_FILE_TOO_LARGE: "El archivo es demasiado grande para enviarlo.",
     ERR_FILE_TYPE: "Este tipo de archivo no está permitido.",
+    ERR_NO_MESSAGE_FOUND: "No se encontró ningún mensaje con este ID.",
+    ERR_NO_NOTE_FOUND: "No se encontró ninguna nota con este ID.",
+    ERR_NO_QUICKMESSAGE_FOUND: "No se encontró ninguna respuesta rápida con este ID.",
+    ERR_NO_SCHEDULE_FOUND: "No se encontró ningún agendamiento con este ID.",
+    ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atajo ya está en uso.",
+    ERR_SCHEDULE_ALREADY_SENT: "Este mensaje programado ya fue enviado.",
+    ERR_NOT_SANDBOX: "Esta conexión no es un teléfono simulado (sandbox).",
   },
 };

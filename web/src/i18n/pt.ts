@@ -700,6 +700,13 @@ export const pt = {
     ERR_TICKET_NOT_OPEN: "Este atendimento não está aberto. Aceite-o para responder.",
     ERR_FILE_TOO_LARGE: "O arquivo é grande demais para ser enviado.",
     ERR_FILE_TYPE: "Este tipo de arquivo não é permitido.",
+    ERR_NO_MESSAGE_FOUND: "Nenhuma mensagem encontrada com este ID.",
+    ERR_NO_NOTE_FOUND: "Nenhuma anotação encontrada com este ID.",
+    ERR_NO_QUICKMESSAGE_FOUND: "Nenhuma resposta rápida encontrada com este ID.",
+    ERR_NO_SCHEDULE_FOUND: "Nenhum agendamento encontrado com este ID.",
+    ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atalho já está em uso.",
+    ERR_SCHEDULE_ALREADY_SENT: "Esta mensagem agendada já foi enviada.",
+    ERR_NOT_SANDBOX: "Esta conexão não é um telefone simulado (sandbox).",
   },
 };
 

@@ -32,6 +32,7 @@ import {
 } from "./board.ts";
 import { KanbanLane } from "./KanbanLane.tsx";
 import * as css from "./kanban.css.ts";
+import { companyEvent } from "../../../../contracts/realtime.ts";
 
 /** /kanban (seed 001; plan flag useKanban, which the server enforces on every call). */
 export default function KanbanPage() {
@@ -89,15 +90,15 @@ function Board({ viewer }: { viewer: Viewer }) {
   }), [viewer, queueKey]);
   useRealtimeRooms(useMemo(() => notificationRooms(viewer), [viewer]));
   useRealtimeEvent(
-    `company-${viewer.companyId}-ticket`,
+    companyEvent(viewer.companyId, "ticket"),
     (data) => update((items) => applyTicketEvent(items, data, scope)),
   );
   useRealtimeEvent(
-    `company-${viewer.companyId}-appMessage`,
+    companyEvent(viewer.companyId, "appMessage"),
     (data) => update((items) => applyMessageEvent(items, data, scope)),
   );
   // A lane renamed, recoloured, reordered, added or removed.
-  useRealtimeEvent(`company-${viewer.companyId}-tag`, loadLanes);
+  useRealtimeEvent(companyEvent(viewer.companyId, "tag"), loadLanes);
 
   const lanes = useMemo(() => buildLanes(tags ?? [], list.items), [tags, list.items]);
   const laneIds = useMemo(() => new Set((tags ?? []).map((tag) => tag.id)), [tags]);

@@ -27,6 +27,7 @@ import {
   validateOption,
 } from "./optionTree.ts";
 import * as css from "./queues.css.ts";
+import { companyEvent } from "../../../../contracts/realtime.ts";
 
 /**
  * What the one open editor is doing: changing an option, or adding one under a parent
@@ -88,7 +89,7 @@ export function OptionTree({ queueId }: { queueId: number }) {
   const apply = (event: OptionEvent) =>
     setOptions((previous) => previous && applyOptionEvent(previous, event, queueId));
   const companyId = company.value?.id;
-  useRealtimeEvent(companyId ? `company-${companyId}-queueOption` : null, (data) => {
+  useRealtimeEvent(companyId ? companyEvent(companyId, "queueOption") : null, (data) => {
     const event = asOptionEvent(data);
     if (event) apply(event);
   });

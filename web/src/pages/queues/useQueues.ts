@@ -5,6 +5,7 @@ import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
 import { useRealtimeReconnect } from "../../app/useRealtimeReconnect.ts";
 import { toast } from "../../components/toast.ts";
 import { applyQueueEvent, asQueueEvent, type QueueEvent } from "./queueForm.ts";
+import { companyEvent } from "../../../../contracts/realtime.ts";
 
 /** The company's queues (GET /queue, a short list), kept live by company-{c}-queue. */
 export function useQueues(companyId: number | null) {
@@ -33,7 +34,7 @@ export function useQueues(companyId: number | null) {
     [],
   );
 
-  useRealtimeEvent(companyId ? `company-${companyId}-queue` : null, (data) => {
+  useRealtimeEvent(companyId ? companyEvent(companyId, "queue") : null, (data) => {
     const event = asQueueEvent(data);
     if (event) apply(event);
   });

@@ -19,6 +19,7 @@ import { usePagedList } from "../../lib/usePagedList.ts";
 import { applyTagEvent, asTagEvent, mayFlagKanban, type TagEvent } from "./tagForm.ts";
 import { TagDialog } from "./TagDialog.tsx";
 import { TagsTable } from "./TagsTable.tsx";
+import { companyEvent } from "../../../../contracts/realtime.ts";
 
 const recordId = (record: TagRecord) => record.id;
 const loadTags = async (search: string, page: number) => {
@@ -45,7 +46,7 @@ export default function TagsPage() {
     );
   };
 
-  useRealtimeEvent(companyId ? `company-${companyId}-tag` : null, (data) => {
+  useRealtimeEvent(companyId ? companyEvent(companyId, "tag") : null, (data) => {
     const event = asTagEvent(data);
     if (event) apply(event);
   });

@@ -5,6 +5,7 @@ import type { Setting } from "../../../api/types.ts";
 import { company, updateSetting } from "../../../app/session.ts";
 import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
 import { toast } from "../../../components/toast.ts";
+import { companyEvent } from "../../../../../contracts/realtime.ts";
 
 /** The company's settings as a key -> value map; save() is PUT /settings/:key + toast. */
 export function useSettings() {
@@ -32,7 +33,7 @@ export function useSettings() {
   }, []);
 
   const companyId = company.value?.id;
-  useRealtimeEvent(companyId ? `company-${companyId}-settings` : null, (data) => {
+  useRealtimeEvent(companyId ? companyEvent(companyId, "settings") : null, (data) => {
     const setting = (data as { setting?: Setting } | null)?.setting;
     // Adopted into the session too: the schedules tab follows scheduleType changed elsewhere.
     if (setting) adopt(setting);
