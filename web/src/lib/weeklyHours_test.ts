@@ -7,17 +7,20 @@ const withDay = (weekdayEn: string, startTime: string, endTime: string) =>
   defaultWeek().map((day) => day.weekdayEn === weekdayEn ? { ...day, startTime, endTime } : day);
 
 Deno.test("the HH:MM mask keeps four digits and puts the colon after the hours", () => {
-  assert.equal(maskTime(""), "");
-  assert.equal(maskTime("8"), "8");
-  assert.equal(maskTime("08"), "08");
-  assert.equal(maskTime("083"), "08:3");
-  assert.equal(maskTime("0830"), "08:30");
-  assert.equal(maskTime("08:30"), "08:30");
-  assert.equal(maskTime("08:305"), "08:30");
-  assert.equal(maskTime("083015"), "08:30", "a fifth digit is dropped");
-  assert.equal(maskTime("ab1x2:3y4"), "12:34");
-  assert.equal(maskTime("8h3O"), "83", "letters are dropped");
-  assert.equal(maskTime("08:"), "08", "erasing the minutes erases the colon");
+  const typed: [string, string, string?][] = [
+    ["", ""],
+    ["8", "8"],
+    ["08", "08"],
+    ["083", "08:3"],
+    ["0830", "08:30"],
+    ["08:30", "08:30"],
+    ["08:305", "08:30"],
+    ["083015", "08:30", "a fifth digit is dropped"],
+    ["ab1x2:3y4", "12:34"],
+    ["8h3O", "83", "letters are dropped"],
+    ["08:", "08", "erasing the minutes erases the colon"],
+  ];
+  for (const [input, masked, why] of typed) assert.equal(maskTime(input), masked, why ?? input);
 });
 
 Deno.test("the default week and a stored week come back as seven days, Monday first", () => {
@@ -57,38 +60,29 @@ Deno.test("a day is closed with both times empty or both 00:00", () => {
 });
 
 Deno.test("the week's rules match the server's: HH:MM, end after start, both times or none", () => {
+  const cases: [string, string, string, Record<string, { key: string }>, string?][] = [
+    ["saturday", "", "", {}, "both empty: closed"],
+    ["saturday", "00:00", "00:00", {}, "both 00:00: closed"],
+    ["monday", "8:0", "18:00", { "schedules.0.startTime": { key: "hours.errors.time" } }],
+    ["monday", "08:0", "18:00", { "schedules.0.startTime": { key: "hours.errors.time" } }],
+    ["tuesday", "08:00", "24:00", { "schedules.1.endTime": { key: "hours.errors.time" } }],
+    ["tuesday", "08:00", "18:60", { "schedules.1.endTime": { key: "hours.errors.time" } }],
+    ["wednesday", "18:00", "08:00", { "schedules.2.endTime": { key: "hours.errors.order" } }],
+    ["wednesday", "08:00", "07:00", { "schedules.2.endTime": { key: "hours.errors.order" } }],
+    ["thursday", "10:00", "10:00", { "schedules.3.endTime": { key: "hours.errors.order" } }],
+    ["friday", "08:00", "", { "schedules.4.endTime": { key: "hours.errors.both" } }],
+    ["sunday", "", "12:00", { "schedules.6.startTime": { key: "hours.errors.both" } }],
+    ["sunday", "24:00", "", {
+      "schedules.6.startTime": { key: "hours.errors.time" },
+      "schedules.6.endTime": { key: "hours.errors.both" },
+    }, "each field says its own problem"],
+  ];
   assert.deepEqual(validateWeek(defaultWeek()), {}, "the default week, closed Sunday included");
-  assert.deepEqual(validateWeek(withDay("saturday", "", "")), {}, "both empty: closed");
-  assert.deepEqual(validateWeek(withDay("saturday", "00:00", "00:00")), {}, "both 00:00: closed");
-  assert.deepEqual(validateWeek(withDay("monday", "8:0", "18:00")), {
-    "schedules.0.startTime": { key: "hours.errors.time" },
-  });
-  assert.deepEqual(validateWeek(withDay("monday", "08:0", "18:00")), {
-    "schedules.0.startTime": { key: "hours.errors.time" },
-  });
-  assert.deepEqual(validateWeek(withDay("tuesday", "08:00", "24:00")), {
-    "schedules.1.endTime": { key: "hours.errors.time" },
-  });
-  assert.deepEqual(validateWeek(withDay("tuesday", "08:00", "18:60")), {
-    "schedules.1.endTime": { key: "hours.errors.time" },
-  });
-  assert.deepEqual(validateWeek(withDay("wednesday", "18:00", "08:00")), {
-    "schedules.2.endTime": { key: "hours.errors.order" },
-  });
-  assert.deepEqual(validateWeek(withDay("wednesday", "08:00", "07:00")), {
-    "schedules.2.endTime": { key: "hours.errors.order" },
-  });
-  assert.deepEqual(validateWeek(withDay("thursday", "10:00", "10:00")), {
-    "schedules.3.endTime": { key: "hours.errors.order" },
-  });
-  assert.deepEqual(validateWeek(withDay("friday", "08:00", "")), {
-    "schedules.4.endTime": { key: "hours.errors.both" },
-  });
-  assert.deepEqual(validateWeek(withDay("sunday", "", "12:00")), {
-    "schedules.6.startTime": { key: "hours.errors.both" },
-  });
-  assert.deepEqual(validateWeek(withDay("sunday", "24:00", "")), {
-    "schedules.6.startTime": { key: "hours.errors.time" },
-    "schedules.6.endTime": { key: "hours.errors.both" },
-  }, "each field says its own problem");
+  for (const [weekdayEn, start, end, issues, why] of cases) {
+    assert.deepEqual(
+      validateWeek(withDay(weekdayEn, start, end)),
+      issues,
+      why ?? `${weekdayEn} ${start}-${end}`,
+    );
+  }
 });
