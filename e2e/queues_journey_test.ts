@@ -42,19 +42,19 @@ Deno.test("queues: an admin builds two queues, one with hours and a two-level op
     await dialog.getByLabel("Mensagem de saudação").fill("Bem-vindo às Vendas!");
     await dialog.getByLabel("Mensagem de fora de expediente").fill("Vendas fechadas agora.");
     await dialog.getByRole("tab", { name: "Horários de atendimento" }).click();
-    assert.equal(await dialog.getByLabel("Início de Segunda-feira").inputValue(), "08:00", "the default week");
-    await dialog.getByLabel("Fim de Segunda-feira").fill("0700");
-    assert.equal(await dialog.getByLabel("Fim de Segunda-feira").inputValue(), "07:00", "the HH:MM mask");
-    await dialog.getByLabel("Início de Sábado").fill("0900");
-    await dialog.getByLabel("Fim de Sábado").fill("1330");
-    await dialog.getByLabel("Início de Domingo").fill("1000");
-    await dialog.getByLabel("Fim de Domingo").fill("1400");
+    assert.equal(await dialog.getByLabel("Hora inicial de Segunda-feira").inputValue(), "08:00", "the default week");
+    await dialog.getByLabel("Hora final de Segunda-feira").fill("0700");
+    assert.equal(await dialog.getByLabel("Hora final de Segunda-feira").inputValue(), "07:00", "the HH:MM mask");
+    await dialog.getByLabel("Hora inicial de Sábado").fill("0900");
+    await dialog.getByLabel("Hora final de Sábado").fill("1330");
+    await dialog.getByLabel("Hora inicial de Domingo").fill("1000");
+    await dialog.getByLabel("Hora final de Domingo").fill("1400");
     await dialog.getByRole("tab", { name: "Dados da fila" }).click();
     await dialog.getByRole("button", { name: "Salvar", exact: true }).click();
     // The problem is on the hours tab: the dialog goes there and says what is wrong.
-    await dialog.getByText("O fim deve ser depois do início").waitFor();
+    await dialog.getByText("A hora final deve ser depois da inicial.").waitFor();
     assert.equal(await dialog.getByRole("tab", { name: "Horários de atendimento" }).getAttribute("aria-selected"), "true");
-    await dialog.getByLabel("Fim de Segunda-feira").fill("1730");
+    await dialog.getByLabel("Hora final de Segunda-feira").fill("1730");
     await dialog.getByRole("button", { name: "Salvar", exact: true }).click();
     await page.getByText("Fila criada. Agora você pode montar o menu de opções.").waitFor();
 

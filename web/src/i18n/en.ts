@@ -7,7 +7,7 @@ import { schedulesEn } from "./areas/schedules.ts";
 import { hoursEn } from "./areas/hours.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { tagsEn } from "./areas/tags.ts";
-import { queuesEn, weekHoursEn } from "./areas/queues.ts";
+import { queuesEn } from "./areas/queues.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const en: Catalogue = {
@@ -21,7 +21,6 @@ export const en: Catalogue = {
   settingDescriptions: settingDescriptionsEn,
   tags: tagsEn,
   queues: queuesEn,
-  weekHours: weekHoursEn,
   app: {
     name: "Inbox",
     tagline: "Multi-company customer service on WhatsApp",

@@ -7,7 +7,7 @@ import { schedulesEs } from "./areas/schedules.ts";
 import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { tagsEs } from "./areas/tags.ts";
-import { queuesEs, weekHoursEs } from "./areas/queues.ts";
+import { queuesEs } from "./areas/queues.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const es: Catalogue = {
@@ -21,7 +21,6 @@ export const es: Catalogue = {
   settingDescriptions: settingDescriptionsEs,
   tags: tagsEs,
   queues: queuesEs,
-  weekHours: weekHoursEs,
   app: {
     name: "Inbox",
     tagline: "Atención multiempresa en WhatsApp",

@@ -8,7 +8,7 @@ import { schedulesPt } from "./areas/schedules.ts";
 import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { tagsPt } from "./areas/tags.ts";
-import { queuesPt, weekHoursPt } from "./areas/queues.ts";
+import { queuesPt } from "./areas/queues.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
   desk: deskPt,
@@ -21,7 +21,6 @@ export const pt = {
   settingDescriptions: settingDescriptionsPt,
   tags: tagsPt,
   queues: queuesPt,
-  weekHours: weekHoursPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",

@@ -1,8 +1,9 @@
 import type { Widen } from "../widen.ts";
 
 /**
- * Texts of the weekly-hours editor (company, companies tab, connections; the queue dialog
- * may reuse them). Portuguese is the reference; en and es must have the same keys.
+ * Texts of the one weekly-hours editor (company schedules tab, companies tab, queue dialog)
+ * and of the connections' hours notes. Portuguese is the reference; en and es must have
+ * the same keys.
  */
 export const hoursPt = {
   tab: "Horários",
@@ -13,6 +14,8 @@ export const hoursPt = {
   startOf: "Hora inicial de {{day}}",
   endOf: "Hora final de {{day}}",
   closed: "Fechado",
+  closedHint:
+    "Digite só os números (HH:MM). As duas horas vazias, ou 00:00 a 00:00, deixam o dia fechado.",
   days: {
     monday: "Segunda-feira",
     tuesday: "Terça-feira",
@@ -22,8 +25,7 @@ export const hoursPt = {
     saturday: "Sábado",
     sunday: "Domingo",
   },
-  companyHint:
-    "Fora destes horários, as conexões respondem com a mensagem de fora de expediente. Deixe as duas horas vazias (ou 00:00) para um dia fechado.",
+  companyHint: "Fora destes horários, as conexões respondem com a mensagem de fora de expediente.",
   saved: "Horários atualizados com sucesso.",
   errors: {
     time: "Use o formato HH:MM, de 00:00 a 23:59.",
@@ -51,6 +53,7 @@ export const hoursEn: Widen<typeof hoursPt> = {
   startOf: "Start time on {{day}}",
   endOf: "End time on {{day}}",
   closed: "Closed",
+  closedHint: "Type the digits only (HH:MM). Both times empty, or 00:00 to 00:00, closes the day.",
   days: {
     monday: "Monday",
     tuesday: "Tuesday",
@@ -60,8 +63,7 @@ export const hoursEn: Widen<typeof hoursPt> = {
     saturday: "Saturday",
     sunday: "Sunday",
   },
-  companyHint:
-    "Outside these hours, connections reply with the out-of-hours message. Leave both times empty (or 00:00) for a closed day.",
+  companyHint: "Outside these hours, connections reply with the out-of-hours message.",
   saved: "Schedules updated successfully.",
   errors: {
     time: "Use the HH:MM format, from 00:00 to 23:59.",
@@ -89,6 +91,8 @@ export const hoursEs: Widen<typeof hoursPt> = {
   startOf: "Hora inicial del {{day}}",
   endOf: "Hora final del {{day}}",
   closed: "Cerrado",
+  closedHint:
+    "Escriba solo los números (HH:MM). Las dos horas vacías, o 00:00 a 00:00, dejan el día cerrado.",
   days: {
     monday: "Lunes",
     tuesday: "Martes",
@@ -99,7 +103,7 @@ export const hoursEs: Widen<typeof hoursPt> = {
     sunday: "Domingo",
   },
   companyHint:
-    "Fuera de estos horarios, las conexiones responden con el mensaje de fuera de horario. Deje las dos horas vacías (o 00:00) para un día cerrado.",
+    "Fuera de estos horarios, las conexiones responden con el mensaje de fuera de horario.",
   saved: "Horarios actualizados con éxito.",
   errors: {
     time: "Use el formato HH:MM, de 00:00 a 23:59.",

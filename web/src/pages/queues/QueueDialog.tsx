@@ -10,7 +10,7 @@ import { Button } from "../../components/Button.tsx";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
-import { WeekHoursFields } from "../../components/WeekHoursFields.tsx";
+import { WeeklyHoursEditor } from "../../components/WeeklyHoursEditor.tsx";
 import { useIssues } from "../../lib/useIssues.ts";
 import * as tabs from "../settings/settings.css.ts";
 import { ColorField } from "./ColorField.tsx";
@@ -157,13 +157,10 @@ export function QueueDialog({ queueId, queues, onClose, onSaved }: Props) {
           ? (
             <TabPanel id="hours" className={tabs.panel}>
               <p className={css.intro}>{t("queues.form.hoursIntro")}</p>
-              <WeekHoursFields
+              <WeeklyHoursEditor
                 week={values.schedules}
                 onChange={(schedules) => patch({ schedules })}
-                // Once a save was tried (the rules report a day), each day shows its own problem.
-                showErrors={values.schedules.some((_, index) =>
-                  issues.text(`day${index}`) !== null
-                )}
+                errorOf={issues.text}
               />
             </TabPanel>
           )

@@ -2,7 +2,7 @@
 import type { Queue, QueueInput } from "../../api/queues.ts";
 import type { WeeklyHours } from "../../api/types.ts";
 import { type Check, collect, type Issues, length } from "../../lib/validation.ts";
-import { dayIssue, fullWeek } from "../../lib/weekHours.ts";
+import { type HoursField, validateWeek, weekFrom } from "../../lib/weeklyHours.ts";
 
 /** The spec's palette of 50 fixed colours: ten hues, five shades each, light to dark. */
 // deno-fmt-ignore
@@ -31,7 +31,7 @@ export type QueueField =
   | "orderQueue"
   | "greetingMessage"
   | "outOfHoursMessage"
-  | `day${number}`;
+  | HoursField;
 
 export interface QueueValues {
   name: string;
@@ -50,7 +50,7 @@ export function initialValues(queue: Queue | null): QueueValues {
     orderQueue: queue?.orderQueue == null ? "" : String(queue.orderQueue),
     greetingMessage: queue?.greetingMessage ?? "",
     outOfHoursMessage: queue?.outOfHoursMessage ?? "",
-    schedules: fullWeek(queue?.schedules),
+    schedules: weekFrom(queue?.schedules),
   };
 }
 
@@ -95,25 +95,21 @@ export function validateQueue(
   values: QueueValues,
   context: { taken: readonly string[]; queueHours: boolean },
 ): Issues<QueueField> {
-  const days: Record<string, Check> = {};
-  if (context.queueHours) {
-    values.schedules.forEach((day, index) => {
-      days[`day${index}`] = dayIssue(day)?.issue ?? null;
-    });
-  }
-  return collect<QueueField>({
-    name: length(values.name, NAME_MIN, NAME_MAX),
-    color: colorCheck(values.color, context.taken),
-    orderQueue: orderCheck(values.orderQueue),
-    greetingMessage: messageCheck(values.greetingMessage),
-    outOfHoursMessage: context.queueHours ? messageCheck(values.outOfHoursMessage) : null,
-    ...days,
-  });
+  return {
+    ...collect<QueueField>({
+      name: length(values.name, NAME_MIN, NAME_MAX),
+      color: colorCheck(values.color, context.taken),
+      orderQueue: orderCheck(values.orderQueue),
+      greetingMessage: messageCheck(values.greetingMessage),
+      outOfHoursMessage: context.queueHours ? messageCheck(values.outOfHoursMessage) : null,
+    }),
+    ...(context.queueHours ? validateWeek(values.schedules) : {}),
+  };
 }
 
 /** The tab holding a field with a problem. */
 export function tabOf(field: string): "data" | "hours" {
-  return field.startsWith("day") || field.startsWith("schedules") ? "hours" : "data";
+  return field.startsWith("schedules") ? "hours" : "data";
 }
 
 /**

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import type { Queue, QueueOption } from "../../api/queues.ts";
 import { isVisible, menuEntries } from "../../app/layout/menu.ts";
-import { defaultWeek } from "../../lib/weekHours.ts";
+import { defaultWeek } from "../../lib/weeklyHours.ts";
 import {
   applyOptionEvent,
   asOptionEvent,
@@ -92,10 +92,9 @@ Deno.test("queue validation: name 2..50, colour a free hex of 3..9, order a whol
   };
   assert.deepEqual(validateQueue(late, context), {});
   const issues = validateQueue(late, { ...context, queueHours: true });
-  assert.deepEqual(Object.keys(issues), ["day4"]);
-  assert.equal(tabOf("day4"), "hours");
+  assert.deepEqual(issues, { "schedules.4.endTime": { key: "hours.errors.order" } });
+  assert.equal(tabOf("schedules.4.endTime"), "hours", "the field as the server names it");
   assert.equal(tabOf("color"), "data");
-  assert.equal(tabOf("schedules.2.endTime"), "hours", "a field the server names");
 });
 
 Deno.test("queue payload: trimmed, colour upper case, order or null; hours only when by queue", () => {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../api/index.ts";
 import type { WeeklyHours } from "../../../api/types.ts";
 import { toast } from "../../../components/toast.ts";
-import { type HoursField, validateWeek, weekFrom } from "../../../components/weeklyHours.ts";
+import { type HoursField, validateWeek, weekFrom } from "../../../lib/weeklyHours.ts";
 import { useIssues } from "../../../lib/useIssues.ts";
 
 /** A company's weekly hours: loaded, edited, checked with the server's rules, saved. */
