@@ -7,7 +7,7 @@ import { messages, tickets } from "../../db/tenant/schema.ts";
 import { deliver } from "../modules/messages/service.ts";
 import { loadTicket } from "../modules/tickets/dto.ts";
 import { publishTicket } from "../modules/tickets/events.ts";
-import { renderVariables } from "./variables.ts";
+import { renderVariables } from "../modules/messages/variables.ts";
 import { getSetting } from "../modules/settings/service.ts";
 import { Engine } from "./handler.ts";
 import type { MessageDto } from "../modules/messages/dto.ts";
