@@ -46,7 +46,7 @@ Deno.test("bad configuration: a connection with no queues and no greeting: the t
     assert.deepEqual(logged.map((l) => [l.companyId, l.ticketId, l.reason]), [[1, ticketId, "noQueuesNoGreeting"]]);
     assert.equal((await bot.ticket(ticketId)).status, "pending");
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });
 
@@ -64,7 +64,7 @@ Deno.test("bad configuration: the queue deleted under a customer in its menu: th
     assert.equal(t.status, "pending");
     assert.equal(t.queueId, null);
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });
 
@@ -90,6 +90,6 @@ Deno.test("bad configuration: the option the customer is in deleted, or a level 
     assert.equal((await bot.state(n!.ticketId))!.stopReason, "emptyMenu");
     assert.equal((await bot.phone(other)).length, 2, "no empty menu sent");
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });

@@ -39,7 +39,7 @@ Deno.test("hours: company mode, out of the company's hours in its time zone: the
     assert.equal(t.status, "pending");
     assert.equal(t.queueId, null);
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });
 
@@ -55,7 +55,7 @@ Deno.test("hours: company mode within the hours (10:00 in São Paulo, 13:00 UTC)
     await bot.say("oi", "5511955550002");
     assert.deepEqual(await bot.phone("5511955550002"), ["Olá!\n\n*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte"]);
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });
 
@@ -77,6 +77,6 @@ Deno.test("hours: queue mode checks the chosen queue's hours: closed, its out-of
     assert.equal((await bot.phone("5511955550002")).length, 1, "Vendas works nights: open at 19:00, no text");
     assert.equal((await bot.state(m!.ticketId + 1))!.stopReason, "queued");
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });

@@ -1,48 +1,44 @@
 // Test support for the engine's scenarios: a real server with a sandbox connection, a
-// customer who writes, the phone's inbox read back, and a clock the test moves.
-import { eq, min } from "drizzle-orm";
-import { ADMIN, sandboxConnection, startTestServer, type TestServer } from "../testing.ts";
+// customer who writes through the sandbox phone, the phone's inbox read back, and the
+// program's clock, which the test moves (ServerOptions.clock).
+import { eq } from "drizzle-orm";
+import { ADMIN, sandboxConnection, startTestServer, type TestServer, waitFor } from "../testing.ts";
 import { ticketAutomation } from "../../db/tenant/automation.ts";
-import { messages, tickets } from "../../db/tenant/schema.ts";
-import { deliver } from "../modules/messages/service.ts";
-import { loadTicket } from "../modules/tickets/dto.ts";
-import { publishTicket } from "../modules/tickets/events.ts";
-import { renderVariables } from "../modules/messages/variables.ts";
-import { getSetting } from "../modules/settings/service.ts";
-import { Engine } from "./handler.ts";
 import type { MessageDto } from "../modules/messages/dto.ts";
+import { BOT_WAKE } from "./wake.ts";
 
 /** Monday 2030-01-07 10:00 in São Paulo: open on the default week, and later than any real instant. */
 export const MONDAY_10AM = "2030-01-07T13:00:00Z";
+export const CUSTOMER = "5511955550001";
+const COMPANY = 1;
 
 export interface Bot {
   s: TestServer;
   token: string;
   whatsappId: number;
   clock: { at: Date; set(iso: string): void; add(minutes: number): void };
+  /** The customer writes; resolves once the handlers are done with it. undefined: not stored (dropped). */
   say(body: string, number?: string): Promise<MessageDto | undefined>;
+  /** What the customer's phone received, oldest first. */
   phone(number?: string): Promise<string[]>;
-  ticket(id: number): Promise<Record<string, unknown>>;
+  // deno-lint-ignore no-explicit-any
+  ticket(id: number): Promise<any>;
   state(ticketId: number): Promise<typeof ticketAutomation.$inferSelect | undefined>;
+  /** The company's botWake timer fires now (at the clock's instant). */
   wake(): Promise<void>;
+  /** Stops the server and starts a new one on the same data folder and clock. */
+  restart(): Promise<void>;
   // deno-lint-ignore no-explicit-any
   api(path: string, body?: unknown, method?: string): Promise<{ status: number; body: any }>;
+  stop(): Promise<void>;
 }
 
-export const CUSTOMER = "5511955550001";
-
-/** A server with a sandbox connection made with `connection` fields; the test builds queues first through `prepare`. */
+/** A server whose "Loja" sandbox connection is made with the fields `prepare` answers (it may make queues first). */
 export async function startBot(
   prepare: (api: Bot["api"]) => Promise<Record<string, unknown>>,
-  opts: { dataDir?: string; clock?: string } = {},
+  opts: { clock?: string } = {},
 ): Promise<Bot> {
-  const s = await startTestServer({ dataDir: opts.dataDir });
-  const { token } = await s.login(ADMIN.email, ADMIN.password);
-  const api: Bot["api"] = async (path, body, method) => {
-    const r = await s.call(path, { token, body, method });
-    if (r.status >= 400) throw new Error(`${method ?? "POST"} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
-    return r;
-  };
+  const dataDir = await Deno.makeTempDir({ prefix: "engine-test-" });
   const clock = {
     at: new Date(opts.clock ?? MONDAY_10AM),
     set(iso: string) {
@@ -52,48 +48,32 @@ export async function startBot(
       this.at = new Date(this.at.getTime() + minutes * 60_000);
     },
   };
-  const fields = await prepare(api);
-  const existing = (await s.call("/whatsapp", { token })).body.find((w: { name: string }) => w.name === "Loja");
-  const w = existing ?? await sandboxConnection(s, token, "Loja", fields);
-  const engine = new Engine({
-    registry: s.deps.registry,
-    control: s.deps.control.db,
-    outbound: {
-      toTicket: async (t, ticket, out) =>
-        await deliver({ tenant: t, hub: s.deps.hub, media: s.deps.media, sessions: s.deps.sessions }, ticket, {
-          ...out,
-          body: renderVariables(out.body, { contactName: ticket.contact.name, timeZone: await getSetting(t.db, "timezone") }),
-        }),
+  const start = async () => {
+    const s = await startTestServer({ dataDir, clock: () => clock.at });
+    return { s, token: (await s.login(ADMIN.email, ADMIN.password)).token };
+  };
+  let { s, token } = await start();
+  const api: Bot["api"] = async (path, body, method) => {
+    const r = await s.call(path, { token, body, method });
+    if (r.status >= 400) throw new Error(`${method ?? "POST"} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r;
+  };
+  const w = await sandboxConnection(s, token, "Loja", await prepare(api));
+  const bot: Bot = {
+    get s() {
+      return s;
     },
-    move: async (t, id, patch) => {
-      const before = await loadTicket(t.db, id);
-      await t.db.update(tickets).set(patch).where(eq(tickets.id, id));
-      const after = (await loadTicket(t.db, id))!;
-      publishTicket(s.deps.hub, t.companyId, after, before ?? undefined);
-      return after;
+    get token() {
+      return token;
     },
-    now: () => clock.at,
-    lane: (_c, _t, fn) => fn(),
-    arm: (c, k, n) => s.deps.timers.arm(c, k, n),
-  });
-  const companyId = 1;
-  return {
-    s,
-    token,
     whatsappId: w.id,
     clock,
     api,
     async say(body, number = CUSTOMER) {
       const r = await s.call(`/sandbox/${w.id}/inbound`, { token, body: { number, body, name: "Bia Souza" } });
       if (r.status !== 201) throw new Error(`inbound: ${r.status} ${JSON.stringify(r.body)}`);
-      const message = r.body[0] as MessageDto | undefined;
-      if (!message) return undefined;
-      await s.deps.registry.with(companyId, async (t) => {
-        const ticket = (await loadTicket(t.db, message.ticketId))!;
-        const [first] = await t.db.select({ id: min(messages.id) }).from(messages).where(eq(messages.ticketId, ticket.id));
-        await engine.handler.after!({ tenant: t, whatsappId: w.id, ticket, message, fresh: first.id === message.id, decisions: {} });
-      });
-      return message;
+      await s.deps.inbox.settled();
+      return r.body[0];
     },
     async phone(number = CUSTOMER) {
       const r = await s.call(`/sandbox/${w.id}/outbox?number=${number}`, { token });
@@ -103,12 +83,27 @@ export async function startBot(
       return (await s.call(`/tickets/${id}`, { token })).body;
     },
     state: (ticketId) =>
-      s.deps.registry.with(companyId, async (t) => {
+      s.deps.registry.with(COMPANY, async (t) => {
         const [row] = await t.db.select().from(ticketAutomation).where(eq(ticketAutomation.ticketId, ticketId));
         return row;
       }),
     async wake() {
-      await engine.wakeJob.run(companyId);
+      // The row holds the fake clock's instant (years ahead): make it due by the real one.
+      await s.deps.timers.arm(COMPANY, BOT_WAKE, new Date().toISOString());
+      await waitFor(async () => {
+        const rows = await s.deps.control.db.query.dueTimers.findMany();
+        return !rows.some((r) => r.kind === BOT_WAKE && Date.parse(r.nextAt) <= Date.now());
+      }, 3000, "the wake-up to run");
+      await s.deps.inbox.settled();
+    },
+    async restart() {
+      await s.stop();
+      ({ s, token } = await start());
+    },
+    async stop() {
+      await s.stop();
+      await Deno.remove(dataDir, { recursive: true });
     },
   };
+  return bot;
 }

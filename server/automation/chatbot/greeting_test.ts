@@ -18,7 +18,7 @@ Deno.test("greeting: one queue with sendGreetingMessageOneQueues: the greeting, 
     assert.equal((t.queue as { name: string }).name, "Atendimento");
     assert.equal(t.status, "pending");
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });
 
@@ -34,7 +34,7 @@ Deno.test("greeting: one queue with options goes on into its tree; without the s
     await bot.say("1");
     assert.equal((await bot.phone())[2], "Informe o número do pedido.");
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });
 
@@ -46,6 +46,6 @@ Deno.test("greeting: a connection without queues sends its greeting and the tick
     assert.deepEqual(await bot.phone(), ["Olá! Já vamos atender."], "once, not on every message");
     assert.equal((await bot.state(m!.ticketId))!.stopReason, "noQueues");
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });

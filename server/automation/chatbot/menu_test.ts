@@ -29,7 +29,7 @@ Deno.test("menu: a new ticket gets the greeting and the queues in orderQueue ord
     await bot.say("obrigado");
     assert.equal((await bot.phone()).length, 2, "the bot is done: nothing more");
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });
 
@@ -54,7 +54,7 @@ Deno.test("menu: an invalid answer repeats the menu and counts a round; after ma
     assert.equal((await bot.phone()).length, 2, "a person answers from here");
     assert.equal((await bot.ticket(m!.ticketId)).queueId, null);
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });
 
@@ -66,7 +66,7 @@ Deno.test("menu: maxUseBotQueues 0 never gives up", async () => {
     assert.equal((await bot.phone()).length, 6);
     assert.equal((await bot.state(m!.ticketId))!.cursor, "queues");
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });
 
@@ -90,7 +90,7 @@ Deno.test("menu: timeUseBotQueues minutes without a choice: the wake-up takes th
     assert.equal((await bot.phone()).length, 2, "the late answer reaches a person, not the bot");
     assert.equal((await bot.ticket(m!.ticketId)).queueId, null);
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });
 
@@ -104,6 +104,6 @@ Deno.test("menu: an answer after the time limit, before any wake-up ran, is not 
     assert.equal((await bot.ticket(m!.ticketId)).queueId, null);
     assert.equal((await bot.phone(CUSTOMER)).length, 1);
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });

@@ -44,7 +44,7 @@ Deno.test("options: a queue with options continues into its tree; '0' goes up, '
     await bot.say("obrigado");
     assert.equal((await bot.phone()).length, 9, "a person answers from here");
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });
 
@@ -64,7 +64,7 @@ Deno.test("options: an invalid answer repeats the level it was given at and coun
     assert.equal(state.rounds, 2);
     assert.equal(((await bot.ticket(m!.ticketId)).queue as { name: string }).name, "Financeiro");
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });
 
@@ -79,6 +79,6 @@ Deno.test("options: the menu's fixed words follow the company's language", async
     assert.equal(phone[1], "Financeiro: escolha\n\n*[ 1 ]* - Boletos\n*[ 2 ]* - Notas fiscais\n*[ # ]* - Menú inicial");
     assert.match(phone[2], /\*\[ 0 \]\* - Menú anterior\n\*\[ # \]\* - Menú inicial$/);
   } finally {
-    await bot.s.stop();
+    await bot.stop();
   }
 });
