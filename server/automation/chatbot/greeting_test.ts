@@ -49,3 +49,17 @@ Deno.test("greeting: a connection without queues sends its greeting and the tick
     await bot.stop();
   }
 });
+
+Deno.test("greeting: a ticket back from closed is a new conversation: the bot starts again", async () => {
+  const bot = await startBot(() => Promise.resolve({ greetingMessage: "Olá!" }));
+  try {
+    const m = await bot.say("oi");
+    await bot.api(`/tickets/${m!.ticketId}`, { status: "closed" }, "PUT");
+    assert.equal(await bot.state(m!.ticketId), undefined, "closing clears the state");
+    const again = await bot.say("voltei");
+    assert.equal(again!.ticketId, m!.ticketId, "reopened within timeCreateNewTicket");
+    assert.deepEqual(await bot.phone(), ["Olá!", "Olá!"]);
+  } finally {
+    await bot.stop();
+  }
+});
