@@ -1,13 +1,14 @@
 // The conversation engine as the inbound pipeline sees it: one handler. decide screens
 // who may open a conversation (lists.ts); after runs the ticket's program (the queue menu
-// for now) from where its state says, one message at a time per ticket. The domain events
-// tell it when a person takes over (accept, an agent's message, a transfer by someone)
-// and when the conversation ends (close clears the state).
+// for now) from where its state says, one message at a time per ticket. A person takes
+// over by accepting the ticket or transferring it (domain events), or by writing from the
+// company's phone (our own message in the pipeline); the desk answers only accepted
+// tickets. Closing ends the conversation and clears the state.
 import type { InboundHandler, Stored } from "../inbox/handlers.ts";
 import type { Tenant, TenantRegistry } from "../tenancy/registry.ts";
 import type { ControlDb } from "../tenancy/control.ts";
 import type { Outbound } from "../modules/messages/outbound.ts";
-import { type DomainBus, MESSAGE_OUT, TICKET_ACCEPTED, TICKET_CLOSED, TICKET_TRANSFERRED } from "../events/domain.ts";
+import { type DomainBus, TICKET_ACCEPTED, TICKET_CLOSED, TICKET_TRANSFERRED } from "../events/domain.ts";
 import { companyLanguage } from "../modules/companies/language.ts";
 import { loadTicket, type TicketDto } from "../modules/tickets/dto.ts";
 import { screen } from "./lists.ts";
@@ -49,9 +50,6 @@ export class Engine {
     bus.on(TICKET_ACCEPTED, async ({ tenant, after }) => void await stopState(tenant, after.id, "accepted"));
     bus.on(TICKET_TRANSFERRED, async ({ tenant, after, byUserId }) => {
       if (byUserId !== null) await stopState(tenant, after.id, "transferred");
-    });
-    bus.on(MESSAGE_OUT, async ({ tenant, ticket, message }) => {
-      if (message.userId !== null) await stopState(tenant, ticket.id, "agentReplied");
     });
   }
 
