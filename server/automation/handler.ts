@@ -65,7 +65,8 @@ export class Engine {
     if (!talk) return;
     if (s.fresh) await begin(talk);
     else if (await this.#stillOurs(talk)) await this.#answer(talk, message.body.trim());
-    return "stop";
+    // A message the bot neither answered nor waits on is left to the handlers after it.
+    if (talk.spoke || isRunning(talk.state)) return "stop";
   }
 
   async #talk(t: Tenant, ticket: TicketDto, state: AutomationState, now: Date) {

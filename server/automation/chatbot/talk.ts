@@ -36,9 +36,13 @@ export class Talk {
     readonly now: Date,
   ) {}
 
+  /** The bot answered this message (later handlers leave it alone). */
+  spoke = false;
+
   async say(body: string) {
     if (!body.trim()) return;
     await this.doors.outbound.toTicket(this.t, this.ticket, { body });
+    this.spoke = true;
   }
 
   async move(patch: MovePatch) {
