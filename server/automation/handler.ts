@@ -73,7 +73,7 @@ export class Engine {
     if (ticket.whatsappId === null) return null;
     const setup = await loadSetup(t, ticket.whatsappId, await companyLanguage(this.doors.control, t.companyId));
     if (!setup) return null;
-    const doors = { ...this.doors, armWake: (companyId: number, at: string) => this.wakeJob.arm(companyId, at) };
+    const doors = { ...this.doors, armWake: (tenant: Tenant) => this.wakeJob.arm(tenant) };
     return new Talk(doors, t, ticket, state, setup, now);
   }
 

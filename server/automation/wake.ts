@@ -25,16 +25,17 @@ export interface WakeDoors {
 
 export class BotWake implements DueJob {
   readonly kind = BOT_WAKE;
-  // The instant each company's timer row holds, so a later wake-up costs no control write.
+  // The instant each company's timer row holds, so a wake-up that changes nothing costs no control write.
   #armed = new Map<number, string>();
 
   constructor(private doors: WakeDoors) {}
 
-  async arm(companyId: number, at: string) {
-    const armed = this.#armed.get(companyId);
-    if (armed && armed <= at) return;
-    this.#armed.set(companyId, at);
-    await this.doors.arm(companyId, BOT_WAKE, at);
+  /** After a wake-up was written: the company's timer follows its earliest one (one indexed read). */
+  async arm(t: Tenant) {
+    const next = await nextWake(t);
+    if (next === null || this.#armed.get(t.companyId) === next) return;
+    this.#armed.set(t.companyId, next);
+    await this.doors.arm(t.companyId, BOT_WAKE, next);
   }
 
   /** The program's clock decides what is due (tests move it), whatever instant the timers woke at. */

@@ -22,8 +22,8 @@ export interface TalkDoors {
   control: ControlDb;
   outbound: Outbound;
   move: MoveTicket;
-  /** Records a wake-up the company's due timer must not sleep past. */
-  armWake: (companyId: number, at: string) => Promise<void>;
+  /** A wake-up was written: the company's due timer must not sleep past it. */
+  armWake: (t: Tenant) => Promise<void>;
 }
 
 export class Talk {
@@ -53,7 +53,7 @@ export class Talk {
 
   async remember(patch: StatePatch) {
     this.state = await saveState(this.t, this.state.id, patch);
-    if (patch.wakeAt) await this.doors.armWake(this.t.companyId, patch.wakeAt);
+    if (patch.wakeAt) await this.doors.armWake(this.t);
   }
 
   /** When a menu shown now stops waiting for a choice (null: it waits as long as it takes). */
