@@ -12,7 +12,7 @@ import { type DomainBus, TICKET_ACCEPTED, TICKET_CLOSED, TICKET_TRANSFERRED } fr
 import { companyLanguage } from "../modules/companies/language.ts";
 import { loadTicket, type TicketDto } from "../modules/tickets/dto.ts";
 import { screen } from "./lists.ts";
-import { type AutomationState, clearState, isRunning, saveState, startState, stateOf, stopState } from "./state.ts";
+import { type AutomationState, clearState, isRunning, startState, stateOf, stopState } from "./state.ts";
 import { BotWake, type Lane } from "./wake.ts";
 import { loadSetup, queueById } from "./chatbot/setup.ts";
 import { type MoveTicket, Talk } from "./chatbot/talk.ts";
@@ -108,10 +108,7 @@ export class Engine {
     const state = await stateOf(t, ticketId);
     if (!state?.wakeAt || state.wakeAt > now.toISOString()) return;
     const ticket = await loadTicket(t.db, ticketId);
-    if (!isRunning(state) || !ticket || ticket.status !== "pending" || ticket.userId !== null) {
-      await saveState(t, state.id, { wakeAt: null });
-      return;
-    }
-    await stopState(t, ticketId, "timeLimit");
+    const person = !ticket || ticket.status !== "pending" || ticket.userId !== null;
+    await stopState(t, ticketId, person ? "accepted" : "timeLimit");
   }
 }

@@ -42,9 +42,13 @@ export async function startState(t: Tenant, ticketId: number, program: Automatio
   return row;
 }
 
-export async function saveState(t: Tenant, id: number, patch: StatePatch): Promise<AutomationState> {
+/**
+ * Moves a running program on; undefined when it was stopped meanwhile (a person accepted
+ * the ticket while the bot was answering): the stop stands.
+ */
+export async function saveState(t: Tenant, id: number, patch: StatePatch): Promise<AutomationState | undefined> {
   const [row] = await t.db.update(ticketAutomation).set({ ...patch, updatedAt: new Date().toISOString() })
-    .where(eq(ticketAutomation.id, id)).returning();
+    .where(and(eq(ticketAutomation.id, id), ne(ticketAutomation.cursor, STOPPED))).returning();
   return row;
 }
 

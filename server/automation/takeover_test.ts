@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { type Bot, startBot } from "./testing.ts";
+import { MESSAGE_OUT } from "../events/domain.ts";
 
 const twoQueues = async (api: Bot["api"]) => {
   const a = (await api("/queue", { name: "Vendas", color: "#AA0000", orderQueue: 1 })).body;
@@ -51,6 +52,27 @@ Deno.test("takeover: a person's transfer or a message typed on the company's pho
     });
     await bot.s.deps.inbox.settled();
     assert.equal((await bot.state(o!.ticketId))!.stopReason, "agentReplied");
+  } finally {
+    await bot.stop();
+  }
+});
+
+Deno.test("takeover: a person accepting while the bot is answering wins: the bot's turn does not bring it back", async () => {
+  const bot = await startBot(twoQueues);
+  try {
+    let accepted = false;
+    // The moment the bot's menu goes out, before the bot records where it is, a person accepts.
+    bot.s.deps.bus.on(MESSAGE_OUT, async ({ ticket }) => {
+      if (accepted) return;
+      accepted = true;
+      await bot.api(`/tickets/${ticket.id}`, { status: "open" }, "PUT");
+    });
+    const m = await bot.say("oi");
+    assert.ok(accepted);
+    const state = (await bot.state(m!.ticketId))!;
+    assert.equal(state.stopReason, "accepted");
+    assert.equal(state.cursor, "stopped");
+    assert.equal(state.wakeAt, null, "no time limit armed for a ticket a person holds");
   } finally {
     await bot.stop();
   }

@@ -40,7 +40,7 @@ export class Talk {
   spoke = false;
 
   async say(body: string) {
-    if (!body.trim()) return;
+    if (!body.trim() || this.state.cursor === STOPPED) return;
     await this.doors.outbound.toTicket(this.t, this.ticket, { body });
     this.spoke = true;
   }
@@ -52,8 +52,10 @@ export class Talk {
   }
 
   async remember(patch: StatePatch) {
-    this.state = await saveState(this.t, this.state.id, patch);
-    if (patch.wakeAt) await this.doors.armWake(this.t);
+    const saved = await saveState(this.t, this.state.id, patch);
+    // Stopped under the bot's feet (a person took over): it says nothing more in this turn.
+    this.state = saved ?? { ...this.state, cursor: STOPPED };
+    if (saved?.wakeAt) await this.doors.armWake(this.t);
   }
 
   /** When a menu shown now stops waiting for a choice (null: it waits as long as it takes). */
