@@ -6,7 +6,7 @@ import type { Talk } from "./talk.ts";
 
 export async function showQueues(talk: Talk, keepDeadline = false) {
   const { setup } = talk;
-  await talk.move({ queueId: null });
+  await talk.toQueue(null);
   await talk.say(queueMenu(setup.greeting, setup.queues.map((q) => q.name)));
   await talk.remember({
     cursor: "queues",

@@ -27,7 +27,7 @@ async function optionById(t: Tenant, id: number): Promise<OptionRow | null> {
 
 /** The ticket goes into the queue; its hours (scheduleType "queue"), then its menu or its greeting. */
 export async function enterQueue(talk: Talk, queue: MenuQueue) {
-  await talk.move({ queueId: queue.id });
+  await talk.toQueue(queue.id);
   await talk.remember({ queueId: queue.id, optionId: null });
   const { setup, now } = talk;
   if (setup.scheduleType === "queue" && !isOpen(weekOf(queue.schedules), now, setup.timeZone)) {

@@ -5,18 +5,13 @@ import type { Tenant } from "../../tenancy/registry.ts";
 import type { TicketDto } from "../../modules/tickets/dto.ts";
 import type { Outbound } from "../../modules/messages/outbound.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
+import type { SystemMove } from "../../modules/tickets/moves.ts";
 import { type AutomationState, saveState, type StatePatch, STOPPED } from "../state.ts";
 import type { Setup } from "./setup.ts";
 import { log } from "../../log.ts";
 
-export interface MovePatch {
-  status?: "open" | "pending" | "closed";
-  queueId?: number | null;
-  userId?: number | null;
-}
-
 /** Moves a ticket as the system (moveBySystem): applied, tracked, published, announced. */
-export type MoveTicket = (t: Tenant, ticketId: number, patch: MovePatch) => Promise<TicketDto | null>;
+export type MoveTicket = (t: Tenant, ticketId: number, patch: SystemMove) => Promise<TicketDto | null>;
 
 export interface TalkDoors {
   control: ControlDb;
@@ -45,9 +40,10 @@ export class Talk {
     this.spoke = true;
   }
 
-  async move(patch: MovePatch) {
-    if (patch.queueId !== undefined && patch.queueId === this.ticket.queueId) return;
-    const moved = await this.doors.move(this.t, this.ticket.id, patch);
+  /** Into a queue (null: out of any), the ticket still waiting; no move when it is there already. */
+  async toQueue(queueId: number | null) {
+    if (queueId === this.ticket.queueId) return;
+    const moved = await this.doors.move(this.t, this.ticket.id, { queueId });
     if (moved) this.ticket = moved;
   }
 
