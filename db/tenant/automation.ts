@@ -22,7 +22,9 @@ export const ticketAutomation = sqliteTable("ticket_automation", {
   // Answers that did not match a choice, over the conversation.
   rounds: integer("rounds").notNull().default(0),
   // What the customer answered, by key (flow questions' answer keys).
-  answers: text("answers", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+  answers: text("answers", { mode: "json" }).$type<Record<string, string>>().notNull().default(
+    sql`'{}'`,
+  ),
   // When the program must act without a message (a time limit, an interval wait); null: never.
   wakeAt: text("wake_at"),
   // When the out-of-hours message went out in this conversation (it goes once).

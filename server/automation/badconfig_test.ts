@@ -28,9 +28,20 @@ let boletos = 0;
 const tree = async (api: Api) => {
   const a = (await api("/queue", { name: "Vendas", color: "#AA0000", orderQueue: 1 })).body;
   fin = (await api("/queue", { name: "Financeiro", color: "#0000AA", orderQueue: 2 })).body.id;
-  boletos = (await api("/queue-options", { queueId: fin, title: "Boletos", message: "Boletos:" })).body.id;
-  await api("/queue-options", { queueId: fin, parentId: boletos, title: "Segunda via", message: "Portal." });
-  await api("/queue-options", { queueId: fin, parentId: boletos, title: "Prazo", message: "3 dias." });
+  boletos =
+    (await api("/queue-options", { queueId: fin, title: "Boletos", message: "Boletos:" })).body.id;
+  await api("/queue-options", {
+    queueId: fin,
+    parentId: boletos,
+    title: "Segunda via",
+    message: "Portal.",
+  });
+  await api("/queue-options", {
+    queueId: fin,
+    parentId: boletos,
+    title: "Prazo",
+    message: "3 dias.",
+  });
   return { queueIds: [a.id, fin], greetingMessage: "Olá!" };
 };
 
@@ -43,7 +54,11 @@ Deno.test("bad configuration: a connection with no queues and no greeting: the t
     });
     assert.deepEqual(await bot.phone(), []);
     assert.equal((await bot.state(ticketId))!.stopReason, "noQueuesNoGreeting");
-    assert.deepEqual(logged.map((l) => [l.companyId, l.ticketId, l.reason]), [[1, ticketId, "noQueuesNoGreeting"]]);
+    assert.deepEqual(logged.map((l) => [l.companyId, l.ticketId, l.reason]), [[
+      1,
+      ticketId,
+      "noQueuesNoGreeting",
+    ]]);
     assert.equal((await bot.ticket(ticketId)).status, "pending");
   } finally {
     await bot.stop();
@@ -84,7 +99,8 @@ Deno.test("bad configuration: the option the customer is in deleted, or a level 
     await bot.api(`/queue-options`, { queueId: fin, title: "Notas", message: "Notas." });
     const n = await bot.say("oi", other);
     await bot.say("2", other);
-    const [{ id }] = (await bot.s.call(`/queue-options?queueId=${fin}&parentId=-1`, { token: bot.token })).body;
+    const [{ id }] =
+      (await bot.s.call(`/queue-options?queueId=${fin}&parentId=-1`, { token: bot.token })).body;
     await bot.api(`/queue-options/${id}`, undefined, "DELETE");
     await bot.say("1", other);
     assert.equal((await bot.state(n!.ticketId))!.stopReason, "emptyMenu");

@@ -8,11 +8,23 @@ import type { InboundHandler, Stored } from "../inbox/handlers.ts";
 import type { Tenant, TenantRegistry } from "../tenancy/registry.ts";
 import type { ControlDb } from "../tenancy/control.ts";
 import type { Outbound } from "../modules/messages/outbound.ts";
-import { type DomainBus, TICKET_ACCEPTED, TICKET_CLOSED, TICKET_TRANSFERRED } from "../events/domain.ts";
+import {
+  type DomainBus,
+  TICKET_ACCEPTED,
+  TICKET_CLOSED,
+  TICKET_TRANSFERRED,
+} from "../events/domain.ts";
 import { companyLanguage } from "../modules/companies/language.ts";
 import { loadTicket, type TicketDto } from "../modules/tickets/dto.ts";
 import { screen } from "./lists.ts";
-import { type AutomationState, clearState, isRunning, startState, stateOf, stopState } from "./state.ts";
+import {
+  type AutomationState,
+  clearState,
+  isRunning,
+  startState,
+  stateOf,
+  stopState,
+} from "./state.ts";
 import { BotWake, type Lane } from "./wake.ts";
 import { loadSetup, queueById } from "./chatbot/setup.ts";
 import { type MoveTicket, Talk } from "./chatbot/talk.ts";
@@ -35,7 +47,10 @@ export class Engine {
   readonly wakeJob: BotWake;
 
   constructor(private doors: EngineDoors) {
-    this.wakeJob = new BotWake({ ...doors, wake: (t, ticketId, now) => this.#wake(t, ticketId, now) });
+    this.wakeJob = new BotWake({
+      ...doors,
+      wake: (t, ticketId, now) => this.#wake(t, ticketId, now),
+    });
   }
 
   readonly handler: InboundHandler = {
@@ -47,7 +62,10 @@ export class Engine {
   /** The moves and messages that end or hand over a conversation. */
   listen(bus: DomainBus) {
     bus.on(TICKET_CLOSED, async ({ tenant, after }) => await clearState(tenant, after.id));
-    bus.on(TICKET_ACCEPTED, async ({ tenant, after }) => void await stopState(tenant, after.id, "accepted"));
+    bus.on(
+      TICKET_ACCEPTED,
+      async ({ tenant, after }) => void await stopState(tenant, after.id, "accepted"),
+    );
     bus.on(TICKET_TRANSFERRED, async ({ tenant, after, byUserId }) => {
       if (byUserId !== null) await stopState(tenant, after.id, "transferred");
     });
@@ -59,7 +77,9 @@ export class Engine {
     // Typed on the company's phone: a person answers this conversation.
     if (message.fromMe) return void await stopState(t, ticket.id, "agentReplied");
     if (ticket.status !== "pending" || ticket.userId !== null) return;
-    const state = s.fresh ? await startState(t, ticket.id, "queueMenu", "start") : await stateOf(t, ticket.id);
+    const state = s.fresh
+      ? await startState(t, ticket.id, "queueMenu", "start")
+      : await stateOf(t, ticket.id);
     if (!isRunning(state)) return;
     const talk = await this.#talk(t, ticket, state, this.doors.now());
     if (!talk) return;
@@ -71,7 +91,11 @@ export class Engine {
 
   async #talk(t: Tenant, ticket: TicketDto, state: AutomationState, now: Date) {
     if (ticket.whatsappId === null) return null;
-    const setup = await loadSetup(t, ticket.whatsappId, await companyLanguage(this.doors.control, t.companyId));
+    const setup = await loadSetup(
+      t,
+      ticket.whatsappId,
+      await companyLanguage(this.doors.control, t.companyId),
+    );
     if (!setup) return null;
     const doors = { ...this.doors, armWake: (tenant: Tenant) => this.wakeJob.arm(tenant) };
     return new Talk(doors, t, ticket, state, setup, now);

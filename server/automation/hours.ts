@@ -25,13 +25,17 @@ export function isOpen(week: readonly WeekEntry[], at: Date, timeZone: string): 
   const weekday = DAYS[new Date(Date.UTC(+p.y, +p.mo - 1, +p.d)).getUTCDay()];
   const day = week.find((d) => d.weekdayEn === weekday);
   if (!day) return true;
-  if (!day.startTime || !day.endTime || (day.startTime === "00:00" && day.endTime === "00:00")) return false;
+  if (!day.startTime || !day.endTime || (day.startTime === "00:00" && day.endTime === "00:00")) {
+    return false;
+  }
   const time = `${p.h}:${p.mi}`;
   return time >= day.startTime && time < day.endTime;
 }
 
 /** The company's weekly hours, as the settings' schedules tab stores them. */
 export async function companyWeek(control: ControlDb, companyId: number): Promise<WeekEntry[]> {
-  const [c] = await control.select({ schedules: companies.schedules }).from(companies).where(eq(companies.id, companyId));
+  const [c] = await control.select({ schedules: companies.schedules }).from(companies).where(
+    eq(companies.id, companyId),
+  );
   return Array.isArray(c?.schedules) ? c.schedules as WeekEntry[] : [];
 }

@@ -21,7 +21,11 @@ const twoQueues = async (api: Api) => {
     schedules: defaultWeek(),
   })).body;
   await api(`/queue/${a.id}`, { schedules: nights }, "PUT");
-  return { queueIds: [a.id, b.id], greetingMessage: "Olá!", outOfHoursMessage: "Estamos fechados; voltamos às 8h." };
+  return {
+    queueIds: [a.id, b.id],
+    greetingMessage: "Olá!",
+    outOfHoursMessage: "Estamos fechados; voltamos às 8h.",
+  };
 };
 
 Deno.test("hours: company mode, out of the company's hours in its time zone: the out-of-hours message once, the ticket waits", async () => {
@@ -31,7 +35,11 @@ Deno.test("hours: company mode, out of the company's hours in its time zone: the
     await bot.api("/companies/1/schedules", { schedules: defaultWeek() }, "PUT");
     const m = await bot.say("oi");
     await bot.say("alguém?");
-    assert.deepEqual(await bot.phone(), ["Estamos fechados; voltamos às 8h."], "once per conversation");
+    assert.deepEqual(
+      await bot.phone(),
+      ["Estamos fechados; voltamos às 8h."],
+      "once per conversation",
+    );
     const state = (await bot.state(m!.ticketId))!;
     assert.equal(state.stopReason, "outOfHours");
     assert.equal(state.outOfHoursAt, new Date(MONDAY_7PM_SP).toISOString());
@@ -50,10 +58,16 @@ Deno.test("hours: company mode within the hours (10:00 in São Paulo, 13:00 UTC)
     await bot.api("/companies/1/schedules", { schedules: defaultWeek() }, "PUT");
     await bot.api("/settings/timezone", { value: "Asia/Tokyo" }, "PUT");
     await bot.say("oi");
-    assert.deepEqual(await bot.phone(), ["Estamos fechados; voltamos às 8h."], "22:00 in Tokyo: closed");
+    assert.deepEqual(
+      await bot.phone(),
+      ["Estamos fechados; voltamos às 8h."],
+      "22:00 in Tokyo: closed",
+    );
     await bot.api("/settings/timezone", { value: "America/Sao_Paulo" }, "PUT");
     await bot.say("oi", "5511955550002");
-    assert.deepEqual(await bot.phone("5511955550002"), ["Olá!\n\n*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte"]);
+    assert.deepEqual(await bot.phone("5511955550002"), [
+      "Olá!\n\n*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte",
+    ]);
   } finally {
     await bot.stop();
   }
@@ -74,7 +88,11 @@ Deno.test("hours: queue mode checks the chosen queue's hours: closed, its out-of
 
     await bot.say("oi", "5511955550002");
     await bot.say("1", "5511955550002");
-    assert.equal((await bot.phone("5511955550002")).length, 1, "Vendas works nights: open at 19:00, no text");
+    assert.equal(
+      (await bot.phone("5511955550002")).length,
+      1,
+      "Vendas works nights: open at 19:00, no text",
+    );
     assert.equal((await bot.state(m!.ticketId + 1))!.stopReason, "queued");
   } finally {
     await bot.stop();

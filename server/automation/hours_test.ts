@@ -10,9 +10,21 @@ Deno.test("hours: the week is read in the company's time zone, not the server's"
   assert.equal(isOpen(week, at, "UTC"), true);
   assert.equal(isOpen(week, at, "America/Sao_Paulo"), false, "07:30 local: before opening");
   assert.equal(isOpen(week, at, "Asia/Tokyo"), false, "19:30 local: after closing");
-  assert.equal(isOpen(week, new Date("2030-01-07T11:00:00Z"), "America/Sao_Paulo"), true, "08:00 local opens");
-  assert.equal(isOpen(week, new Date("2030-01-07T20:59:00Z"), "America/Sao_Paulo"), true, "17:59 local");
-  assert.equal(isOpen(week, new Date("2030-01-07T21:00:00Z"), "America/Sao_Paulo"), false, "18:00 local closes");
+  assert.equal(
+    isOpen(week, new Date("2030-01-07T11:00:00Z"), "America/Sao_Paulo"),
+    true,
+    "08:00 local opens",
+  );
+  assert.equal(
+    isOpen(week, new Date("2030-01-07T20:59:00Z"), "America/Sao_Paulo"),
+    true,
+    "17:59 local",
+  );
+  assert.equal(
+    isOpen(week, new Date("2030-01-07T21:00:00Z"), "America/Sao_Paulo"),
+    false,
+    "18:00 local closes",
+  );
 });
 
 Deno.test("hours: the local day decides the weekday; closed days and unset timetables", () => {
@@ -22,9 +34,23 @@ Deno.test("hours: the local day decides the weekday; closed days and unset timet
   assert.equal(isOpen(week, new Date("2030-01-12T13:00:00Z"), "America/Sao_Paulo"), true);
   // Sunday 10:00 local: 00:00-00:00 is closed.
   assert.equal(isOpen(week, new Date("2030-01-13T13:00:00Z"), "America/Sao_Paulo"), false);
-  const blank = week.map((d) => d.weekdayEn === "monday" ? { ...d, startTime: "", endTime: "" } : d);
-  assert.equal(isOpen(blank, new Date("2030-01-07T13:00:00Z"), "America/Sao_Paulo"), false, "a day with no times is closed");
-  assert.equal(isOpen([], new Date("2030-01-13T13:00:00Z"), "America/Sao_Paulo"), true, "no timetable: always open");
+  const blank = week.map((d) =>
+    d.weekdayEn === "monday" ? { ...d, startTime: "", endTime: "" } : d
+  );
+  assert.equal(
+    isOpen(blank, new Date("2030-01-07T13:00:00Z"), "America/Sao_Paulo"),
+    false,
+    "a day with no times is closed",
+  );
+  assert.equal(
+    isOpen([], new Date("2030-01-13T13:00:00Z"), "America/Sao_Paulo"),
+    true,
+    "no timetable: always open",
+  );
   const weekdaysOnly = week.filter((d) => d.weekdayEn !== "sunday");
-  assert.equal(isOpen(weekdaysOnly, new Date("2030-01-13T13:00:00Z"), "America/Sao_Paulo"), true, "a day never set up is open");
+  assert.equal(
+    isOpen(weekdaysOnly, new Date("2030-01-13T13:00:00Z"), "America/Sao_Paulo"),
+    true,
+    "a day never set up is open",
+  );
 });

@@ -14,11 +14,17 @@ const listed = (list: string, number: string) => list.split(";").includes(number
 export async function screen(a: Arrival): Promise<Decision | undefined> {
   if (a.msg.fromMe || a.msg.group || a.chat.isGroup) return;
   if (a.latest && a.latest.status !== "closed") return;
-  const [w] = await prepared(a.tenant.db, "connectionLists", (db) =>
-    db.select({ whitelist: whatsapps.whitelist, blacklist: whatsapps.blacklist }).from(whatsapps)
-      .where(eq(whatsapps.id, sql.placeholder("id"))).prepare()).all({ id: a.whatsappId });
+  const [w] = await prepared(
+    a.tenant.db,
+    "connectionLists",
+    (db) =>
+      db.select({ whitelist: whatsapps.whitelist, blacklist: whatsapps.blacklist }).from(whatsapps)
+        .where(eq(whatsapps.id, sql.placeholder("id"))).prepare(),
+  ).all({ id: a.whatsappId });
   if (!w || (!w.whitelist && !w.blacklist)) return;
   const number = a.chat.number;
   if (w.blacklist && listed(w.blacklist, number)) return { kind: "drop", reason: "blacklist" };
-  if (w.whitelist && !listed(w.whitelist, number)) return { kind: "drop", reason: "notInWhitelist" };
+  if (w.whitelist && !listed(w.whitelist, number)) {
+    return { kind: "drop", reason: "notInWhitelist" };
+  }
 }

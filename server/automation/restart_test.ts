@@ -5,10 +5,26 @@ Deno.test("restart: a server stopped in the middle of a menu resumes it: the nex
   let fin = 0;
   const bot = await startBot(async (api) => {
     const a = (await api("/queue", { name: "Vendas", color: "#AA0000", orderQueue: 1 })).body;
-    fin = (await api("/queue", { name: "Financeiro", color: "#0000AA", orderQueue: 2, greetingMessage: "Financeiro:" })).body.id;
-    const boletos = (await api("/queue-options", { queueId: fin, title: "Boletos", message: "Boletos:" })).body;
-    await api("/queue-options", { queueId: fin, parentId: boletos.id, title: "Segunda via", message: "Acesse o portal." });
-    return { queueIds: [a.id, fin], greetingMessage: "Olá!", maxUseBotQueues: 2, timeUseBotQueues: 30 };
+    fin = (await api("/queue", {
+      name: "Financeiro",
+      color: "#0000AA",
+      orderQueue: 2,
+      greetingMessage: "Financeiro:",
+    })).body.id;
+    const boletos =
+      (await api("/queue-options", { queueId: fin, title: "Boletos", message: "Boletos:" })).body;
+    await api("/queue-options", {
+      queueId: fin,
+      parentId: boletos.id,
+      title: "Segunda via",
+      message: "Acesse o portal.",
+    });
+    return {
+      queueIds: [a.id, fin],
+      greetingMessage: "Olá!",
+      maxUseBotQueues: 2,
+      timeUseBotQueues: 30,
+    };
   });
   try {
     const m = await bot.say("oi");

@@ -8,21 +8,45 @@ import { ticketAutomation } from "../../db/tenant/automation.ts";
 import { prepared } from "../tenancy/prepared.ts";
 
 export type AutomationState = typeof ticketAutomation.$inferSelect;
-export type StatePatch = Partial<Pick<AutomationState, "cursor" | "queueId" | "optionId" | "rounds" | "answers" | "wakeAt" | "outOfHoursAt" | "stopReason">>;
+export type StatePatch = Partial<
+  Pick<
+    AutomationState,
+    | "cursor"
+    | "queueId"
+    | "optionId"
+    | "rounds"
+    | "answers"
+    | "wakeAt"
+    | "outOfHoursAt"
+    | "stopReason"
+  >
+>;
 
 /** The cursor of a program that no longer talks in its ticket. */
 export const STOPPED = "stopped";
 
-export const isRunning = (s: AutomationState | undefined): s is AutomationState => !!s && s.cursor !== STOPPED;
+export const isRunning = (s: AutomationState | undefined): s is AutomationState =>
+  !!s && s.cursor !== STOPPED;
 
 export async function stateOf(t: Tenant, ticketId: number): Promise<AutomationState | undefined> {
-  const [row] = await prepared(t.db, "automationOf", (db) =>
-    db.select().from(ticketAutomation).where(eq(ticketAutomation.ticketId, sql.placeholder("ticketId"))).prepare()).all({ ticketId });
+  const [row] = await prepared(
+    t.db,
+    "automationOf",
+    (db) =>
+      db.select().from(ticketAutomation).where(
+        eq(ticketAutomation.ticketId, sql.placeholder("ticketId")),
+      ).prepare(),
+  ).all({ ticketId });
   return row;
 }
 
 /** A new conversation: whatever the ticket's last one left is replaced. */
-export async function startState(t: Tenant, ticketId: number, program: AutomationState["program"], cursor: string) {
+export async function startState(
+  t: Tenant,
+  ticketId: number,
+  program: AutomationState["program"],
+  cursor: string,
+) {
   const fresh = {
     program,
     flowId: null,
@@ -46,8 +70,15 @@ export async function startState(t: Tenant, ticketId: number, program: Automatio
  * Moves a running program on; undefined when it was stopped meanwhile (a person accepted
  * the ticket while the bot was answering): the stop stands.
  */
-export async function saveState(t: Tenant, id: number, patch: StatePatch): Promise<AutomationState | undefined> {
-  const [row] = await t.db.update(ticketAutomation).set({ ...patch, updatedAt: new Date().toISOString() })
+export async function saveState(
+  t: Tenant,
+  id: number,
+  patch: StatePatch,
+): Promise<AutomationState | undefined> {
+  const [row] = await t.db.update(ticketAutomation).set({
+    ...patch,
+    updatedAt: new Date().toISOString(),
+  })
     .where(and(eq(ticketAutomation.id, id), ne(ticketAutomation.cursor, STOPPED))).returning();
   return row;
 }

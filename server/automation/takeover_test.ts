@@ -29,7 +29,11 @@ Deno.test("takeover: a person's transfer or a message typed on the company's pho
   try {
     const m = await bot.say("oi");
     await bot.say("9");
-    assert.equal((await bot.state(m!.ticketId))!.cursor, "queues", "the bot's own messages do not stop it");
+    assert.equal(
+      (await bot.state(m!.ticketId))!.cursor,
+      "queues",
+      "the bot's own messages do not stop it",
+    );
     const queues = (await bot.api("/queue", undefined, "GET")).body as { id: number }[];
     await bot.api(`/tickets/${m!.ticketId}`, { queueId: queues[1].id }, "PUT");
     assert.equal((await bot.state(m!.ticketId))!.stopReason, "transferred");

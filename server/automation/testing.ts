@@ -55,7 +55,9 @@ export async function startBot(
   let { s, token } = await start();
   const api: Bot["api"] = async (path, body, method) => {
     const r = await s.call(path, { token, body, method });
-    if (r.status >= 400) throw new Error(`${method ?? "POST"} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+    if (r.status >= 400) {
+      throw new Error(`${method ?? "POST"} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+    }
     return r;
   };
   const w = await sandboxConnection(s, token, "Loja", await prepare(api));
@@ -70,7 +72,10 @@ export async function startBot(
     clock,
     api,
     async say(body, number = CUSTOMER) {
-      const r = await s.call(`/sandbox/${w.id}/inbound`, { token, body: { number, body, name: "Bia Souza" } });
+      const r = await s.call(`/sandbox/${w.id}/inbound`, {
+        token,
+        body: { number, body, name: "Bia Souza" },
+      });
       if (r.status !== 201) throw new Error(`inbound: ${r.status} ${JSON.stringify(r.body)}`);
       await s.deps.inbox.settled();
       return r.body[0];
@@ -84,16 +89,22 @@ export async function startBot(
     },
     state: (ticketId) =>
       s.deps.registry.with(COMPANY, async (t) => {
-        const [row] = await t.db.select().from(ticketAutomation).where(eq(ticketAutomation.ticketId, ticketId));
+        const [row] = await t.db.select().from(ticketAutomation).where(
+          eq(ticketAutomation.ticketId, ticketId),
+        );
         return row;
       }),
     async wake() {
       // The row holds the fake clock's instant (years ahead): make it due by the real one.
       await s.deps.timers.arm(COMPANY, BOT_WAKE, new Date().toISOString());
-      await waitFor(async () => {
-        const rows = await s.deps.control.db.query.dueTimers.findMany();
-        return !rows.some((r) => r.kind === BOT_WAKE && Date.parse(r.nextAt) <= Date.now());
-      }, 3000, "the wake-up to run");
+      await waitFor(
+        async () => {
+          const rows = await s.deps.control.db.query.dueTimers.findMany();
+          return !rows.some((r) => r.kind === BOT_WAKE && Date.parse(r.nextAt) <= Date.now());
+        },
+        3000,
+        "the wake-up to run",
+      );
       await s.deps.inbox.settled();
     },
     async restart() {

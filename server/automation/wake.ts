@@ -53,7 +53,9 @@ export class BotWake implements DueJob {
       // A full batch: more are due now.
       let next = due.length === BATCH ? now.toISOString() : await nextWake(t);
       // One that could not be handled stays due: come back later rather than at once.
-      if (next !== null && due.length < BATCH && next <= now.toISOString()) next = new Date(now.getTime() + RETRY_MS).toISOString();
+      if (next !== null && due.length < BATCH && next <= now.toISOString()) {
+        next = new Date(now.getTime() + RETRY_MS).toISOString();
+      }
       if (next === null) this.#armed.delete(companyId);
       else this.#armed.set(companyId, next);
       return next;

@@ -3,7 +3,8 @@ import { type Bot, startBot } from "./testing.ts";
 import { BOT_WAKE } from "./wake.ts";
 
 const armed = async (bot: Bot) =>
-  (await bot.s.deps.control.db.query.dueTimers.findMany()).find((r) => r.kind === BOT_WAKE)?.nextAt ?? null;
+  (await bot.s.deps.control.db.query.dueTimers.findMany()).find((r) => r.kind === BOT_WAKE)
+    ?.nextAt ?? null;
 
 Deno.test("wake: the company's botWake timer holds its earliest wake-up, across restarts, and moves on after a wake", async () => {
   const bot = await startBot(async (api) => {
@@ -19,7 +20,11 @@ Deno.test("wake: the company's botWake timer holds its earliest wake-up, across 
     await bot.restart();
     bot.clock.add(1);
     await bot.say("oi", "5511955550003");
-    assert.equal(await armed(bot), "2030-01-07T13:10:00.000Z", "a later wake-up never pushes the earliest back");
+    assert.equal(
+      await armed(bot),
+      "2030-01-07T13:10:00.000Z",
+      "a later wake-up never pushes the earliest back",
+    );
 
     bot.clock.add(7);
     await bot.wake();

@@ -4,8 +4,18 @@ import { type Bot, startBot } from "../testing.ts";
 type Api = Bot["api"];
 
 const oneQueue = (withOptions: boolean) => async (api: Api) => {
-  const q = (await api("/queue", { name: "Atendimento", color: "#AA0000", greetingMessage: "Em que posso ajudar?" })).body;
-  if (withOptions) await api("/queue-options", { queueId: q.id, title: "Pedidos", message: "Informe o número do pedido." });
+  const q = (await api("/queue", {
+    name: "Atendimento",
+    color: "#AA0000",
+    greetingMessage: "Em que posso ajudar?",
+  })).body;
+  if (withOptions) {
+    await api("/queue-options", {
+      queueId: q.id,
+      title: "Pedidos",
+      message: "Informe o número do pedido.",
+    });
+  }
   return { queueIds: [q.id], greetingMessage: "Bem-vindo, {{name}}!" };
 };
 
@@ -27,10 +37,16 @@ Deno.test("greeting: one queue with options goes on into its tree; without the s
   try {
     await bot.api("/settings/sendGreetingMessageOneQueues", { value: "disabled" }, "PUT");
     const m = await bot.say("oi");
-    assert.deepEqual(await bot.phone(), ["Em que posso ajudar?\n\n*[ 1 ]* - Pedidos\n*[ # ]* - Menu inicial"]);
+    assert.deepEqual(await bot.phone(), [
+      "Em que posso ajudar?\n\n*[ 1 ]* - Pedidos\n*[ # ]* - Menu inicial",
+    ]);
     assert.equal(((await bot.ticket(m!.ticketId)).queue as { name: string }).name, "Atendimento");
     await bot.say("#");
-    assert.equal((await bot.phone())[1], (await bot.phone())[0], "'#' with one queue: its top level again");
+    assert.equal(
+      (await bot.phone())[1],
+      (await bot.phone())[0],
+      "'#' with one queue: its top level again",
+    );
     await bot.say("1");
     assert.equal((await bot.phone())[2], "Informe o número do pedido.");
   } finally {

@@ -3,8 +3,18 @@ import { CUSTOMER, startBot } from "../testing.ts";
 
 const twoQueues = async (api: Parameters<Parameters<typeof startBot>[0]>[0]) => {
   // Listed by orderQueue, not by creation or name.
-  const suporte = (await api("/queue", { name: "Suporte", color: "#00AA00", orderQueue: 2, greetingMessage: "Suporte aqui." })).body;
-  const vendas = (await api("/queue", { name: "Vendas", color: "#AA0000", orderQueue: 1, greetingMessage: "Vendas aqui." })).body;
+  const suporte = (await api("/queue", {
+    name: "Suporte",
+    color: "#00AA00",
+    orderQueue: 2,
+    greetingMessage: "Suporte aqui.",
+  })).body;
+  const vendas = (await api("/queue", {
+    name: "Vendas",
+    color: "#AA0000",
+    orderQueue: 1,
+    greetingMessage: "Vendas aqui.",
+  })).body;
   return { queueIds: [suporte.id, vendas.id], greetingMessage: "Olá {{firstName}}! Escolha:" };
 };
 
@@ -12,7 +22,9 @@ Deno.test("menu: a new ticket gets the greeting and the queues in orderQueue ord
   const bot = await startBot(twoQueues);
   try {
     const m = await bot.say("oi");
-    assert.deepEqual(await bot.phone(), ["Olá Bia! Escolha:\n\n*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte"]);
+    assert.deepEqual(await bot.phone(), [
+      "Olá Bia! Escolha:\n\n*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte",
+    ]);
     const t0 = await bot.ticket(m!.ticketId);
     assert.equal(t0.status, "pending");
     assert.equal(t0.queueId, null);
@@ -78,7 +90,11 @@ Deno.test("menu: timeUseBotQueues minutes without a choice: the wake-up takes th
     assert.equal(state.wakeAt, "2030-01-07T13:10:00.000Z");
     bot.clock.add(5);
     await bot.say("hein?");
-    assert.equal((await bot.state(m!.ticketId))!.wakeAt, "2030-01-07T13:10:00.000Z", "an invalid answer is not a choice");
+    assert.equal(
+      (await bot.state(m!.ticketId))!.wakeAt,
+      "2030-01-07T13:10:00.000Z",
+      "an invalid answer is not a choice",
+    );
     await bot.wake();
     assert.equal((await bot.state(m!.ticketId))!.cursor, "queues", "not due yet");
     bot.clock.add(6);

@@ -42,7 +42,13 @@ export async function enterQueue(talk: Talk, queue: MenuQueue) {
 }
 
 /** Shows the options under `at` (null: the queue's top level); with none, `at` was a leaf. */
-async function showLevel(talk: Talk, queue: MenuQueue, at: OptionRow | null, options: OptionRow[], keepDeadline = false) {
+async function showLevel(
+  talk: Talk,
+  queue: MenuQueue,
+  at: OptionRow | null,
+  options: OptionRow[],
+  keepDeadline = false,
+) {
   if (!options.length) {
     if (!at) return await talk.misconfigured("emptyMenu");
     await talk.say(at.message);

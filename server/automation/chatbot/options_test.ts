@@ -6,7 +6,12 @@ type Api = Bot["api"];
 /** Vendas (no options) and Financeiro: 1 Boletos (1 Segunda via, 2 Prazo), 2 Notas fiscais (a leaf). */
 async function tree(api: Api) {
   const vendas = (await api("/queue", { name: "Vendas", color: "#AA0000", orderQueue: 1 })).body;
-  const fin = (await api("/queue", { name: "Financeiro", color: "#0000AA", orderQueue: 2, greetingMessage: "Financeiro: escolha" })).body;
+  const fin = (await api("/queue", {
+    name: "Financeiro",
+    color: "#0000AA",
+    orderQueue: 2,
+    greetingMessage: "Financeiro: escolha",
+  })).body;
   const opt = async (parentId: number | null, title: string, message: string) =>
     (await api("/queue-options", { queueId: fin.id, parentId, title, message })).body;
   const boletos = await opt(null, "Boletos", "Sobre boletos:");
@@ -16,8 +21,10 @@ async function tree(api: Api) {
   return { queueIds: [vendas.id, fin.id], greetingMessage: "Olá!" };
 }
 
-const FIN_TOP = "Financeiro: escolha\n\n*[ 1 ]* - Boletos\n*[ 2 ]* - Notas fiscais\n*[ # ]* - Menu inicial";
-const BOLETOS = "Sobre boletos:\n\n*[ 1 ]* - Segunda via\n*[ 2 ]* - Prazo\n*[ 0 ]* - Menu anterior\n*[ # ]* - Menu inicial";
+const FIN_TOP =
+  "Financeiro: escolha\n\n*[ 1 ]* - Boletos\n*[ 2 ]* - Notas fiscais\n*[ # ]* - Menu inicial";
+const BOLETOS =
+  "Sobre boletos:\n\n*[ 1 ]* - Segunda via\n*[ 2 ]* - Prazo\n*[ 0 ]* - Menu anterior\n*[ # ]* - Menu inicial";
 const QUEUES = "Olá!\n\n*[ 1 ]* - Vendas\n*[ 2 ]* - Financeiro";
 
 Deno.test("options: a queue with options continues into its tree; '0' goes up, '#' to the start, a leaf answers and waits", async () => {
@@ -30,7 +37,11 @@ Deno.test("options: a queue with options continues into its tree; '0' goes up, '
     await bot.say("1");
     await bot.say("#");
     assert.deepEqual(await bot.phone(), [QUEUES, FIN_TOP, BOLETOS, FIN_TOP, BOLETOS, QUEUES]);
-    assert.equal((await bot.ticket(m!.ticketId)).queueId, null, "'#' takes the ticket out of the queue it had chosen");
+    assert.equal(
+      (await bot.ticket(m!.ticketId)).queueId,
+      null,
+      "'#' takes the ticket out of the queue it had chosen",
+    );
 
     await bot.say("2");
     await bot.say("1");
@@ -38,7 +49,11 @@ Deno.test("options: a queue with options continues into its tree; '0' goes up, '
     const phone = await bot.phone();
     assert.deepEqual(phone.slice(6), [FIN_TOP, BOLETOS, "O prazo é de 3 dias."]);
     const t = await bot.ticket(m!.ticketId);
-    assert.equal((t.queue as { name: string }).name, "Financeiro", "the leaf leaves the ticket in its queue");
+    assert.equal(
+      (t.queue as { name: string }).name,
+      "Financeiro",
+      "the leaf leaves the ticket in its queue",
+    );
     assert.equal(t.status, "pending");
     assert.equal((await bot.state(m!.ticketId))!.stopReason, "leaf");
     await bot.say("obrigado");
@@ -76,7 +91,10 @@ Deno.test("options: the menu's fixed words follow the company's language", async
     await bot.say("2");
     await bot.say("1");
     const phone = await bot.phone();
-    assert.equal(phone[1], "Financeiro: escolha\n\n*[ 1 ]* - Boletos\n*[ 2 ]* - Notas fiscais\n*[ # ]* - Menú inicial");
+    assert.equal(
+      phone[1],
+      "Financeiro: escolha\n\n*[ 1 ]* - Boletos\n*[ 2 ]* - Notas fiscais\n*[ # ]* - Menú inicial",
+    );
     assert.match(phone[2], /\*\[ 0 \]\* - Menú anterior\n\*\[ # \]\* - Menú inicial$/);
   } finally {
     await bot.stop();

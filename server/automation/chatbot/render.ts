@@ -4,7 +4,8 @@ import type { MenuWords } from "./words.ts";
 
 const line = (key: string | number, label: string) => `*[ ${key} ]* - ${label}`;
 
-const join = (header: string, lines: string[]) => [header.trim(), lines.join("\n")].filter(Boolean).join("\n\n");
+const join = (header: string, lines: string[]) =>
+  [header.trim(), lines.join("\n")].filter(Boolean).join("\n\n");
 
 /** The connection's greeting and its queues, numbered from 1 in the order given. */
 export function queueMenu(greeting: string, queueNames: string[]): string {

@@ -3,7 +3,10 @@ import { optionMenu, queueMenu } from "./render.ts";
 import { menuWords } from "./words.ts";
 
 Deno.test("render: the queue menu is the greeting then one numbered line per queue", () => {
-  assert.equal(queueMenu("Olá! Escolha:", ["Vendas", "Suporte"]), "Olá! Escolha:\n\n*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte");
+  assert.equal(
+    queueMenu("Olá! Escolha:", ["Vendas", "Suporte"]),
+    "Olá! Escolha:\n\n*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte",
+  );
   assert.equal(queueMenu("  ", ["Vendas"]), "*[ 1 ]* - Vendas", "no greeting: the lines alone");
 });
 
@@ -17,5 +20,8 @@ Deno.test("render: an option level lists its options, '0' below the top, '#' alw
     optionMenu("Notas", [{ option: 1, title: "2025" }], menuWords("en"), false),
     "Notas\n\n*[ 1 ]* - 2025\n*[ 0 ]* - Previous menu\n*[ # ]* - Main menu",
   );
-  assert.equal(optionMenu("", [], menuWords("es"), false), "*[ 0 ]* - Menú anterior\n*[ # ]* - Menú inicial");
+  assert.equal(
+    optionMenu("", [], menuWords("es"), false),
+    "*[ 0 ]* - Menú anterior\n*[ # ]* - Menú inicial",
+  );
 });

@@ -11,7 +11,11 @@ import type { Setup } from "./setup.ts";
 import { log } from "../../log.ts";
 
 /** Moves a ticket as the system (moveBySystem): applied, tracked, published, announced. */
-export type MoveTicket = (t: Tenant, ticketId: number, patch: SystemMove) => Promise<TicketDto | null>;
+export type MoveTicket = (
+  t: Tenant,
+  ticketId: number,
+  patch: SystemMove,
+) => Promise<TicketDto | null>;
 
 export interface TalkDoors {
   control: ControlDb;
@@ -56,7 +60,9 @@ export class Talk {
 
   /** When a menu shown now stops waiting for a choice (null: it waits as long as it takes). */
   deadline(): string | null {
-    return this.setup.minutes > 0 ? new Date(this.now.getTime() + this.setup.minutes * 60_000).toISOString() : null;
+    return this.setup.minutes > 0
+      ? new Date(this.now.getTime() + this.setup.minutes * 60_000).toISOString()
+      : null;
   }
 
   /** The bot is done here; the ticket waits for a person where it is. */
@@ -71,7 +77,9 @@ export class Talk {
   async wrongAnswer(repeat: () => Promise<void>) {
     const rounds = this.state.rounds + 1;
     await this.remember({ rounds });
-    if (this.setup.maxRounds > 0 && rounds >= this.setup.maxRounds) return await this.stop("roundsLimit");
+    if (this.setup.maxRounds > 0 && rounds >= this.setup.maxRounds) {
+      return await this.stop("roundsLimit");
+    }
     await repeat();
   }
 
