@@ -96,16 +96,20 @@ export async function clearState(t: Tenant, ticketId: number) {
   await t.db.delete(ticketAutomation).where(eq(ticketAutomation.ticketId, ticketId));
 }
 
-/** The tickets whose wake-up has come (the partial index on wake_at). */
-export async function dueStates(t: Tenant, now: string, limit: number) {
-  return await t.db.select({ ticketId: ticketAutomation.ticketId }).from(ticketAutomation)
+/** The tickets whose wake-up has come, earliest first (the partial index on wake_at). */
+export const dueStates = (t: Tenant, now: string, limit: number) =>
+  t.db.select({ ticketId: ticketAutomation.ticketId }).from(ticketAutomation)
     .where(and(isNotNull(ticketAutomation.wakeAt), lte(ticketAutomation.wakeAt, now)))
     .orderBy(asc(ticketAutomation.wakeAt)).limit(limit);
-}
+
+/** The company's earliest wake-up, read off the same index. */
+export const earliestWake = (t: Tenant) =>
+  t.db.select({ at: min(ticketAutomation.wakeAt) }).from(ticketAutomation).where(
+    isNotNull(ticketAutomation.wakeAt),
+  );
 
 /** The company's earliest wake-up (null: none). */
 export async function nextWake(t: Tenant): Promise<string | null> {
-  const [row] = await t.db.select({ at: min(ticketAutomation.wakeAt) }).from(ticketAutomation)
-    .where(isNotNull(ticketAutomation.wakeAt));
+  const [row] = await earliestWake(t);
   return row?.at ?? null;
 }
