@@ -81,10 +81,13 @@ export async function startServer(): Promise<E2EServer> {
   return { baseUrl, dataDir, stop };
 }
 
-/** An API call as a test's setup makes it: GET without a body, POST with one; fails on a non-2xx. */
-export async function call(baseUrl: string, path: string, token: string, body?: unknown) {
+/**
+ * An API call as a test's setup makes it: GET without a body, POST with one (or the method
+ * given); fails on a non-2xx.
+ */
+export async function call(baseUrl: string, path: string, token: string, body?: unknown, method?: "PUT" | "DELETE") {
   const r = await fetch(baseUrl + path, {
-    method: body === undefined ? "GET" : "POST",
+    method: method ?? (body === undefined ? "GET" : "POST"),
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -1,6 +1,7 @@
 // A token of company A never reaches company B's data, whatever ids it names.
 import assert from "node:assert/strict";
 import { ADMIN, newCompany, startTestServer } from "./testing.ts";
+import { defaultWeek } from "./modules/companies/weekly-hours.ts";
 
 Deno.test("isolation: company A's token gets not-found or no-permission for every id of company B", async () => {
   const s = await startTestServer();
@@ -41,7 +42,7 @@ Deno.test("isolation: company A's token gets not-found or no-permission for ever
       ["GET", `/companies/${bid}`, undefined],
       ["GET", `/companies/listPlan/${bid}`, undefined],
       ["PUT", `/companies/${bid}`, { name: "Mine now" }],
-      ["PUT", `/companies/${bid}/schedules`, { schedules: [] }],
+      ["PUT", `/companies/${bid}/schedules`, { schedules: defaultWeek() }],
       ["DELETE", `/companies/${bid}`, undefined],
     ] as const) {
       const r = await s.call(path, { method, token: aAdmin.token, body });

@@ -24,7 +24,7 @@ import { DueTimers } from "./timers/due.ts";
 import { schedulesJob } from "./modules/schedules/sender.ts";
 import { domainBus } from "./events/domain.ts";
 import { CompanyOutbound } from "./modules/messages/outbound.ts";
-import { listenToTicketMoves } from "./modules/tickets/listeners.ts";
+import { listenToMessages, listenToTicketMoves } from "./modules/tickets/listeners.ts";
 import { listenForNotices } from "./modules/tickets/notices.ts";
 import { ratingHandler } from "./modules/tickets/rating.ts";
 import { moveBySystem } from "./modules/tickets/moves.ts";
@@ -71,8 +71,8 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     lane: <T>(companyId: number, ticketId: number, fn: () => Promise<T>): Promise<T> => inbox.ticketLane(companyId, ticketId, fn),
     arm: (companyId, kind, nextAt) => deps.timers.arm(companyId, kind, nextAt),
   });
-  const handlers: InboundHandler[] = [ratingHandler({ outbound, control: control.db }), engine.handler, ...opts.extraHandlers ?? []];
-  const inbox: Inbox = new Inbox({ registry, control: control.db, hub, bus, media, outbound, handlers, ...opts.inbox });
+  const handlers: InboundHandler[] = [ratingHandler(outbound), engine.handler, ...opts.extraHandlers ?? []];
+  const inbox: Inbox = new Inbox({ registry, hub, bus, media, outbound, handlers, ...opts.inbox });
   const sessions: SessionManager = new SessionManager({
     registry,
     control: control.db,
@@ -88,7 +88,8 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   });
   // Order matters: tracking and realtime first, so notices and automation see a tracked, published move.
   listenToTicketMoves(bus, hub);
-  listenForNotices(bus, { control: control.db, outbound });
+  listenToMessages(bus, hub);
+  listenForNotices(bus, outbound);
   engine.listen(bus);
   const deps: Deps = {
     config,

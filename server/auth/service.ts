@@ -17,6 +17,7 @@ import { listSettings } from "../modules/settings/service.ts";
 import { loadUser } from "../modules/users/dto.ts";
 import { userRoom } from "../realtime/hub.ts";
 import { log } from "../log.ts";
+import { companyEvent } from "../../contracts/realtime.ts";
 
 export const loginInput = z.object({
   email: z.string().trim().toLowerCase().min(1).max(120),
@@ -73,7 +74,7 @@ export async function login(deps: Deps, input: z.infer<typeof loginInput>, ip: s
     if (blocked) throw blocked;
     keys.forEach((k) => deps.loginLimiter.succeed(k));
     // One session per user: signing in here signs the older browser out.
-    deps.hub.publish(t.companyId, `company-${t.companyId}-auth`, {
+    deps.hub.publish(t.companyId, companyEvent(t.companyId, "auth"), {
       action: "update",
       user: { id: u.id, email: u.email, companyId: t.companyId },
     }, userRoom(u.id));

@@ -14,7 +14,6 @@ import {
   TICKET_CLOSED,
   TICKET_TRANSFERRED,
 } from "../events/domain.ts";
-import { companyLanguage } from "../modules/companies/language.ts";
 import { loadTicket, type TicketDto } from "../modules/tickets/dto.ts";
 import { screen } from "./lists.ts";
 import {
@@ -91,11 +90,7 @@ export class Engine {
 
   async #talk(t: Tenant, ticket: TicketDto, state: AutomationState, now: Date) {
     if (ticket.whatsappId === null) return null;
-    const setup = await loadSetup(
-      t,
-      ticket.whatsappId,
-      await companyLanguage(this.doors.control, t.companyId),
-    );
+    const setup = await loadSetup(t, ticket.whatsappId);
     if (!setup) return null;
     const doors = { ...this.doors, armWake: (tenant: Tenant) => this.wakeJob.arm(tenant) };
     return new Talk(doors, t, ticket, state, setup, now);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { type Bot, startBot } from "./testing.ts";
-import { defaultWeek } from "../modules/queues/schedules.ts";
+import { defaultWeek } from "../modules/companies/weekly-hours.ts";
 
 type Api = Bot["api"];
 

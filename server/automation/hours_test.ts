@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { isOpen } from "./hours.ts";
-import { defaultWeek } from "../modules/queues/schedules.ts";
+import { defaultWeek } from "../modules/companies/weekly-hours.ts";
 
 const week = defaultWeek(); // Mon-Fri 08:00-18:00, Sat 08:00-12:00, Sun closed
 
@@ -27,7 +27,7 @@ Deno.test("hours: the week is read in the company's time zone, not the server's"
   );
 });
 
-Deno.test("hours: the local day decides the weekday; closed days and unset timetables", () => {
+Deno.test("hours: the local day decides the weekday; closed days, and days a stored week never set", () => {
   // Sunday 2030-01-13 01:00 UTC is still Saturday 22:00 in São Paulo: Saturday closes at 12:00.
   assert.equal(isOpen(week, new Date("2030-01-13T01:00:00Z"), "America/Sao_Paulo"), false);
   // Saturday 10:00 local.
@@ -41,11 +41,6 @@ Deno.test("hours: the local day decides the weekday; closed days and unset timet
     isOpen(blank, new Date("2030-01-07T13:00:00Z"), "America/Sao_Paulo"),
     false,
     "a day with no times is closed",
-  );
-  assert.equal(
-    isOpen([], new Date("2030-01-13T13:00:00Z"), "America/Sao_Paulo"),
-    true,
-    "no timetable: always open",
   );
   const weekdaysOnly = week.filter((d) => d.weekdayEn !== "sunday");
   assert.equal(

@@ -2,10 +2,9 @@
 // inside a borrowed tenant handle.
 import { eq } from "drizzle-orm";
 import type { TenantRegistry } from "../tenancy/registry.ts";
-import type { ControlDb } from "../tenancy/control.ts";
 import type { Hub } from "../realtime/hub.ts";
 import type { AckEvent, CallEvent, ChannelSession, EditEvent, IdentityEvent, InboundMessage, RevokeEvent } from "../channels/channel.ts";
-import { companyLanguage } from "../modules/companies/language.ts";
+import { text } from "../i18n/texts.ts";
 import { contacts } from "../../db/tenant/schema.ts";
 import { type Ingested, prepareIngest } from "./ingest.ts";
 import type { MessageDto } from "../modules/messages/dto.ts";
@@ -24,7 +23,6 @@ import { errorFields, log } from "../log.ts";
 
 export interface InboxDeps {
   registry: TenantRegistry;
-  control: ControlDb;
   hub: Hub;
   bus: DomainBus;
   media: MediaStore;
@@ -34,12 +32,6 @@ export interface InboxDeps {
   /** How long one inbound media download may hold the company's queue. Default 60 s. */
   mediaTimeoutMs?: number;
 }
-
-const CALL_REPLY: Record<string, string> = {
-  pt: "*Mensagem Automática:*\nAs chamadas de voz e vídeo estão desabilitadas para este WhatsApp, por favor, envie uma mensagem de texto.",
-  en: "*Automatic message:*\nVoice and video calls are disabled for this WhatsApp, please send a text message.",
-  es: "*Mensaje automático:*\nLas llamadas de voz y video están deshabilitadas para este WhatsApp, por favor, envíe un mensaje de texto.",
-};
 
 export class Inbox {
   readonly serial = new Serial();
@@ -112,14 +104,15 @@ export class Inbox {
    */
   async call(companyId: number, whatsappId: number, session: ChannelSession, e: CallEvent) {
     if (e.status !== "offer" && e.status !== "timeout") return;
-    const { disabled, timezone } = await this.deps.registry.with(companyId, async (t) => ({
+    const { disabled, timezone, lang } = await this.deps.registry.with(companyId, async (t) => ({
+      lang: t.language,
       disabled: await getSetting(t.db, "call") === "disabled",
       timezone: await getSetting(t.db, "timezone"),
     }));
     if (e.status === "offer" && !disabled) return;
     // The caller's address as WhatsApp gave it (device and lid included): the reject names it as call-creator.
     if (e.status === "offer") await session.rejectCall(e.id, e.from);
-    const at = new Intl.DateTimeFormat("pt-BR", { timeZone: timezone, hour: "2-digit", minute: "2-digit" })
+    const at = new Intl.DateTimeFormat(lang, { timeZone: timezone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
       .format(new Date(e.timestamp || Date.now()));
     const logged = await this.receive(companyId, whatsappId, {
       wid: `call-${e.id}`,
@@ -127,13 +120,12 @@ export class Inbox {
       peer: e.peer,
       timestamp: e.timestamp || Date.now(),
       mediaType: "call_log",
-      body: `Chamada de ${e.isVideo ? "vídeo" : "voz"} perdida às ${at}`,
+      body: text(lang, e.isVideo ? "call.missedVideo" : "call.missedVoice", { time: at }),
     });
     if (!disabled || !logged || logged.duplicate) return;
-    const lang = await companyLanguage(this.deps.control, companyId);
     await this.deps.registry.with(companyId, async (t) => {
       const ticket = (await loadTicket(t.db, logged.message.ticketId))!;
-      await this.deps.outbound.toTicket(t, ticket, { body: CALL_REPLY[lang] });
+      await this.deps.outbound.toTicket(t, ticket, { body: text(lang, "call.disabled") });
     });
   }
 

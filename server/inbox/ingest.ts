@@ -9,7 +9,6 @@ import { getSettings } from "../modules/settings/service.ts";
 import { type Contact, upsertContact } from "../modules/contacts/identity.ts";
 import { findOrCreateTicket, latestTicket } from "../modules/tickets/service.ts";
 import { loadTicket, type TicketDto, type TicketRow } from "../modules/tickets/dto.ts";
-import { publishMessage } from "../modules/tickets/events.ts";
 import { announceMove } from "../modules/tickets/moves.ts";
 import { type DomainBus, MESSAGE_IN, MESSAGE_OUT } from "../events/domain.ts";
 import type { Arrival, Decision, InboundHandler } from "./handlers.ts";
@@ -116,7 +115,7 @@ export async function prepareIngest(
       ${values.participant}, ${quotedMsgId}, ${meta ? JSON.stringify(meta) : null}, ${values.dataJson},
       ${values.createdAt}) RETURNING id, updated_at`),
     t.db.run(sql`UPDATE tickets SET unread_messages = ${msg.fromMe ? sql`0` : quiet ? sql`unread_messages` : sql`unread_messages + 1`},
-      last_message = ${lastMessageText(msg.body, msg.mediaType, !!msg.media)}, from_me = ${msg.fromMe ? 1 : 0}, updated_at = ${nowSql}
+      last_message = ${lastMessageText(t.language, msg.body, msg.mediaType, !!msg.media)}, from_me = ${msg.fromMe ? 1 : 0}, updated_at = ${nowSql}
       WHERE id = ${found.ticket.id}`),
   ]);
   // A failed write must not surface as an unhandled rejection before finish() awaits it.
@@ -129,7 +128,6 @@ export async function prepareIngest(
     const [message] = await withQuoted(t.db, [row]);
     if (found.created) await announceMove(deps, t, null, ticket, null);
     else if (found.before) await announceMove(deps, t, { ...ticket, ...found.before }, ticket, null);
-    publishMessage(deps.hub, t.companyId, ticket, { action: "create", message });
     await deps.bus.emit(msg.fromMe ? MESSAGE_OUT : MESSAGE_IN, { tenant: t, ticket, message });
     const fresh = found.created || !!found.before;
     return { message, duplicate: false, stored: { ticket, fresh, decisions: decided.decisions } };
@@ -189,7 +187,7 @@ async function replaceUndecrypted(
     updatedAt: nowSql,
   }).where(eq(messages.id, id)).returning();
   // The ticket's preview changes only if this is still its latest message.
-  await t.db.run(sql`UPDATE tickets SET last_message = ${lastMessageText(msg.body, msg.mediaType, !!msg.media)}
+  await t.db.run(sql`UPDATE tickets SET last_message = ${lastMessageText(t.language, msg.body, msg.mediaType, !!msg.media)}
     WHERE id = ${row.ticketId} AND NOT EXISTS (SELECT 1 FROM messages WHERE ticket_id = ${row.ticketId} AND id > ${row.id})`);
   await publishMessageUpdate(deps.hub, t, row);
   return { message: (await withQuoted(t.db, [row]))[0], duplicate: true };

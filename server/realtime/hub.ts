@@ -1,6 +1,7 @@
 // Rooms and publish. Room keys are prefixed with the company internally, so a
 // subscriber can only ever be in rooms of the company its token belongs to.
 // An interface, so a multi-process deployment can put a broker behind it.
+import { companyRoom, userRoom } from "../../contracts/realtime.ts";
 
 /** A text ready for the wire, its UTF-8 encoding and that encoding's size (what a buffer counts). */
 export interface Encoded {
@@ -85,8 +86,8 @@ export interface Hub {
   closeSessions(companyId: number, sessionIds: readonly string[]): void;
 }
 
-export const mainRoom = (companyId: number) => `company-${companyId}-mainchannel`;
-export const userRoom = (userId: number) => `user-${userId}`;
+export const mainRoom = (companyId: number) => companyRoom(companyId, "mainchannel");
+export { userRoom };
 
 /** Rooms a client may ask to join: its own company's rooms, its own user room, queue rooms. */
 export function mayJoin(sub: Subscriber, room: string): boolean {

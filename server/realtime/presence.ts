@@ -7,6 +7,7 @@ import type { Hub } from "./hub.ts";
 import { users } from "../../db/tenant/schema.ts";
 import { loadUser } from "../modules/users/dto.ts";
 import { errorFields, log } from "../log.ts";
+import { companyEvent } from "../../contracts/realtime.ts";
 
 export class Presence {
   #sockets = new Map<string, number>();
@@ -35,7 +36,7 @@ export class Presence {
     this.registry.with(companyId, async (t) => {
       await t.db.update(users).set({ online }).where(eq(users.id, userId));
       const user = await loadUser(t.db, companyId, userId);
-      if (user) this.hub.publish(companyId, `company-${companyId}-user`, { action: "update", user });
+      if (user) this.hub.publish(companyId, companyEvent(companyId, "user"), { action: "update", user });
     }).catch((err) => log.warn("presence update failed", { companyId, userId, ...errorFields(err) }));
   }
 }

@@ -10,8 +10,13 @@ import { AppError } from "../http/errors.ts";
 
 export type { TenantDb };
 
+/** A company's language: what it writes to its customers by itself is in it. */
+export type Lang = "pt" | "en" | "es";
+
 export interface Tenant {
   readonly companyId: number;
+  /** Read from the company's record when the handle opens (a change forgets the handle). */
+  readonly language: Lang;
   readonly db: TenantDb;
   /** The async client: migrations, and ad-hoc SQL in tests. Queries go through db. */
   readonly client: Client;
@@ -24,7 +29,7 @@ interface Entry {
   refs: number;
 }
 
-export type Locate = (companyId: number) => Promise<DbLocation | null>;
+export type Locate = (companyId: number) => Promise<(DbLocation & { language?: string | null }) | null>;
 
 export class TenantRegistry {
   // Map iteration order is insertion order: re-inserting on use keeps it an LRU.
@@ -166,6 +171,7 @@ export class TenantRegistry {
     let closed = false;
     return {
       companyId,
+      language: loc.language === "en" || loc.language === "es" ? loc.language : "pt",
       db: driver.db,
       get client() {
         if (closed) throw new Error("this company's database handle is closed");

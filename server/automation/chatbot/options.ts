@@ -6,9 +6,8 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { queueOptions } from "../../../db/tenant/schema.ts";
 import { isOpen } from "../hours.ts";
-import { weekOf } from "../../modules/queues/schedules.ts";
+import { weekOf } from "../../modules/companies/weekly-hours.ts";
 import { optionMenu } from "./render.ts";
-import { menuWords } from "./words.ts";
 import { type MenuQueue, queueById } from "./setup.ts";
 import type { Talk } from "./talk.ts";
 
@@ -55,7 +54,7 @@ async function showLevel(
     return await talk.stop("leaf");
   }
   const header = at ? at.message : queue.greetingMessage;
-  await talk.say(optionMenu(header, options, menuWords(talk.setup.lang), at === null));
+  await talk.say(optionMenu(header, options, talk.t.language, at === null));
   await talk.remember({
     cursor: "options",
     queueId: queue.id,

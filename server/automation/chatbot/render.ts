@@ -1,6 +1,7 @@
 // The menus as the customer reads them: a header, then one numbered line per choice.
 // Pure: the engine decides what to show, these say how it looks.
-import type { MenuWords } from "./words.ts";
+import type { Lang } from "../../tenancy/registry.ts";
+import { text } from "../../i18n/texts.ts";
 
 const line = (key: string | number, label: string) => `*[ ${key} ]* - ${label}`;
 
@@ -19,11 +20,11 @@ export function queueMenu(greeting: string, queueNames: string[]): string {
 export function optionMenu(
   header: string,
   options: { option: number; title: string }[],
-  words: MenuWords,
+  lang: Lang,
   top: boolean,
 ): string {
   const lines = options.map((o) => line(o.option, o.title));
-  if (!top) lines.push(line(0, words.back));
-  lines.push(line("#", words.start));
+  if (!top) lines.push(line(0, text(lang, "menu.back")));
+  lines.push(line("#", text(lang, "menu.start")));
   return join(header, lines);
 }

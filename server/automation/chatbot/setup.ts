@@ -4,7 +4,6 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { queues, whatsappQueues, whatsapps } from "../../../db/tenant/schema.ts";
 import { getSettings } from "../../modules/settings/service.ts";
-import type { Lang } from "../../modules/companies/language.ts";
 
 export interface MenuQueue {
   id: number;
@@ -25,7 +24,6 @@ export interface Setup {
   scheduleType: string;
   oneQueueGreeting: boolean;
   timeZone: string;
-  lang: Lang;
 }
 
 export const queueFields = {
@@ -37,7 +35,7 @@ export const queueFields = {
 };
 
 /** null: the connection is gone. */
-export async function loadSetup(t: Tenant, whatsappId: number, lang: Lang): Promise<Setup | null> {
+export async function loadSetup(t: Tenant, whatsappId: number): Promise<Setup | null> {
   const [w] = await t.db.select({
     greeting: whatsapps.greetingMessage,
     outOfHours: whatsapps.outOfHoursMessage,
@@ -57,7 +55,6 @@ export async function loadSetup(t: Tenant, whatsappId: number, lang: Lang): Prom
     scheduleType: s.scheduleType,
     oneQueueGreeting: s.sendGreetingMessageOneQueues === "enabled",
     timeZone: s.timezone,
-    lang,
   };
 }
 

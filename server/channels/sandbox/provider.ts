@@ -22,6 +22,7 @@ import {
 } from "../channel.ts";
 import { errorFields, log } from "../../log.ts";
 import { pageOf, pageWindow } from "../../http/paging.ts";
+import { sandboxChannel } from "../../../contracts/realtime.ts";
 
 export interface SandboxDeps {
   registry: TenantRegistry;
@@ -147,7 +148,7 @@ export class SandboxSession implements ChannelSession {
 
   #publish(action: "outbound" | "update", record: Record_) {
     const { companyId, whatsappId } = this.ctx;
-    const room = `company-${companyId}-sandbox-${whatsappId}`;
+    const room = sandboxChannel(companyId, whatsappId);
     this.deps.hub.publish(companyId, room, { action, record }, room);
   }
 }

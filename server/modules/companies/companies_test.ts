@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { ADMIN, newCompany, startTestServer } from "../../testing.ts";
 import { addDays, addMonths, today } from "./due.ts";
+import { defaultWeek } from "./weekly-hours.ts";
 
 Deno.test("signup: public, 3-day trial, MENSAL, active, with its own admin and settings", async () => {
   const s = await startTestServer();
@@ -63,12 +64,12 @@ Deno.test("companies: super-only CRUD, schedules, listPlan; the platform company
     }
     const own = await s.call(`/companies/listPlan/${a.company.id}`, { token: admin.token });
     assert.equal(own.body.plan.id, 1);
-    const sched = [{ weekday: "Segunda-feira", weekdayEn: "monday", startTime: "08:00", endTime: "18:00" }];
+    const sched = defaultWeek().map((d) => d.weekdayEn === "monday" ? { ...d, startTime: "09:00" } : d);
     const put = await s.call(`/companies/${a.company.id}/schedules`, { method: "PUT", token: admin.token, body: { schedules: sched } });
     assert.equal(put.status, 200);
     assert.deepEqual(put.body.schedules, sched);
     const badTime = await s.call(`/companies/${a.company.id}/schedules`, {
-      method: "PUT", token: admin.token, body: { schedules: [{ ...sched[0], startTime: "8h" }] },
+      method: "PUT", token: admin.token, body: { schedules: [{ ...sched[0], startTime: "8h" }, ...sched.slice(1)] },
     });
     assert.equal(badTime.status, 400);
 

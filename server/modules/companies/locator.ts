@@ -10,7 +10,7 @@ import { companies } from "../../../db/control/schema.ts";
 export interface TenantLocator {
   forNew(companyId: number): DbLocation;
   resolve(url: string, authToken?: string | null): DbLocation;
-  locate(companyId: number): Promise<DbLocation | null>;
+  locate(companyId: number): Promise<(DbLocation & { language: string }) | null>;
   filePath(url: string): string | null;
 }
 
@@ -33,9 +33,9 @@ export function tenantLocator(config: Config, control: ControlDb): TenantLocator
     resolve,
     filePath,
     async locate(id) {
-      const [c] = await control.select({ url: companies.dbUrl, token: companies.dbAuthToken })
+      const [c] = await control.select({ url: companies.dbUrl, token: companies.dbAuthToken, language: companies.language })
         .from(companies).where(eq(companies.id, id));
-      return c && c.url !== "pending" ? resolve(c.url, c.token) : null;
+      return c && c.url !== "pending" ? { ...resolve(c.url, c.token), language: c.language } : null;
     },
   };
 }

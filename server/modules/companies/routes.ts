@@ -51,7 +51,7 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
     return c.json(input.password ? company : { ...company, adminPassword: password }, 201);
   });
   app.put("/:id", requireSuper, valid("param", idParam), valid("json", svc.companyUpdate), async (c) =>
-    c.json(await svc.updateCompany(db, c.req.valid("param").id, c.req.valid("json"))));
+    c.json(await svc.updateCompany(cdeps, c.req.valid("param").id, c.req.valid("json"))));
   app.put("/:id/schedules", valid("param", idParam), valid("json", svc.schedulesInput), async (c) => {
     const id = c.req.valid("param").id;
     svc.assertCompanyAccess(c.get("actor"), id, { adminOnly: true });

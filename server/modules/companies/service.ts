@@ -16,17 +16,12 @@ import { addDays, addMonths, RECURRENCE_MONTHS, today } from "./due.ts";
 import { PLATFORM_COMPANY_ID } from "./access.ts";
 import { deleteTenantFiles, type TenantLocator } from "./locator.ts";
 import { writeUnique } from "../../http/conflicts.ts";
+import { type DayHours, weekInput, weekOf } from "./weekly-hours.ts";
 
 export const COMPANIES_PAGE = 20;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, "YYYY-MM-DD").transform((d) => d.slice(0, 10));
 const recurrence = z.enum(Object.keys(RECURRENCE_MONTHS) as [keyof typeof RECURRENCE_MONTHS]);
-const weekly = z.object({
-  weekday: z.string().max(20),
-  weekdayEn: z.enum(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]),
-  startTime: z.string().regex(/^(\d{2}:\d{2})?$/, "HH:MM"),
-  endTime: z.string().regex(/^(\d{2}:\d{2})?$/, "HH:MM"),
-});
-export const schedulesInput = z.object({ schedules: z.array(weekly).max(7) });
+export const schedulesInput = z.object({ schedules: weekInput });
 
 const companyFields = {
   name: z.string().trim().min(2).max(50),
@@ -88,7 +83,7 @@ const columns = {
   updatedAt: companies.updatedAt,
 };
 type Row = Omit<typeof companies.$inferSelect, "dbUrl" | "dbAuthToken">;
-export type CompanyDto = Row & { plan: Plan | null };
+export type CompanyDto = Row & { schedules: DayHours[]; plan: Plan | null };
 
 export interface CompanyDeps {
   control: ControlDb;
@@ -98,7 +93,7 @@ export interface CompanyDeps {
 
 async function attachPlans(db: ControlDb, rows: Row[]): Promise<CompanyDto[]> {
   const plans = new Map((await listPlans(db)).map((p) => [p.id, p]));
-  return rows.map((r) => ({ ...r, plan: plans.get(r.planId) ?? null }));
+  return rows.map((r) => ({ ...r, schedules: weekOf(r.schedules), plan: plans.get(r.planId) ?? null }));
 }
 
 export async function getCompany(db: ControlDb, id: number): Promise<CompanyDto> {
@@ -216,7 +211,8 @@ export async function signup(deps: CompanyDeps, input: z.infer<typeof signupInpu
   }, input.password);
 }
 
-export async function updateCompany(db: ControlDb, id: number, input: z.infer<typeof companyUpdate>) {
+export async function updateCompany(deps: CompanyDeps, id: number, input: z.infer<typeof companyUpdate>) {
+  const db = deps.control;
   await getCompany(db, id);
   const nameFree = async () => input.name && await assertNameFree(db, input.name, id);
   await nameFree();
@@ -225,10 +221,12 @@ export async function updateCompany(db: ControlDb, id: number, input: z.infer<ty
     () => db.update(companies).set({ ...input, updatedAt: new Date().toISOString() }).where(eq(companies.id, id)),
     nameFree,
   );
+  // An open handle carries the language it was opened with: the next use reopens it.
+  if (input.language) await deps.registry.forget(id);
   return getCompany(db, id);
 }
 
-export async function updateSchedules(db: ControlDb, id: number, schedules: z.infer<typeof weekly>[]) {
+export async function updateSchedules(db: ControlDb, id: number, schedules: DayHours[]) {
   await getCompany(db, id);
   await db.update(companies).set({ schedules, updatedAt: new Date().toISOString() }).where(eq(companies.id, id));
   return getCompany(db, id);

@@ -7,6 +7,7 @@ import type { Hub } from "../../realtime/hub.ts";
 import { contacts, lidMap, messages, tickets } from "../../../db/tenant/schema.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import { AppError } from "../../http/errors.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 export type Contact = typeof contacts.$inferSelect;
 
@@ -24,7 +25,7 @@ export interface Identity {
 }
 
 export const publishContact = (hub: Hub, companyId: number, action: "create" | "update", contact: Contact) =>
-  hub.publish(companyId, `company-${companyId}-contact`, { action, contact });
+  hub.publish(companyId, companyEvent(companyId, "contact"), { action, contact });
 
 /** The chat address as stored. A contact known only by lid keeps the lid as its number. */
 export function contactJid(c: Pick<Contact, "number" | "isGroup">) {

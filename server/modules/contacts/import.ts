@@ -6,6 +6,7 @@ import { contacts } from "../../../db/tenant/schema.ts";
 import { type ContactCtx, contactCreate } from "./service.ts";
 import { publishContact } from "./identity.ts";
 import { controlCharIssue } from "../../http/validate.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 export interface ImportRow {
   row: number;
@@ -43,7 +44,7 @@ export async function importRows(ctx: ContactCtx, rows: ImportRow[]): Promise<Im
   for (let i = 0; i < valid.length; i += CHUNK) await insertChunk(ctx, valid.slice(i, i + CHUNK), result);
   result.errorBag.sort((a, b) => a.row - b.row);
   if (result.newContacts.length > LIVE_EACH) {
-    ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-contact`, { action: "reload" });
+    ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "contact"), { action: "reload" });
   }
   return result;
 }

@@ -13,6 +13,7 @@ import { contactMatch } from "../../http/search.ts";
 import { contactCustomFields, contacts, whatsapps } from "../../../db/tenant/schema.ts";
 import { type Contact, publishContact } from "./identity.ts";
 import { writeUnique } from "../../http/conflicts.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 export const CONTACTS_PAGE = 20;
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -148,5 +149,5 @@ export async function deleteContact(ctx: ContactCtx, id: number) {
   if (!isAdmin(ctx.actor)) throw noPermission();
   await getContact(ctx.tenant, id);
   await ctx.tenant.db.delete(contacts).where(eq(contacts.id, id));
-  ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-contact`, { action: "delete", contactId: id });
+  ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "contact"), { action: "delete", contactId: id });
 }

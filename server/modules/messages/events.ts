@@ -5,6 +5,7 @@ import type { Hub } from "../../realtime/hub.ts";
 import { tickets } from "../../../db/tenant/schema.ts";
 import { type MessageRow, withQuoted } from "./dto.ts";
 import { ticketRooms } from "../tickets/events.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 /** Publishes {action:"update", message} to the rooms of the message's ticket. */
 export async function publishMessageUpdate(hub: Hub, t: Tenant, row: MessageRow) {
@@ -12,5 +13,5 @@ export async function publishMessageUpdate(hub: Hub, t: Tenant, row: MessageRow)
     .from(tickets).where(eq(tickets.id, row.ticketId));
   if (!placed) return;
   const [message] = await withQuoted(t.db, [row]);
-  hub.publish(t.companyId, `company-${t.companyId}-appMessage`, { action: "update", message }, ticketRooms(t.companyId, placed));
+  hub.publish(t.companyId, companyEvent(t.companyId, "appMessage"), { action: "update", message }, ticketRooms(t.companyId, placed));
 }

@@ -10,7 +10,7 @@ import { loadTicket, type TicketDto } from "../tickets/dto.ts";
 import { announceMove } from "../tickets/moves.ts";
 import { getSetting } from "../settings/service.ts";
 import { renderVariables } from "./variables.ts";
-import { type DomainBus, MESSAGE_OUT } from "../../events/domain.ts";
+import type { DomainBus } from "../../events/domain.ts";
 import type { MediaStore, Upload } from "../../media/store.ts";
 import type { MessageDto } from "./dto.ts";
 import { deliver, type Sessions } from "./service.ts";
@@ -47,12 +47,11 @@ export class CompanyOutbound implements Outbound {
   async toTicket(t: Tenant, ticket: TicketDto, out: OutboundText): Promise<MessageDto[]> {
     const rendered = renderVariables(out.body, {
       contactName: ticket.contact.name,
+      lang: t.language,
       timeZone: await getSetting(t.db, "timezone"),
     });
     const body = out.prefix && rendered ? `${out.prefix}${rendered}` : rendered;
-    const sent = await deliver({ tenant: t, ...this.doors }, ticket, { ...out, body });
-    for (const message of sent) await this.doors.bus.emit(MESSAGE_OUT, { tenant: t, ticket, message });
-    return sent;
+    return await deliver({ tenant: t, ...this.doors }, ticket, { ...out, body });
   }
 }
 

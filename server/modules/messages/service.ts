@@ -12,7 +12,8 @@ import { type ChannelSession, newWid, type SentMessage } from "../../channels/ch
 import { contactJid, sendAddress } from "../contacts/identity.ts";
 import { getTicket, type TicketCtx } from "../tickets/service.ts";
 import { loadTicket, type TicketDto } from "../tickets/dto.ts";
-import { publishMessage, publishTicket, publishUnread } from "../tickets/events.ts";
+import { publishTicket, publishUnread } from "../tickets/events.ts";
+import { type DomainBus, MESSAGE_OUT } from "../../events/domain.ts";
 import { lastMessageText, type MessageDto, withQuoted } from "./dto.ts";
 import { type MediaStore, mediaKind, type Upload } from "../../media/store.ts";
 import { publishMessageUpdate } from "./events.ts";
@@ -106,8 +107,10 @@ export async function sendFromDesk(ctx: DeskCtx, ticketId: number, input: Outgoi
  * everything but the door itself uses. Stores then sends each item (one text, or one message per file with the body as the
  * first caption). A failed send removes its row and answers ERR_SENDING_WAPP_MSG.
  */
+export type SendCtx = Omit<MessageCtx, "actor"> & { bus: DomainBus };
+
 export async function deliver(
-  ctx: Omit<MessageCtx, "actor">,
+  ctx: SendCtx,
   ticket: TicketDto,
   out: Outgoing,
 ): Promise<MessageDto[]> {
@@ -160,17 +163,17 @@ export async function deliver(
   return await afterSend(ctx, ticket, stored);
 }
 
-async function afterSend(ctx: Omit<MessageCtx, "actor">, ticket: TicketDto, rows: (typeof messages.$inferSelect)[]) {
+async function afterSend(ctx: SendCtx, ticket: TicketDto, rows: (typeof messages.$inferSelect)[]) {
   const last = rows[rows.length - 1];
   await ctx.tenant.db.update(tickets).set({
-    lastMessage: lastMessageText(last.body, last.mediaType, last.mediaUrl !== null),
+    lastMessage: lastMessageText(ctx.tenant.language, last.body, last.mediaType, last.mediaUrl !== null),
     fromMe: true,
     unreadMessages: 0,
     updatedAt: nowSql,
   }).where(eq(tickets.id, ticket.id));
   const fresh = (await loadTicket(ctx.tenant.db, ticket.id))!;
   const dtos = await withQuoted(ctx.tenant.db, rows);
-  for (const message of dtos) publishMessage(ctx.hub, ctx.tenant.companyId, fresh, { action: "create", message });
+  for (const message of dtos) await ctx.bus.emit(MESSAGE_OUT, { tenant: ctx.tenant, ticket: fresh, message });
   publishTicket(ctx.hub, ctx.tenant.companyId, fresh);
   return dtos;
 }

@@ -1,21 +1,25 @@
 // Message variables (ORIGIN (f)): {{name}}, {{firstName}}, {{ms}} and {{gretting}}
-// (greeting by the time of day), {{protocol}}, {{hora}}, {{hour}}, {{date}}. Times are the
-// company's (setting "timezone"), not the server's. Unknown {{keys}} are left as typed:
-// flows bring their own.
+// (greeting by the time of day, in the company's language), {{protocol}}, {{hora}},
+// {{hour}}, {{date}}. Times are the company's (setting "timezone"), not the server's.
+// Unknown {{keys}} are left as typed: flows bring their own.
 import { localParts } from "../settings/timezone.ts";
+import type { Lang } from "../../tenancy/registry.ts";
+import { text } from "../../i18n/texts.ts";
 
 export interface VariableContext {
   contactName?: string;
+  /** The company's language: {{ms}} greets in it. */
+  lang: Lang;
   timeZone: string;
   now?: Date;
 }
 
-/** "Bom dia" 06-11, "Boa tarde" 12-17, "Boa noite" 18-23, "Boa madrugada" 00-05. */
-export function greetingFor(hour: number) {
-  if (hour < 6) return "Boa madrugada";
-  if (hour < 12) return "Bom dia";
-  if (hour < 18) return "Boa tarde";
-  return "Boa noite";
+/** Night 00-05, morning 06-11, afternoon 12-17, evening 18-23. */
+export function greetingFor(lang: Lang, hour: number) {
+  if (hour < 6) return text(lang, "greeting.night");
+  if (hour < 12) return text(lang, "greeting.morning");
+  if (hour < 18) return text(lang, "greeting.afternoon");
+  return text(lang, "greeting.evening");
 }
 
 export function renderVariables(text: string, ctx: VariableContext): string {
@@ -25,8 +29,8 @@ export function renderVariables(text: string, ctx: VariableContext): string {
   const values: Record<string, string> = {
     name,
     firstName: name.split(/\s+/)[0] ?? "",
-    ms: greetingFor(Number(p.h)),
-    gretting: greetingFor(Number(p.h)),
+    ms: greetingFor(ctx.lang, Number(p.h)),
+    gretting: greetingFor(ctx.lang, Number(p.h)),
     protocol: `${p.y}${p.mo}${p.d}${p.h}${p.mi}${p.s}`,
     hora: `${p.h}:${p.mi}:${p.s}`,
     hour: `${p.h}:${p.mi}`,

@@ -5,11 +5,11 @@ Deno.test("variables: every key in the company's time zone; unknown keys stay", 
   const now = new Date("2026-11-22T13:05:09Z"); // 10:05:09 in São Paulo
   const text = "{{ms}}, {{firstName}}! {{name}} #{{protocol}} {{date}} {{hora}} {{hour}} {{gretting}} {{answer}}";
   assert.equal(
-    renderVariables(text, { contactName: "Maria da Silva", timeZone: "America/Sao_Paulo", now }),
+    renderVariables(text, { contactName: "Maria da Silva", lang: "pt", timeZone: "America/Sao_Paulo", now }),
     "Bom dia, Maria! Maria da Silva #20261122100509 22/11/2026 10:05:09 10:05 Bom dia {{answer}}",
   );
-  assert.equal(renderVariables("{{name}}", { timeZone: "UTC" }), "");
-  assert.deepEqual([0, 5, 6, 11, 12, 17, 18, 23].map(greetingFor), [
+  assert.equal(renderVariables("{{name}}", { lang: "pt", timeZone: "UTC" }), "");
+  assert.deepEqual([0, 5, 6, 11, 12, 17, 18, 23].map((h) => greetingFor("pt", h)), [
     "Boa madrugada", "Boa madrugada", "Bom dia", "Bom dia", "Boa tarde", "Boa tarde", "Boa noite", "Boa noite",
   ]);
 });

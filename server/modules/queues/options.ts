@@ -10,6 +10,7 @@ import { writeUnique } from "../../http/conflicts.ts";
 import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
 import { queueOptions } from "../../../db/tenant/schema.ts";
 import { getQueue } from "./service.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 // -1 is how the screens say "top level"; null is how the database does.
 const parentRef = z.number().int().min(-1).nullish().transform((v) => (v === -1 || v == null ? null : v));
@@ -116,5 +117,5 @@ async function assertFree(t: Tenant, queueId: number, parentId: number | null, n
 }
 
 function publish(hub: Hub, companyId: number, data: Record<string, unknown>) {
-  hub.publish(companyId, `company-${companyId}-queueOption`, data);
+  hub.publish(companyId, companyEvent(companyId, "queueOption"), data);
 }

@@ -72,7 +72,7 @@ Deno.test("queues: hours that are not HH:MM, end before start, half a day or a w
       [withMonday({ startTime: "10:00", endTime: "10:00" }), "schedules.0.endTime"],
       [withMonday({ startTime: "08:00", endTime: "" }), "schedules.0.endTime"],
       [withMonday({ weekdayEn: "funday" }), "schedules.0.weekdayEn"],
-      [withMonday({ weekdayEn: "tuesday" }), "schedules"],
+      [withMonday({ weekdayEn: "tuesday" }), "schedules.1.weekdayEn"],
       [q.schedules.slice(0, 6), "schedules"],
     ];
     for (const [schedules, field] of cases) {

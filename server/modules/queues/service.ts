@@ -11,7 +11,8 @@ import { companyPlan } from "../../http/plan.ts";
 import { queues } from "../../../db/tenant/schema.ts";
 import { writeUnique } from "../../http/conflicts.ts";
 import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
-import { defaultWeek, weekInput, weekOf } from "./schedules.ts";
+import { defaultWeek, weekInput, weekOf } from "../companies/weekly-hours.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 export const queueInput = z.object({
   name: z.string().trim().min(2).max(50),
@@ -86,5 +87,5 @@ async function assertFree(t: Tenant, input: { name?: string; color?: string }, i
 }
 
 function publish(hub: Hub, companyId: number, data: Record<string, unknown>) {
-  hub.publish(companyId, `company-${companyId}-queue`, data);
+  hub.publish(companyId, companyEvent(companyId, "queue"), data);
 }

@@ -10,6 +10,7 @@ import { AppError, noPermission, notFound } from "../../http/errors.ts";
 import { likePattern, pageOf, pageQuery, pageWindow } from "../../http/paging.ts";
 import { quickMessages } from "../../../db/tenant/schema.ts";
 import { writeUnique } from "../../http/conflicts.ts";
+import { companyEvent, userRoom } from "../../../contracts/realtime.ts";
 
 export interface QuickCtx {
   tenant: Tenant;
@@ -118,5 +119,5 @@ async function assertFreeShortcode(ctx: QuickCtx, owner: number | null, shortcod
 /** A company-wide answer concerns everyone; a private one only its author's browsers. */
 function publish(ctx: QuickCtx, row: Row, data: Record<string, unknown>) {
   const c = ctx.tenant.companyId;
-  ctx.hub.publish(c, `company-${c}-quickmessage`, data, row.geral ? undefined : `user-${row.userId}`);
+  ctx.hub.publish(c, companyEvent(c, "quickmessage"), data, row.geral ? undefined : row.userId === null ? [] : userRoom(row.userId));
 }

@@ -17,6 +17,7 @@ import type { Sessions } from "../messages/service.ts";
 import { moveBySystem } from "../tickets/moves.ts";
 import { errorFields, log } from "../../log.ts";
 import { getSchedule, nextDue, SCHEDULES_KIND } from "./service.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 const BATCH = 20;
 export const MAX_ATTEMPTS = 5;
@@ -87,7 +88,7 @@ function afterFailure(s: Row, err: unknown, state: ChannelState): Outcome {
 
 async function publish(deps: SendDeps, t: Tenant, id: number) {
   const schedule = await getSchedule({ tenant: t }, id).catch(() => null);
-  if (schedule) deps.hub.publish(t.companyId, `company-${t.companyId}-schedule`, { action: "update", schedule });
+  if (schedule) deps.hub.publish(t.companyId, companyEvent(t.companyId, "schedule"), { action: "update", schedule });
 }
 
 /**

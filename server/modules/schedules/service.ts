@@ -13,6 +13,7 @@ import { AppError, noPermission, notFound, validation } from "../../http/errors.
 import { assertPlanFlag } from "../../http/plan.ts";
 import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
 import { contacts, schedules, tickets, users, whatsapps } from "../../../db/tenant/schema.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 export const SCHEDULES_KIND = "schedules";
 const PAGE_SIZE = 20;
@@ -136,7 +137,7 @@ export async function updateSchedule(ctx: ScheduleCtx, id: number, input: z.infe
 export async function deleteSchedule(ctx: ScheduleCtx, id: number) {
   await editable(ctx, id);
   await ctx.tenant.db.delete(schedules).where(eq(schedules.id, id));
-  ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-schedule`, { action: "delete", scheduleId: id });
+  ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "schedule"), { action: "delete", scheduleId: id });
   await armNext(ctx.tenant, ctx.timers);
 }
 
@@ -149,7 +150,7 @@ async function editable(ctx: ScheduleCtx, id: number) {
 
 async function afterChange(ctx: ScheduleCtx, id: number, action: "create" | "update") {
   const schedule = await getSchedule(ctx, id);
-  ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-schedule`, { action, schedule });
+  ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "schedule"), { action, schedule });
   await armNext(ctx.tenant, ctx.timers);
   return schedule;
 }

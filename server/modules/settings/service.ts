@@ -6,6 +6,7 @@ import { settings } from "../../../db/tenant/schema.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import { AppError } from "../../http/errors.ts";
 import type { Hub } from "../../realtime/hub.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 const onOff = z.enum(["enabled", "disabled"]);
 const isTimeZone = (tz: string) => {
@@ -86,6 +87,6 @@ export async function updateSetting(t: Tenant, hub: Hub, key: string, value: unk
     target: settings.key,
     set: { value: parsed.data, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` },
   });
-  hub.publish(t.companyId, `company-${t.companyId}-settings`, { action: "update", setting });
+  hub.publish(t.companyId, companyEvent(t.companyId, "settings"), { action: "update", setting });
   return setting;
 }

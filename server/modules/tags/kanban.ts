@@ -28,7 +28,7 @@ export async function kanbanTags(ctx: KanbanCtx) {
   return { lista };
 }
 
-/** The board's tickets; showAll counts for admins only (seed 001: others see their queues). */
+/** The board's open and pending tickets; showAll counts for admins only (seed 001: others see their queues). */
 export async function kanbanTickets(ctx: KanbanCtx, q: z.infer<typeof kanbanQuery>) {
   await assertKanban(ctx);
   return await listTickets(ctx, {
@@ -36,6 +36,7 @@ export async function kanbanTickets(ctx: KanbanCtx, q: z.infer<typeof kanbanQuer
     pageNumber: q.pageNumber,
     queueIds: q.queueIds,
     showAll: isAdmin(ctx.actor) ? q.showAll : undefined,
+    activeOnly: true,
   });
 }
 

@@ -15,6 +15,8 @@ Deno.test("kanban: lanes, the board's tickets as the desk shows them, moves (liv
     const a = await ticket("5511955550001");
     const b = await ticket("5511955550002");
     const c = await ticket("5511955550003");
+    const closed = await ticket("5511955550004");
+    await s.call(`/tickets/${closed}`, { token, method: "PUT", body: { status: "closed" } });
     await s.call(`/tickets/${a}`, { token, method: "PUT", body: { queueId: sales } });
     await s.call(`/tickets/${b}`, { token, method: "PUT", body: { queueId: support } });
     await s.call(`/tickets/${c}`, { token, method: "PUT", body: { status: "open", queueId: support } });
@@ -33,11 +35,11 @@ Deno.test("kanban: lanes, the board's tickets as the desk shows them, moves (liv
     // The admin's showAll shows every ticket; an agent's is ignored (even one whose desk list may show
     // all): his queue's waiting tickets.
     const board = async (q: string, t = token) => ids((await s.call(`/ticket/kanban?${q}`, { token: t })).body.tickets);
-    assert.deepEqual(await board("showAll=true"), [a, b, c]);
+    assert.deepEqual(await board("showAll=true"), [a, b, c], "a closed ticket is off the board");
     assert.deepEqual(await board(`showAll=true&queueIds=[${support}]`), [b, c]);
     assert.deepEqual(await board("showAll=true", agent.token), [a]);
     assert.deepEqual(await board(`showAll=true&queueIds=[${support}]`, agent.token), []);
-    assert.equal((await s.call("/tickets?showAll=true", { token: agent.token })).body.tickets.length, 3, "the desk list does honour it");
+    assert.equal((await s.call("/tickets?showAll=true", { token: agent.token })).body.tickets.length, 4, "the desk list does honour it (closed included)");
     assert.equal((await s.call("/ticket/kanban?queueIds=x", { token })).body.field, "queueIds");
 
     // A move: leave the lanes, then enter the target; other tags stay.

@@ -33,10 +33,13 @@ Deno.test("tags page: paged by name with ticket counts, search, get, edit, delet
     assert.equal((await s.call("/tags/99999", { token })).body.error, "ERR_NO_TAG_FOUND");
 
     const live = listen(s, 1);
+    const created = await s.call("/tags", { token, body: { name: "Novo", order: 4 } });
+    assert.deepEqual([created.body.order, created.body.ticketsCount, created.body.userId], [4, 0, 1], "a new tag comes in the page's shape");
     const edited = await s.call(`/tags/${made[0].id}`, { token, method: "PUT", body: { name: "Urgente", color: "#00FF00", order: 3, kanban: 1 } });
     assert.equal(edited.status, 200);
     assert.deepEqual([edited.body.name, edited.body.order, edited.body.kanban, edited.body.ticketsCount], ["Urgente", 3, 1, 2]);
     assert.ok(live.events.some((e) => e.event === "company-1-tag" && e.data.action === "update" && e.data.tag.name === "Urgente"));
+    assert.ok(live.events.some((e) => e.event === "company-1-tag" && e.data.action === "create" && e.data.tag.ticketsCount === 0 && e.data.tag.order === 4));
     const taken = await s.call(`/tags/${made[1].id}`, { token, method: "PUT", body: { name: "urgente" } });
     assert.equal(taken.body.error, "ERR_TAG_NAME_EXISTS");
     assert.equal((await s.call(`/tags/${made[1].id}`, { token, method: "PUT", body: { name: "x" } })).body.field, "name");

@@ -12,6 +12,7 @@ import { loadTicket, tagBrief } from "../tickets/dto.ts";
 import { publishTicket } from "../tickets/events.ts";
 import { writeUnique } from "../../http/conflicts.ts";
 import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 export interface TagCtx {
   tenant: Tenant;
@@ -80,11 +81,13 @@ export async function createTag(ctx: TagCtx, input: z.infer<typeof tagCreate>) {
   if (input.kanban && !mayFlagKanban(ctx)) throw noPermission();
   const assertFree = nameFree(ctx.tenant, input.name);
   await assertFree();
-  const [tag] = await writeUnique(
-    () => ctx.tenant.db.insert(tags).values({ ...input, userId: ctx.actor.userId }).returning(brief),
+  const [{ id }] = await writeUnique(
+    () => ctx.tenant.db.insert(tags).values({ ...input, userId: ctx.actor.userId }).returning({ id: tags.id }),
     assertFree,
   );
-  ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-tag`, { action: "create", tag });
+  // The tags page's row shape, as the edit answers it: a live row needs its order and count too.
+  const tag = await getTag(ctx.tenant, id);
+  ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "tag"), { action: "create", tag });
   return tag;
 }
 
@@ -114,7 +117,7 @@ export async function updateTag(ctx: TagCtx, id: number, input: z.infer<typeof t
     assertFree,
   );
   const tag = await getTag(ctx.tenant, id);
-  ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-tag`, { action: "update", tag });
+  ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "tag"), { action: "update", tag });
   return tag;
 }
 
@@ -123,5 +126,5 @@ export async function deleteTag(ctx: TagCtx, id: number) {
   const tag = await getTag(ctx.tenant, id);
   if (tag.kanban === 1 && !mayFlagKanban(ctx)) throw noPermission();
   await ctx.tenant.db.delete(tags).where(eq(tags.id, id));
-  ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-tag`, { action: "delete", tagId: id });
+  ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "tag"), { action: "delete", tagId: id });
 }

@@ -3,39 +3,40 @@
 // own room. One publish per event: a client in several of these rooms gets it once.
 import type { Hub } from "../../realtime/hub.ts";
 import type { TicketDto } from "./dto.ts";
+import { companyEvent, companyRoom, queueRoom, ticketRoom, userRoom } from "../../../contracts/realtime.ts";
 
 type Placed = Pick<TicketDto, "id" | "status" | "queueId" | "userId">;
 
-function statusRooms(companyId: number, t: Placed, status: string) {
+function statusRooms(companyId: number, t: Placed, status: Placed["status"]) {
   const q = t.queueId ?? "null";
-  return [`company-${companyId}-${status}`, `queue-${q}-${status}`];
+  return [companyRoom(companyId, status), queueRoom(q, status)];
 }
 
 export function ticketRooms(companyId: number, t: Placed) {
   const q = t.queueId ?? "null";
   const rooms = [
     ...statusRooms(companyId, t, t.status),
-    `company-${companyId}-notification`,
-    `queue-${q}-notification`,
-    String(t.id),
+    companyRoom(companyId, "notification"),
+    queueRoom(q, "notification"),
+    ticketRoom(t.id),
   ];
-  if (t.userId) rooms.push(`user-${t.userId}`);
+  if (t.userId) rooms.push(userRoom(t.userId));
   return rooms;
 }
 
 /** An update; when the ticket left a status or queue, the lists it left get a delete first. */
 export function publishTicket(hub: Hub, companyId: number, ticket: TicketDto, before?: Placed) {
-  const event = `company-${companyId}-ticket`;
+  const event = companyEvent(companyId, "ticket");
   if (before && (before.status !== ticket.status || before.queueId !== ticket.queueId)) {
     const old = statusRooms(companyId, before, before.status);
-    if (before.userId && before.userId !== ticket.userId) old.push(`user-${before.userId}`);
+    if (before.userId && before.userId !== ticket.userId) old.push(userRoom(before.userId));
     hub.publish(companyId, event, { action: "delete", ticketId: ticket.id }, old);
   }
   hub.publish(companyId, event, { action: "update", ticket }, ticketRooms(companyId, ticket));
 }
 
 export function publishUnread(hub: Hub, companyId: number, ticket: Placed) {
-  hub.publish(companyId, `company-${companyId}-ticket`, { action: "updateUnread", ticketId: ticket.id },
+  hub.publish(companyId, companyEvent(companyId, "ticket"), { action: "updateUnread", ticketId: ticket.id },
     ticketRooms(companyId, ticket));
 }
 
@@ -46,5 +47,5 @@ export function publishMessage(
   data: { action: "create" | "update"; message: unknown },
 ) {
   const payload = data.action === "create" ? { ...data, ticket, contact: ticket.contact } : data;
-  hub.publish(companyId, `company-${companyId}-appMessage`, payload, ticketRooms(companyId, ticket));
+  hub.publish(companyId, companyEvent(companyId, "appMessage"), payload, ticketRooms(companyId, ticket));
 }

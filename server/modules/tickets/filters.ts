@@ -31,12 +31,16 @@ export const listQuery = z.object({
   /** Last activity on this day (company time zone). */
   updatedAt: z.iso.date().optional(),
 });
-export type ListQuery = z.infer<typeof listQuery>;
+export type ListQuery = z.infer<typeof listQuery> & {
+  /** Open and pending only (the kanban board: a closed ticket is off the board). */
+  activeOnly?: boolean;
+};
 
 /** The conditions of the filters the caller chose (visibility is added by the service). */
 export function filterWhere(q: ListQuery, timeZone: string): SQL | undefined {
   return and(
     q.status ? sql`${tickets.status} = ${q.status}` : undefined,
+    q.activeOnly && !q.status ? inArray(tickets.status, ["open", "pending"]) : undefined,
     searchWhere(q.searchParam),
     q.queueIds?.length ? inArray(tickets.queueId, q.queueIds) : undefined,
     q.users?.length ? inArray(tickets.userId, q.users) : undefined,

@@ -5,20 +5,15 @@
 // more; a second answer that is not a rating ends the wait and is a normal message.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
-import type { ControlDb } from "../../tenancy/control.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import { ticketTrackings, userRatings, whatsapps } from "../../../db/tenant/schema.ts";
 import type { Outbound } from "../messages/outbound.ts";
 import { loadTicket, type TicketDto, type TicketRow } from "./dto.ts";
-import { companyLanguage, type Lang } from "../companies/language.ts";
+import type { Lang } from "../../tenancy/registry.ts";
+import { text } from "../../i18n/texts.ts";
 import type { InboundHandler } from "../../inbox/handlers.ts";
 
 
-const SCALE: Record<Lang, string> = {
-  pt: "Digite de 1 a 3 para qualificar nosso atendimento:\n*1* - _Insatisfeito_\n*2* - _Satisfeito_\n*3* - _Muito Satisfeito_",
-  en: "Type 1 to 3 to rate our service:\n*1* - _Unsatisfied_\n*2* - _Satisfied_\n*3* - _Very satisfied_",
-  es: "Escriba de 1 a 3 para calificar nuestra atención:\n*1* - _Insatisfecho_\n*2* - _Satisfecho_\n*3* - _Muy satisfecho_",
-};
 
 export interface AwaitingRating {
   trackingId: number;
@@ -46,7 +41,7 @@ export async function askRating(outbound: Outbound, t: Tenant, ticket: TicketDto
   const [cycle] = await t.db.select({ id: ticketTrackings.id }).from(ticketTrackings)
     .where(eq(ticketTrackings.ticketId, ticket.id)).orderBy(desc(ticketTrackings.id)).limit(1);
   if (!cycle) return;
-  await send(outbound, t, ticket, rating ? `${rating}\n\n${SCALE[lang]}` : SCALE[lang], userId);
+  await send(outbound, t, ticket, rating ? `${rating}\n\n${text(lang, "rating.scale")}` : text(lang, "rating.scale"), userId);
   await t.db.update(ticketTrackings)
     .set({ ratingAt: new Date().toISOString(), ratingAsks: 1, rated: false, userId: ticket.userId ?? userId })
     .where(eq(ticketTrackings.id, cycle.id));
@@ -95,7 +90,7 @@ async function followUp(outbound: Outbound, t: Tenant, ticketId: number, outcome
   const ticket = await loadTicket(t.db, ticketId);
   if (!ticket || outcome === "gaveUp") return;
   if (outcome === "rated") await sendCompletion(outbound, t, ticket, null);
-  else await send(outbound, t, ticket, SCALE[lang], null);
+  else await send(outbound, t, ticket, text(lang, "rating.scale"), null);
 }
 
 const OUTCOMES = new Set<string>(["rated", "askAgain"]);
@@ -105,7 +100,7 @@ const OUTCOMES = new Set<string>(["rated", "askAgain"]);
  * ticket is chosen. A rating (or a first wrong answer) stays in the closed ticket it
  * rates, quietly; a second wrong answer ends the wait and is a normal message.
  */
-export function ratingHandler(doors: { outbound: Outbound; control: ControlDb }): InboundHandler {
+export function ratingHandler(outbound: Outbound): InboundHandler {
   return {
     name: "rating",
     async decide({ tenant, msg, latest, reopenWindowSec }) {
@@ -118,8 +113,7 @@ export function ratingHandler(doors: { outbound: Outbound; control: ControlDb })
     async after({ tenant, ticket, decisions }) {
       const decided = decisions.rating;
       if (decided?.kind !== "claim" || !OUTCOMES.has(decided.note ?? "")) return;
-      const lang = await companyLanguage(doors.control, tenant.companyId);
-      await followUp(doors.outbound, tenant, ticket.id, decided.note as RatingOutcome, lang);
+      await followUp(outbound, tenant, ticket.id, decided.note as RatingOutcome, tenant.language);
       return "stop";
     },
   };

@@ -19,6 +19,7 @@ import { getSetting } from "../settings/service.ts";
 import { catchUpSearch } from "./search-index.ts";
 import type { Contact } from "../contacts/identity.ts";
 import { prepared } from "../../tenancy/prepared.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 export const TICKETS_PAGE = 40;
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -284,6 +285,6 @@ export async function deleteTicket(ctx: TicketCtx, id: number) {
   if (!isAdmin(ctx.actor)) throw noPermission();
   const before = await getTicket(ctx, id);
   await ctx.tenant.db.delete(tickets).where(eq(tickets.id, id));
-  ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-ticket`, { action: "delete", ticketId: id },
+  ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "ticket"), { action: "delete", ticketId: id },
     ticketRooms(ctx.tenant.companyId, before));
 }

@@ -24,13 +24,20 @@ export type UserDto = Row & {
   whatsapp: { id: number; name: string } | null;
 };
 
+/** The queues of these users, by name, in one query: a lookup by user id. */
+export async function queuesOf(db: TenantDb, ids: number[]) {
+  const rows = ids.length
+    ? await db.select({ userId: userQueues.userId, id: queues.id, name: queues.name, color: queues.color })
+      .from(userQueues).innerJoin(queues, eq(queues.id, userQueues.queueId))
+      .where(inArray(userQueues.userId, ids)).orderBy(asc(queues.name))
+    : [];
+  return (userId: number) => rows.filter((q) => q.userId === userId).map(({ id, name, color }) => ({ id, name, color }));
+}
+
 /** Adds queues and default connection to rows, with two queries for the whole page. */
 export async function withRelations(db: TenantDb, companyId: number, rows: Row[]): Promise<UserDto[]> {
   if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const qs = await db.select({ userId: userQueues.userId, id: queues.id, name: queues.name, color: queues.color })
-    .from(userQueues).innerJoin(queues, eq(queues.id, userQueues.queueId))
-    .where(inArray(userQueues.userId, ids)).orderBy(asc(queues.name));
+  const qs = await queuesOf(db, rows.map((r) => r.id));
   const wIds = [...new Set(rows.map((r) => r.whatsappId).filter((x): x is number => x !== null))];
   const ws = wIds.length
     ? await db.select({ id: whatsapps.id, name: whatsapps.name }).from(whatsapps).where(inArray(whatsapps.id, wIds))
@@ -38,7 +45,7 @@ export async function withRelations(db: TenantDb, companyId: number, rows: Row[]
   return rows.map((r) => ({
     ...r,
     companyId,
-    queues: qs.filter((q) => q.userId === r.id).map(({ id, name, color }) => ({ id, name, color })),
+    queues: qs(r.id),
     whatsapp: ws.find((w) => w.id === r.whatsappId) ?? null,
   }));
 }

@@ -13,8 +13,9 @@ import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
 import { hashPassword } from "../../auth/password.ts";
 import { getSetting } from "../settings/service.ts";
 import { isAdmin } from "../../auth/guard.ts";
-import { loadUser, userColumns, type UserDto, withRelations } from "./dto.ts";
+import { loadUser, queuesOf, userColumns, type UserDto, withRelations } from "./dto.ts";
 import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 export const USERS_PAGE = 20;
 
@@ -54,7 +55,7 @@ export interface UserCtx {
 }
 
 const publish = (ctx: UserCtx, data: Record<string, unknown>) =>
-  ctx.hub.publish(ctx.tenant.companyId, `company-${ctx.tenant.companyId}-user`, data);
+  ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "user"), data);
 
 export async function listUsers(t: Tenant, search: string, pageNumber: number) {
   const where = search
@@ -69,8 +70,12 @@ export async function listUsers(t: Tenant, search: string, pageNumber: number) {
   return { users: await withRelations(t.db, t.companyId, page.rows), count: n, hasMore: page.hasMore };
 }
 
-export const listUsersBrief = (t: Tenant) =>
-  t.db.select({ id: users.id, name: users.name, profile: users.profile }).from(users).orderBy(users.name);
+/** Everybody, for the pickers; each with their queues, so a transfer can offer the colleague's. */
+export async function listUsersBrief(t: Tenant) {
+  const rows = await t.db.select({ id: users.id, name: users.name, profile: users.profile }).from(users).orderBy(users.name);
+  const queuesOfUser = await queuesOf(t.db, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, queues: queuesOfUser(r.id) }));
+}
 
 export async function getUser(t: Tenant, actor: Actor, id: number): Promise<UserDto> {
   if (!isAdmin(actor) && actor.userId !== id) throw noPermission();

@@ -170,3 +170,23 @@ Deno.test("users: search and paging with hasMore and count", async () => {
     await s.stop();
   }
 });
+
+Deno.test("users: /users/list gives each user's queues, so a transfer can offer a colleague's", async () => {
+  const { s, admin } = await setup();
+  try {
+    const q = async (name: string, color: string) => (await s.call("/queue", { token: admin.token, body: { name, color } })).body;
+    const sales = await q("Vendas", "#2979FF");
+    const support = await q("Suporte", "#E53935");
+    await create(s, admin.token, { name: "Ana", email: "ana@example.com", queueIds: [support.id, sales.id] });
+    await create(s, admin.token, { name: "Bia", queueIds: [] });
+    const agent = await s.login("ana@example.com", "abcde");
+    const brief = await s.call("/users/list", { token: agent.token });
+    assert.equal(brief.status, 200);
+    const byName = Object.fromEntries(brief.body.map((u: { name: string }) => [u.name, u]));
+    assert.deepEqual(byName.Ana.queues.map((x: { name: string }) => x.name), ["Suporte", "Vendas"]);
+    assert.deepEqual(byName.Ana.queues[0], { id: support.id, name: "Suporte", color: "#E53935" });
+    assert.deepEqual(byName.Bia.queues, []);
+  } finally {
+    await s.stop();
+  }
+});

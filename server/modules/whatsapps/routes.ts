@@ -6,6 +6,7 @@ import { isAdmin, requireAdmin, requireAuth } from "../../auth/guard.ts";
 import { parseOr400, valid } from "../../http/validate.ts";
 import { companyPlan } from "../../http/plan.ts";
 import * as svc from "./service.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -45,7 +46,7 @@ export function whatsappRoutes(deps: Deps) {
     await svc.getWhatsapp(t.db, id);
     await deps.sessions.stop(t.companyId, id, true, { quiet: true });
     const newDefault = await svc.deleteWhatsapp(t, id);
-    deps.hub.publish(t.companyId, `company-${t.companyId}-whatsapp`, { action: "delete", whatsappId: id });
+    deps.hub.publish(t.companyId, companyEvent(t.companyId, "whatsapp"), { action: "delete", whatsappId: id });
     if (newDefault) published(t.companyId, newDefault);
     return c.body(null, 204);
   });

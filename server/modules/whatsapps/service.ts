@@ -9,6 +9,8 @@ import { AppError, notFound } from "../../http/errors.ts";
 import { queues, whatsappQueues, whatsapps } from "../../../db/tenant/schema.ts";
 import { writeUnique } from "../../http/conflicts.ts";
 import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
+import { weekInput } from "../companies/weekly-hours.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 export type WhatsappRow = typeof whatsapps.$inferSelect;
 export type WhatsappDto = WhatsappRow & {
@@ -20,12 +22,6 @@ const text = (max: number) => z.string().max(max);
 const minutes = z.number().int().min(0).max(525600);
 const numberList = z.string().max(5000).regex(/^[\d;,\s+()-]*$/, "numbers separated by ;")
   .transform((s) => s.split(/[;,\n]+/).map((n) => n.replace(/\D/g, "")).filter(Boolean).join(";"));
-const weekly = z.object({
-  weekday: z.string().max(20),
-  weekdayEn: z.string().max(20),
-  startTime: z.string().regex(/^(\d{2}:\d{2})?$/),
-  endTime: z.string().regex(/^(\d{2}:\d{2})?$/),
-});
 
 const fields = {
   name: z.string().trim().min(2).max(50),
@@ -46,7 +42,7 @@ const fields = {
   promptId: noneable(z.number().int().positive()),
   whitelist: numberList,
   blacklist: numberList,
-  schedules: z.array(weekly).max(7),
+  schedules: weekInput,
 };
 export const whatsappCreate = z.object({ ...fields, provider: z.enum(["baileys", "sandbox"]).default("baileys") })
   .partial().required({ name: true });
@@ -95,8 +91,8 @@ export async function getWhatsapp(db: TenantDb, id: number, showToken = true): P
 
 export function publishWhatsapp(hub: Hub, companyId: number, w: WhatsappDto) {
   const whatsapp = { ...w, token: "" };
-  hub.publish(companyId, `company-${companyId}-whatsapp`, { action: "update", whatsapp });
-  hub.publish(companyId, `company-${companyId}-whatsappSession`, { action: "update", session: whatsapp });
+  hub.publish(companyId, companyEvent(companyId, "whatsapp"), { action: "update", whatsapp });
+  hub.publish(companyId, companyEvent(companyId, "whatsappSession"), { action: "update", session: whatsapp });
 }
 
 async function checkQueues(db: TenantDb, ids: number[], greeting: string | undefined) {

@@ -1,5 +1,12 @@
 import { request } from "./client.ts";
-import type { Company, CompanyInput, CompanyPage, Plan, SignupInput } from "./types.ts";
+import type {
+  Company,
+  CompanyInput,
+  CompanyPage,
+  Plan,
+  SignupInput,
+  WeeklyHours,
+} from "./types.ts";
 
 export const companies = {
   page: (searchParam: string, pageNumber: number) =>
@@ -10,6 +17,9 @@ export const companies = {
   update: (id: number, input: Partial<CompanyInput>) =>
     request<Company>(`/companies/${id}`, { method: "PUT", body: input }),
   remove: (id: number) => request<void>(`/companies/${id}`, { method: "DELETE" }),
+  /** The company's weekly hours: its admins or a super user (docs/api.md "Weekly hours"). */
+  updateSchedules: (id: number, schedules: WeeklyHours[]) =>
+    request<Company>(`/companies/${id}/schedules`, { method: "PUT", body: { schedules } }),
   planOf: (companyId: number) => request<{ plan: Plan }>(`/companies/listPlan/${companyId}`),
   /** Public self-registration (3-day trial). */
   signup: (input: SignupInput) =>

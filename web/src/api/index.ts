@@ -8,9 +8,10 @@ import { messages } from "./messages.ts";
 import { notes } from "./notes.ts";
 import { plans } from "./plans.ts";
 import { quickMessages } from "./quickMessages.ts";
+import { queues } from "./queues.ts";
 import { schedules } from "./schedules.ts";
 import { settings } from "./settings.ts";
-import { tags } from "./tags.ts";
+import { kanban, tags } from "./tags.ts";
 import { tickets } from "./tickets.ts";
 import { users } from "./users.ts";
 import { sandbox, sendApi, whatsapps } from "./whatsapps.ts";
@@ -29,8 +30,10 @@ export const api = {
   messages,
   contacts,
   tags,
+  kanban,
   notes,
   quickMessages,
+  queues,
   dashboard,
   schedules,
 };

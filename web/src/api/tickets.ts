@@ -100,7 +100,7 @@ export type TicketEvent =
   | { action: "updateUnread"; ticketId: number };
 
 /** The server reads id lists as "[1,2]"; an empty list means no filter. */
-function idList(ids: number[] | undefined): string | undefined {
+export function idList(ids: number[] | undefined): string | undefined {
   return ids?.length ? `[${ids.join(",")}]` : undefined;
 }
 

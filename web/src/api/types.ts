@@ -142,6 +142,7 @@ export interface UserListItem {
   id: number;
   name: string;
   profile: Profile;
+  queues: QueueRef[];
 }
 
 export interface WhatsappSummary {

@@ -16,6 +16,9 @@ const QuickMessagesPage = lazy(() => import("../pages/quick-messages/QuickMessag
 const SchedulesPage = lazy(() => import("../pages/schedules/SchedulesPage.tsx"));
 const DashboardPage = lazy(() => import("../pages/dashboard/DashboardPage.tsx"));
 const ContactsPage = lazy(() => import("../pages/contacts/ContactsPage.tsx"));
+const TagsPage = lazy(() => import("../pages/tags/TagsPage.tsx"));
+const KanbanPage = lazy(() => import("../pages/kanban/KanbanPage.tsx"));
+const QueuesPage = lazy(() => import("../pages/queues/QueuesPage.tsx"));
 
 function PrivateRoutes() {
   return (
@@ -30,6 +33,8 @@ function PrivateRoutes() {
             </Route>
             <Route path="/tickets/:ticketId?" component={TicketsPage} />
             <Route path="/contacts" component={ContactsPage} />
+            <Route path="/tags" component={TagsPage} />
+            <Route path="/kanban" component={KanbanPage} />
             <Route path="/quick-messages" component={QuickMessagesPage} />
             <Route path="/schedules" component={SchedulesPage} />
             <Route path="/users">
@@ -40,6 +45,11 @@ function PrivateRoutes() {
             <Route path="/settings">
               <AdminOnly>
                 <SettingsPage />
+              </AdminOnly>
+            </Route>
+            <Route path="/queues">
+              <AdminOnly>
+                <QueuesPage />
               </AdminOnly>
             </Route>
             <Route path="/connections">

@@ -4,6 +4,7 @@ import { toast } from "../components/toast.ts";
 import { i18n } from "../i18n/index.ts";
 import { clearAll } from "../lib/storage.ts";
 import { realtime } from "./realtimeInstance.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 
 interface AuthEvent {
   action?: string;
@@ -36,21 +37,21 @@ export function watchSessionEvents(
 ): () => void {
   const stops = [
     // Same user signed in elsewhere: clear storage, tell, reload after 1 s.
-    realtime.subscribe(`company-${companyId}-auth`, (data) => {
+    realtime.subscribe(companyEvent(companyId, "auth"), (data) => {
       const event = (data ?? {}) as AuthEvent;
       if (event.user?.id !== undefined && event.user.id !== userId) return;
       clearAll();
       toast.warning(i18n.t("session.loggedElsewhere"));
       setTimeout(() => location.reload(), RELOAD_DELAY_MS);
     }),
-    realtime.subscribe(`company-${companyId}-user`, (data) => {
+    realtime.subscribe(companyEvent(companyId, "user"), (data) => {
       const event = (data ?? {}) as UserEvent;
       if (event.action === "update" && event.user?.id === userId) react.ownUserUpdated(event.user);
       if (event.action === "delete" && (event.userId ?? event.user?.id) === userId) {
         react.ownUserDeleted();
       }
     }),
-    realtime.subscribe(`company-${companyId}-settings`, (data) => {
+    realtime.subscribe(companyEvent(companyId, "settings"), (data) => {
       const event = (data ?? {}) as SettingsEvent;
       if (event.setting) react.settingUpdated(event.setting);
     }),

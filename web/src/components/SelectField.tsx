@@ -8,6 +8,7 @@ import {
   Popover,
   Select,
   SelectValue,
+  Text,
 } from "react-aria-components";
 import * as css from "./controls.css.ts";
 import { Icon } from "./Icon.tsx";
@@ -24,6 +25,8 @@ interface Props {
   onChange: (value: string) => void;
   placeholder?: string;
   error?: string | null;
+  /** A line under the field saying what the choice does. */
+  description?: string;
   isDisabled?: boolean;
   isRequired?: boolean;
 }
@@ -46,6 +49,9 @@ export function SelectField(props: Props) {
         <SelectValue className={css.selectValue} />
         <Icon name="chevronDown" size={18} />
       </Button>
+      {props.description && !props.error
+        ? <Text slot="description" className={css.description}>{props.description}</Text>
+        : null}
       <FieldError className={css.error}>{props.error}</FieldError>
       <Popover className={css.popover}>
         <ListBox className={css.listBox} items={props.options}>

@@ -4,6 +4,10 @@ import { contactsEn } from "./areas/contacts.ts";
 import { dashboardEn } from "./areas/dashboard.ts";
 import { notificationsEn } from "./areas/notifications.ts";
 import { schedulesEn } from "./areas/schedules.ts";
+import { hoursEn } from "./areas/hours.ts";
+import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
+import { tagsEn } from "./areas/tags.ts";
+import { queuesEn } from "./areas/queues.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const en: Catalogue = {
@@ -13,6 +17,10 @@ export const en: Catalogue = {
   dashboard: dashboardEn,
   notifications: notificationsEn,
   schedules: schedulesEn,
+  hours: hoursEn,
+  settingDescriptions: settingDescriptionsEn,
+  tags: tagsEn,
+  queues: queuesEn,
   app: {
     name: "Inbox",
     tagline: "Multi-company customer service on WhatsApp",
@@ -80,6 +88,7 @@ export const en: Catalogue = {
     contacts: "Contacts",
     schedules: "Schedules",
     tags: "Tags",
+    queues: "Queues & Chatbot",
     users: "Users",
     connections: "Connections",
     messagesApi: "API",
@@ -678,6 +687,7 @@ export const en: Catalogue = {
     ERR_CREATING_TICKET: "Error creating the ticket.",
     ERR_FETCH_WAPP_MSG: "Error fetching the WhatsApp message; it may be too old.",
     ERR_QUEUE_COLOR_ALREADY_EXISTS: "This colour is already in use, pick another one.",
+    ERR_QUEUE_NAME_EXISTS: "A queue with this name already exists.",
     ERR_WAPP_GREETING_REQUIRED: "A greeting message is required when there is more than one queue.",
     ERR_CONNECTION_LIMIT_REACHED: "Your plan's connection limit has been reached.",
     ERR_WAPP_NAME_EXISTS: "A connection with this name already exists.",
@@ -686,5 +696,12 @@ export const en: Catalogue = {
     ERR_TICKET_NOT_OPEN: "This ticket is not open. Accept it to reply.",
     ERR_FILE_TOO_LARGE: "The file is too large to send.",
     ERR_FILE_TYPE: "This file type is not allowed.",
+    ERR_NO_MESSAGE_FOUND: "No message found with this ID.",
+    ERR_NO_NOTE_FOUND: "No note found with this ID.",
+    ERR_NO_QUICKMESSAGE_FOUND: "No quick answer found with this ID.",
+    ERR_NO_SCHEDULE_FOUND: "No schedule found with this ID.",
+    ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "This shortcode is already in use.",
+    ERR_SCHEDULE_ALREADY_SENT: "This scheduled message was already sent.",
+    ERR_NOT_SANDBOX: "This connection is not a sandbox (simulated) phone.",
   },
 };

@@ -4,6 +4,10 @@ import { contactsEs } from "./areas/contacts.ts";
 import { dashboardEs } from "./areas/dashboard.ts";
 import { notificationsEs } from "./areas/notifications.ts";
 import { schedulesEs } from "./areas/schedules.ts";
+import { hoursEs } from "./areas/hours.ts";
+import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
+import { tagsEs } from "./areas/tags.ts";
+import { queuesEs } from "./areas/queues.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const es: Catalogue = {
@@ -13,6 +17,10 @@ export const es: Catalogue = {
   dashboard: dashboardEs,
   notifications: notificationsEs,
   schedules: schedulesEs,
+  hours: hoursEs,
+  settingDescriptions: settingDescriptionsEs,
+  tags: tagsEs,
+  queues: queuesEs,
   app: {
     name: "Inbox",
     tagline: "Atención multiempresa en WhatsApp",
@@ -80,6 +88,7 @@ export const es: Catalogue = {
     contacts: "Contactos",
     schedules: "Agendamientos",
     tags: "Etiquetas",
+    queues: "Colas & Chatbot",
     users: "Usuarios",
     connections: "Conexiones",
     messagesApi: "API",
@@ -688,6 +697,7 @@ export const es: Catalogue = {
     ERR_CREATING_TICKET: "Error al crear la atención.",
     ERR_FETCH_WAPP_MSG: "Error al buscar el mensaje en WhatsApp; quizá sea muy antiguo.",
     ERR_QUEUE_COLOR_ALREADY_EXISTS: "Este color ya está en uso, elija otro.",
+    ERR_QUEUE_NAME_EXISTS: "Ya existe una cola con este nombre.",
     ERR_WAPP_GREETING_REQUIRED: "El mensaje de saludo es obligatorio cuando hay más de una cola.",
     ERR_CONNECTION_LIMIT_REACHED: "Se alcanzó el límite de conexiones de su plan.",
     ERR_WAPP_NAME_EXISTS: "Ya existe una conexión con este nombre.",
@@ -696,5 +706,12 @@ export const es: Catalogue = {
     ERR_TICKET_NOT_OPEN: "Esta atención no está abierta. Acéptela para responder.",
     ERR_FILE_TOO_LARGE: "El archivo es demasiado grande para enviarlo.",
     ERR_FILE_TYPE: "Este tipo de archivo no está permitido.",
+    ERR_NO_MESSAGE_FOUND: "No se encontró ningún mensaje con este ID.",
+    ERR_NO_NOTE_FOUND: "No se encontró ninguna nota con este ID.",
+    ERR_NO_QUICKMESSAGE_FOUND: "No se encontró ninguna respuesta rápida con este ID.",
+    ERR_NO_SCHEDULE_FOUND: "No se encontró ningún agendamiento con este ID.",
+    ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atajo ya está en uso.",
+    ERR_SCHEDULE_ALREADY_SENT: "Este mensaje programado ya fue enviado.",
+    ERR_NOT_SANDBOX: "Esta conexión no es un teléfono simulado (sandbox).",
   },
 };

@@ -5,6 +5,10 @@ import { contactsPt } from "./areas/contacts.ts";
 import { dashboardPt } from "./areas/dashboard.ts";
 import { notificationsPt } from "./areas/notifications.ts";
 import { schedulesPt } from "./areas/schedules.ts";
+import { hoursPt } from "./areas/hours.ts";
+import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
+import { tagsPt } from "./areas/tags.ts";
+import { queuesPt } from "./areas/queues.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
   desk: deskPt,
@@ -13,6 +17,10 @@ export const pt = {
   dashboard: dashboardPt,
   notifications: notificationsPt,
   schedules: schedulesPt,
+  hours: hoursPt,
+  settingDescriptions: settingDescriptionsPt,
+  tags: tagsPt,
+  queues: queuesPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",
@@ -80,6 +88,7 @@ export const pt = {
     contacts: "Contatos",
     schedules: "Agendamentos",
     tags: "Tags",
+    queues: "Filas & Chatbot",
     users: "Usuários",
     connections: "Conexões",
     messagesApi: "API",
@@ -681,6 +690,7 @@ export const pt = {
     ERR_CREATING_TICKET: "Erro ao criar o atendimento.",
     ERR_FETCH_WAPP_MSG: "Erro ao buscar a mensagem no WhatsApp; talvez ela seja muito antiga.",
     ERR_QUEUE_COLOR_ALREADY_EXISTS: "Esta cor já está em uso, escolha outra.",
+    ERR_QUEUE_NAME_EXISTS: "Já existe uma fila com este nome.",
     ERR_WAPP_GREETING_REQUIRED: "A mensagem de saudação é obrigatória quando há mais de uma fila.",
     ERR_CONNECTION_LIMIT_REACHED: "O limite de conexões do seu plano foi atingido.",
     ERR_WAPP_NAME_EXISTS: "Já existe uma conexão com este nome.",
@@ -689,6 +699,13 @@ export const pt = {
     ERR_TICKET_NOT_OPEN: "Este atendimento não está aberto. Aceite-o para responder.",
     ERR_FILE_TOO_LARGE: "O arquivo é grande demais para ser enviado.",
     ERR_FILE_TYPE: "Este tipo de arquivo não é permitido.",
+    ERR_NO_MESSAGE_FOUND: "Nenhuma mensagem encontrada com este ID.",
+    ERR_NO_NOTE_FOUND: "Nenhuma anotação encontrada com este ID.",
+    ERR_NO_QUICKMESSAGE_FOUND: "Nenhuma resposta rápida encontrada com este ID.",
+    ERR_NO_SCHEDULE_FOUND: "Nenhum agendamento encontrado com este ID.",
+    ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atalho já está em uso.",
+    ERR_SCHEDULE_ALREADY_SENT: "Esta mensagem agendada já foi enviada.",
+    ERR_NOT_SANDBOX: "Esta conexão não é um telefone simulado (sandbox).",
   },
 };
 

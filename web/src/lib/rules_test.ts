@@ -41,14 +41,31 @@ Deno.test("menu: administration only for admins, plan flags respected", () => {
   assert.equal(isVisible(tickets, viewer), true);
   assert.equal(isVisible(users, viewer), false);
   assert.equal(isVisible(users, { ...viewer, isAdmin: true }), true);
-  const kanban = {
-    path: "/kanban",
-    labelKey: "menu.kanban",
-    icon: "kanban",
-    section: "main",
-    planFlag: "useKanban",
-  } as const;
+  const kanban = menuEntries.find((entry) => entry.path === "/kanban")!;
+  const tags = menuEntries.find((entry) => entry.path === "/tags")!;
+  const plan = (useKanban: boolean) => ({
+    id: 1,
+    name: "P",
+    users: 0,
+    connections: 0,
+    queues: 0,
+    value: 0,
+    useCampaigns: true,
+    useSchedules: true,
+    useInternalChat: true,
+    useExternalApi: true,
+    useKanban,
+    useOpenAi: true,
+    useIntegrations: true,
+  });
   assert.equal(isVisible(kanban, viewer), false);
+  assert.equal(
+    isVisible(kanban, { ...viewer, plan: plan(true) }),
+    true,
+    "kanban for every profile on a plan with it",
+  );
+  assert.equal(isVisible(kanban, { ...viewer, isAdmin: true, plan: plan(false) }), false);
+  assert.equal(isVisible(tags, viewer), true, "tags for everyone");
 });
 
 Deno.test("infinite scroll threshold is 100 px", () => {

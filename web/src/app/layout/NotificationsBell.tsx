@@ -35,6 +35,7 @@ import {
   removeTicket,
   shouldAlert,
 } from "./notifications.ts";
+import { companyEvent } from "../../../../contracts/realtime.ts";
 
 const BODY_MAX = 120;
 
@@ -74,7 +75,7 @@ function Bell({ viewer }: { viewer: BellViewer }) {
     };
   }, [viewer, round]);
 
-  useRealtimeEvent(`company-${viewer.companyId}-ticket`, (data) => {
+  useRealtimeEvent(companyEvent(viewer.companyId, "ticket"), (data) => {
     const event = data as TicketEvent | null;
     if (event?.action === "update" && event.ticket) {
       setTickets((list) => applyTicket(list, event.ticket, viewer));
@@ -85,7 +86,7 @@ function Bell({ viewer }: { viewer: BellViewer }) {
     }
   });
 
-  useRealtimeEvent(`company-${viewer.companyId}-appMessage`, (data) => {
+  useRealtimeEvent(companyEvent(viewer.companyId, "appMessage"), (data) => {
     const event = data as AppMessageEvent | null;
     if (event?.action !== "create" || !event.ticket || !event.message) return;
     setTickets((list) => applyTicket(list, event.ticket, viewer));

@@ -15,14 +15,15 @@ export interface MenuEntry {
 }
 
 /**
- * Only entries whose pages exist are listed; the others (kanban on plan.useKanban, tags,
- * queues…) join here with their pages.
+ * Only entries whose pages exist are listed; the others (queues…) join here with their pages.
  */
 export const menuEntries: readonly MenuEntry[] = [
   { path: "/", labelKey: "menu.dashboard", icon: "dashboard", section: "main", adminOnly: true },
   { path: "/tickets", labelKey: "menu.tickets", icon: "tickets", section: "main" },
+  { path: "/kanban", labelKey: "menu.kanban", icon: "kanban", section: "main", planFlag: "useKanban" },
   { path: "/quick-messages", labelKey: "menu.quickMessages", icon: "reply", section: "main" },
   { path: "/contacts", labelKey: "menu.contacts", icon: "contactCard", section: "main" },
+  { path: "/tags", labelKey: "menu.tags", icon: "tag", section: "main" },
   {
     path: "/schedules",
     labelKey: "menu.schedules",
@@ -38,6 +39,7 @@ export const menuEntries: readonly MenuEntry[] = [
     section: "admin",
     adminOnly: true,
   },
+  { path: "/queues", labelKey: "menu.queues", icon: "queues", section: "admin", adminOnly: true },
   {
     path: "/messages-api",
     labelKey: "menu.messagesApi",

@@ -5,6 +5,7 @@
  */
 import type { Message } from "../../api/messages.ts";
 import type { Ticket } from "../../api/tickets.ts";
+import { companyRoom, queueRoom } from "../../../../contracts/realtime.ts";
 
 export interface BellViewer {
   companyId: number;
@@ -20,8 +21,8 @@ export interface BellViewer {
  * tickets also reach the auto-joined user-{id} room).
  */
 export function notificationRooms(viewer: BellViewer): string[] {
-  if (viewer.isAdmin) return [`company-${viewer.companyId}-notification`];
-  return [...viewer.queueIds.map(String), "null"].map((queue) => `queue-${queue}-notification`);
+  if (viewer.isAdmin) return [companyRoom(viewer.companyId, "notification")];
+  return [...viewer.queueIds.map(String), "null"].map((queue) => queueRoom(queue, "notification"));
 }
 
 /** A waiting ticket the viewer may take (the server's visibility rule for pending tickets). */

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../api/index.ts";
 import type { QueueRef } from "../../api/types.ts";
 import type { Provider, Whatsapp } from "../../api/whatsapps.ts";
+import { settingValue } from "../../app/session.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
 import { Button } from "../../components/Button.tsx";
 import { MultiSelectField } from "../../components/MultiSelectField.tsx";
@@ -39,6 +40,13 @@ const FIELD_OF_CODE: Record<string, ConnectionField> = {
   ERR_WAPP_GREETING_REQUIRED: "greetingMessage",
   ERR_WAPP_NAME_EXISTS: "name",
 };
+
+/**
+ * Whose hours decide when the out-of-hours message goes (setting scheduleType): the
+ * connection's message serves the company's hours; each queue has its own message.
+ */
+const hoursMode = (scheduleType: string | undefined) =>
+  scheduleType === "company" || scheduleType === "queue" ? scheduleType : "disabled";
 
 /** Add or edit a connection: every field of seed 001 section 3. */
 export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
@@ -206,11 +214,16 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
           <div className={css.formGridWide}>
             {message("greetingMessage", issues.text("greetingMessage"))}
             {message("complationMessage")}
-            {message("outOfHoursMessage")}
             {message("ratingMessage")}
             {message("farewellMessage")}
             {message("expiresInactiveMessage")}
           </div>
+
+          <h3 className={css.sectionTitle}>{t("hours.title")}</h3>
+          <p className={css.hint}>
+            {t(`hours.connection.${hoursMode(settingValue("scheduleType"))}`)}
+          </p>
+          <div className={css.formGridWide}>{message("outOfHoursMessage")}</div>
 
           <h3 className={css.sectionTitle}>{t("connections.form.automation")}</h3>
           <div className={css.formGrid}>

@@ -9,6 +9,7 @@ import { api } from "../../api/index.ts";
 import type { Whatsapp } from "../../api/whatsapps.ts";
 import { realtime } from "../../app/realtimeInstance.ts";
 import { ALERT_DELAY_MS, applyWhatsappEvent, hasAlert } from "./connectionRules.ts";
+import { companyEvent } from "../../../../contracts/realtime.ts";
 
 export const connectionsAlert = signal(false);
 
@@ -27,8 +28,8 @@ export function useConnectionsAlertWatcher(companyId: number | null): void {
       connectionsAlert.value = hasAlert(list);
     };
     const stops = [
-      realtime.subscribe(`company-${companyId}-whatsapp`, apply),
-      realtime.subscribe(`company-${companyId}-whatsappSession`, apply),
+      realtime.subscribe(companyEvent(companyId, "whatsapp"), apply),
+      realtime.subscribe(companyEvent(companyId, "whatsappSession"), apply),
     ];
     const timer = setTimeout(() => {
       api.whatsapps.list()

@@ -5,6 +5,7 @@ import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
 import { useRealtimeReconnect } from "../../app/useRealtimeReconnect.ts";
 import { toast } from "../../components/toast.ts";
 import { applyWhatsappEvent, upsertWhatsapp } from "./connectionRules.ts";
+import { companyEvent } from "../../../../contracts/realtime.ts";
 
 /**
  * The company's connections (GET /whatsapp?session=0), kept live by
@@ -31,8 +32,8 @@ export function useConnections(companyId: number | null) {
   useRealtimeReconnect(() => void reload());
 
   const onEvent = (data: unknown) => setList((previous) => applyWhatsappEvent(previous, data));
-  useRealtimeEvent(companyId ? `company-${companyId}-whatsapp` : null, onEvent);
-  useRealtimeEvent(companyId ? `company-${companyId}-whatsappSession` : null, onEvent);
+  useRealtimeEvent(companyId ? companyEvent(companyId, "whatsapp") : null, onEvent);
+  useRealtimeEvent(companyId ? companyEvent(companyId, "whatsappSession") : null, onEvent);
 
   const upsert = useCallback((whatsapp: Whatsapp) => {
     setList((previous) => upsertWhatsapp(previous, whatsapp));

@@ -26,6 +26,7 @@ import { saveFile } from "./saveFile.ts";
 import { UploadProgress } from "./UploadProgress.tsx";
 import { useSheetImport } from "./useSheetImport.ts";
 import { PagedScroller } from "../../components/PagedScroller.tsx";
+import { companyEvent } from "../../../../contracts/realtime.ts";
 
 const contactId = (contact: Contact) => contact.id;
 const loadContacts = async (search: string, page: number) => {
@@ -50,7 +51,7 @@ export default function ContactsPage() {
   const sheet = useSheetImport(list.reload);
   const companyId = company.value?.id;
 
-  useRealtimeEvent(companyId ? `company-${companyId}-contact` : null, (data) => {
+  useRealtimeEvent(companyId ? companyEvent(companyId, "contact") : null, (data) => {
     const event = data as ContactEvent | null;
     if (!event) return;
     if (event.action === "reload") return list.reload();

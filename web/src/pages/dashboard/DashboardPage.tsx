@@ -15,6 +15,7 @@ import { Counters } from "./Counters.tsx";
 import * as css from "./dashboard.css.ts";
 import { DashboardFilter } from "./DashboardFilter.tsx";
 import { checkFilter, type FilterState, monthStart } from "./dashboardLogic.ts";
+import { companyEvent } from "../../../../contracts/realtime.ts";
 
 // uPlot and its styles load with the charts only, out of the main bundle.
 const DashboardCharts = lazy(() => import("./charts/DashboardCharts.tsx"));
@@ -60,7 +61,7 @@ export default function DashboardPage() {
   useEffect(() => void load(initialFilter()), []);
 
   // Online status follows the users' live updates.
-  useRealtimeEvent(companyId ? `company-${companyId}-user` : null, (data) => {
+  useRealtimeEvent(companyId ? companyEvent(companyId, "user") : null, (data) => {
     const user = (data as { action?: string; user?: Partial<User> } | null)?.user;
     if (user?.id === undefined || typeof user.online !== "boolean") return;
     const online = user.online;

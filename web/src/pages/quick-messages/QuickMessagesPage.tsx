@@ -19,6 +19,7 @@ import { QuickMessageDialog } from "./QuickMessageDialog.tsx";
 import { applyQuickEvent, asQuickEvent, canManage, type QuickEvent } from "./quickMessageForm.ts";
 import { QuickMessagesTable } from "./QuickMessagesTable.tsx";
 import { PagedScroller } from "../../components/PagedScroller.tsx";
+import { companyEvent } from "../../../../contracts/realtime.ts";
 
 const recordId = (record: QuickMessage) => record.id;
 const loadQuick = async (search: string, page: number) => {
@@ -44,7 +45,7 @@ export default function QuickMessagesPage() {
     list.update((items) => applyQuickEvent(items, event, state));
   };
 
-  useRealtimeEvent(companyId ? `company-${companyId}-quickmessage` : null, (data) => {
+  useRealtimeEvent(companyId ? companyEvent(companyId, "quickmessage") : null, (data) => {
     const event = asQuickEvent(data);
     if (event) apply(event);
   });

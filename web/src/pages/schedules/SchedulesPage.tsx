@@ -27,6 +27,7 @@ import {
 } from "./scheduleAgenda.ts";
 import { ScheduleDialog } from "./ScheduleDialog.tsx";
 import { PagedScroller } from "../../components/PagedScroller.tsx";
+import { companyEvent } from "../../../../contracts/realtime.ts";
 
 const PATH = "/schedules";
 const scheduleId = (schedule: Schedule) => schedule.id;
@@ -95,7 +96,7 @@ export default function SchedulesPage() {
     if (delta) setCount((previous) => Math.max(0, previous + delta));
   };
 
-  useRealtimeEvent(companyId ? `company-${companyId}-schedule` : null, (data) => {
+  useRealtimeEvent(companyId ? companyEvent(companyId, "schedule") : null, (data) => {
     const event = asScheduleEvent(data);
     if (!event) return;
     const uncertain = newlyUncertain(list.items, event);

@@ -73,3 +73,7 @@ export const tone = {
   near: style({ background: vars.color.dueNear }),
   late: style({ background: vars.color.dueLate }),
 };
+
+export const hoursForm = style({ display: "flex", flexDirection: "column", gap: 16, padding: 20 });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: 13 });

@@ -18,6 +18,7 @@ import { usePagedList } from "../../lib/usePagedList.ts";
 import { UserDialog } from "./UserDialog.tsx";
 import { UsersTable } from "./UsersTable.tsx";
 import { PagedScroller } from "../../components/PagedScroller.tsx";
+import { companyEvent } from "../../../../contracts/realtime.ts";
 
 const userId = (user: User) => user.id;
 const loadUsers = async (search: string, page: number) => {
@@ -42,7 +43,7 @@ export default function UsersPage() {
   const [deleting, setDeleting] = useState<User | null>(null);
   const companyId = company.value?.id;
 
-  useRealtimeEvent(companyId ? `company-${companyId}-user` : null, (data) => {
+  useRealtimeEvent(companyId ? companyEvent(companyId, "user") : null, (data) => {
     const event = (data ?? {}) as UserEvent;
     if ((event.action === "create" || event.action === "update") && event.user) {
       list.upsert(event.user);

@@ -43,9 +43,11 @@ export function isValidCustomerNumber(digits: string): boolean {
   return /^\d{8,15}$/.test(digits);
 }
 
+const bubbleKey = (side: Side, id: number) => `${side}-${id}`;
+
 export function fromRecord(record: SandboxRecord): Bubble {
   return {
-    key: `company-${record.id}`,
+    key: bubbleKey("company", record.id),
     side: "company",
     id: record.id,
     wid: record.wid,
@@ -73,7 +75,7 @@ export interface SentExtras {
 export function fromStored(message: StoredMessage, extras: SentExtras = {}): Bubble {
   const location = message.meta?.location ?? extras.location ?? null;
   return {
-    key: `customer-${message.id}`,
+    key: bubbleKey("customer", message.id),
     side: "customer",
     id: message.id,
     wid: message.wid ?? "",

@@ -16,10 +16,11 @@ import {
   type SentExtras,
   upsertBubbles,
 } from "./conversation.ts";
+import { sandboxChannel } from "../../../../../contracts/realtime.ts";
 
 /** The sandbox room and event name of a connection (the panel joins the room). */
 export function sandboxRoom(companyId: number, whatsappId: number): string {
-  return `company-${companyId}-sandbox-${whatsappId}`;
+  return sandboxChannel(companyId, whatsappId);
 }
 
 export interface Outgoing {

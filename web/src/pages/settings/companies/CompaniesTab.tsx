@@ -12,6 +12,7 @@ import { usePagedList } from "../../../lib/usePagedList.ts";
 import * as css from "../settings.css.ts";
 import { CompaniesTable } from "./CompaniesTable.tsx";
 import { CompanyDialog } from "./CompanyDialog.tsx";
+import { CompanyHoursDialog } from "./CompanyHoursDialog.tsx";
 import { PagedScroller } from "../../../components/PagedScroller.tsx";
 
 const companyId = (company: Company) => company.id;
@@ -20,7 +21,7 @@ const loadCompanies = async (search: string, page: number) => {
   return { items: result.companies, hasMore: result.hasMore };
 };
 
-/** Super users: every company, paged, with add, edit and delete. */
+/** Super users: every company, paged, with add, edit, weekly hours and delete. */
 export function CompaniesTab() {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
@@ -28,6 +29,7 @@ export function CompaniesTab() {
   const list = usePagedList({ load: loadCompanies, search: debounced, getId: companyId });
   const [editing, setEditing] = useState<Company | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Company | null>(null);
+  const [hoursOf, setHoursOf] = useState<Company | null>(null);
 
   const remove = async () => {
     if (!deleting) return;
@@ -54,6 +56,7 @@ export function CompaniesTab() {
           companies={list.items}
           loading={list.loading}
           onEdit={setEditing}
+          onHours={setHoursOf}
           onDelete={setDeleting}
         />
       </PagedScroller>
@@ -66,6 +69,7 @@ export function CompaniesTab() {
           />
         )
         : null}
+      {hoursOf ? <CompanyHoursDialog company={hoursOf} onClose={() => setHoursOf(null)} /> : null}
       <ConfirmDialog
         isOpen={deleting !== null}
         title={t("companies.deleteTitle", { name: deleting?.name ?? "" })}

@@ -15,10 +15,11 @@ interface Props {
   companies: Company[];
   loading: boolean;
   onEdit: (company: Company) => void;
+  onHours: (company: Company) => void;
   onDelete: (company: Company) => void;
 }
 
-export function CompaniesTable({ companies, loading, onEdit, onDelete }: Props) {
+export function CompaniesTable({ companies, loading, onEdit, onHours, onDelete }: Props) {
   const { t } = useTranslation();
   const today = todayIso();
   return (
@@ -66,6 +67,11 @@ export function CompaniesTable({ companies, loading, onEdit, onDelete }: Props) 
                   icon="edit"
                   label={t("companies.editCompany", { name: company.name })}
                   onPress={() => onEdit(company)}
+                />
+                <IconButton
+                  icon="clock"
+                  label={t("hours.editCompany", { name: company.name })}
+                  onPress={() => onHours(company)}
                 />
                 <IconButton
                   icon="delete"

@@ -7,12 +7,13 @@ import * as css from "../settings.css.ts";
 
 interface Props {
   label: string;
+  description: string;
   value: string;
   onSave: (value: string) => void;
 }
 
 /** A token typed in full and saved with its own button (or Enter). */
-export function SecretField({ label, value, onSave }: Props) {
+export function SecretField({ label, description, value, onSave }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
@@ -25,6 +26,7 @@ export function SecretField({ label, value, onSave }: Props) {
     <Form className={css.inline} onSubmit={submit} validationBehavior="aria">
       <PasswordInput
         label={label}
+        description={description}
         value={draft}
         onChange={setDraft}
         placeholder={t("settings.tokenPlaceholder")}

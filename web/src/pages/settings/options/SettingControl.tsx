@@ -11,15 +11,17 @@ interface Props {
   onSave: (value: string) => void;
 }
 
-/** One setting, edited with the widget its kind calls for. */
+/** One setting, edited with the widget its kind calls for, and a line saying what it does. */
 export function SettingControl({ def, value, onSave }: Props) {
   const { t } = useTranslation();
   const label = t(`settings.keys.${def.key}`);
+  const description = t(`settingDescriptions.${def.key}`);
   switch (def.kind) {
     case "switch":
       return (
         <SwitchField
           label={label}
+          description={description}
           isSelected={value === "enabled"}
           onChange={(on) => onSave(on ? "enabled" : "disabled")}
         />
@@ -28,6 +30,7 @@ export function SettingControl({ def, value, onSave }: Props) {
       return (
         <SelectField
           label={label}
+          description={description}
           options={def.values.map((id) => ({ id, label: t(`${def.labelPrefix}.${id}`) }))}
           value={value ?? null}
           onChange={onSave}
@@ -41,6 +44,7 @@ export function SettingControl({ def, value, onSave }: Props) {
       return (
         <SelectField
           label={label}
+          description={description}
           options={seconds.map((count) => {
             const parts = durationParts(count);
             return {
@@ -54,8 +58,17 @@ export function SettingControl({ def, value, onSave }: Props) {
       );
     }
     case "timezone":
-      return <TimezoneField label={label} value={value ?? ""} onChange={onSave} />;
+      return (
+        <TimezoneField
+          label={label}
+          description={description}
+          value={value ?? ""}
+          onChange={onSave}
+        />
+      );
     case "secret":
-      return <SecretField label={label} value={value ?? ""} onSave={onSave} />;
+      return (
+        <SecretField label={label} description={description} value={value ?? ""} onSave={onSave} />
+      );
   }
 }

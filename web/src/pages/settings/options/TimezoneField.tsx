@@ -8,6 +8,7 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
+  Text,
 } from "react-aria-components";
 import * as css from "../../../components/controls.css.ts";
 import { Icon } from "../../../components/Icon.tsx";
@@ -16,6 +17,7 @@ interface Props {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  description: string;
 }
 
 function timeZones(current: string): string[] {
@@ -26,7 +28,7 @@ function timeZones(current: string): string[] {
 }
 
 /** IANA time zone, searchable (react-aria ComboBox). */
-export function TimezoneField({ label, value, onChange }: Props) {
+export function TimezoneField({ label, value, onChange, description }: Props) {
   const items = useMemo(() => timeZones(value).map((zone) => ({ id: zone })), [value]);
   return (
     <ComboBox
@@ -43,6 +45,7 @@ export function TimezoneField({ label, value, onChange }: Props) {
           <Icon name="chevronDown" size={18} />
         </Button>
       </div>
+      <Text slot="description" className={css.description}>{description}</Text>
       <Popover className={css.popover}>
         <ListBox className={css.listBox}>
           {(item: { id: string }) => (

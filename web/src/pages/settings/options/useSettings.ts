@@ -5,6 +5,7 @@ import type { Setting } from "../../../api/types.ts";
 import { company, updateSetting } from "../../../app/session.ts";
 import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
 import { toast } from "../../../components/toast.ts";
+import { companyEvent } from "../../../../../contracts/realtime.ts";
 
 /** The company's settings as a key -> value map; save() is PUT /settings/:key + toast. */
 export function useSettings() {
@@ -32,9 +33,10 @@ export function useSettings() {
   }, []);
 
   const companyId = company.value?.id;
-  useRealtimeEvent(companyId ? `company-${companyId}-settings` : null, (data) => {
+  useRealtimeEvent(companyId ? companyEvent(companyId, "settings") : null, (data) => {
     const setting = (data as { setting?: Setting } | null)?.setting;
-    if (setting) setValues((previous) => ({ ...previous, [setting.key]: setting.value }));
+    // Adopted into the session too: the schedules tab follows scheduleType changed elsewhere.
+    if (setting) adopt(setting);
   });
 
   const save = useCallback(async (key: string, value: string) => {

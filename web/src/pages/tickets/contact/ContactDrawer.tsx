@@ -14,6 +14,7 @@ import { Avatar } from "../Avatar.tsx";
 import { ContactEditForm } from "./ContactEditForm.tsx";
 import { TicketNotes } from "./TicketNotes.tsx";
 import * as css from "./contact.css.ts";
+import { companyEvent } from "../../../../../contracts/realtime.ts";
 
 export type DrawerSection = "details" | "notes";
 
@@ -77,7 +78,7 @@ function ContactDetails({ contactId, companyId, onClose }: DetailsProps) {
   }, [contactId, t]);
 
   // Someone else's edit shows here too; the extra info stays unless the event carries it.
-  useRealtimeEvent(`company-${companyId}-contact`, (data) => {
+  useRealtimeEvent(companyEvent(companyId, "contact"), (data) => {
     const event = (data ?? {}) as { action?: string; contact?: Partial<ContactDetail> };
     if (event.action === "update" && event.contact?.id === contactId) {
       setContact((held) => held && { ...held, ...event.contact });

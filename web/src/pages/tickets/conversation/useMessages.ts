@@ -5,6 +5,7 @@ import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
 import { useRealtimeReconnect } from "../../../app/useRealtimeReconnect.ts";
 import { toast } from "../../../components/toast.ts";
 import { applyAppMessageEvent, mergeOlder, readsAgain, upsertMessage } from "./messageEvents.ts";
+import { companyEvent } from "../../../../../contracts/realtime.ts";
 
 /** A burst of incoming messages is read with one request. */
 const READ_AGAIN_DELAY_MS = 400;
@@ -51,7 +52,7 @@ export function useMessages(ticketId: number, companyId: number) {
     if (readTimer.current) clearTimeout(readTimer.current);
   }, [ticketId]);
 
-  useRealtimeEvent(`company-${companyId}-appMessage`, (data) => {
+  useRealtimeEvent(companyEvent(companyId, "appMessage"), (data) => {
     setMessages((held) => applyAppMessageEvent(held, data, ticketId));
     if (!readsAgain(data, ticketId) || readTimer.current) return;
     readTimer.current = setTimeout(() => {

@@ -8,6 +8,7 @@ import { useRealtimeReconnect } from "../../../app/useRealtimeReconnect.ts";
 import { toast } from "../../../components/toast.ts";
 import { useRealtimeRooms } from "../useRealtimeRooms.ts";
 import { applyContactUpdate, applyTicketUpdate, isTicketDelete } from "./ticketEvents.ts";
+import { companyEvent } from "../../../../../contracts/realtime.ts";
 
 /** /tickets/:ticketId carries the uuid; a bare number is taken as the ticket id. */
 function loadTicket(ref: string): Promise<Ticket> {
@@ -47,7 +48,7 @@ export function useTicket(ref: string, companyId: number) {
   const id = ticket?.id;
   useRealtimeRooms(useMemo(() => (id ? [String(id)] : []), [id]));
 
-  useRealtimeEvent(id ? `company-${companyId}-ticket` : null, (data) => {
+  useRealtimeEvent(id ? companyEvent(companyId, "ticket") : null, (data) => {
     setTicket((held) => held && applyTicketUpdate(held, data));
     // A status change also sends "delete" to the rooms the ticket left (the list's room
     // may be one), so a delete is checked before the conversation is closed.
@@ -56,7 +57,7 @@ export function useTicket(ref: string, companyId: number) {
     }
   });
 
-  useRealtimeEvent(id ? `company-${companyId}-contact` : null, (data) => {
+  useRealtimeEvent(id ? companyEvent(companyId, "contact") : null, (data) => {
     setTicket((held) => held && applyContactUpdate(held, data));
   });
 

@@ -23,6 +23,8 @@ import { toast } from "../../../components/toast.ts";
 import {
   canTransfer,
   matchUsers,
+  queueAfterChoosing,
+  queuesFor,
   transferUpdate,
   USER_SEARCH_MIN,
 } from "../conversation/transferRules.ts";
@@ -34,9 +36,10 @@ interface Props {
 }
 
 /**
- * Transfer a ticket to an attendant (searched by name from 3 characters) and a queue
- * (required), through a connection. With no attendant it waits in the queue as pending.
- * Afterwards the desk goes back to /tickets.
+ * Transfer a ticket to an attendant (searched by name from 3 characters) and/or a queue,
+ * through a connection. A chosen attendant's own queues are offered (the queue is then
+ * optional: the ticket keeps its own); with no attendant it waits in the chosen queue as
+ * pending. Afterwards the desk goes back to /tickets.
  */
 export function TransferDialog(props: Props) {
   return props.isOpen ? <TransferForm {...props} /> : null;
@@ -68,7 +71,8 @@ function TransferForm({ onClose, ticket }: Props) {
     };
   }, [t]);
 
-  const queues = serverQueues ?? [];
+  const chosen = users.find((user) => user.id === userId) ?? null;
+  const queues = queuesFor(serverQueues ?? [], chosen);
   const matches = useMemo(() => matchUsers(users, search), [users, search]);
   const choice = { userId, queueId, whatsappId };
 
@@ -78,6 +82,9 @@ function TransferForm({ onClose, ticket }: Props) {
     const user = key === null ? null : users.find((entry) => entry.id === Number(key));
     setUserId(user?.id ?? null);
     setSearch(user?.name ?? "");
+    setQueueId((current) =>
+      queueAfterChoosing(current, queuesFor(serverQueues ?? [], user ?? null))
+    );
   };
 
   const typeUser = (text: string) => {
@@ -87,10 +94,10 @@ function TransferForm({ onClose, ticket }: Props) {
   };
 
   const submit = async () => {
-    if (queueId === null || busy) return;
+    if (!canTransfer(choice) || busy) return;
     setBusy(true);
     try {
-      await api.tickets.update(ticket.id, transferUpdate({ ...choice, queueId }));
+      await api.tickets.update(ticket.id, transferUpdate(choice));
       onClose();
       navigate("/tickets");
     } catch (error) {
@@ -151,13 +158,15 @@ function TransferForm({ onClose, ticket }: Props) {
       </ComboBox>
       <SelectField
         label={t("chat.transfer.queue")}
-        placeholder={t("chat.transfer.queuePlaceholder")}
+        placeholder={userId === null
+          ? t("chat.transfer.queuePlaceholder")
+          : t("chat.transfer.keepQueue")}
         options={queues.map((queue) => ({ id: String(queue.id), label: queue.name }))}
         value={queueId === null ? null : String(queueId)}
         onChange={(id) => setQueueId(Number(id))}
         // An empty list would not open: wait for the queues rather than ignore the click.
         isDisabled={serverQueues === null}
-        isRequired
+        isRequired={userId === null}
       />
       <SelectField
         label={t("chat.transfer.connection")}

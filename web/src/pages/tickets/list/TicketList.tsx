@@ -12,6 +12,7 @@ import { statusRooms, tabScope, type Viewer } from "./ticketScope.ts";
 import { TicketListItem } from "./TicketListItem.tsx";
 import { useListActions } from "./useListActions.ts";
 import * as css from "./list.css.ts";
+import { companyEvent } from "../../../../../contracts/realtime.ts";
 
 interface Props {
   filter: ListFilter;
@@ -50,10 +51,10 @@ export function TicketList({ filter, viewer, selectedUuid, label, onPeek }: Prop
 
   const status = filter.status;
   useRealtimeRooms(useMemo(() => (status ? statusRooms(status, viewer) : []), [status, viewer]));
-  useRealtimeEvent(`company-${viewer.companyId}-ticket`, (data) => {
+  useRealtimeEvent(companyEvent(viewer.companyId, "ticket"), (data) => {
     update((items) => applyTicketEvent(items, data, scope));
   });
-  useRealtimeEvent(`company-${viewer.companyId}-appMessage`, (data) => {
+  useRealtimeEvent(companyEvent(viewer.companyId, "appMessage"), (data) => {
     update((items) => applyMessageEvent(items, data, scope));
   });
 

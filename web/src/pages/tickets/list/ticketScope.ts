@@ -6,6 +6,7 @@
  */
 import type { Ticket, TicketStatus } from "../../../api/tickets.ts";
 import type { ListFilter } from "./ticketQuery.ts";
+import { companyRoom, queueRoom } from "../../../../../contracts/realtime.ts";
 
 export interface Viewer {
   companyId: number;
@@ -53,8 +54,8 @@ export function belongsToTab(ticket: Ticket, scope: TabScope): boolean {
 
 /** The rooms every ticket event of the viewer's tickets reaches (joined by the manager). */
 export function notificationRooms(viewer: Viewer): string[] {
-  if (viewer.isAdmin) return [`company-${viewer.companyId}-notification`];
-  return queueRooms(viewer).map((q) => `queue-${q}-notification`);
+  if (viewer.isAdmin) return [companyRoom(viewer.companyId, "notification")];
+  return queueRooms(viewer).map((q) => queueRoom(q, "notification"));
 }
 
 /**
@@ -65,8 +66,8 @@ export function notificationRooms(viewer: Viewer): string[] {
  * the auto-joined user-{id} room.
  */
 export function statusRooms(status: TicketStatus, viewer: Viewer): string[] {
-  if (viewer.isAdmin || viewer.allTicket) return [`company-${viewer.companyId}-${status}`];
-  return queueRooms(viewer).map((q) => `queue-${q}-${status}`);
+  if (viewer.isAdmin || viewer.allTicket) return [companyRoom(viewer.companyId, status)];
+  return queueRooms(viewer).map((q) => queueRoom(q, status));
 }
 
 function queueRooms(viewer: Viewer): string[] {

@@ -4,6 +4,7 @@ import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
 import { useRealtimeReconnect } from "../../../app/useRealtimeReconnect.ts";
 import { messageEventChangesCounts, ticketEventChangesCounts } from "./ticketCounts.ts";
 import { type BaseFilter, countQuery } from "./ticketQuery.ts";
+import { companyEvent } from "../../../../../contracts/realtime.ts";
 
 /** After a burst of events, count again once (the 500 ms list debounce). */
 const RECOUNT_DELAY_MS = 500;
@@ -46,10 +47,10 @@ export function useTicketCounts(companyId: number, base: BaseFilter): TicketCoun
 
   const recount = () => setRound((value) => value + 1);
   useRealtimeReconnect(recount);
-  useRealtimeEvent(`company-${companyId}-ticket`, (data) => {
+  useRealtimeEvent(companyEvent(companyId, "ticket"), (data) => {
     if (ticketEventChangesCounts(data)) recount();
   });
-  useRealtimeEvent(`company-${companyId}-appMessage`, (data) => {
+  useRealtimeEvent(companyEvent(companyId, "appMessage"), (data) => {
     if (messageEventChangesCounts(data)) recount();
   });
   return counts;

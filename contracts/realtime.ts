@@ -1,0 +1,40 @@
+// The realtime wire names, one definition for the server (Deno) and the web (Vite): what
+// the Hub publishes and what the browser subscribes to must be the same strings, and a
+// typo on either side would fail silently. Imported by relative path from both sides, so
+// this file imports nothing.
+
+/** Events a company's clients receive as `company-{id}-{kind}` (the spec's names). */
+export type CompanyEvent =
+  | "ticket"
+  | "appMessage"
+  | "contact"
+  | "whatsapp"
+  | "whatsappSession"
+  | "user"
+  | "auth"
+  | "settings"
+  | "queue"
+  | "queueOption"
+  | "tag"
+  | "schedule"
+  | "quickmessage";
+
+export const companyEvent = (companyId: number, kind: CompanyEvent) => `company-${companyId}-${kind}`;
+
+/** The company-wide rooms: every client's main channel, the status lists, the admins' notifications. */
+export type CompanyRoom = "mainchannel" | "open" | "pending" | "closed" | "notification";
+
+export const companyRoom = (companyId: number, room: CompanyRoom) => `company-${companyId}-${room}`;
+
+/** A queue's status list or notifications; tickets without a queue are in queue "null". */
+export const queueRoom = (queueId: number | string | null, room: Exclude<CompanyRoom, "mainchannel">) =>
+  `queue-${queueId ?? "null"}-${room}`;
+
+export const userRoom = (userId: number) => `user-${userId}`;
+
+/** One ticket's room: its conversation page joins it. */
+export const ticketRoom = (ticketId: number) => String(ticketId);
+
+/** The sandbox phone of one connection: both the room and the event name. */
+export const sandboxChannel = (companyId: number, whatsappId: number) =>
+  `company-${companyId}-sandbox-${whatsappId}`;

@@ -1,0 +1,104 @@
+// Every error code the server can answer, as data: the HTTP status it is answered with and
+// the English text an integrator reads. The spec's codes keep the spec's wording; ours
+// follow their style. AppError takes its defaults from here, docs/api.md's table is
+// checked against it, and the web must translate every code (catalogue_test.ts).
+// A leaf: importable from anywhere (services, channels, the pipeline) without reaching
+// into http/.
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export interface CatalogueEntry {
+  /** The status a call site gets unless it names another. */
+  readonly status: ContentfulStatusCode;
+  /** Other statuses some call sites answer the same code with (listed for the docs). */
+  readonly also?: readonly ContentfulStatusCode[];
+  readonly message: string;
+}
+
+const notFound = (what: string): CatalogueEntry => ({ status: 404, message: `no ${what} found with this ID` });
+
+export const CATALOGUE = {
+  // Requests and their shape
+  ERR_VALIDATION: { status: 400, message: "invalid input; the body's field names the culprit" },
+  ERR_BAD_REQUEST: { status: 400, message: "bad request (for example a malformed %-escape in the path)" },
+  ERR_NOT_FOUND: { status: 404, message: "no such route or file" },
+  ERR_CONFLICT: { status: 409, message: "this record already exists" },
+  ERR_PAYLOAD_TOO_LARGE: { status: 413, message: "request body too large" },
+  ERR_HEADER_TOO_LARGE: { status: 431, message: "request headers too large" },
+  ERR_FILE_TOO_LARGE: { status: 413, message: "file too large" },
+  ERR_FILE_TYPE: { status: 415, message: "the file's type is not accepted or its content does not match it" },
+  ERR_INTERNAL_SERVER_ERROR: { status: 500, message: "unexpected error, try later" },
+  ERR_SHUTTING_DOWN: { status: 503, message: "server is shutting down" },
+  ERR_RATE_LIMITED: { status: 429, message: "rate limit reached; retryAfter says when to try again" },
+  ERR_TOO_MANY_ATTEMPTS: { status: 429, message: "too many attempts; retryAfter says when to try again" },
+
+  // Sign-in and access
+  ERR_SESSION_EXPIRED: { status: 401, message: "log in again" },
+  ERR_INVALID_TOKEN: { status: 403, message: "invalid or expired token" },
+  ERR_INVALID_CREDENTIALS: { status: 401, message: "authentication error" },
+  ERR_INVALID_API_TOKEN: { status: 401, message: "invalid API token" },
+  ERR_INVALID_RESET_CODE: { status: 400, message: "invalid or expired code" },
+  ERR_MAIL_NOT_SENT: { status: 503, message: "the e-mail could not be sent, try again later" },
+  ERR_NO_PERMISSION: { status: 403, message: "no permission" },
+  ERR_SUBSCRIPTION_EXPIRED: { status: 403, message: "the company's subscription is overdue (body has dueDate)" },
+  ERR_COMPANY_INACTIVE: { status: 403, message: "company is inactive" },
+  ERR_PLAN_FEATURE_DISABLED: { status: 403, message: "the company's plan does not include this feature" },
+
+  // Companies, plans, users, settings
+  ERR_NO_COMPANY_FOUND: notFound("company"),
+  ERR_COMPANY_NAME_EXISTS: { status: 409, message: "a company with this name exists" },
+  ERR_NO_PLAN_FOUND: notFound("plan"),
+  ERR_PLAN_NAME_EXISTS: { status: 409, message: "a plan with this name exists" },
+  ERR_PLAN_IN_USE: { status: 409, message: "the plan is used by companies" },
+  ERR_NO_USER_FOUND: notFound("user"),
+  ERR_EMAIL_ALREADY_EXISTS: { status: 409, message: "this email is already in use" },
+  ERR_USER_CREATION_DISABLED: { status: 403, message: "user creation disabled by administrator" },
+  ERR_USER_LIMIT_REACHED: { status: 403, message: "the plan's user limit is reached" },
+  ERR_LAST_ADMIN: { status: 409, message: "the company needs at least one admin" },
+  ERR_CANNOT_DELETE_SELF: { status: 409, message: "you cannot delete yourself" },
+  ERR_NO_SETTING_FOUND: notFound("setting"),
+
+  // Connections
+  ERR_NO_WAPP_FOUND: notFound("connection"),
+  ERR_NO_DEF_WAPP_FOUND: { status: 404, message: "no default connection found" },
+  ERR_NO_OTHER_WHATSAPP: { status: 400, message: "there must be at least one default WhatsApp connection" },
+  ERR_WAPP_NAME_EXISTS: { status: 409, message: "a connection with this name exists" },
+  ERR_WAPP_GREETING_REQUIRED: { status: 400, message: "greeting required when more than one queue" },
+  ERR_CONNECTION_LIMIT_REACHED: { status: 403, message: "the plan's connection limit is reached" },
+  ERR_WAPP_NOT_INITIALIZED: { status: 409, message: "connection session not initialised" },
+  ERR_WAPP_CHECK_CONTACT: { status: 400, message: "contact check failed" },
+  ERR_WAPP_INVALID_CONTACT: { status: 400, message: "not a valid WhatsApp number" },
+  ERR_WAPP_DOWNLOAD_MEDIA: { status: 502, message: "media download failed (a message's mediaError, not an answer)" },
+  ERR_NOT_SANDBOX: { status: 400, message: "this connection is not a sandbox phone" },
+
+  // Desk: contacts, tickets, messages
+  ERR_NO_CONTACT_FOUND: notFound("contact"),
+  ERR_DUPLICATED_CONTACT: { status: 409, message: "a contact with this number exists" },
+  ERR_NO_TICKET_FOUND: notFound("ticket"),
+  ERR_OTHER_OPEN_TICKET: { status: 409, message: "already an open ticket for this contact" },
+  ERR_CREATING_TICKET: { status: 409, message: "creation failed, try again" },
+  ERR_TICKET_NOT_OPEN: { status: 409, message: "accept the ticket to answer it" },
+  ERR_NO_MESSAGE_FOUND: notFound("message"),
+  ERR_SENDING_WAPP_MSG: { status: 502, message: "sending failed" },
+  ERR_DELETE_WAPP_MSG: { status: 400, also: [502], message: "deleting the message failed" },
+  ERR_NO_NOTE_FOUND: notFound("note"),
+
+  // Queues, tags, quick answers, schedules
+  ERR_NO_QUEUE_FOUND: notFound("queue"),
+  ERR_QUEUE_NAME_EXISTS: { status: 409, message: "a queue with this name exists" },
+  ERR_QUEUE_COLOR_ALREADY_EXISTS: { status: 409, message: "queue colour already in use" },
+  ERR_QUEUE_LIMIT_REACHED: { status: 403, message: "the plan's queue limit is reached" },
+  ERR_NO_QUEUE_OPTION_FOUND: notFound("queue option"),
+  ERR_QUEUE_OPTION_EXISTS: { status: 409, message: "another option at this level has this number" },
+  ERR_NO_TAG_FOUND: notFound("tag"),
+  ERR_TAG_NAME_EXISTS: { status: 409, message: "a tag with this name exists" },
+  ERR_NO_QUICKMESSAGE_FOUND: notFound("quick answer"),
+  ERR_QUICKMESSAGE_SHORTCODE_EXISTS: { status: 409, message: "this shortcode is already in use" },
+  ERR_NO_SCHEDULE_FOUND: notFound("schedule"),
+  ERR_SCHEDULE_ALREADY_SENT: { status: 409, message: "this message was already sent" },
+  ERR_SCHEDULE_OUTCOME_UNKNOWN: {
+    status: 502,
+    message: "the server stopped while sending: the message may have been delivered (a schedule's error, not an answer)",
+  },
+} as const satisfies Record<`ERR_${string}`, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof CATALOGUE;

@@ -1,0 +1,95 @@
+// What the company says to its customers by itself (automatic replies, notices, the
+// rating scale, the {{ms}} greeting) and the labels it stores for them, in the company's
+// language. The interface's strings are the web's (web/src/i18n); these go out through
+// WhatsApp or into the records, so they live on the server. {{placeholders}} that text()
+// is not given stay as written: the message variables ({{ms}}, {{name}}) are rendered
+// later, on the way out.
+import type { Lang } from "../tenancy/registry.ts";
+
+const pt = {
+  "call.disabled":
+    "*Mensagem Automática:*\nAs chamadas de voz e vídeo estão desabilitadas para este WhatsApp, por favor, envie uma mensagem de texto.",
+  "call.missedVoice": "Chamada de voz perdida às {{time}}",
+  "call.missedVideo": "Chamada de vídeo perdida às {{time}}",
+  "rating.scale":
+    "Digite de 1 a 3 para qualificar nosso atendimento:\n*1* - _Insatisfeito_\n*2* - _Satisfeito_\n*3* - _Muito Satisfeito_",
+  "notices.greeting":
+    "*Mensagem Automática:*\n{{ms}} *{{name}}*, meu nome é *{{agent}}* e agora vou prosseguir com seu atendimento!",
+  "notices.queue":
+    "*Mensagem automática*:\nVocê foi transferido para o departamento *{{queue}}*\naguarde, já vamos te atender!",
+  "notices.agent": "*Mensagem automática*:\nFoi transferido para o atendente *{{agent}}*\naguarde, já vamos te atender!",
+  "notices.both":
+    "*Mensagem automática*:\nVocê foi transferido para o departamento *{{queue}}* e contará com a presença de *{{agent}}*!",
+  "greeting.night": "Boa madrugada",
+  "greeting.morning": "Bom dia",
+  "greeting.afternoon": "Boa tarde",
+  "greeting.evening": "Boa noite",
+  "preview.location": "Localização",
+  "preview.liveLocation": "Localização em tempo real",
+  "preview.vcard": "Contato",
+  "preview.contacts": "Contatos",
+  "preview.unsupported": "Mensagem não suportada",
+  "preview.media": "Arquivo de mídia",
+  "menu.back": "Menu anterior",
+  "menu.start": "Menu inicial",
+};
+
+export type TextKey = keyof typeof pt;
+
+const en: Record<TextKey, string> = {
+  "call.disabled": "*Automatic message:*\nVoice and video calls are disabled for this WhatsApp, please send a text message.",
+  "call.missedVoice": "Missed voice call at {{time}}",
+  "call.missedVideo": "Missed video call at {{time}}",
+  "rating.scale": "Type 1 to 3 to rate our service:\n*1* - _Unsatisfied_\n*2* - _Satisfied_\n*3* - _Very satisfied_",
+  "notices.greeting": "*Automatic message:*\n{{ms}} *{{name}}*, my name is *{{agent}}* and I will take over your service now!",
+  "notices.queue":
+    "*Automatic message*:\nYou have been transferred to the *{{queue}}* department\nplease wait, we will assist you shortly!",
+  "notices.agent":
+    "*Automatic message*:\nYou have been transferred to the agent *{{agent}}*\nplease wait, we will assist you shortly!",
+  "notices.both": "*Automatic message*:\nYou have been transferred to the *{{queue}}* department and *{{agent}}* will assist you!",
+  // English has no greeting for the small hours; "Good evening" is what is said after dark.
+  "greeting.night": "Good evening",
+  "greeting.morning": "Good morning",
+  "greeting.afternoon": "Good afternoon",
+  "greeting.evening": "Good evening",
+  "preview.location": "Location",
+  "preview.liveLocation": "Live location",
+  "preview.vcard": "Contact",
+  "preview.contacts": "Contacts",
+  "preview.unsupported": "Unsupported message",
+  "preview.media": "Media file",
+  "menu.back": "Previous menu",
+  "menu.start": "Main menu",
+};
+
+const es: Record<TextKey, string> = {
+  "call.disabled":
+    "*Mensaje automático:*\nLas llamadas de voz y video están deshabilitadas para este WhatsApp, por favor, envíe un mensaje de texto.",
+  "call.missedVoice": "Llamada de voz perdida a las {{time}}",
+  "call.missedVideo": "Videollamada perdida a las {{time}}",
+  "rating.scale": "Escriba de 1 a 3 para calificar nuestra atención:\n*1* - _Insatisfecho_\n*2* - _Satisfecho_\n*3* - _Muy satisfecho_",
+  "notices.greeting": "*Mensaje automático:*\n{{ms}} *{{name}}*, mi nombre es *{{agent}}* y ahora continuaré con su atención!",
+  "notices.queue": "*Mensaje automático*:\nUsted fue transferido al departamento *{{queue}}*\nespere, ¡ya lo vamos a atender!",
+  "notices.agent": "*Mensaje automático*:\nFue transferido al agente *{{agent}}*\nespere, ¡ya lo vamos a atender!",
+  "notices.both":
+    "*Mensaje automático*:\nUsted fue transferido al departamento *{{queue}}* y contará con la presencia de *{{agent}}*!",
+  "greeting.night": "Buenas noches",
+  "greeting.morning": "Buenos días",
+  "greeting.afternoon": "Buenas tardes",
+  "greeting.evening": "Buenas noches",
+  "preview.location": "Ubicación",
+  "preview.liveLocation": "Ubicación en tiempo real",
+  "preview.vcard": "Contacto",
+  "preview.contacts": "Contactos",
+  "preview.unsupported": "Mensaje no soportado",
+  "preview.media": "Archivo multimedia",
+  "menu.back": "Menú anterior",
+  "menu.start": "Menú inicial",
+};
+
+export const TEXTS: Record<Lang, Record<TextKey, string>> = { pt, en, es };
+
+/** The text in the language with the given {{placeholders}} filled; the others stay. */
+export function text(lang: Lang, key: TextKey, vars: Record<string, string> = {}): string {
+  return TEXTS[lang][key].replace(/\{\{(\w+)\}\}/g, (all, name: string) => vars[name] ?? all);
+}

@@ -1,0 +1,176 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useState } from "react";
+import { type Key, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { api, isApiError } from "../../api/index.ts";
+import type { Queue } from "../../api/queues.ts";
+import { settingValue } from "../../app/session.ts";
+import { AppDialog } from "../../components/AppDialog.tsx";
+import { Button } from "../../components/Button.tsx";
+import { TextAreaField } from "../../components/TextAreaField.tsx";
+import { TextInput } from "../../components/TextInput.tsx";
+import { toast } from "../../components/toast.ts";
+import { WeeklyHoursEditor } from "../../components/WeeklyHoursEditor.tsx";
+import { useIssues } from "../../lib/useIssues.ts";
+import * as tabs from "../settings/settings.css.ts";
+import { ColorField } from "./ColorField.tsx";
+import { OptionTree } from "./OptionTree.tsx";
+import {
+  initialValues,
+  NAME_MAX,
+  type QueueField,
+  type QueueValues,
+  tabOf,
+  takenColors,
+  toQueueInput,
+  validateQueue,
+} from "./queueForm.ts";
+import * as css from "./queues.css.ts";
+
+interface Props {
+  /** null: a new queue. */
+  queueId: number | null;
+  /** The loaded list: the queue being edited and the colours the others hold. */
+  queues: Queue[];
+  onClose: () => void;
+  onSaved: (queue: Queue, created: boolean) => void;
+}
+
+/**
+ * A queue's data, its opening hours (when the company works by queue hours, setting
+ * scheduleType "queue") and its option menu. A new queue stays open once saved, so its
+ * menu can be built right away.
+ */
+export function QueueDialog({ queueId, queues, onClose, onSaved }: Props) {
+  useSignals();
+  const { t } = useTranslation();
+  const queue = queueId === null ? null : queues.find((entry) => entry.id === queueId) ?? null;
+  const [values, setValues] = useState<QueueValues>(() => initialValues(queue));
+  const [tab, setTab] = useState<Key>("data");
+  const [busy, setBusy] = useState(false);
+  const queueHours = settingValue("scheduleType") === "queue";
+  const taken = takenColors(queues, queueId);
+  const rules = () => validateQueue(values, { taken, queueHours });
+  const issues = useIssues<QueueField>(rules);
+  const patch = (next: Partial<QueueValues>) => setValues((previous) => ({ ...previous, ...next }));
+
+  const submit = async () => {
+    if (busy) return;
+    if (!issues.check()) {
+      const first = Object.keys(rules())[0];
+      if (first) setTab(tabOf(first));
+      toast.error(t("queues.form.fixErrors"));
+      return;
+    }
+    setBusy(true);
+    try {
+      const input = toQueueInput(values, queueHours);
+      const saved = queueId === null
+        ? await api.queues.create(input)
+        : await api.queues.update(queueId, input);
+      onSaved(saved, queueId === null);
+      if (queueId === null) {
+        toast.success(t("queues.form.created"));
+        setTab("options");
+        setBusy(false);
+      } else {
+        toast.success(t("queues.form.saved"));
+        onClose();
+      }
+    } catch (error) {
+      issues.fromError(error);
+      toast.apiError(error);
+      setTab(tabOf(isApiError(error) && error.field ? error.field : "name"));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppDialog
+      title={queueId === null ? t("queues.form.addTitle") : t("queues.form.editTitle")}
+      isOpen
+      wide
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>{t("common.close")}</Button>
+          <Button type="submit" isPending={busy}>{t("common.save")}</Button>
+        </>
+      }
+    >
+      <Tabs className={tabs.tabs} selectedKey={tab} onSelectionChange={setTab}>
+        <TabList aria-label={t("queues.form.tabs")} className={tabs.tabList}>
+          <Tab id="data" className={tabs.tab}>{t("queues.form.dataTab")}</Tab>
+          {queueHours
+            ? <Tab id="hours" className={tabs.tab}>{t("queues.form.hoursTab")}</Tab>
+            : null}
+          <Tab id="options" className={tabs.tab}>{t("queues.form.optionsTab")}</Tab>
+        </TabList>
+        <TabPanel id="data" className={tabs.panel}>
+          <TextInput
+            label={t("queues.form.name")}
+            value={values.name}
+            onChange={(name) => patch({ name })}
+            error={issues.text("name")}
+            maxLength={NAME_MAX}
+            autoComplete="off"
+            autoFocus
+          />
+          <ColorField
+            value={values.color}
+            onChange={(color) => patch({ color })}
+            taken={taken}
+            error={issues.text("color")}
+          />
+          <TextInput
+            label={t("queues.form.orderQueue")}
+            value={values.orderQueue}
+            onChange={(orderQueue) => patch({ orderQueue: orderQueue.replace(/\D/g, "") })}
+            error={issues.text("orderQueue")}
+            description={t("queues.form.orderHint")}
+            inputMode="numeric"
+            maxLength={4}
+          />
+          <TextAreaField
+            label={t("queues.form.greeting")}
+            value={values.greetingMessage}
+            onChange={(greetingMessage) => patch({ greetingMessage })}
+            error={issues.text("greetingMessage")}
+            description={t("queues.form.greetingHint")}
+            rows={3}
+          />
+          {queueHours
+            ? (
+              <TextAreaField
+                label={t("queues.form.outOfHours")}
+                value={values.outOfHoursMessage}
+                onChange={(outOfHoursMessage) => patch({ outOfHoursMessage })}
+                error={issues.text("outOfHoursMessage")}
+                description={t("queues.form.outOfHoursHint")}
+                rows={3}
+              />
+            )
+            : null}
+        </TabPanel>
+        {queueHours
+          ? (
+            <TabPanel id="hours" className={tabs.panel}>
+              <p className={css.intro}>{t("queues.form.hoursIntro")}</p>
+              <WeeklyHoursEditor
+                week={values.schedules}
+                onChange={(schedules) => patch({ schedules })}
+                errorOf={issues.text}
+              />
+            </TabPanel>
+          )
+          : null}
+        <TabPanel id="options" className={tabs.panel}>
+          {queueId === null
+            ? <p className={css.intro}>{t("queues.options.saveFirst")}</p>
+            : <OptionTree queueId={queueId} />}
+        </TabPanel>
+      </Tabs>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import type { Queue } from "../../api/queues.ts";
+import { IconButton } from "../../components/IconButton.tsx";
+import * as page from "../../components/page.css.ts";
+import * as css from "./queues.css.ts";
+
+interface Props {
+  queues: Queue[];
+  loading: boolean;
+  onEdit: (queue: Queue) => void;
+  onDelete: (queue: Queue) => void;
+}
+
+export function QueuesTable({ queues, loading, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table aria-label={t("queues.table")} className={page.table}>
+      <TableHeader>
+        <Column className={page.columnHeader}>{t("queues.columns.id")}</Column>
+        <Column isRowHeader className={page.columnHeader}>{t("queues.columns.name")}</Column>
+        <Column className={page.columnHeader}>{t("queues.columns.color")}</Column>
+        <Column className={page.columnHeader}>{t("queues.columns.orderQueue")}</Column>
+        <Column className={page.columnHeader}>{t("queues.columns.greeting")}</Column>
+        <Column className={page.columnHeader}>{t("queues.columns.actions")}</Column>
+      </TableHeader>
+      <TableBody
+        items={queues}
+        renderEmptyState={() => (
+          <div className={page.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>
+        )}
+      >
+        {(queue) => (
+          <Row id={queue.id} className={page.row}>
+            <Cell className={page.cell}>{queue.id}</Cell>
+            <Cell className={page.cell}>{queue.name}</Cell>
+            <Cell className={page.cell}>
+              <span className={css.colorCell}>
+                <span
+                  className={css.swatch}
+                  style={{ background: queue.color }}
+                  aria-hidden="true"
+                />
+                <span className={css.code}>{queue.color}</span>
+              </span>
+            </Cell>
+            <Cell className={page.cell}>{queue.orderQueue ?? t("queues.noOrder")}</Cell>
+            <Cell className={page.cell}>
+              <span className={css.excerpt} title={queue.greetingMessage}>
+                {queue.greetingMessage}
+              </span>
+            </Cell>
+            <Cell className={page.actionsCell}>
+              <IconButton
+                icon="edit"
+                label={t("queues.edit", { name: queue.name })}
+                onPress={() => onEdit(queue)}
+              />
+              <IconButton
+                icon="delete"
+                label={t("queues.delete", { name: queue.name })}
+                onPress={() => onDelete(queue)}
+              />
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

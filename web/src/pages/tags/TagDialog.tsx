@@ -1,0 +1,153 @@
+import { useId, useState } from "react";
+import {
+  ColorSwatch,
+  ColorSwatchPicker,
+  ColorSwatchPickerItem,
+  Label,
+  parseColor,
+} from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../api/errors.ts";
+import { api } from "../../api/index.ts";
+import type { TagRecord } from "../../api/tags.ts";
+import { AppDialog } from "../../components/AppDialog.tsx";
+import { Button } from "../../components/Button.tsx";
+import * as controls from "../../components/controls.css.ts";
+import { NumberInput } from "../../components/NumberInput.tsx";
+import { SwitchField } from "../../components/SwitchField.tsx";
+import { TextInput } from "../../components/TextInput.tsx";
+import { toast } from "../../components/toast.ts";
+import { useIssues } from "../../lib/useIssues.ts";
+import {
+  initialValues,
+  NAME_MAX,
+  type TagField,
+  type TagValues,
+  toTagInput,
+  validateTag,
+} from "./tagForm.ts";
+import * as css from "./tags.css.ts";
+
+/** A few ready colours; any #RRGGBB may be typed. */
+const PALETTE = [
+  "#A4CCCC",
+  "#E53935",
+  "#D81B60",
+  "#8E24AA",
+  "#3949AB",
+  "#1E88E5",
+  "#00897B",
+  "#43A047",
+  "#C0CA33",
+  "#FDD835",
+  "#FB8C00",
+  "#6D4C41",
+];
+
+interface Props {
+  /** null: add a new tag. */
+  record: TagRecord | null;
+  /** Admins and supervisors see the kanban switch. */
+  mayFlagKanban: boolean;
+  onClose: () => void;
+  onSaved: (record: TagRecord) => void;
+}
+
+export function TagDialog({ record, mayFlagKanban, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<TagValues>(() => initialValues(record));
+  const [busy, setBusy] = useState(false);
+  const paletteId = useId();
+  const issues = useIssues<TagField>(() => validateTag(values));
+  const patch = (next: Partial<TagValues>) => setValues((previous) => ({ ...previous, ...next }));
+  const validColor = /^#[0-9a-f]{6}$/i.test(values.color) ? values.color.toUpperCase() : null;
+
+  const submit = async () => {
+    if (busy || !issues.check()) return;
+    setBusy(true);
+    try {
+      const input = toTagInput(values, mayFlagKanban);
+      const saved = record ? await api.tags.update(record.id, input) : await api.tags.create(input);
+      toast.success(t("tags.dialog.saved"));
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.code === "ERR_TAG_NAME_EXISTS") {
+        issues.setServer("name", t("errors.ERR_TAG_NAME_EXISTS"));
+      } else issues.fromError(error);
+      toast.apiError(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppDialog
+      title={record ? t("tags.dialog.editTitle") : t("tags.dialog.addTitle")}
+      isOpen
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
+          <Button type="submit" isPending={busy}>{t("common.save")}</Button>
+        </>
+      }
+    >
+      <TextInput
+        label={t("tags.dialog.name")}
+        value={values.name}
+        onChange={(name) => patch({ name })}
+        error={issues.text("name")}
+        maxLength={NAME_MAX}
+        autoComplete="off"
+        autoFocus
+      />
+      <TextInput
+        label={t("tags.dialog.color")}
+        value={values.color}
+        onChange={(color) => patch({ color: color.trim() })}
+        error={issues.text("color")}
+        maxLength={7}
+        autoComplete="off"
+        addon={validColor
+          ? (
+            <span className={css.chip} style={{ background: validColor }} aria-hidden="true">
+              &nbsp;
+            </span>
+          )
+          : null}
+      />
+      <div className={controls.field}>
+        <Label className={controls.label} id={paletteId}>{t("tags.dialog.palette")}</Label>
+        <ColorSwatchPicker
+          aria-labelledby={paletteId}
+          className={css.palette}
+          value={validColor ? parseColor(validColor) : undefined}
+          onChange={(color) => patch({ color: color.toString("hex").toUpperCase() })}
+        >
+          {PALETTE.map((color) => (
+            <ColorSwatchPickerItem key={color} color={color} className={css.swatch}>
+              <ColorSwatch className={css.swatch} />
+            </ColorSwatchPickerItem>
+          ))}
+        </ColorSwatchPicker>
+      </div>
+      <NumberInput
+        label={t("tags.dialog.order")}
+        value={values.order}
+        onChange={(order) => patch({ order })}
+        maxValue={100000}
+      />
+      <p className={controls.description}>{t("tags.dialog.orderHint")}</p>
+      {mayFlagKanban
+        ? (
+          <SwitchField
+            label={t("tags.dialog.kanban")}
+            isSelected={values.kanban}
+            onChange={(kanban) => patch({ kanban })}
+          />
+        )
+        : null}
+    </AppDialog>
+  );
+}

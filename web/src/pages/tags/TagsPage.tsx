@@ -1,0 +1,102 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/index.ts";
+import type { TagRecord } from "../../api/tags.ts";
+import { company, currentUser } from "../../app/session.ts";
+import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
+import { useRealtimeReconnect } from "../../app/useRealtimeReconnect.ts";
+import { Button } from "../../components/Button.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { PagedScroller } from "../../components/PagedScroller.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import * as css from "../../components/page.css.ts";
+import { SearchInput } from "../../components/SearchInput.tsx";
+import { toast } from "../../components/toast.ts";
+import { useDebouncedValue } from "../../lib/useDebouncedValue.ts";
+import { usePagedList } from "../../lib/usePagedList.ts";
+import { applyTagEvent, asTagEvent, mayFlagKanban, type TagEvent } from "./tagForm.ts";
+import { TagDialog } from "./TagDialog.tsx";
+import { TagsTable } from "./TagsTable.tsx";
+import { companyEvent } from "../../../../contracts/realtime.ts";
+
+const recordId = (record: TagRecord) => record.id;
+const loadTags = async (search: string, page: number) => {
+  const result = await api.tags.page({ searchParam: search, pageNumber: page });
+  return { items: result.tags, hasMore: result.hasMore };
+};
+
+/** /tags (seed 001): search, infinite scroll, name, order, tickets count, edit, delete; live. */
+export default function TagsPage() {
+  useSignals();
+  const { t } = useTranslation();
+  const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search.trim(), 500);
+  const list = usePagedList({ load: loadTags, search: debounced, getId: recordId });
+  useRealtimeReconnect(list.reload);
+  const [editing, setEditing] = useState<TagRecord | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<TagRecord | null>(null);
+  const companyId = company.value?.id;
+  const flagsKanban = mayFlagKanban(currentUser.value);
+
+  const apply = (event: TagEvent) => {
+    list.update((items) =>
+      applyTagEvent(items, event, { search: debounced, hasMore: list.hasMore })
+    );
+  };
+
+  useRealtimeEvent(companyId ? companyEvent(companyId, "tag") : null, (data) => {
+    const event = asTagEvent(data);
+    if (event) apply(event);
+  });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await api.tags.remove(deleting.id);
+      apply({ action: "delete", tagId: deleting.id });
+      toast.success(t("tags.deleted"));
+    } catch (error) {
+      toast.apiError(error);
+    }
+  };
+
+  return (
+    <div className={css.page}>
+      <PageHeader title={t("tags.title")}>
+        <SearchInput label={t("tags.search")} value={search} onChange={setSearch} />
+        <Button onPress={() => setEditing(null)}>
+          <Icon name="add" size={18} />
+          {t("tags.add")}
+        </Button>
+      </PageHeader>
+      <PagedScroller list={list}>
+        <TagsTable
+          records={list.items}
+          loading={list.loading}
+          mayDelete={(record) => record.kanban === 0 || flagsKanban}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      </PagedScroller>
+      {editing !== undefined
+        ? (
+          <TagDialog
+            record={editing}
+            mayFlagKanban={flagsKanban}
+            onClose={() => setEditing(undefined)}
+            onSaved={(tag) => apply({ action: editing ? "update" : "create", tag })}
+          />
+        )
+        : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={t("tags.deleteTitle")}
+        message={t("tags.deleteMessage", { name: deleting?.name ?? "" })}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

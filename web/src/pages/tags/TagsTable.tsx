@@ -1,0 +1,76 @@
+import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import type { TagRecord } from "../../api/tags.ts";
+import { Icon } from "../../components/Icon.tsx";
+import { IconButton } from "../../components/IconButton.tsx";
+import * as page from "../../components/page.css.ts";
+import { textOn } from "../tickets/color.ts";
+import * as css from "./tags.css.ts";
+
+interface Props {
+  records: TagRecord[];
+  loading: boolean;
+  /** Kanban lanes are removed by admins and supervisors only. */
+  mayDelete: (record: TagRecord) => boolean;
+  onEdit: (record: TagRecord) => void;
+  onDelete: (record: TagRecord) => void;
+}
+
+/** Name (on its colour, marked when it is a kanban lane), order, tickets count, actions. */
+export function TagsTable({ records, loading, mayDelete, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table aria-label={t("tags.table")} className={page.table}>
+      <TableHeader>
+        <Column isRowHeader className={page.columnHeader}>{t("tags.columns.name")}</Column>
+        <Column className={page.columnHeader}>{t("tags.columns.order")}</Column>
+        <Column className={page.columnHeader}>{t("tags.columns.tickets")}</Column>
+        <Column className={page.columnHeader}>{t("tags.columns.actions")}</Column>
+      </TableHeader>
+      <TableBody
+        items={records}
+        renderEmptyState={() => (
+          <div className={page.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>
+        )}
+      >
+        {(record) => {
+          return (
+            <Row id={record.id} className={page.row}>
+              <Cell className={page.cell} textValue={record.name}>
+                <span
+                  className={css.chip}
+                  style={{ background: record.color, color: textOn(record.color) }}
+                >
+                  {record.name}
+                </span>
+                {record.kanban
+                  ? (
+                    <span className={css.laneMark} title={t("tags.kanbanLane")}>
+                      <Icon name="kanban" size={16} />
+                      <span className={page.visuallyHidden}>{t("tags.kanbanLane")}</span>
+                    </span>
+                  )
+                  : null}
+              </Cell>
+              <Cell className={page.cell}>{record.order}</Cell>
+              <Cell className={page.cell}>{record.ticketsCount}</Cell>
+              <Cell className={page.actionsCell}>
+                <IconButton
+                  icon="edit"
+                  label={t("tags.edit", { name: record.name })}
+                  onPress={() => onEdit(record)}
+                />
+                <IconButton
+                  icon="delete"
+                  label={t("tags.delete", { name: record.name })}
+                  onPress={() => onDelete(record)}
+                  isDisabled={!mayDelete(record)}
+                />
+              </Cell>
+            </Row>
+          );
+        }}
+      </TableBody>
+    </Table>
+  );
+}
