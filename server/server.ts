@@ -27,6 +27,8 @@ import { CompanyOutbound } from "./modules/messages/outbound.ts";
 import { listenToMessages, listenToTicketMoves } from "./modules/tickets/listeners.ts";
 import { listenForNotices } from "./modules/tickets/notices.ts";
 import { ratingHandler } from "./modules/tickets/rating.ts";
+import { moveBySystem } from "./modules/tickets/moves.ts";
+import { Engine } from "./automation/handler.ts";
 
 export interface Running {
   url: string;
@@ -59,8 +61,18 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   // The door sends through the sessions, which deliver to the inbox, whose handlers use
   // the door: the one late binding of the program, kept to this closure.
   const outbound = new CompanyOutbound({ hub, bus, media, sessions: { connected: (c, w) => sessions.connected(c, w) } });
-  const handlers = [ratingHandler(outbound), ...opts.extraHandlers ?? []];
-  const inbox = new Inbox({ registry, hub, bus, media, outbound, handlers, ...opts.inbox });
+  // The conversation engine reaches the inbox's lanes and the timers once they exist.
+  const engine: Engine = new Engine({
+    registry,
+    control: control.db,
+    outbound,
+    move: (t, ticketId, patch) => moveBySystem({ hub, bus }, t, ticketId, patch),
+    now: () => deps.clock(),
+    lane: <T>(companyId: number, ticketId: number, fn: () => Promise<T>): Promise<T> => inbox.ticketLane(companyId, ticketId, fn),
+    arm: (companyId, kind, nextAt) => deps.timers.arm(companyId, kind, nextAt),
+  });
+  const handlers: InboundHandler[] = [ratingHandler(outbound), engine.handler, ...opts.extraHandlers ?? []];
+  const inbox: Inbox = new Inbox({ registry, hub, bus, media, outbound, handlers, ...opts.inbox });
   const sessions: SessionManager = new SessionManager({
     registry,
     control: control.db,
@@ -78,6 +90,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   listenToTicketMoves(bus, hub);
   listenToMessages(bus, hub);
   listenForNotices(bus, outbound);
+  engine.listen(bus);
   const deps: Deps = {
     config,
     control,
@@ -98,7 +111,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     clock: opts.clock ?? (() => new Date()),
   };
   // The jobs reach the other doors through deps, so the timers are made last.
-  deps.timers = new DueTimers(control.db, [schedulesJob(deps)]);
+  deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob]);
   return { deps, locator };
 }
 

@@ -30,6 +30,8 @@ const pt = {
   "preview.contacts": "Contatos",
   "preview.unsupported": "Mensagem não suportada",
   "preview.media": "Arquivo de mídia",
+  "menu.back": "Menu anterior",
+  "menu.start": "Menu inicial",
 };
 
 export type TextKey = keyof typeof pt;
@@ -56,6 +58,8 @@ const en: Record<TextKey, string> = {
   "preview.contacts": "Contacts",
   "preview.unsupported": "Unsupported message",
   "preview.media": "Media file",
+  "menu.back": "Previous menu",
+  "menu.start": "Main menu",
 };
 
 const es: Record<TextKey, string> = {
@@ -79,6 +83,8 @@ const es: Record<TextKey, string> = {
   "preview.contacts": "Contactos",
   "preview.unsupported": "Mensaje no soportado",
   "preview.media": "Archivo multimedia",
+  "menu.back": "Menú anterior",
+  "menu.start": "Menú inicial",
 };
 
 export const TEXTS: Record<Lang, Record<TextKey, string>> = { pt, en, es };

@@ -1,0 +1,30 @@
+// The start of a conversation (a new ticket, or one back from closed): the company's
+// hours (scheduleType "company"), then by the connection's queues: none, the greeting;
+// one, straight into it (the greeting first with sendGreetingMessageOneQueues); more, the
+// menu of queues. '#' starts again the same way, without the greeting of a single queue.
+import { companyWeek, isOpen } from "../hours.ts";
+import { showQueues } from "./menu.ts";
+import { enterQueue } from "./options.ts";
+import type { Talk } from "./talk.ts";
+
+export async function begin(talk: Talk) {
+  const { setup } = talk;
+  if (setup.scheduleType === "company") {
+    const week = await companyWeek(talk.doors.control, talk.t.companyId);
+    if (!isOpen(week, talk.now, setup.timeZone)) return await talk.closed(setup.outOfHours);
+  }
+  if (!setup.queues.length) {
+    if (!setup.greeting.trim()) return await talk.misconfigured("noQueuesNoGreeting");
+    await talk.say(setup.greeting);
+    return await talk.stop("noQueues");
+  }
+  if (setup.queues.length === 1 && setup.oneQueueGreeting) await talk.say(setup.greeting);
+  await restart(talk);
+}
+
+export async function restart(talk: Talk) {
+  const { queues } = talk.setup;
+  if (queues.length > 1) return await showQueues(talk);
+  if (queues.length === 1) return await enterQueue(talk, queues[0]);
+  await talk.misconfigured("noQueues");
+}

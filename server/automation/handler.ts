@@ -1,0 +1,133 @@
+// The conversation engine as the inbound pipeline sees it: one handler. decide screens
+// who may open a conversation (lists.ts); after runs the ticket's program (the queue menu
+// for now) from where its state says, one message at a time per ticket. A person takes
+// over by accepting the ticket or transferring it (domain events), or by writing from the
+// company's phone (our own message in the pipeline); the desk answers only accepted
+// tickets. Closing ends the conversation and clears the state.
+import type { InboundHandler, Stored } from "../inbox/handlers.ts";
+import type { Tenant, TenantRegistry } from "../tenancy/registry.ts";
+import type { ControlDb } from "../tenancy/control.ts";
+import type { Outbound } from "../modules/messages/outbound.ts";
+import {
+  type DomainBus,
+  TICKET_ACCEPTED,
+  TICKET_CLOSED,
+  TICKET_TRANSFERRED,
+} from "../events/domain.ts";
+import { loadTicket, type TicketDto } from "../modules/tickets/dto.ts";
+import { screen } from "./lists.ts";
+import {
+  type AutomationState,
+  clearState,
+  isRunning,
+  startState,
+  stateOf,
+  stopState,
+} from "./state.ts";
+import { BotWake, type Lane } from "./wake.ts";
+import { loadSetup, queueById } from "./chatbot/setup.ts";
+import { type MoveTicket, Talk } from "./chatbot/talk.ts";
+import { begin, restart } from "./chatbot/greeting.ts";
+import { answerQueues } from "./chatbot/menu.ts";
+import { answerOptions } from "./chatbot/options.ts";
+
+export interface EngineDoors {
+  registry: TenantRegistry;
+  control: ControlDb;
+  outbound: Outbound;
+  move: MoveTicket;
+  now: () => Date;
+  lane: Lane;
+  /** deps.timers.arm */
+  arm: (companyId: number, kind: string, nextAt: string | null) => Promise<void>;
+}
+
+export class Engine {
+  readonly wakeJob: BotWake;
+
+  constructor(private doors: EngineDoors) {
+    this.wakeJob = new BotWake({
+      ...doors,
+      wake: (t, ticketId, now) => this.#wake(t, ticketId, now),
+    });
+  }
+
+  readonly handler: InboundHandler = {
+    name: "engine",
+    decide: screen,
+    after: (s) => this.#after(s),
+  };
+
+  /** The moves and messages that end or hand over a conversation. */
+  listen(bus: DomainBus) {
+    bus.on(TICKET_CLOSED, async ({ tenant, after }) => await clearState(tenant, after.id));
+    bus.on(
+      TICKET_ACCEPTED,
+      async ({ tenant, after }) => void await stopState(tenant, after.id, "accepted"),
+    );
+    bus.on(TICKET_TRANSFERRED, async ({ tenant, after, byUserId }) => {
+      if (byUserId !== null) await stopState(tenant, after.id, "transferred");
+    });
+  }
+
+  async #after(s: Stored): Promise<"stop" | void> {
+    const { tenant: t, ticket, message } = s;
+    if (ticket.isGroup || ticket.contact.disableBot) return;
+    // Typed on the company's phone: a person answers this conversation.
+    if (message.fromMe) return void await stopState(t, ticket.id, "agentReplied");
+    if (ticket.status !== "pending" || ticket.userId !== null) return;
+    const state = s.fresh
+      ? await startState(t, ticket.id, "queueMenu", "start")
+      : await stateOf(t, ticket.id);
+    if (!isRunning(state)) return;
+    const talk = await this.#talk(t, ticket, state, this.doors.now());
+    if (!talk) return;
+    if (s.fresh) await begin(talk);
+    else if (await this.#stillOurs(talk)) await this.#answer(talk, message.body.trim());
+    // A message the bot neither answered nor waits on is left to the handlers after it.
+    if (talk.spoke || isRunning(talk.state)) return "stop";
+  }
+
+  async #talk(t: Tenant, ticket: TicketDto, state: AutomationState, now: Date) {
+    if (ticket.whatsappId === null) return null;
+    const setup = await loadSetup(t, ticket.whatsappId);
+    if (!setup) return null;
+    const doors = { ...this.doors, armWake: (tenant: Tenant) => this.wakeJob.arm(tenant) };
+    return new Talk(doors, t, ticket, state, setup, now);
+  }
+
+  /** Whether the bot may go on: its time is not up, and nobody moved the ticket under it. */
+  async #stillOurs(talk: Talk) {
+    const { state, ticket, now } = talk;
+    if (state.wakeAt && state.wakeAt <= now.toISOString()) {
+      await talk.stop("timeLimit");
+      return false;
+    }
+    if (state.queueId !== ticket.queueId) {
+      const gone = state.queueId !== null && !(await queueById(talk.t, state.queueId));
+      if (gone) await talk.misconfigured("queueGone");
+      else await talk.stop("movedElsewhere");
+      return false;
+    }
+    return true;
+  }
+
+  async #answer(talk: Talk, text: string) {
+    if (talk.state.cursor === "queues") return await answerQueues(talk, text);
+    if (talk.state.cursor === "options") {
+      if (await answerOptions(talk, text) === "restart") await restart(talk);
+      return;
+    }
+    // "start": the server stopped before the first answer went out; it goes out now.
+    await begin(talk);
+  }
+
+  /** A menu's time limit: the ticket leaves the bot and waits for a person where it is. */
+  async #wake(t: Tenant, ticketId: number, now: Date) {
+    const state = await stateOf(t, ticketId);
+    if (!state?.wakeAt || state.wakeAt > now.toISOString()) return;
+    const ticket = await loadTicket(t.db, ticketId);
+    const person = !ticket || ticket.status !== "pending" || ticket.userId !== null;
+    await stopState(t, ticketId, person ? "accepted" : "timeLimit");
+  }
+}
