@@ -14,7 +14,8 @@ export async function begin(talk: Talk) {
     if (!isOpen(week, talk.now, setup.timeZone)) return await talk.closed(setup.outOfHours);
   }
   if (!setup.queues.length) {
-    if (!setup.greeting.trim()) return await talk.misconfigured("noQueuesNoGreeting");
+    // Neither queues nor greeting: a company that answers by hand; nothing to warn about.
+    if (!setup.greeting.trim()) return await talk.stop("noBot");
     await talk.say(setup.greeting);
     return await talk.stop("noQueues");
   }
