@@ -1,7 +1,8 @@
 // Journey: an admin builds two queues on /queues, one with its opening hours and a two-level
 // option menu (built, edited, a deletion renumbering the rest), the other with a colour the
 // first one left free; a queue deleted with confirmation and one added by a colleague showing
-// up live. Everything is then read back through the API.
+// up live. Everything is then read back through the API, and a sandbox customer walks the
+// menu built in the browser down to its leaf, the ticket waiting in that queue.
 import assert from "node:assert/strict";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
 import { ADMIN, call, startServer } from "./server.ts";
@@ -13,7 +14,7 @@ interface Option {
   option: number;
 }
 
-Deno.test("queues: an admin builds two queues, one with hours and a two-level option menu", async () => {
+Deno.test("queues: an admin builds two queues, one with hours and a two-level option menu; a customer walks it to a leaf", async () => {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
@@ -160,8 +161,47 @@ Deno.test("queues: an admin builds two queues, one with hours and a two-level op
     assert.deepEqual(grandchildren.map((o) => [o.option, o.title, o.message]), [[1, "Gamer", "Um vendedor já te chama"]]);
     assert.deepEqual(await level(children[1].id), []);
     assert.deepEqual(await call(base, `/queue-options?queueId=${support.id}&parentId=-1`, ops), []);
+
+    // The menu built in the browser is the one a customer walks, down to the leaf (the hours
+    // are turned off here so this part does not depend on when the test runs).
+    await call(base, "/settings/scheduleType", ops, { value: "disabled" }, "PUT");
+    const shop = await call(base, "/whatsapp", ops, {
+      name: "Loja", provider: "sandbox", greetingMessage: "Olá! Com quem quer falar?", queueIds: [sales.id, support.id],
+    });
+    const menu = await walk(base, ops, shop.id, "oi", "Olá! Com quem quer falar?");
+    const salesNumber = /\*\[ (\d+) \]\* - Vendas/.exec(menu)?.[1];
+    assert.ok(salesNumber, `the menu of queues offers Vendas: ${menu}`);
+    await walk(base, ops, shop.id, salesNumber, "Bem-vindo às Vendas!");
+    const level1 = await walk(base, ops, shop.id, "1", "Escolha a categoria");
+    assert.match(level1, /\*\[ 1 \]\* - Notebooks/);
+    await walk(base, ops, shop.id, "1", "*[ 1 ]* - Gamer");
+    await walk(base, ops, shop.id, "1", "Um vendedor já te chama");
+    const [ticket] = (await call(base, "/tickets?status=pending&showAll=true", ops)).tickets;
+    assert.equal(ticket.queue?.name, "Vendas", "the ticket waits in the queue the customer walked to");
   } finally {
     await browser.close();
     await server.stop();
   }
 });
+
+/** The customer writes; answers with the company's latest reply once it contains `expect`. */
+async function walk(base: string, token: string, whatsappId: number, body: string, expect: string): Promise<string> {
+  const number = "5511987650020";
+  for (let i = 0; ; i++) {
+    // A sandbox connection just made may still be starting.
+    try {
+      await call(base, `/sandbox/${whatsappId}/inbound`, token, { number, name: "Bia", body });
+      break;
+    } catch (err) {
+      if (i > 50) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  for (let i = 0; i < 100; i++) {
+    const { records } = await call(base, `/sandbox/${whatsappId}/outbox?number=${number}`, token);
+    const last = records.at(-1)?.body as string | undefined;
+    if (last?.includes(expect)) return last;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no reply containing "${expect}" to "${body}"`);
+}
