@@ -55,7 +55,7 @@ export default function TagsPage() {
     if (!deleting) return;
     try {
       await api.tags.remove(deleting.id);
-      apply({ action: "delete", tagId: deleting.id });
+      apply({ action: "delete", id: deleting.id });
       toast.success(t("tags.deleted"));
     } catch (error) {
       toast.apiError(error);
@@ -86,7 +86,7 @@ export default function TagsPage() {
             record={editing}
             mayFlagKanban={flagsKanban}
             onClose={() => setEditing(undefined)}
-            onSaved={(tag) => apply({ action: editing ? "update" : "create", tag })}
+            onSaved={(record) => apply({ action: editing ? "update" : "create", record })}
           />
         )
         : null}
