@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import * as XLSX from "@e965/xlsx";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
-import { ADMIN, call, startServer } from "./server.ts";
+import { ADMIN, call, colleagueToken, logIn, startServer } from "./server.ts";
 
 const PNG = Buffer.from(Uint8Array.from(atob(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -25,7 +25,7 @@ Deno.test("desk: an attendant's day with one customer; an admin's peek and a con
   const browser = await launchBrowser();
   try {
     const base = server.baseUrl;
-    const { token } = await call(base, "/auth/login", "", ADMIN);
+    const token = await logIn(base, ADMIN);
     const sales = await call(base, "/queue", token, { name: "Vendas", color: "#2979FF" });
     await call(base, "/queue", token, { name: "Suporte", color: "#E53935" });
     await call(base, "/users", token, {
@@ -33,10 +33,8 @@ Deno.test("desk: an attendant's day with one customer; an admin's peek and a con
     });
     const w = await call(base, "/whatsapp", token, { name: "Loja", provider: "sandbox" });
     await call(base, "/tags", token, { name: "VIP", color: "#FF9800" });
-    const rita = (await call(base, "/auth/login", "", { email: "rita@example.com", password: "rita12345" })).token;
-    // The admin signs in in a browser below, which ends his other sessions: checks go through a colleague.
-    await call(base, "/users", token, { name: "Olga Ops", email: "olga@example.com", password: "olga12345", profile: "admin" });
-    const ops = (await call(base, "/auth/login", "", { email: "olga@example.com", password: "olga12345" })).token;
+    const rita = await logIn(base, { email: "rita@example.com", password: "rita12345" });
+    const ops = await colleagueToken(base, token);
     await call(base, "/quick-messages", rita, { shortcode: "pix", message: "Nossa chave PIX é 12345" });
     const number = "5511987650001";
     const outbox = async () =>

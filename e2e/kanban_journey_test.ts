@@ -6,7 +6,7 @@
 // arrives live.
 import assert from "node:assert/strict";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
-import { ADMIN, call, startServer } from "./server.ts";
+import { ADMIN, call, colleagueToken, logIn, startServer } from "./server.ts";
 
 async function send(base: string, path: string, token: string, method: "PUT" | "DELETE") {
   const r = await fetch(base + path, { method, headers: { authorization: `Bearer ${token}` } });
@@ -18,17 +18,8 @@ Deno.test("kanban: tags page, then cards move between lanes by drag, by keyboard
   const browser = await launchBrowser();
   try {
     const base = server.baseUrl;
-    const { token } = await call(base, "/auth/login", "", ADMIN);
-    // The admin's browser sign-in ends his API session: checks go through a colleague.
-    await call(base, "/users", token, {
-      name: "Olga Ops",
-      email: "olga@example.com",
-      password: "olga12345",
-      profile: "admin",
-    });
-    const ops =
-      (await call(base, "/auth/login", "", { email: "olga@example.com", password: "olga12345" }))
-        .token;
+    const token = await logIn(base, ADMIN);
+    const ops = await colleagueToken(base, token);
     const w = await call(base, "/whatsapp", ops, { name: "Loja", provider: "sandbox" });
     const todo = await call(base, "/tags", ops, {
       name: "A fazer",

@@ -5,7 +5,7 @@
 // menu built in the browser down to its leaf, the ticket waiting in that queue.
 import assert from "node:assert/strict";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
-import { ADMIN, call, startServer } from "./server.ts";
+import { ADMIN, call, colleagueToken, logIn, startServer } from "./server.ts";
 
 interface Option {
   id: number;
@@ -19,12 +19,10 @@ Deno.test("queues: an admin builds two queues, one with hours and a two-level op
   const browser = await launchBrowser();
   try {
     const base = server.baseUrl;
-    const { token } = await call(base, "/auth/login", "", ADMIN);
+    const token = await logIn(base, ADMIN);
     await call(base, "/settings/scheduleType", token, { value: "queue" }, "PUT");
     const old = await call(base, "/queue", token, { name: "Antiga", color: "#3E2723" });
-    // The admin's browser sign-in ends his other sessions: checks go through a colleague.
-    await call(base, "/users", token, { name: "Olga Ops", email: "olga@example.com", password: "olga12345", profile: "admin" });
-    const ops = (await call(base, "/auth/login", "", { email: "olga@example.com", password: "olga12345" })).token;
+    const ops = await colleagueToken(base, token);
 
     const page = await newPage(browser);
     await signIn(page, base, ADMIN.email, ADMIN.password);

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import type { WebSocketRoute } from "playwright-core";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
-import { ADMIN, call, startServer } from "./server.ts";
+import { ADMIN, call, colleagueToken, logIn, startServer } from "./server.ts";
 
 /** The rooms a socket is in after the join and leave frames the page sent on it. */
 function rooms(sent: string[]): string[] {
@@ -23,16 +23,8 @@ Deno.test("realtime: a desk dropped for lagging reconnects, rejoins its rooms an
   const browser = await launchBrowser();
   try {
     const base = server.baseUrl;
-    await call(base, "/users", (await call(base, "/auth/login", "", ADMIN)).token, {
-      name: "Olga Ops",
-      email: "olga@example.com",
-      password: "olga12345",
-      profile: "admin",
-    });
     // The admin's browser sign-in ends his other sessions: the customers write through a colleague.
-    const ops =
-      (await call(base, "/auth/login", "", { email: "olga@example.com", password: "olga12345" }))
-        .token;
+    const ops = await colleagueToken(base, await logIn(base, ADMIN));
     const w = await call(base, "/whatsapp", ops, { name: "Loja", provider: "sandbox" });
 
     const desk = await newPage(browser);

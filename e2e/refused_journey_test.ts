@@ -2,14 +2,14 @@
 // sent in the attendant's bubble, live, after its first tick.
 import assert from "node:assert/strict";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
-import { ADMIN, call, startServer } from "./server.ts";
+import { ADMIN, call, logIn, startServer } from "./server.ts";
 
 
 Deno.test("refused: an answer WhatsApp refuses is marked not sent in the bubble", async () => {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
-    const { token } = await call(server.baseUrl, "/auth/login", "", ADMIN);
+    const token = await logIn(server.baseUrl, ADMIN);
     await call(server.baseUrl, "/users", token, {
       name: "Rita Agente", email: "rita@example.com", password: "rita12345", profile: "admin",
     });

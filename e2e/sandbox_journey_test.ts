@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
-import { ADMIN, call, startServer } from "./server.ts";
+import { ADMIN, call, logIn, startServer } from "./server.ts";
 
 const PNG = Buffer.from(Uint8Array.from(atob(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -16,12 +16,7 @@ Deno.test("sandbox: the customer's text and image reach the desk live; the answe
   const browser = await launchBrowser();
   try {
     // A second admin keeps the desk open in another browser (one session per user).
-    const login = await fetch(`${server.baseUrl}/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(ADMIN),
-    }).then((r) => r.json());
-    await call(server.baseUrl, "/users", login.token, {
+    await call(server.baseUrl, "/users", await logIn(server.baseUrl, ADMIN), {
       name: "Rita Agente", email: "rita@example.com", password: "rita12345", profile: "admin",
     });
     const desk = await newPage(browser);

@@ -95,3 +95,18 @@ export async function call(baseUrl: string, path: string, token: string, body?: 
   if (!r.ok) throw new Error(`${path}: ${r.status} ${text}`);
   return text ? JSON.parse(text) : null;
 }
+
+/** A user's API token. */
+export async function logIn(baseUrl: string, credentials: { email: string; password: string }): Promise<string> {
+  return (await call(baseUrl, "/auth/login", "", credentials)).token;
+}
+
+/**
+ * Adds a second admin and returns her API token. The admin's browser sign-in ends his other
+ * sessions, so a journey's API setup and checks made after it go through her.
+ */
+export async function colleagueToken(baseUrl: string, adminToken: string): Promise<string> {
+  const ops = { email: "olga@example.com", password: "olga12345" };
+  await call(baseUrl, "/users", adminToken, { name: "Olga Ops", ...ops, profile: "admin" });
+  return await logIn(baseUrl, ops);
+}

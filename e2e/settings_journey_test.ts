@@ -4,27 +4,16 @@
 // Empresas tab. The server's copy is checked through the API each time.
 import assert from "node:assert/strict";
 import { launchBrowser, newPage, signIn, storageItem } from "./browser.ts";
-import { ADMIN, call, startServer } from "./server.ts";
+import { ADMIN, call, logIn, startServer } from "./server.ts";
 
 type Day = { weekdayEn: string; startTime: string; endTime: string };
 const hours = (days: Day[]) => days.map((d) => `${d.weekdayEn} ${d.startTime}-${d.endTime}`);
-
-async function login(baseUrl: string, email: string, password: string): Promise<string> {
-  const r = await fetch(`${baseUrl}/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = await r.json();
-  if (!r.ok) throw new Error(`login ${email}: ${r.status} ${JSON.stringify(body)}`);
-  return body.token;
-}
 
 Deno.test("settings: an admin switches to company hours and saves the week; the super admin edits it from Empresas", async () => {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
-    const root = await login(server.baseUrl, ADMIN.email, ADMIN.password);
+    const root = await logIn(server.baseUrl, ADMIN);
     const company = await call(server.baseUrl, "/companies", root, {
       name: "Padaria Central",
       email: "dono@padaria.com",

@@ -3,14 +3,14 @@
 // desk shows the ticket live and opens it.
 import assert from "node:assert/strict";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
-import { ADMIN, call, startServer } from "./server.ts";
+import { ADMIN, call, logIn, startServer } from "./server.ts";
 
 Deno.test("transfer: an agent hands his open ticket to a colleague, who sees it", async () => {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
     const base = server.baseUrl;
-    const { token } = await call(base, "/auth/login", "", ADMIN);
+    const token = await logIn(base, ADMIN);
     const sales = await call(base, "/queue", token, { name: "Vendas", color: "#2196F3" });
     const support = await call(base, "/queue", token, { name: "Suporte", color: "#009688" });
     const rita = await call(base, "/users", token, {
@@ -23,7 +23,7 @@ Deno.test("transfer: an agent hands his open ticket to a colleague, who sees it"
     await call(base, `/sandbox/${w.id}/inbound`, token, {
       number: "5511987650002", name: "Bruna Cliente", body: "Meu pedido chegou quebrado",
     });
-    const ritaToken = (await call(base, "/auth/login", "", { email: "rita@example.com", password: "rita12345" })).token;
+    const ritaToken = await logIn(base, { email: "rita@example.com", password: "rita12345" });
     const [waiting] = (await call(base, "/tickets?status=pending", ritaToken)).tickets;
     const ticket = await call(base, `/tickets/${waiting.id}`, ritaToken, { status: "open" }, "PUT");
     assert.equal(ticket.userId, rita.id);

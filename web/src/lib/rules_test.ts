@@ -1,6 +1,7 @@
 // Pure rules of the web client (run with `deno test web/src`).
 import assert from "node:assert/strict";
 import { isVisible, menuEntries } from "../app/layout/menu.ts";
+import { emptyPlan } from "../pages/settings/plans/planForm.ts";
 import { daysUntil, dueTone } from "./dueColor.ts";
 import { isNearBottom } from "./nearBottom.ts";
 import { maskPhone, phoneDigits } from "./phone.ts";
@@ -43,21 +44,7 @@ Deno.test("menu: administration only for admins, plan flags respected", () => {
   assert.equal(isVisible(users, { ...viewer, isAdmin: true }), true);
   const kanban = menuEntries.find((entry) => entry.path === "/kanban")!;
   const tags = menuEntries.find((entry) => entry.path === "/tags")!;
-  const plan = (useKanban: boolean) => ({
-    id: 1,
-    name: "P",
-    users: 0,
-    connections: 0,
-    queues: 0,
-    value: 0,
-    useCampaigns: true,
-    useSchedules: true,
-    useInternalChat: true,
-    useExternalApi: true,
-    useKanban,
-    useOpenAi: true,
-    useIntegrations: true,
-  });
+  const plan = (useKanban: boolean) => ({ ...emptyPlan, id: 1, name: "P", useKanban });
   assert.equal(isVisible(kanban, viewer), false);
   assert.equal(
     isVisible(kanban, { ...viewer, plan: plan(true) }),

@@ -7,16 +7,7 @@
  */
 import type { WeeklyHours } from "../api/types.ts";
 import type { FieldIssue, Issues } from "./validation.ts";
-
-export const WEEKDAYS = [
-  ["Segunda-feira", "monday"],
-  ["Terça-feira", "tuesday"],
-  ["Quarta-feira", "wednesday"],
-  ["Quinta-feira", "thursday"],
-  ["Sexta-feira", "friday"],
-  ["Sábado", "saturday"],
-  ["Domingo", "sunday"],
-] as const;
+import { WEEKDAYS } from "../../../contracts/weekdays.ts";
 
 /** Mon-Fri 08:00-18:00, Sat 08:00-12:00, Sun closed (seed 001 section 3). */
 export function defaultWeek(): WeeklyHours[] {

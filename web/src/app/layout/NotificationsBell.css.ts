@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { iconButton } from "../../components/controls.css.ts";
 import { vars } from "../../theme/theme.css.ts";
+import { oneLine } from "../../theme/text.css.ts";
 
 export const trigger = style([iconButton, { position: "relative" }]);
 
@@ -58,8 +59,6 @@ export const link = style({
 });
 
 export const main = style({ display: "flex", flexDirection: "column", minWidth: 0, flex: 1 });
-
-const oneLine = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 
 export const name = style([oneLine, { fontWeight: 600 }]);
 

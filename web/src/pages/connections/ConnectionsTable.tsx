@@ -5,6 +5,7 @@ import { Button } from "../../components/Button.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { IconButton } from "../../components/IconButton.tsx";
 import * as page from "../../components/page.css.ts";
+import { TableEmpty } from "../../components/TableEmpty.tsx";
 import {
   formatDateTime,
   type SessionAction,
@@ -76,9 +77,7 @@ export function ConnectionsTable({ whatsapps, loading, pending, onAction }: Prop
       </TableHeader>
       <TableBody
         items={whatsapps}
-        renderEmptyState={() => (
-          <div className={page.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>
-        )}
+        renderEmptyState={() => <TableEmpty loading={loading} />}
       >
         {(whatsapp) => (
           <Row id={whatsapp.id} className={page.row}>
@@ -104,7 +103,9 @@ export function ConnectionsTable({ whatsapps, loading, pending, onAction }: Prop
                 {t(`connections.status.${whatsapp.status}`, { defaultValue: whatsapp.status })}
               </span>
               {statusNotes(whatsapp).map((note) => (
-                <span key={note.key} className={css.statusNote}>{t(note.key, note.values ?? {})}</span>
+                <span key={note.key} className={css.statusNote}>
+                  {t(note.key, note.values ?? {})}
+                </span>
               ))}
             </Cell>
             <Cell className={page.cell}>

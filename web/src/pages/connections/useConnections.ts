@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import { api } from "../../api/index.ts";
 import type { Whatsapp } from "../../api/whatsapps.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
-import { useRealtimeReconnect } from "../../app/useRealtimeReconnect.ts";
-import { toast } from "../../components/toast.ts";
+import { useLiveList } from "../../app/useLiveList.ts";
 import { applyWhatsappEvent, upsertWhatsapp } from "./connectionRules.ts";
 import { companyEvent } from "../../../../contracts/realtime.ts";
 
@@ -12,24 +11,7 @@ import { companyEvent } from "../../../../contracts/realtime.ts";
  * company-{c}-whatsapp (update, delete) and company-{c}-whatsappSession (update).
  */
 export function useConnections(companyId: number | null) {
-  const [list, setList] = useState<Whatsapp[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setList(await api.whatsapps.list());
-    } catch (error) {
-      toast.apiError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  useRealtimeReconnect(() => void reload());
+  const { list, setList, loading, reload } = useLiveList(api.whatsapps.list);
 
   const onEvent = (data: unknown) => setList((previous) => applyWhatsappEvent(previous, data));
   useRealtimeEvent(companyId ? companyEvent(companyId, "whatsapp") : null, onEvent);

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContactDetail } from "../../api/contacts.ts";
-import { api, isApiError } from "../../api/index.ts";
+import { api } from "../../api/index.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
 import { Button } from "../../components/Button.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { SwitchField } from "../../components/SwitchField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
-import { errorMessage, toast } from "../../components/toast.ts";
-import { useIssues } from "../../lib/useIssues.ts";
+import { toast } from "../../components/toast.ts";
+import { useFormDialog } from "../../lib/useFormDialog.ts";
 import {
   type ContactField,
   type ContactValues,
@@ -67,16 +67,12 @@ interface FormProps {
 
 function ContactForm({ title, contact, onClose, onSaved }: FormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<ContactValues>(() => initialContactValues(contact));
-  const [busy, setBusy] = useState(false);
-  const issues = useIssues<ContactField>(() => validateContact(values));
-  const patch = (next: Partial<ContactValues>) =>
-    setValues((previous) => ({ ...previous, ...next }));
-
-  const submit = async () => {
-    if (busy || !issues.check()) return;
-    setBusy(true);
-    try {
+  const { values, patch, busy, issues, submit } = useFormDialog<ContactValues, ContactField>({
+    initial: () => initialContactValues(contact),
+    validate: validateContact,
+    // The number belongs to another contact: say so under the number, not only in a toast.
+    conflicts: { ERR_DUPLICATED_CONTACT: "number" },
+    save: async (values) => {
       const input = toContactInput(values);
       const saved = contact
         ? await api.contacts.update(contact.id, input)
@@ -84,17 +80,8 @@ function ContactForm({ title, contact, onClose, onSaved }: FormProps) {
       toast.success(t("contacts.modal.success"));
       onSaved(saved);
       onClose();
-    } catch (error) {
-      // The number belongs to another contact: say so under the number, not only in a toast.
-      if (isApiError(error) && error.code === "ERR_DUPLICATED_CONTACT") {
-        issues.setServer("number", errorMessage(error));
-      } else {
-        issues.fromError(error);
-      }
-      toast.apiError(error);
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <AppDialog

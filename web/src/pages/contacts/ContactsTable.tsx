@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Contact } from "../../api/tickets.ts";
 import { IconButton } from "../../components/IconButton.tsx";
 import * as page from "../../components/page.css.ts";
+import { TableEmpty } from "../../components/TableEmpty.tsx";
 import { Avatar } from "../tickets/Avatar.tsx";
 import * as css from "./contacts.css.ts";
 
@@ -33,11 +34,7 @@ export function ContactsTable(props: Props) {
       <TableBody
         items={props.contacts}
         dependencies={[props.canDelete, t]}
-        renderEmptyState={() => (
-          <div className={page.empty}>
-            {props.loading ? t("app.loading") : t("common.noRecords")}
-          </div>
-        )}
+        renderEmptyState={() => <TableEmpty loading={props.loading} />}
       >
         {(contact) => {
           const name = contact.name || t("contacts.noName");

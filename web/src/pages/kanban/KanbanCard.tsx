@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/IconButton.tsx";
 import * as controls from "../../components/controls.css.ts";
 import * as overlay from "../../components/overlay.css.ts";
-import * as page from "../../components/page.css.ts";
-import { textOn } from "../tickets/color.ts";
+import { TicketChip } from "../tickets/TicketChip.tsx";
 import { listTime } from "../tickets/time.ts";
 import { collectedData, type KanbanTicket, type Lane, type LaneKey } from "./board.ts";
 import * as css from "./kanban.css.ts";
@@ -40,26 +39,13 @@ export function KanbanCard({ ticket, targets, laneName, onMove, onShowData }: Pr
       {ticket.lastMessage ? <span className={css.lastMessage}>{ticket.lastMessage}</span> : null}
       <span className={css.chips}>
         {ticket.whatsapp
-          ? (
-            <span className={css.chip}>
-              <span className={page.visuallyHidden}>{t("tags.kanban.connection")}:</span>
-              {ticket.whatsapp.name}
-            </span>
-          )
+          ? <TicketChip label={t("tags.kanban.connection")}>{ticket.whatsapp.name}</TicketChip>
           : null}
         {ticket.queue
           ? (
-            <span
-              className={css.chip}
-              style={{
-                background: ticket.queue.color,
-                color: textOn(ticket.queue.color),
-                border: 0,
-              }}
-            >
-              <span className={page.visuallyHidden}>{t("tags.kanban.queue")}:</span>
+            <TicketChip label={t("tags.kanban.queue")} color={ticket.queue.color}>
               {ticket.queue.name}
-            </span>
+            </TicketChip>
           )
           : null}
       </span>

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css.ts";
+import { oneLine, twoLines } from "../../theme/text.css.ts";
 
 /** The lanes side by side; the board scrolls both ways and pages in more tickets near its bottom. */
 export const board = style({
@@ -30,13 +31,7 @@ export const laneHeader = style({
   fontWeight: 600,
 });
 
-export const laneTitle = style({
-  padding: "2px 10px",
-  borderRadius: vars.radius.small,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-});
+export const laneTitle = style([oneLine, { padding: "2px 10px", borderRadius: vars.radius.small }]);
 
 export const laneCount = style({
   marginLeft: "auto",
@@ -93,38 +88,13 @@ export const number = style({ fontSize: 12, fontWeight: 600, color: vars.color.t
 
 export const time = style({ marginLeft: "auto", fontSize: 12, color: vars.color.textMuted });
 
-export const contactName = style({
-  fontWeight: 600,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-});
+export const contactName = style([oneLine, { fontWeight: 600 }]);
 
 export const contactNumber = style({ fontSize: 12, color: vars.color.textMuted });
 
-export const lastMessage = style({
-  display: "-webkit-box",
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: "vertical",
-  overflow: "hidden",
-  overflowWrap: "anywhere",
-  fontSize: 13,
-});
+export const lastMessage = style([twoLines, { fontSize: 13 }]);
 
 export const chips = style({ display: "flex", flexWrap: "wrap", gap: 4 });
-
-export const chip = style({
-  maxWidth: "100%",
-  padding: "0 6px",
-  borderRadius: vars.radius.small,
-  fontSize: 11,
-  lineHeight: "18px",
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-});
 
 export const cardActions = style({ display: "flex", alignItems: "center", gap: 4, marginTop: 4 });
 

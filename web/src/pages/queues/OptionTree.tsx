@@ -99,7 +99,7 @@ export function OptionTree({ queueId }: { queueId: number }) {
     const saved = "id" in editing
       ? await api.queues.updateOption(editing.id, values)
       : await api.queues.createOption({ queueId, parentId: editing.parentId, ...values });
-    apply({ action: "id" in editing ? "update" : "create", queueOption: saved });
+    apply({ action: "id" in editing ? "update" : "create", record: saved });
     toast.success(t("queues.options.saved"));
     close(saved.id);
   };

@@ -11,7 +11,7 @@ import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
 import { WeeklyHoursEditor } from "../../components/WeeklyHoursEditor.tsx";
-import { useIssues } from "../../lib/useIssues.ts";
+import { useFormDialog } from "../../lib/useFormDialog.ts";
 import * as tabs from "../settings/settings.css.ts";
 import { ColorField } from "./ColorField.tsx";
 import { OptionTree } from "./OptionTree.tsx";
@@ -45,25 +45,18 @@ export function QueueDialog({ queueId, queues, onClose, onSaved }: Props) {
   useSignals();
   const { t } = useTranslation();
   const queue = queueId === null ? null : queues.find((entry) => entry.id === queueId) ?? null;
-  const [values, setValues] = useState<QueueValues>(() => initialValues(queue));
   const [tab, setTab] = useState<Key>("data");
-  const [busy, setBusy] = useState(false);
   const queueHours = settingValue("scheduleType") === "queue";
   const taken = takenColors(queues, queueId);
-  const rules = () => validateQueue(values, { taken, queueHours });
-  const issues = useIssues<QueueField>(rules);
-  const patch = (next: Partial<QueueValues>) => setValues((previous) => ({ ...previous, ...next }));
-
-  const submit = async () => {
-    if (busy) return;
-    if (!issues.check()) {
-      const first = Object.keys(rules())[0];
+  const { values, patch, busy, issues, submit } = useFormDialog<QueueValues, QueueField>({
+    initial: () => initialValues(queue),
+    validate: (values) => validateQueue(values, { taken, queueHours }),
+    onInvalid: (found) => {
+      const first = Object.keys(found)[0];
       if (first) setTab(tabOf(first));
       toast.error(t("queues.form.fixErrors"));
-      return;
-    }
-    setBusy(true);
-    try {
+    },
+    save: async (values) => {
       const input = toQueueInput(values, queueHours);
       const saved = queueId === null
         ? await api.queues.create(input)
@@ -72,18 +65,13 @@ export function QueueDialog({ queueId, queues, onClose, onSaved }: Props) {
       if (queueId === null) {
         toast.success(t("queues.form.created"));
         setTab("options");
-        setBusy(false);
       } else {
         toast.success(t("queues.form.saved"));
         onClose();
       }
-    } catch (error) {
-      issues.fromError(error);
-      toast.apiError(error);
-      setTab(tabOf(isApiError(error) && error.field ? error.field : "name"));
-      setBusy(false);
-    }
-  };
+    },
+    onFailed: (error) => setTab(tabOf(isApiError(error) && error.field ? error.field : "name")),
+  });
 
   return (
     <AppDialog
@@ -91,7 +79,7 @@ export function QueueDialog({ queueId, queues, onClose, onSaved }: Props) {
       isOpen
       wide
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       footer={
         <>
           <Button variant="secondary" onPress={onClose}>{t("common.close")}</Button>

@@ -27,7 +27,7 @@ export default function QueuesPage() {
     if (!deleting) return;
     try {
       await api.queues.remove(deleting.id);
-      queues.apply({ action: "delete", queueId: deleting.id });
+      queues.apply({ action: "delete", id: deleting.id });
       toast.success(t("queues.deleted"));
     } catch (error) {
       toast.apiError(error);
@@ -58,7 +58,7 @@ export default function QueuesPage() {
             queues={queues.list}
             onClose={() => setEditing(undefined)}
             onSaved={(queue, created) => {
-              queues.apply({ action: created ? "create" : "update", queue });
+              queues.apply({ action: created ? "create" : "update", record: queue });
               if (created) setEditing(queue.id);
             }}
           />

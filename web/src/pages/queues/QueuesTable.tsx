@@ -1,8 +1,9 @@
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { Queue } from "../../api/queues.ts";
-import { IconButton } from "../../components/IconButton.tsx";
+import { EditDeleteButtons } from "../../components/EditDeleteButtons.tsx";
 import * as page from "../../components/page.css.ts";
+import { TableEmpty } from "../../components/TableEmpty.tsx";
 import * as css from "./queues.css.ts";
 
 interface Props {
@@ -26,9 +27,7 @@ export function QueuesTable({ queues, loading, onEdit, onDelete }: Props) {
       </TableHeader>
       <TableBody
         items={queues}
-        renderEmptyState={() => (
-          <div className={page.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>
-        )}
+        renderEmptyState={() => <TableEmpty loading={loading} />}
       >
         {(queue) => (
           <Row id={queue.id} className={page.row}>
@@ -51,15 +50,11 @@ export function QueuesTable({ queues, loading, onEdit, onDelete }: Props) {
               </span>
             </Cell>
             <Cell className={page.actionsCell}>
-              <IconButton
-                icon="edit"
-                label={t("queues.edit", { name: queue.name })}
-                onPress={() => onEdit(queue)}
-              />
-              <IconButton
-                icon="delete"
-                label={t("queues.delete", { name: queue.name })}
-                onPress={() => onDelete(queue)}
+              <EditDeleteButtons
+                editLabel={t("queues.edit", { name: queue.name })}
+                deleteLabel={t("queues.delete", { name: queue.name })}
+                onEdit={() => onEdit(queue)}
+                onDelete={() => onDelete(queue)}
               />
             </Cell>
           </Row>

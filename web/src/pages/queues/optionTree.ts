@@ -5,6 +5,7 @@
  */
 import type { QueueOption } from "../../api/queues.ts";
 import { collect, type Issues, length } from "../../lib/validation.ts";
+import { type LiveEvent, readLiveEvent } from "../../lib/liveList.ts";
 
 export interface OptionNode extends QueueOption {
   children: OptionNode[];
@@ -47,9 +48,7 @@ export function subtreeIds(options: readonly QueueOption[], id: number): Set<num
 }
 
 /** Events on company-{c}-queueOption. */
-export type OptionEvent =
-  | { action: "create" | "update"; queueOption: QueueOption }
-  | { action: "delete"; queueOptionId: number };
+export type OptionEvent = LiveEvent<QueueOption>;
 
 /** A live event applied to one queue's options (other queues' events are ignored). */
 export function applyOptionEvent(
@@ -58,30 +57,22 @@ export function applyOptionEvent(
   queueId: number,
 ): QueueOption[] {
   if (event.action === "delete") {
-    const gone = subtreeIds(options, event.queueOptionId);
+    const gone = subtreeIds(options, event.id);
     return options.filter((option) => !gone.has(option.id));
   }
-  if (event.queueOption.queueId !== queueId) return [...options];
-  return [...options.filter((option) => option.id !== event.queueOption.id), event.queueOption];
+  if (event.record.queueId !== queueId) return [...options];
+  return [...options.filter((option) => option.id !== event.record.id), event.record];
 }
 
+/** A realtime payload ({action, queueOption} or {action: "delete", queueOptionId}), checked. */
 export function asOptionEvent(data: unknown): OptionEvent | null {
-  if (typeof data !== "object" || data === null) return null;
-  const event = data as Record<string, unknown>;
-  if (event.action === "delete") {
-    return typeof event.queueOptionId === "number"
-      ? { action: "delete", queueOptionId: event.queueOptionId }
-      : null;
-  }
-  const option = event.queueOption as Record<string, unknown> | undefined;
-  if (
-    (event.action === "create" || event.action === "update") && typeof option?.id === "number" &&
-    typeof option.queueId === "number" && typeof option.option === "number" &&
-    typeof option.title === "string"
-  ) {
-    return { action: event.action, queueOption: option as unknown as QueueOption };
-  }
-  return null;
+  return readLiveEvent(data, { record: "queueOption", id: "queueOptionId" }, isOption);
+}
+
+function isOption(value: unknown): value is QueueOption {
+  const option = value as Record<string, unknown> | undefined;
+  return typeof option?.id === "number" && typeof option.queueId === "number" &&
+    typeof option.option === "number" && typeof option.title === "string";
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Queue, QueueInput } from "../../api/queues.ts";
 import type { WeeklyHours } from "../../api/types.ts";
 import { type Check, collect, type Issues, length } from "../../lib/validation.ts";
 import { type HoursField, validateWeek, weekFrom } from "../../lib/weeklyHours.ts";
+import { applyLiveEvent, type LiveEvent, readLiveEvent } from "../../lib/liveList.ts";
 
 /** The spec's palette of 50 fixed colours: ten hues, five shades each, light to dark. */
 // deno-fmt-ignore
@@ -130,9 +131,7 @@ export function toQueueInput(values: QueueValues, queueHours: boolean): QueueInp
 }
 
 /** Events on company-{c}-queue. */
-export type QueueEvent =
-  | { action: "create" | "update"; queue: Queue }
-  | { action: "delete"; queueId: number };
+export type QueueEvent = LiveEvent<Queue>;
 
 /** The server's order: orderQueue (none first, as SQLite sorts nulls), then name. */
 export function compareQueues(a: Queue, b: Queue): number {
@@ -143,24 +142,22 @@ export function compareQueues(a: Queue, b: Queue): number {
   return a.id - b.id;
 }
 
+/** A live event applied to the whole list. */
 export function applyQueueEvent(list: readonly Queue[], event: QueueEvent): Queue[] {
-  if (event.action === "delete") return list.filter((queue) => queue.id !== event.queueId);
-  return [...list.filter((queue) => queue.id !== event.queue.id), event.queue].sort(compareQueues);
+  return applyLiveEvent(list, event, {
+    matches: () => true,
+    compare: compareQueues,
+    hasMore: false,
+  });
 }
 
-/** A realtime payload, checked enough to be trusted as a QueueEvent. */
+/** A realtime payload ({action, queue} or {action: "delete", queueId}), checked. */
 export function asQueueEvent(data: unknown): QueueEvent | null {
-  if (typeof data !== "object" || data === null) return null;
-  const event = data as Record<string, unknown>;
-  if (event.action === "delete") {
-    return typeof event.queueId === "number" ? { action: "delete", queueId: event.queueId } : null;
-  }
-  const queue = event.queue as Record<string, unknown> | undefined;
-  if (
-    (event.action === "create" || event.action === "update") && typeof queue?.id === "number" &&
-    typeof queue.name === "string" && typeof queue.color === "string"
-  ) {
-    return { action: event.action, queue: queue as unknown as Queue };
-  }
-  return null;
+  return readLiveEvent(data, { record: "queue", id: "queueId" }, isQueue);
+}
+
+function isQueue(value: unknown): value is Queue {
+  const queue = value as Record<string, unknown> | undefined;
+  return typeof queue?.id === "number" && typeof queue.name === "string" &&
+    typeof queue.color === "string";
 }

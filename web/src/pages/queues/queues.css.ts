@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css.ts";
+import { twoLines } from "../../theme/text.css.ts";
 
 export const colorCell = style({ display: "inline-flex", alignItems: "center", gap: 8 });
 
@@ -17,15 +18,10 @@ export const preview = style({ marginTop: 30 });
 
 export const code = style({ fontFamily: vars.font.mono, fontSize: 13 });
 
-export const excerpt = style({
-  display: "-webkit-box",
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: "vertical",
-  overflow: "hidden",
-  overflowWrap: "anywhere",
+export const excerpt = style([twoLines, {
   maxWidth: 480,
   color: vars.color.textMuted,
-});
+}]);
 
 export const palette = style({
   display: "grid",

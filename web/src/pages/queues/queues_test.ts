@@ -121,7 +121,10 @@ Deno.test("live queue events keep the server's order (orderQueue, then name)", (
     asQueueEvent({ action: "create", queue: queue(3, "Financeiro", { orderQueue: 1 }) })!,
   );
   assert.deepEqual(list.map((q) => q.name), ["Financeiro", "Vendas", "Suporte"]);
-  list = applyQueueEvent(list, { action: "update", queue: queue(2, "Suporte", { orderQueue: 0 }) });
+  list = applyQueueEvent(list, {
+    action: "update",
+    record: queue(2, "Suporte", { orderQueue: 0 }),
+  });
   assert.deepEqual(list.map((q) => q.name), ["Suporte", "Financeiro", "Vendas"]);
   list = applyQueueEvent(list, asQueueEvent({ action: "delete", queueId: 3 })!);
   assert.deepEqual(list.map((q) => q.id), [2, 1]);
@@ -147,7 +150,7 @@ Deno.test("option tree: levels by number, paths, orphans left out", () => {
 Deno.test("option events: upsert for this queue only, a deletion takes its subtree", () => {
   const flat = [option(1, null, 1), option(2, null, 2), option(3, 2, 1), option(4, 3, 1)];
   const other = { ...option(7, null, 1), queueId: 2 };
-  assert.equal(applyOptionEvent(flat, { action: "create", queueOption: other }, 1).length, 4);
+  assert.equal(applyOptionEvent(flat, { action: "create", record: other }, 1).length, 4);
   const renamed = applyOptionEvent(
     flat,
     asOptionEvent({ action: "update", queueOption: { ...flat[0], title: "Novo" } })!,

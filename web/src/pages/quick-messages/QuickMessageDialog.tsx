@@ -1,14 +1,11 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../api/errors.ts";
 import { api } from "../../api/index.ts";
 import type { QuickMessage } from "../../api/quickMessages.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
-import { Button } from "../../components/Button.tsx";
 import { SwitchField } from "../../components/SwitchField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
-import { useIssues } from "../../lib/useIssues.ts";
+import { useFormDialog } from "../../lib/useFormDialog.ts";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
 import {
   initialValues,
@@ -28,16 +25,11 @@ interface Props {
 
 export function QuickMessageDialog({ record, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<QuickValues>(() => initialValues(record));
-  const [busy, setBusy] = useState(false);
-  const issues = useIssues<QuickField>(() => validateQuick(values));
-  const patch = (next: Partial<QuickValues>) => setValues((previous) => ({ ...previous, ...next }));
-
-  const submit = async () => {
-    if (busy) return;
-    if (!issues.check()) return;
-    setBusy(true);
-    try {
+  const { values, patch, busy, issues, submit } = useFormDialog<QuickValues, QuickField>({
+    initial: () => initialValues(record),
+    validate: validateQuick,
+    conflicts: { ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "shortcode" },
+    save: async (values) => {
       const input = toQuickInput(values);
       const saved = record
         ? await api.quickMessages.update(record.id, input)
@@ -45,18 +37,8 @@ export function QuickMessageDialog({ record, onClose, onSaved }: Props) {
       toast.success(t("schedules.quick.dialog.saved"));
       onSaved(saved);
       onClose();
-    } catch (error) {
-      if (isApiError(error) && error.code === "ERR_QUICKMESSAGE_SHORTCODE_EXISTS") {
-        const message = t("schedules.quick.dialog.shortcodeExists");
-        issues.setServer("shortcode", message);
-        toast.error(message);
-      } else {
-        issues.fromError(error);
-        toast.apiError(error);
-      }
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <AppDialog
@@ -64,12 +46,7 @@ export function QuickMessageDialog({ record, onClose, onSaved }: Props) {
       isOpen
       onClose={onClose}
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
-          <Button type="submit" isPending={busy}>{t("common.save")}</Button>
-        </>
-      }
+      busy={busy}
     >
       <TextInput
         label={t("schedules.quick.dialog.shortcode")}

@@ -1,8 +1,9 @@
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { QuickMessage } from "../../api/quickMessages.ts";
-import { IconButton } from "../../components/IconButton.tsx";
+import { EditDeleteButtons } from "../../components/EditDeleteButtons.tsx";
 import * as page from "../../components/page.css.ts";
+import { TableEmpty } from "../../components/TableEmpty.tsx";
 import * as css from "./quickMessages.css.ts";
 
 interface Props {
@@ -27,9 +28,7 @@ export function QuickMessagesTable({ records, loading, canManage, onEdit, onDele
       </TableHeader>
       <TableBody
         items={records}
-        renderEmptyState={() => (
-          <div className={page.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>
-        )}
+        renderEmptyState={() => <TableEmpty loading={loading} />}
       >
         {(record) => {
           const allowed = canManage(record);
@@ -43,17 +42,13 @@ export function QuickMessagesTable({ records, loading, canManage, onEdit, onDele
               </Cell>
               <Cell className={page.cell}>{record.geral ? t("common.yes") : t("common.no")}</Cell>
               <Cell className={page.actionsCell}>
-                <IconButton
-                  icon="edit"
-                  label={t("schedules.quick.edit", { shortcode: record.shortcode })}
-                  onPress={() => onEdit(record)}
-                  isDisabled={!allowed}
-                />
-                <IconButton
-                  icon="delete"
-                  label={t("schedules.quick.delete", { shortcode: record.shortcode })}
-                  onPress={() => onDelete(record)}
-                  isDisabled={!allowed}
+                <EditDeleteButtons
+                  editLabel={t("schedules.quick.edit", { shortcode: record.shortcode })}
+                  deleteLabel={t("schedules.quick.delete", { shortcode: record.shortcode })}
+                  onEdit={() => onEdit(record)}
+                  onDelete={() => onDelete(record)}
+                  editDisabled={!allowed}
+                  deleteDisabled={!allowed}
                 />
               </Cell>
             </Row>

@@ -1,7 +1,7 @@
 /** The quick answer form and list rules (seed 002 section 5, docs/api.md "Quick answers"). */
 import type { QuickMessage, QuickMessageInput } from "../../api/quickMessages.ts";
 import { collect, type Issues } from "../../lib/validation.ts";
-import { placeInOrder } from "../schedules/orderedList.ts";
+import { applyLiveEvent, type LiveEvent, readLiveEvent } from "../../lib/liveList.ts";
 
 export type QuickField = "shortcode" | "message";
 
@@ -64,9 +64,7 @@ export function canManage(
 }
 
 /** Events on company-{c}-quickmessage. */
-export type QuickEvent =
-  | { action: "create" | "update"; record: QuickMessage }
-  | { action: "delete"; id: number };
+export type QuickEvent = LiveEvent<QuickMessage>;
 
 /** By shortcode then id, as the server pages them (binary order, like SQLite's). */
 export function compareQuick(a: QuickMessage, b: QuickMessage): number {
@@ -87,24 +85,13 @@ export function applyQuickEvent(
   event: QuickEvent,
   state: { search: string; hasMore: boolean },
 ): QuickMessage[] {
-  if (event.action === "delete") return items.filter((item) => item.id !== event.id);
-  if (!matchesSearch(event.record, state.search)) {
-    return items.filter((item) => item.id !== event.record.id);
-  }
-  return placeInOrder(items, event.record, compareQuick, state.hasMore);
+  const matches = (record: QuickMessage) => matchesSearch(record, state.search);
+  return applyLiveEvent(items, event, { matches, compare: compareQuick, hasMore: state.hasMore });
 }
 
 /** A realtime payload, checked enough to be trusted as a QuickEvent. */
 export function asQuickEvent(data: unknown): QuickEvent | null {
-  if (typeof data !== "object" || data === null) return null;
-  const record = data as Record<string, unknown>;
-  if (record.action === "delete") {
-    return typeof record.id === "number" ? { action: "delete", id: record.id } : null;
-  }
-  if ((record.action === "create" || record.action === "update") && isQuickMessage(record.record)) {
-    return { action: record.action, record: record.record };
-  }
-  return null;
+  return readLiveEvent(data, { record: "record", id: "id" }, isQuickMessage);
 }
 
 function isQuickMessage(value: unknown): value is QuickMessage {

@@ -6,7 +6,7 @@ import { api } from "../../api/index.ts";
 import type { Schedule } from "../../api/schedules.ts";
 import { company } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
-import { useRealtimeReconnect } from "../../app/useRealtimeReconnect.ts";
+import { useSearchedList } from "../../app/useSearchedList.ts";
 import { Button } from "../../components/Button.tsx";
 import type { ContactChoice } from "../../components/contactSearch.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
@@ -15,8 +15,6 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import * as css from "../../components/page.css.ts";
 import { SearchInput } from "../../components/SearchInput.tsx";
 import { toast } from "../../components/toast.ts";
-import { useDebouncedValue } from "../../lib/useDebouncedValue.ts";
-import { usePagedList } from "../../lib/usePagedList.ts";
 import { ScheduleAgenda } from "./ScheduleAgenda.tsx";
 import {
   applyScheduleEvent,
@@ -50,16 +48,13 @@ export default function SchedulesPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const contactId = contactIdParam(useSearch());
-  const [search, setSearch] = useState("");
-  const debounced = useDebouncedValue(search.trim(), 500);
   const [count, setCount] = useState(0);
   const load = useCallback(async (term: string, page: number) => {
     const result = await api.schedules.page({ searchParam: term, pageNumber: page });
     setCount(result.count);
     return { items: result.schedules, hasMore: result.hasMore };
   }, []);
-  const list = usePagedList({ load, search: debounced, getId: scheduleId });
-  useRealtimeReconnect(list.reload);
+  const { search, setSearch, debounced, list } = useSearchedList(load, scheduleId);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [deleting, setDeleting] = useState<Schedule | null>(null);
   // The save answer and its live event both report a new schedule: count it once.

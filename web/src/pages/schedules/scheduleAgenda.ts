@@ -2,7 +2,7 @@
 import type { Schedule } from "../../api/schedules.ts";
 import { formatTime, todayIso } from "../../lib/format.ts";
 import { localDay } from "../tickets/time.ts";
-import { placeInOrder } from "./orderedList.ts";
+import { placeInOrder } from "../../lib/liveList.ts";
 
 /** Events on company-{c}-schedule. */
 export type ScheduleEvent =

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import {
   ColorSwatch,
   ColorSwatchPicker,
@@ -7,17 +7,15 @@ import {
   parseColor,
 } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../api/errors.ts";
 import { api } from "../../api/index.ts";
 import type { TagRecord } from "../../api/tags.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
-import { Button } from "../../components/Button.tsx";
 import * as controls from "../../components/controls.css.ts";
 import { NumberInput } from "../../components/NumberInput.tsx";
 import { SwitchField } from "../../components/SwitchField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
-import { useIssues } from "../../lib/useIssues.ts";
+import { useFormDialog } from "../../lib/useFormDialog.ts";
 import {
   initialValues,
   NAME_MAX,
@@ -55,30 +53,20 @@ interface Props {
 
 export function TagDialog({ record, mayFlagKanban, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<TagValues>(() => initialValues(record));
-  const [busy, setBusy] = useState(false);
   const paletteId = useId();
-  const issues = useIssues<TagField>(() => validateTag(values));
-  const patch = (next: Partial<TagValues>) => setValues((previous) => ({ ...previous, ...next }));
-  const validColor = /^#[0-9a-f]{6}$/i.test(values.color) ? values.color.toUpperCase() : null;
-
-  const submit = async () => {
-    if (busy || !issues.check()) return;
-    setBusy(true);
-    try {
+  const { values, patch, busy, issues, submit } = useFormDialog<TagValues, TagField>({
+    initial: () => initialValues(record),
+    validate: validateTag,
+    conflicts: { ERR_TAG_NAME_EXISTS: "name" },
+    save: async (values) => {
       const input = toTagInput(values, mayFlagKanban);
       const saved = record ? await api.tags.update(record.id, input) : await api.tags.create(input);
       toast.success(t("tags.dialog.saved"));
       onSaved(saved);
       onClose();
-    } catch (error) {
-      if (isApiError(error) && error.code === "ERR_TAG_NAME_EXISTS") {
-        issues.setServer("name", t("errors.ERR_TAG_NAME_EXISTS"));
-      } else issues.fromError(error);
-      toast.apiError(error);
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const validColor = /^#[0-9a-f]{6}$/i.test(values.color) ? values.color.toUpperCase() : null;
 
   return (
     <AppDialog
@@ -86,12 +74,7 @@ export function TagDialog({ record, mayFlagKanban, onClose, onSaved }: Props) {
       isOpen
       onClose={onClose}
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
-          <Button type="submit" isPending={busy}>{t("common.save")}</Button>
-        </>
-      }
+      busy={busy}
     >
       <TextInput
         label={t("tags.dialog.name")}

@@ -5,7 +5,7 @@ import { api } from "../../api/index.ts";
 import type { TagRecord } from "../../api/tags.ts";
 import { company, currentUser } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
-import { useRealtimeReconnect } from "../../app/useRealtimeReconnect.ts";
+import { useSearchedList } from "../../app/useSearchedList.ts";
 import { Button } from "../../components/Button.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { Icon } from "../../components/Icon.tsx";
@@ -14,8 +14,6 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import * as css from "../../components/page.css.ts";
 import { SearchInput } from "../../components/SearchInput.tsx";
 import { toast } from "../../components/toast.ts";
-import { useDebouncedValue } from "../../lib/useDebouncedValue.ts";
-import { usePagedList } from "../../lib/usePagedList.ts";
 import { applyTagEvent, asTagEvent, mayFlagKanban, type TagEvent } from "./tagForm.ts";
 import { TagDialog } from "./TagDialog.tsx";
 import { TagsTable } from "./TagsTable.tsx";
@@ -31,10 +29,7 @@ const loadTags = async (search: string, page: number) => {
 export default function TagsPage() {
   useSignals();
   const { t } = useTranslation();
-  const [search, setSearch] = useState("");
-  const debounced = useDebouncedValue(search.trim(), 500);
-  const list = usePagedList({ load: loadTags, search: debounced, getId: recordId });
-  useRealtimeReconnect(list.reload);
+  const { search, setSearch, debounced, list } = useSearchedList(loadTags, recordId);
   const [editing, setEditing] = useState<TagRecord | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TagRecord | null>(null);
   const companyId = company.value?.id;
@@ -55,7 +50,7 @@ export default function TagsPage() {
     if (!deleting) return;
     try {
       await api.tags.remove(deleting.id);
-      apply({ action: "delete", tagId: deleting.id });
+      apply({ action: "delete", id: deleting.id });
       toast.success(t("tags.deleted"));
     } catch (error) {
       toast.apiError(error);
@@ -86,7 +81,7 @@ export default function TagsPage() {
             record={editing}
             mayFlagKanban={flagsKanban}
             onClose={() => setEditing(undefined)}
-            onSaved={(tag) => apply({ action: editing ? "update" : "create", tag })}
+            onSaved={(record) => apply({ action: editing ? "update" : "create", record })}
           />
         )
         : null}

@@ -2,8 +2,9 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-com
 import { useTranslation } from "react-i18next";
 import type { TagRecord } from "../../api/tags.ts";
 import { Icon } from "../../components/Icon.tsx";
-import { IconButton } from "../../components/IconButton.tsx";
+import { EditDeleteButtons } from "../../components/EditDeleteButtons.tsx";
 import * as page from "../../components/page.css.ts";
+import { TableEmpty } from "../../components/TableEmpty.tsx";
 import { textOn } from "../tickets/color.ts";
 import * as css from "./tags.css.ts";
 
@@ -29,9 +30,7 @@ export function TagsTable({ records, loading, mayDelete, onEdit, onDelete }: Pro
       </TableHeader>
       <TableBody
         items={records}
-        renderEmptyState={() => (
-          <div className={page.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>
-        )}
+        renderEmptyState={() => <TableEmpty loading={loading} />}
       >
         {(record) => {
           return (
@@ -55,16 +54,12 @@ export function TagsTable({ records, loading, mayDelete, onEdit, onDelete }: Pro
               <Cell className={page.cell}>{record.order}</Cell>
               <Cell className={page.cell}>{record.ticketsCount}</Cell>
               <Cell className={page.actionsCell}>
-                <IconButton
-                  icon="edit"
-                  label={t("tags.edit", { name: record.name })}
-                  onPress={() => onEdit(record)}
-                />
-                <IconButton
-                  icon="delete"
-                  label={t("tags.delete", { name: record.name })}
-                  onPress={() => onDelete(record)}
-                  isDisabled={!mayDelete(record)}
+                <EditDeleteButtons
+                  editLabel={t("tags.edit", { name: record.name })}
+                  deleteLabel={t("tags.delete", { name: record.name })}
+                  onEdit={() => onEdit(record)}
+                  onDelete={() => onDelete(record)}
+                  deleteDisabled={!mayDelete(record)}
                 />
               </Cell>
             </Row>

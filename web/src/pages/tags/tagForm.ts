@@ -1,7 +1,7 @@
 /** The tag form and the tags page's live list (seed 001 sections 3 and 5, docs/api.md "Tags and kanban"). */
 import type { TagInput, TagRecord } from "../../api/tags.ts";
 import { collect, type Issues } from "../../lib/validation.ts";
-import { placeInOrder } from "../schedules/orderedList.ts";
+import { applyLiveEvent, type LiveEvent, readLiveEvent } from "../../lib/liveList.ts";
 
 export type TagField = "name" | "color";
 
@@ -57,9 +57,7 @@ export function mayFlagKanban(user: { profile: string; super?: boolean } | null)
 }
 
 /** Events on company-{c}-tag. */
-export type TagEvent =
-  | { action: "create" | "update"; tag: TagRecord }
-  | { action: "delete"; tagId: number };
+export type TagEvent = LiveEvent<TagRecord>;
 
 /** By name then id, as the server pages them (binary order, like SQLite's). */
 export function compareTags(a: TagRecord, b: TagRecord): number {
@@ -79,24 +77,13 @@ export function applyTagEvent(
   event: TagEvent,
   state: { search: string; hasMore: boolean },
 ): TagRecord[] {
-  if (event.action === "delete") return items.filter((item) => item.id !== event.tagId);
-  if (!matchesSearch(event.tag, state.search)) {
-    return items.filter((item) => item.id !== event.tag.id);
-  }
-  return placeInOrder(items, event.tag, compareTags, state.hasMore);
+  const matches = (tag: TagRecord) => matchesSearch(tag, state.search);
+  return applyLiveEvent(items, event, { matches, compare: compareTags, hasMore: state.hasMore });
 }
 
-/** A realtime payload, checked enough to be trusted as a TagEvent. */
+/** A realtime payload ({action, tag} or {action: "delete", tagId}), checked. */
 export function asTagEvent(data: unknown): TagEvent | null {
-  if (typeof data !== "object" || data === null) return null;
-  const event = data as Record<string, unknown>;
-  if (event.action === "delete") {
-    return typeof event.tagId === "number" ? { action: "delete", tagId: event.tagId } : null;
-  }
-  if ((event.action === "create" || event.action === "update") && isTag(event.tag)) {
-    return { action: event.action, tag: event.tag };
-  }
-  return null;
+  return readLiveEvent(data, { record: "tag", id: "tagId" }, isTag);
 }
 
 function isTag(value: unknown): value is TagRecord {

@@ -59,20 +59,26 @@ Deno.test("only admins and supervisors send the kanban flag", () => {
 Deno.test("live tags land in name order, leave a search they no longer match", () => {
   const items = [tag(1, "Atrasado", { ticketsCount: 4 }), tag(2, "VIP")];
   assert.deepEqual(
-    names(applyTagEvent(items, { action: "create", tag: tag(3, "Retornar") }, open)),
+    names(applyTagEvent(items, { action: "create", record: tag(3, "Retornar") }, open)),
     [
       "Atrasado",
       "Retornar",
       "VIP",
     ],
   );
-  assert.deepEqual(names(applyTagEvent(items, { action: "update", tag: tag(1, "Zebra") }, open)), [
-    "VIP",
-    "Zebra",
-  ]);
+  assert.deepEqual(
+    names(applyTagEvent(items, { action: "update", record: tag(1, "Zebra") }, open)),
+    [
+      "VIP",
+      "Zebra",
+    ],
+  );
   assert.deepEqual(
     names(
-      applyTagEvent(items, { action: "create", tag: tag(4, "Zz") }, { search: "", hasMore: true }),
+      applyTagEvent(items, { action: "create", record: tag(4, "Zz") }, {
+        search: "",
+        hasMore: true,
+      }),
     ),
     [
       "Atrasado",
@@ -82,7 +88,7 @@ Deno.test("live tags land in name order, leave a search they no longer match", (
   );
   assert.deepEqual(
     names(
-      applyTagEvent(items, { action: "update", tag: tag(2, "Cliente") }, {
+      applyTagEvent(items, { action: "update", record: tag(2, "Cliente") }, {
         search: "vi",
         hasMore: false,
       }),
@@ -91,16 +97,16 @@ Deno.test("live tags land in name order, leave a search they no longer match", (
       "Atrasado",
     ],
   );
-  assert.deepEqual(names(applyTagEvent(items, { action: "delete", tagId: 1 }, open)), ["VIP"]);
+  assert.deepEqual(names(applyTagEvent(items, { action: "delete", id: 1 }, open)), ["VIP"]);
 });
 
 Deno.test("tag events are checked before use", () => {
   const record = tag(1, "VIP");
   assert.deepEqual(asTagEvent({ action: "create", tag: record }), {
     action: "create",
-    tag: record,
+    record,
   });
-  assert.deepEqual(asTagEvent({ action: "delete", tagId: 3 }), { action: "delete", tagId: 3 });
+  assert.deepEqual(asTagEvent({ action: "delete", tagId: 3 }), { action: "delete", id: 3 });
   assert.equal(asTagEvent({ action: "delete", tagId: "3" }), null);
   assert.equal(asTagEvent({ action: "update", tag: { id: 1 } }), null);
   assert.equal(asTagEvent(null), null);

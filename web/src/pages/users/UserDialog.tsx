@@ -1,5 +1,4 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
 import type { User } from "../../api/types.ts";
@@ -9,7 +8,7 @@ import { Button } from "../../components/Button.tsx";
 import { PasswordInput } from "../../components/PasswordInput.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
-import { useIssues } from "../../lib/useIssues.ts";
+import { useFormDialog } from "../../lib/useFormDialog.ts";
 import { UserAdminFields } from "./UserAdminFields.tsx";
 import {
   initialValues,
@@ -29,18 +28,12 @@ interface Props {
 export function UserDialog({ user, onClose, onSaved }: Props) {
   useSignals();
   const { t } = useTranslation();
-  const [values, setValues] = useState<UserValues>(() => initialValues(user));
-  const [busy, setBusy] = useState(false);
   const editing = user !== null;
-  const issues = useIssues<UserField>(() => validateUser(values, editing));
   const asAdmin = isAdmin.value;
-  const patch = (next: Partial<UserValues>) => setValues((previous) => ({ ...previous, ...next }));
-
-  const submit = async () => {
-    if (busy) return;
-    if (!issues.check()) return;
-    setBusy(true);
-    try {
+  const { values, patch, busy, issues, submit } = useFormDialog<UserValues, UserField>({
+    initial: () => initialValues(user),
+    validate: (values) => validateUser(values, editing),
+    save: async (values) => {
       const input = toUserInput(values, asAdmin);
       const saved = editing
         ? await api.users.update(user.id, input)
@@ -48,12 +41,8 @@ export function UserDialog({ user, onClose, onSaved }: Props) {
       toast.success(t("userModal.success"));
       onSaved(saved);
       onClose();
-    } catch (error) {
-      issues.fromError(error);
-      toast.apiError(error);
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <AppDialog

@@ -1,8 +1,9 @@
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { User } from "../../api/types.ts";
-import { IconButton } from "../../components/IconButton.tsx";
+import { EditDeleteButtons } from "../../components/EditDeleteButtons.tsx";
 import * as css from "../../components/page.css.ts";
+import { TableEmpty } from "../../components/TableEmpty.tsx";
 
 interface Props {
   users: User[];
@@ -25,9 +26,7 @@ export function UsersTable({ users, selfId, loading, onEdit, onDelete }: Props) 
       </TableHeader>
       <TableBody
         items={users}
-        renderEmptyState={() => (
-          <div className={css.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>
-        )}
+        renderEmptyState={() => <TableEmpty loading={loading} />}
       >
         {(user) => (
           <Row id={user.id} className={css.row}>
@@ -35,16 +34,12 @@ export function UsersTable({ users, selfId, loading, onEdit, onDelete }: Props) 
             <Cell className={css.cell}>{user.email}</Cell>
             <Cell className={css.cell}>{t(`profiles.${user.profile}`)}</Cell>
             <Cell className={css.actionsCell}>
-              <IconButton
-                icon="edit"
-                label={t("users.editUser", { name: user.name })}
-                onPress={() => onEdit(user)}
-              />
-              <IconButton
-                icon="delete"
-                label={t("users.deleteUser", { name: user.name })}
-                onPress={() => onDelete(user)}
-                isDisabled={user.id === selfId}
+              <EditDeleteButtons
+                editLabel={t("users.editUser", { name: user.name })}
+                deleteLabel={t("users.deleteUser", { name: user.name })}
+                onEdit={() => onEdit(user)}
+                onDelete={() => onDelete(user)}
+                deleteDisabled={user.id === selfId}
               />
             </Cell>
           </Row>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Company } from "../../../api/types.ts";
 import { IconButton } from "../../../components/IconButton.tsx";
 import * as css from "../../../components/page.css.ts";
+import { TableEmpty } from "../../../components/TableEmpty.tsx";
 import { daysUntil, dueTone } from "../../../lib/dueColor.ts";
 import { formatDate, todayIso } from "../../../lib/format.ts";
 import { maskPhone } from "../../../lib/phone.ts";
@@ -36,9 +37,7 @@ export function CompaniesTable({ companies, loading, onEdit, onHours, onDelete }
       </TableHeader>
       <TableBody
         items={companies}
-        renderEmptyState={() => (
-          <div className={css.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>
-        )}
+        renderEmptyState={() => <TableEmpty loading={loading} />}
       >
         {(company) => {
           const days = company.dueDate ? daysUntil(company.dueDate, today) : Number.NaN;

@@ -10,7 +10,7 @@ import { TextInput } from "../../../components/TextInput.tsx";
 import { toast } from "../../../components/toast.ts";
 import { todayIso } from "../../../lib/format.ts";
 import { maskPhone } from "../../../lib/phone.ts";
-import { useIssues } from "../../../lib/useIssues.ts";
+import { useFormDialog } from "../../../lib/useFormDialog.ts";
 import * as css from "../settings.css.ts";
 import {
   type CompanyField,
@@ -30,22 +30,12 @@ interface Props {
 export function CompanyDialog({ company, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const editing = company !== null;
-  const [values, setValues] = useState<CompanyValues>(() => companyValues(company, todayIso()));
   const [plans, setPlans] = useState<Plan[]>([]);
-  const [busy, setBusy] = useState(false);
-  const issues = useIssues<CompanyField>(() => validateCompany(values, editing));
-  const patch = (next: Partial<CompanyValues>) =>
-    setValues((previous) => ({ ...previous, ...next }));
-
-  useEffect(() => {
-    api.plans.all().then(setPlans).catch((error) => toast.apiError(error));
-  }, []);
-
-  const submit = async () => {
-    if (busy) return;
-    if (!issues.check()) return;
-    setBusy(true);
-    try {
+  const { values, patch, busy, issues, submit } = useFormDialog<CompanyValues, CompanyField>({
+    initial: () => companyValues(company, todayIso()),
+    validate: (values) => validateCompany(values, editing),
+    failureText: t("companies.error"),
+    save: async (values) => {
       const input = toCompanyInput(values, editing);
       const saved = editing
         ? await api.companies.update(company.id, input)
@@ -53,12 +43,12 @@ export function CompanyDialog({ company, onClose, onSaved }: Props) {
       toast.success(t("companies.saved"));
       onSaved(saved);
       onClose();
-    } catch (error) {
-      issues.fromError(error);
-      toast.failure(error, t("companies.error"));
-      setBusy(false);
-    }
-  };
+    },
+  });
+
+  useEffect(() => {
+    api.plans.all().then(setPlans).catch((error) => toast.apiError(error));
+  }, []);
 
   return (
     <AppDialog

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/index.ts";
 import type { Plan, PlanInput } from "../../../api/types.ts";
@@ -7,7 +6,7 @@ import { NumberInput } from "../../../components/NumberInput.tsx";
 import { SwitchField } from "../../../components/SwitchField.tsx";
 import { TextInput } from "../../../components/TextInput.tsx";
 import { toast } from "../../../components/toast.ts";
-import { useIssues } from "../../../lib/useIssues.ts";
+import { useFormDialog } from "../../../lib/useFormDialog.ts";
 import * as css from "../settings.css.ts";
 import { type PlanField, planFlags, planValues, validatePlan } from "./planForm.ts";
 
@@ -19,28 +18,19 @@ interface Props {
 
 export function PlanDialog({ plan, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<PlanInput>(() => planValues(plan));
-  const [busy, setBusy] = useState(false);
-  const issues = useIssues<PlanField>(() => validatePlan(values));
-  const patch = (next: Partial<PlanInput>) => setValues((previous) => ({ ...previous, ...next }));
-
-  const submit = async () => {
-    if (busy) return;
-    if (!issues.check()) return;
-    setBusy(true);
-    try {
+  const { values, patch, busy, issues, submit } = useFormDialog<PlanInput, PlanField>({
+    initial: () => planValues(plan),
+    validate: validatePlan,
+    failureText: t("plans.error"),
+    save: async (values) => {
       const input = { ...values, name: values.name.trim() };
       if (plan) await api.plans.update(plan.id, input);
       else await api.plans.create(input);
       toast.success(t("plans.saved"));
       onSaved();
       onClose();
-    } catch (error) {
-      issues.fromError(error);
-      toast.failure(error, t("plans.error"));
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const numberField = (field: "users" | "connections" | "queues") => (
     <NumberInput

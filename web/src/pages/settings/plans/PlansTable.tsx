@@ -1,8 +1,9 @@
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { Plan } from "../../../api/types.ts";
-import { IconButton } from "../../../components/IconButton.tsx";
+import { EditDeleteButtons } from "../../../components/EditDeleteButtons.tsx";
 import * as css from "../../../components/page.css.ts";
+import { TableEmpty } from "../../../components/TableEmpty.tsx";
 import { formatBRL } from "../../../lib/format.ts";
 
 interface Props {
@@ -26,9 +27,7 @@ export function PlansTable({ plans, loading, onEdit, onDelete }: Props) {
       </TableHeader>
       <TableBody
         items={plans}
-        renderEmptyState={() => (
-          <div className={css.empty}>{loading ? t("app.loading") : t("common.noRecords")}</div>
-        )}
+        renderEmptyState={() => <TableEmpty loading={loading} />}
       >
         {(plan) => (
           <Row id={plan.id} className={css.row}>
@@ -38,15 +37,11 @@ export function PlansTable({ plans, loading, onEdit, onDelete }: Props) {
             <Cell className={css.cell}>{plan.queues}</Cell>
             <Cell className={css.cell}>{formatBRL(plan.value)}</Cell>
             <Cell className={css.actionsCell}>
-              <IconButton
-                icon="edit"
-                label={t("plans.editPlan", { name: plan.name })}
-                onPress={() => onEdit(plan)}
-              />
-              <IconButton
-                icon="delete"
-                label={t("plans.deletePlan", { name: plan.name })}
-                onPress={() => onDelete(plan)}
+              <EditDeleteButtons
+                editLabel={t("plans.editPlan", { name: plan.name })}
+                deleteLabel={t("plans.deletePlan", { name: plan.name })}
+                onEdit={() => onEdit(plan)}
+                onDelete={() => onDelete(plan)}
               />
             </Cell>
           </Row>

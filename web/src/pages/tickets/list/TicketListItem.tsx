@@ -1,12 +1,12 @@
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { Button, Link } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { Ticket } from "../../../api/tickets.ts";
 import { IconButton } from "../../../components/IconButton.tsx";
 import * as page from "../../../components/page.css.ts";
 import { Avatar } from "../Avatar.tsx";
-import { textOn } from "../color.ts";
 import { MessageText } from "../conversation/MessageText.tsx";
+import { TicketChip } from "../TicketChip.tsx";
 import { listTime } from "../time.ts";
 import type { ListActions } from "./useListActions.ts";
 import * as css from "./list.css.ts";
@@ -96,35 +96,26 @@ function RowContent(
         </span>
         <span className={css.chips}>
           {ticket.whatsapp
-            ? <Chip label={t("desk.list.connection")}>{ticket.whatsapp.name}</Chip>
+            ? <TicketChip label={t("desk.list.connection")}>{ticket.whatsapp.name}</TicketChip>
             : null}
-          {ticket.user ? <Chip label={t("desk.list.attendant")}>{ticket.user.name}</Chip> : null}
+          {ticket.user
+            ? <TicketChip label={t("desk.list.attendant")}>{ticket.user.name}</TicketChip>
+            : null}
           {ticket.queue
             ? (
-              <Chip label={t("desk.list.queue")} color={ticket.queue.color}>
+              <TicketChip label={t("desk.list.queue")} color={ticket.queue.color}>
                 {ticket.queue.name}
-              </Chip>
+              </TicketChip>
             )
             : null}
           {(ticket.tags ?? []).map((tag) => (
-            <Chip key={tag.id} label={t("desk.list.tags")} color={tag.color}>{tag.name}</Chip>
+            <TicketChip key={tag.id} label={t("desk.list.tags")} color={tag.color}>
+              {tag.name}
+            </TicketChip>
           ))}
         </span>
       </span>
     </>
-  );
-}
-
-/** A small tag; the hidden label tells screen readers what the text is. */
-function Chip({ label, color, children }: { label: string; color?: string; children: ReactNode }) {
-  return (
-    <span
-      className={color ? css.colorChip : css.chip}
-      style={color ? { background: color, color: textOn(color) } : undefined}
-    >
-      <span className={page.visuallyHidden}>{label}:</span>
-      {children}
-    </span>
   );
 }
 

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../theme/theme.css.ts";
+import { oneLine } from "../../../theme/text.css.ts";
 
 export const manager = style({ display: "flex", flexDirection: "column", flex: 1, minHeight: 0 });
 
@@ -110,8 +111,6 @@ export const main = style({
 });
 
 export const line = style({ display: "flex", alignItems: "center", gap: 8, minWidth: 0 });
-
-const oneLine = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 
 export const name = style([oneLine, { flex: 1, fontWeight: 600 }]);
 
