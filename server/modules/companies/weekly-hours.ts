@@ -5,16 +5,9 @@
 // conversation engine import it without pulling in the companies service.
 // A day with both times empty, or the spec's "00:00"-"00:00", is closed.
 import { z } from "zod";
+import { WEEKDAYS } from "../../../contracts/weekdays.ts";
 
-const WEEK = [
-  ["Segunda-feira", "monday"],
-  ["Terça-feira", "tuesday"],
-  ["Quarta-feira", "wednesday"],
-  ["Quinta-feira", "thursday"],
-  ["Sexta-feira", "friday"],
-  ["Sábado", "saturday"],
-  ["Domingo", "sunday"],
-] as const;
+const WEEK = WEEKDAYS;
 export type WeekdayEn = (typeof WEEK)[number][1];
 
 export type DayHours = { weekday: string; weekdayEn: WeekdayEn; startTime: string; endTime: string };
