@@ -21,6 +21,9 @@ import type { Deps } from "./http/context.ts";
 import { log, setLogLevel } from "./log.ts";
 import { DueTimers } from "./timers/due.ts";
 import { schedulesJob } from "./modules/schedules/sender.ts";
+import { TicketTimers } from "./automation/timers/timers.ts";
+import { deliver } from "./modules/messages/service.ts";
+import { updateTicketStatusBySystem } from "./modules/tickets/service.ts";
 
 export interface Running {
   url: string;
@@ -75,9 +78,17 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     apiLimiter: new WindowLimiter(60, 60_000),
     apiTokenFailures: new RateLimiter({ max: 20, windowMs: 60_000, baseLockMs: 60_000, maxLockMs: 15 * 60_000 }),
     timers: undefined as unknown as DueTimers,
+    ticketTimers: undefined as unknown as TicketTimers,
   };
+  const ticketTimers = new TicketTimers({
+    registry,
+    outbound: { toTicket: (t, ticket, out) => deliver({ tenant: t, hub, sessions, media }, ticket, out) },
+    move: (t, id, patch) => patch.status ? updateTicketStatusBySystem(t, hub, id, patch.status) : Promise.resolve(null),
+    lane: (_companyId, _ticketId, fn) => fn(),
+  }, control.db, () => deps.timers);
+  deps.ticketTimers = ticketTimers;
   // The jobs reach the other doors through deps, so the timers are made last.
-  deps.timers = new DueTimers(control.db, [schedulesJob(deps)]);
+  deps.timers = new DueTimers(control.db, [schedulesJob(deps), ...ticketTimers.jobs()]);
   return { deps, locator };
 }
 

@@ -30,6 +30,8 @@ export interface Deps {
   apiTokenFailures: RateLimiter;
   /** Database-backed timers (scheduled messages, ...). */
   timers: DueTimers;
+  /** The ticket timers (inactivity close, auto-transfer): re-armed when a connection's settings change. */
+  ticketTimers: { settingsChanged(t: Tenant): Promise<void> };
 }
 
 export type Profile = "admin" | "supervisor" | "user";

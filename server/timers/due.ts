@@ -52,6 +52,25 @@ export class DueTimers {
     this.#schedule(Date.parse(nextAt) - Date.now());
   }
 
+  /**
+   * Runs a company's job as a wake at `now` would (a controllable clock: tests, benches)
+   * and stores its answer. Queued behind a wake in progress, never beside it.
+   */
+  async runNow(companyId: number, kind: string, now: Date) {
+    while (this.#running) await this.#running;
+    const run = (async () => {
+      const [row] = await this.control.select().from(dueTimers)
+        .where(and(eq(dueTimers.companyId, companyId), eq(dueTimers.kind, kind)));
+      await this.#runOne(row ?? { companyId, kind, nextAt: "" }, now, !row);
+    })();
+    // Then a wake reads the rows again and sleeps until the earliest.
+    this.#running = run.finally(() => {
+      this.#running = null;
+      this.#schedule(0);
+    });
+    await this.#running;
+  }
+
   #schedule(delayMs: number) {
     if (this.#stopped) return;
     const at = Date.now() + Math.max(0, Math.min(delayMs, MAX_SLEEP_MS));
@@ -95,7 +114,7 @@ export class DueTimers {
     }
   }
 
-  async #runOne(row: typeof dueTimers.$inferSelect, now: Date) {
+  async #runOne(row: typeof dueTimers.$inferSelect, now: Date, fresh = false) {
     const job = this.#jobs.get(row.kind);
     let next: string | null = null;
     try {
@@ -106,7 +125,11 @@ export class DueTimers {
       next = new Date(Date.now() + 60_000).toISOString();
     }
     // Only replace the row we ran: an arm() during the run may have set an earlier time.
-    if (next === null) {
+    if (fresh) {
+      if (next !== null) {
+        await this.control.insert(dueTimers).values({ companyId: row.companyId, kind: row.kind, nextAt: next }).onConflictDoNothing();
+      }
+    } else if (next === null) {
       await this.control.delete(dueTimers).where(and(
         eq(dueTimers.companyId, row.companyId),
         eq(dueTimers.kind, row.kind),

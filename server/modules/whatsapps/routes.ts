@@ -32,6 +32,7 @@ export function whatsappRoutes(deps: Deps) {
   app.put("/:id", requireAdmin, valid("param", idParam), valid("json", svc.whatsappUpdate), async (c) => {
     const t = c.get("tenant");
     const w = await svc.updateWhatsapp(t, c.req.valid("param").id, c.req.valid("json"));
+    await deps.ticketTimers.settingsChanged(t);
     if (c.req.valid("json").isDefault) for (const other of await svc.listWhatsapps(t, false)) published(t.companyId, other);
     return c.json(published(t.companyId, w));
   });

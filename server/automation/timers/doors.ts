@@ -1,0 +1,28 @@
+// What the ticket timers reach the rest of the program through: the tenant databases, the
+// one outbound door, the system's ticket move, and the ticket's lane (so a timer never
+// acts on a ticket while the bot is answering in it).
+import type { Tenant, TenantRegistry } from "../../tenancy/registry.ts";
+import type { Outbound } from "../../modules/messages/outbound.ts";
+import type { TicketDto } from "../../modules/tickets/dto.ts";
+
+export interface SystemPatch {
+  status?: "open" | "pending" | "closed";
+  queueId?: number | null;
+  userId?: number | null;
+  chatbot?: boolean;
+}
+
+export interface TimerDoors {
+  registry: TenantRegistry;
+  outbound: Outbound;
+  move(t: Tenant, ticketId: number, patch: SystemPatch): Promise<TicketDto | null>;
+  lane<T>(companyId: number, ticketId: number, fn: () => Promise<T>): Promise<T>;
+}
+
+/** Tickets handled per connection in one pass; more due ones make the pass come back at once. */
+export const BATCH = 100;
+
+export const MINUTE = 60_000;
+
+/** Lets requests waiting on the event loop in between two tickets (the database calls are synchronous). */
+export const breathe = () => new Promise((r) => setTimeout(r, 0));

@@ -1,0 +1,81 @@
+// The inactivity close: an open ticket (not a group) whose last message was ours and that
+// has seen no message, either way, for its connection's expiresTicket minutes (0: off) is
+// closed, after the connection's expiresInactiveMessage (when set) goes to the customer.
+//
+// Idle since tickets.updated_at: every stored message bumps it, and so does a move of the
+// ticket (accepted, transferred, reopened: a new attendant's clock starts). Reading the
+// ticket, tags and contact edits do not touch it. A ticket whose last message is the
+// customer's is never closed by this: that customer is waiting for us.
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { Tenant } from "../../tenancy/registry.ts";
+import { tickets, whatsapps } from "../../../db/tenant/schema.ts";
+import { loadTicket } from "../../modules/tickets/dto.ts";
+import { errorFields, log } from "../../log.ts";
+import { BATCH, breathe, MINUTE, type TimerDoors } from "./doors.ts";
+
+export const EXPIRY_KIND = "ticket-expiry";
+
+/** Literal, so that the partial index tickets_expiry_idx serves the query. */
+const idle = sql`${tickets.status} = 'open' AND ${tickets.fromMe} = 1 AND ${tickets.isGroup} = 0`;
+
+interface Expiring {
+  id: number;
+  minutes: number;
+  message: string;
+}
+
+async function expiring(t: Tenant): Promise<Expiring[]> {
+  return await t.db.select({ id: whatsapps.id, minutes: whatsapps.expiresTicket, message: whatsapps.expiresInactiveMessage })
+    .from(whatsapps).where(gt(whatsapps.expiresTicket, 0));
+}
+
+/** Closes what is due at `now` (oldest first, BATCH per connection); answers the next deadline (ms) or null. */
+export async function expiryPass(doors: TimerDoors, t: Tenant, now: Date): Promise<number | null> {
+  const conns = await expiring(t);
+  for (const conn of conns) {
+    const cutoff = new Date(now.getTime() - conn.minutes * MINUTE).toISOString();
+    const due = await t.db.select({ id: tickets.id }).from(tickets)
+      .where(and(eq(tickets.whatsappId, conn.id), lte(tickets.updatedAt, cutoff), idle))
+      .orderBy(tickets.updatedAt).limit(BATCH);
+    for (const { id } of due) {
+      await doors.lane(t.companyId, id, () => expireOne(doors, t, conn, id, cutoff));
+      await breathe();
+    }
+  }
+  return await expiryNext(t, conns);
+}
+
+async function expireOne(doors: TimerDoors, t: Tenant, conn: Expiring, id: number, cutoff: string) {
+  // Checked again inside the ticket's lane: a message may have arrived since the query.
+  const [still] = await t.db.select({ id: tickets.id }).from(tickets)
+    .where(and(eq(tickets.id, id), eq(tickets.whatsappId, conn.id), lte(tickets.updatedAt, cutoff), idle));
+  if (!still) return;
+  const ticket = await loadTicket(t.db, id);
+  if (!ticket) return;
+  if (conn.message.trim()) {
+    try {
+      await doors.outbound.toTicket(t, ticket, { body: conn.message });
+    } catch (err) {
+      // Closed all the same: a connection that cannot send must not keep the ticket due forever.
+      log.warn("inactivity message not sent", { companyId: t.companyId, ticketId: id, ...errorFields(err) });
+    }
+  }
+  await doors.move(t, id, { status: "closed" });
+}
+
+/** The earliest deadline: one index seek per connection with the timer on. */
+export async function expiryNext(t: Tenant, conns?: Expiring[]): Promise<number | null> {
+  let next = Infinity;
+  for (const conn of conns ?? await expiring(t)) {
+    const [row] = await t.db.select({ at: sql<string | null>`min(${tickets.updatedAt})` }).from(tickets)
+      .where(and(eq(tickets.whatsappId, conn.id), idle));
+    if (row?.at) next = Math.min(next, Date.parse(row.at) + conn.minutes * MINUTE);
+  }
+  return next === Infinity ? null : next;
+}
+
+/** When a ticket as it is now would expire (ms), or null when it cannot. */
+export function expiryOf(ticket: { status: string; fromMe: boolean; isGroup: boolean; updatedAt: string }, minutes: number) {
+  if (!minutes || ticket.status !== "open" || !ticket.fromMe || ticket.isGroup) return null;
+  return (Date.parse(ticket.updatedAt) || Date.now()) + minutes * MINUTE;
+}

@@ -1,0 +1,114 @@
+// The two ticket timers (inactivity close, auto-transfer) as due jobs, and what re-arms
+// them: messages and ticket moves (domain events) and a connection's timer settings.
+// Arming is on the hot path (every message we send starts an idle clock): it costs a map
+// lookup unless the new deadline comes before what is armed.
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Tenant } from "../../tenancy/registry.ts";
+import type { ControlDb } from "../../tenancy/control.ts";
+import type { DueJob } from "../../timers/due.ts";
+import { ticketTrackings, whatsapps } from "../../../db/tenant/schema.ts";
+import {
+  type DomainBus,
+  MESSAGE_IN,
+  MESSAGE_OUT,
+  type MessageStored,
+  TICKET_ACCEPTED,
+  TICKET_CREATED,
+  TICKET_REOPENED,
+  TICKET_RETURNED,
+  TICKET_TRANSFERRED,
+  type TicketMoved,
+} from "../../events/domain.ts";
+import type { TicketDto } from "../../modules/tickets/dto.ts";
+import { type Arming, Armed } from "./armed.ts";
+import { MINUTE, type TimerDoors } from "./doors.ts";
+import { EXPIRY_KIND, expiryNext, expiryOf, expiryPass } from "./expiry.ts";
+import { TRANSFER_KIND, transferNext, transferOf, transferPass } from "./transfer.ts";
+
+interface ConnTimers {
+  expiresTicket: number;
+  timeToTransfer: number;
+  transferQueueId: number | null;
+}
+
+export class TicketTimers {
+  readonly expiry: Armed;
+  readonly transfer: Armed;
+  /** Each company's connections' timer settings, read once and dropped when they change. */
+  #settings = new Map<number, Map<number, ConnTimers>>();
+
+  constructor(private doors: TimerDoors, control: ControlDb, timers: () => Arming) {
+    this.expiry = new Armed(EXPIRY_KIND, control, timers);
+    this.transfer = new Armed(TRANSFER_KIND, control, timers);
+  }
+
+  jobs(): DueJob[] {
+    return [
+      {
+        kind: EXPIRY_KIND,
+        run: (companyId, now) =>
+          this.doors.registry.with(companyId, (t) => this.expiry.exact(companyId, () => expiryPass(this.doors, t, now), false)),
+      },
+      {
+        kind: TRANSFER_KIND,
+        run: (companyId, now) =>
+          this.doors.registry.with(companyId, (t) => this.transfer.exact(companyId, () => transferPass(this.doors, t, now), false)),
+      },
+    ];
+  }
+
+  /** Listens to the moves and messages that can bring a deadline forward. */
+  listen(bus: DomainBus) {
+    const onMessage = (e: MessageStored) => e.message.fromMe ? this.ticketChanged(e.tenant, e.ticket, false) : undefined;
+    const onMove = (e: TicketMoved) => this.ticketChanged(e.tenant, e.after, true);
+    bus.on(MESSAGE_IN, onMessage);
+    bus.on(MESSAGE_OUT, onMessage);
+    for (const name of [TICKET_CREATED, TICKET_ACCEPTED, TICKET_RETURNED, TICKET_TRANSFERRED, TICKET_REOPENED] as const) {
+      bus.on(name, onMove);
+    }
+  }
+
+  /**
+   * A ticket was moved or got one of our messages: its deadlines as it is now, armed if
+   * earlier than what is. A message cannot start an auto-transfer clock (moved: false).
+   */
+  async ticketChanged(t: Tenant, ticket: TicketDto, moved: boolean) {
+    if (ticket.whatsappId === null) return;
+    const conn = await this.#connection(t, ticket.whatsappId);
+    if (!conn) return;
+    const expires = expiryOf(ticket, conn.expiresTicket);
+    if (expires !== null) await this.expiry.offer(t.companyId, expires);
+    const transfer = moved && ticket.status === "pending" ? transferOf(conn) : null;
+    if (transfer && ticket.queueId !== transfer.queueId) {
+      // From the open cycle's queuedAt; read before tracking caught up, it is earlier, which only wakes early.
+      const [cycle] = await t.db.select({ at: ticketTrackings.queuedAt }).from(ticketTrackings)
+        .where(and(eq(ticketTrackings.ticketId, ticket.id), isNull(ticketTrackings.finishedAt)))
+        .orderBy(desc(ticketTrackings.id)).limit(1);
+      const since = Date.parse(cycle?.at ?? "") || Date.now();
+      await this.transfer.offer(t.companyId, since + transfer.minutes * MINUTE);
+    }
+  }
+
+  /** A connection's timer settings changed: both next instants are worked out again. */
+  async settingsChanged(t: Tenant) {
+    this.#settings.delete(t.companyId);
+    await this.expiry.exact(t.companyId, () => expiryNext(t), true);
+    await this.transfer.exact(t.companyId, () => transferNext(t), true);
+  }
+
+  async #connection(t: Tenant, whatsappId: number) {
+    let known = this.#settings.get(t.companyId);
+    // A connection added since the settings were read is read with them again.
+    if (!known?.has(whatsappId)) {
+      const rows = await t.db.select({
+        id: whatsapps.id,
+        expiresTicket: whatsapps.expiresTicket,
+        timeToTransfer: whatsapps.timeToTransfer,
+        transferQueueId: whatsapps.transferQueueId,
+      }).from(whatsapps);
+      known = new Map(rows.map((r) => [r.id, r]));
+      this.#settings.set(t.companyId, known);
+    }
+    return known.get(whatsappId);
+  }
+}
