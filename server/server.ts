@@ -13,7 +13,8 @@ import { SessionManager } from "./channels/manager.ts";
 import { sandboxProvider } from "./channels/sandbox/provider.ts";
 import { baileysProvider, type BaileysProviderOptions } from "./channels/baileys/provider.ts";
 import { Inbox, type InboxDeps } from "./inbox/inbox.ts";
-import { MediaStore } from "./inbox/media.ts";
+import type { InboundHandler } from "./inbox/handlers.ts";
+import { MediaStore } from "./media/store.ts";
 import { join } from "node:path";
 import { bootstrap, type BootstrapResult } from "./tenancy/bootstrap.ts";
 import { buildApp } from "./app.ts";
@@ -21,9 +22,13 @@ import type { Deps } from "./http/context.ts";
 import { log, setLogLevel } from "./log.ts";
 import { DueTimers } from "./timers/due.ts";
 import { schedulesJob } from "./modules/schedules/sender.ts";
+import { domainBus } from "./events/domain.ts";
+import { CompanyOutbound } from "./modules/messages/outbound.ts";
+import { listenToTicketMoves } from "./modules/tickets/listeners.ts";
+import { listenForNotices } from "./modules/tickets/notices.ts";
+import { ratingHandler } from "./modules/tickets/rating.ts";
 import { TicketTimers } from "./automation/timers/timers.ts";
-import { deliver } from "./modules/messages/service.ts";
-import { updateTicketStatusBySystem } from "./modules/tickets/service.ts";
+import { moveBySystem } from "./modules/tickets/moves.ts";
 
 export interface Running {
   url: string;
@@ -39,6 +44,10 @@ export interface ServerOptions {
   baileys?: BaileysProviderOptions;
   /** The inbox's limits (media download timeout): tests shorten them. */
   inbox?: Pick<InboxDeps, "mediaTimeoutMs">;
+  /** The program's now for the automation: tests move it forward. */
+  clock?: () => Date;
+  /** Inbound handlers run after the program's own (tests plug in here). */
+  extraHandlers?: InboundHandler[];
 }
 
 export async function openDeps(config: Config, opts: ServerOptions = {}) {
@@ -48,8 +57,13 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   const registry = new TenantRegistry(locator.locate, config.tenantCacheSize);
   const hub = new MemoryHub();
   const media = new MediaStore(join(config.dataDir, "media"));
-  const inbox = new Inbox({ registry, control: control.db, hub, media, ...opts.inbox });
-  const sessions = new SessionManager({
+  const bus = domainBus();
+  // The door sends through the sessions, which deliver to the inbox, whose handlers use
+  // the door: the one late binding of the program, kept to this closure.
+  const outbound = new CompanyOutbound({ hub, bus, media, sessions: { connected: (c, w) => sessions.connected(c, w) } });
+  const handlers = [ratingHandler({ outbound, control: control.db }), ...opts.extraHandlers ?? []];
+  const inbox = new Inbox({ registry, control: control.db, hub, bus, media, outbound, handlers, ...opts.inbox });
+  const sessions: SessionManager = new SessionManager({
     registry,
     control: control.db,
     hub,
@@ -62,7 +76,9 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
       }),
     },
   });
-  inbox.attachSessions(sessions);
+  // Order matters: tracking and realtime first, so notices and automation see a tracked, published move.
+  listenToTicketMoves(bus, hub);
+  listenForNotices(bus, { control: control.db, outbound });
   const deps: Deps = {
     config,
     control,
@@ -78,14 +94,18 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     apiLimiter: new WindowLimiter(60, 60_000),
     apiTokenFailures: new RateLimiter({ max: 20, windowMs: 60_000, baseLockMs: 60_000, maxLockMs: 15 * 60_000 }),
     timers: undefined as unknown as DueTimers,
+    bus,
+    outbound,
+    clock: opts.clock ?? (() => new Date()),
     ticketTimers: undefined as unknown as TicketTimers,
   };
   const ticketTimers = new TicketTimers({
     registry,
-    outbound: { toTicket: (t, ticket, out) => deliver({ tenant: t, hub, sessions, media }, ticket, out) },
-    move: (t, id, patch) => patch.status ? updateTicketStatusBySystem(t, hub, id, patch.status) : Promise.resolve(null),
-    lane: (_companyId, _ticketId, fn) => fn(),
+    outbound,
+    move: (t, id, patch) => moveBySystem({ hub, bus }, t, id, patch),
+    lane: (companyId, ticketId, fn) => inbox.ticketLane(companyId, ticketId, fn),
   }, control.db, () => deps.timers);
+  ticketTimers.listen(bus);
   deps.ticketTimers = ticketTimers;
   // The jobs reach the other doors through deps, so the timers are made last.
   deps.timers = new DueTimers(control.db, [schedulesJob(deps), ...ticketTimers.jobs()]);

@@ -13,6 +13,8 @@ export const TICKET_TRANSFERRED = "ticket.transferred";
 export const TICKET_RETURNED = "ticket.returned";
 export const TICKET_CLOSED = "ticket.closed";
 export const TICKET_REOPENED = "ticket.reopened";
+/** Anything else about the ticket changed (its connection alone, its flags): listeners republish it. */
+export const TICKET_UPDATED = "ticket.updated";
 export const MESSAGE_IN = "message.in";
 export const MESSAGE_OUT = "message.out";
 
@@ -37,6 +39,7 @@ export type DomainEvents = {
   [TICKET_RETURNED]: TicketMoved;
   [TICKET_CLOSED]: TicketMoved;
   [TICKET_REOPENED]: TicketMoved;
+  [TICKET_UPDATED]: TicketMoved;
   [MESSAGE_IN]: MessageStored;
   [MESSAGE_OUT]: MessageStored;
 };
@@ -44,7 +47,7 @@ export type DomainEvents = {
 export type DomainBus = Bus<DomainEvents>;
 export const domainBus = (): DomainBus => new Bus<DomainEvents>();
 
-/** Which ticket event a move is (null: nothing a listener cares about changed). */
+/** Which ticket event a move is (null: neither its status nor its place changed). */
 export function moveKind(before: TicketDto | null, after: TicketDto): keyof DomainEvents | null {
   if (!before) return TICKET_CREATED;
   if (before.status === "closed" && after.status !== "closed") return TICKET_REOPENED;
@@ -54,5 +57,17 @@ export function moveKind(before: TicketDto | null, after: TicketDto): keyof Doma
   if (before.queueId !== after.queueId || before.userId !== after.userId || before.whatsappId !== after.whatsappId) {
     return TICKET_TRANSFERRED;
   }
+  if (before.status !== after.status) return TICKET_UPDATED;
   return null;
 }
+
+/** Every ticket event, for listeners that react to any move (tracking, realtime). */
+export const TICKET_EVENTS = [
+  TICKET_CREATED,
+  TICKET_ACCEPTED,
+  TICKET_TRANSFERRED,
+  TICKET_RETURNED,
+  TICKET_CLOSED,
+  TICKET_REOPENED,
+  TICKET_UPDATED,
+] as const;

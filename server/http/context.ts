@@ -8,9 +8,11 @@ import type { RateLimiter } from "./rate-limit.ts";
 import type { Presence } from "../realtime/presence.ts";
 import type { SessionManager } from "../channels/manager.ts";
 import type { Inbox } from "../inbox/inbox.ts";
-import type { MediaStore } from "../inbox/media.ts";
+import type { MediaStore } from "../media/store.ts";
 import type { WindowLimiter } from "./rate-limit.ts";
 import type { DueTimers } from "../timers/due.ts";
+import type { DomainBus } from "../events/domain.ts";
+import type { Outbound } from "../modules/messages/outbound.ts";
 
 export interface Deps {
   config: Config;
@@ -30,6 +32,12 @@ export interface Deps {
   apiTokenFailures: RateLimiter;
   /** Database-backed timers (scheduled messages, ...). */
   timers: DueTimers;
+  /** Domain events: services tell what happened, the parts that react listen. */
+  bus: DomainBus;
+  /** The one door for sending to a contact as the company. */
+  outbound: Outbound;
+  /** The program's now for the automation (tests pass a controllable clock). */
+  clock: () => Date;
   /** The ticket timers (inactivity close, auto-transfer): re-armed when a connection's settings change. */
   ticketTimers: { settingsChanged(t: Tenant): Promise<void> };
 }
@@ -65,6 +73,8 @@ export function serviceCtx(c: { get: <K extends "tenant" | "actor">(k: K) => App
     tenant: c.get("tenant"),
     actor: c.get("actor"),
     hub: deps.hub,
+    bus: deps.bus,
+    outbound: deps.outbound,
     control: deps.control.db,
     sessions: deps.sessions,
     media: deps.media,

@@ -3,7 +3,7 @@
 // limits are the media store's job.
 import type { Context } from "hono";
 import { AppError } from "./errors.ts";
-import { cleanName, MEDIA_LIMITS, type Upload } from "../inbox/media.ts";
+import { cleanName, MEDIA_LIMITS, type Upload } from "../media/store.ts";
 
 export const MAX_FILES = 10;
 /** The largest file kind plus room for the other parts. */

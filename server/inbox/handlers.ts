@@ -24,9 +24,12 @@ export interface Arrival {
   chat: Contact;
   /** The contact's latest ticket on this connection, whatever its status. */
   latest: TicketRow | undefined;
+  /** The company's timeCreateNewTicket: how long a closed ticket may come back. */
+  reopenWindowSec: number;
 }
 
 export type Decision =
+  /** note: what the handler's after phase needs to know (the rating's outcome). */
   | { kind: "claim"; ticket: TicketRow; note?: string }
   | { kind: "drop"; reason: string };
 
@@ -43,6 +46,6 @@ export interface Stored {
 
 export interface InboundHandler {
   name: string;
-  decide?(a: Arrival): Promise<Decision | undefined>;
-  after?(s: Stored): Promise<"stop" | void>;
+  decide?(a: Arrival): Promise<Decision | undefined> | Decision | undefined;
+  after?(s: Stored): Promise<"stop" | void> | "stop" | void;
 }

@@ -8,23 +8,29 @@ import type { AckEvent, CallEvent, ChannelSession, EditEvent, IdentityEvent, Inb
 import { companyLanguage } from "../modules/companies/language.ts";
 import { contacts } from "../../db/tenant/schema.ts";
 import { type Ingested, prepareIngest } from "./ingest.ts";
+import type { MessageDto } from "../modules/messages/dto.ts";
 import { applyAck, applyEdit, applyRevoke } from "./updates.ts";
 import { Serial } from "../tenancy/serial.ts";
-import { SearchIndexer } from "./search-index.ts";
+import { SearchIndexer } from "../modules/tickets/search-index.ts";
 import { groupWriter } from "./group-writer.ts";
-import type { MediaStore } from "./media.ts";
+import type { MediaStore } from "../media/store.ts";
 import { getSetting } from "../modules/settings/service.ts";
 import { learnLid, publishContact } from "../modules/contacts/identity.ts";
 import { loadTicket } from "../modules/tickets/dto.ts";
-import { deliver, type Sessions } from "../modules/messages/service.ts";
-import { type RatingOutcome, ratingFollowUp } from "../modules/tickets/rating.ts";
+import type { Outbound } from "../modules/messages/outbound.ts";
+import type { DomainBus } from "../events/domain.ts";
+import type { InboundHandler } from "./handlers.ts";
 import { errorFields, log } from "../log.ts";
 
 export interface InboxDeps {
   registry: TenantRegistry;
   control: ControlDb;
   hub: Hub;
+  bus: DomainBus;
   media: MediaStore;
+  outbound: Outbound;
+  /** What plugs into the pipeline, in order: see ./handlers.ts. */
+  handlers: InboundHandler[];
   /** How long one inbound media download may hold the company's queue. Default 60 s. */
   mediaTimeoutMs?: number;
 }
@@ -38,15 +44,25 @@ const CALL_REPLY: Record<string, string> = {
 export class Inbox {
   readonly serial = new Serial();
   readonly search: SearchIndexer;
-  #sessions: Sessions | null = null;
+  /** The after-phase lanes: one per ticket, so a ticket's messages are answered in order. */
+  readonly #lanes = new Serial();
+  readonly #pending = new Set<Promise<unknown>>();
 
   constructor(private deps: InboxDeps) {
     this.search = new SearchIndexer(deps.registry);
   }
 
-  /** The sessions send the automatic answers (rating); they are made after the inbox. */
-  attachSessions(sessions: Sessions) {
-    this.#sessions = sessions;
+  /** Runs fn in the ticket's after-phase lane (timer wake-ups that talk in the ticket use it too). */
+  ticketLane<T>(companyId: number, ticketId: number, fn: () => Promise<T>): Promise<T> {
+    const run = this.#lanes.run(`${companyId}:${ticketId}`, fn);
+    const tracked = run.catch(() => {}).finally(() => this.#pending.delete(tracked));
+    this.#pending.add(tracked);
+    return run;
+  }
+
+  /** Resolves when every after-phase task queued so far has finished. */
+  async settled(): Promise<void> {
+    while (this.#pending.size) await Promise.all([...this.#pending]);
   }
 
   /** Decisions run one message at a time per company; commits are grouped (see GroupWriter). */
@@ -57,21 +73,25 @@ export class Inbox {
       if (this.serial.idle(companyId)) groupWriter(t.db).flush();
       const done = await finish();
       if (done && !done.duplicate) this.search.touch(companyId);
-      if (done?.rating) void this.#afterRating(companyId, done.message.ticketId, done.rating);
+      if (done?.stored) void this.#after(companyId, whatsappId, done.message, done.stored);
       return done;
     });
   }
 
-  async #afterRating(companyId: number, ticketId: number, outcome: RatingOutcome) {
-    const sessions = this.#sessions;
-    if (!sessions) return;
-    try {
-      const lang = await companyLanguage(this.deps.control, companyId);
-      await this.deps.registry.with(companyId, (t) =>
-        ratingFollowUp({ hub: this.deps.hub, media: this.deps.media, sessions }, t, ticketId, outcome, lang));
-    } catch (err) {
-      log.warn("rating follow-up not sent", { companyId, ticketId, ...errorFields(err) });
-    }
+  /** The handlers' after phase, in the ticket's lane, off the ingest path. */
+  #after(companyId: number, whatsappId: number, message: MessageDto, stored: NonNullable<Ingested["stored"]>) {
+    const handlers = this.deps.handlers.filter((h) => h.after);
+    if (!handlers.length) return;
+    return this.ticketLane(companyId, stored.ticket.id, () =>
+      this.deps.registry.with(companyId, async (tenant) => {
+        for (const h of handlers) {
+          try {
+            if (await h.after!({ tenant, whatsappId, message, ...stored }) === "stop") return;
+          } catch (err) {
+            log.warn("inbound handler failed", { companyId, ticketId: stored.ticket.id, handler: h.name, ...errorFields(err) });
+          }
+        }
+      })).catch((err) => log.warn("inbound handlers not run", { companyId, ...errorFields(err) }));
   }
 
   ack(companyId: number, whatsappId: number, e: AckEvent) {
@@ -113,9 +133,7 @@ export class Inbox {
     const lang = await companyLanguage(this.deps.control, companyId);
     await this.deps.registry.with(companyId, async (t) => {
       const ticket = (await loadTicket(t.db, logged.message.ticketId))!;
-      await deliver({ tenant: t, hub: this.deps.hub, media: this.deps.media, sessions: { connected: () => session } }, ticket, {
-        body: CALL_REPLY[lang],
-      });
+      await this.deps.outbound.toTicket(t, ticket, { body: CALL_REPLY[lang] });
     });
   }
 

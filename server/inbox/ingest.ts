@@ -8,19 +8,24 @@ import { messages } from "../../db/tenant/schema.ts";
 import { getSettings } from "../modules/settings/service.ts";
 import { type Contact, upsertContact } from "../modules/contacts/identity.ts";
 import { findOrCreateTicket, latestTicket } from "../modules/tickets/service.ts";
-import { awaitingRating, type RatingOutcome, takeRating } from "../modules/tickets/rating.ts";
-import { loadTicket } from "../modules/tickets/dto.ts";
-import { publishMessage, publishTicket } from "../modules/tickets/events.ts";
+import { loadTicket, type TicketDto, type TicketRow } from "../modules/tickets/dto.ts";
+import { publishMessage } from "../modules/tickets/events.ts";
+import { announceMove } from "../modules/tickets/moves.ts";
+import { type DomainBus, MESSAGE_IN, MESSAGE_OUT } from "../events/domain.ts";
+import type { Arrival, Decision, InboundHandler } from "./handlers.ts";
 import { lastMessageText, type MessageDto, type MessageRow, withQuoted } from "../modules/messages/dto.ts";
-import { type MediaStore, MEDIA_LIMITS, mediaKind } from "./media.ts";
+import { type MediaStore, MEDIA_LIMITS, mediaKind } from "../media/store.ts";
 import { log } from "../log.ts";
 import { prepared } from "../tenancy/prepared.ts";
 import { groupWriter } from "./group-writer.ts";
-import { publishMessageUpdate } from "./updates.ts";
+import { publishMessageUpdate } from "../modules/messages/events.ts";
 
 export interface IngestDeps {
   hub: Hub;
+  bus: DomainBus;
   media: MediaStore;
+  /** What plugs into the pipeline, in order (server/server.ts registers them). */
+  handlers: InboundHandler[];
   /** How long one media download may take. Default DEFAULT_MEDIA_TIMEOUT_MS. */
   mediaTimeoutMs?: number;
 }
@@ -34,8 +39,8 @@ export const DEFAULT_MEDIA_TIMEOUT_MS = 60_000;
 export interface Ingested {
   message: MessageDto;
   duplicate: boolean;
-  /** The message answered a rating question: what must follow (thanks, or ask again). */
-  rating?: RatingOutcome;
+  /** For a message stored now: its ticket as published, and whether it started or came back for it. */
+  stored?: { ticket: TicketDto; fresh: boolean; decisions: Record<string, Decision> };
 }
 
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -64,12 +69,12 @@ export async function prepareIngest(
   const { chat, author } = await contactsOf(deps.hub, t, whatsappId, msg);
   const window = Number(rules.timeCreateNewTicket);
   const latest = await latestTicket(t, chat.id, whatsappId);
-  const waiting = msg.fromMe || msg.group ? null : await awaitingRating(t, latest, window);
-  const rating = waiting ? await takeRating(t, waiting, msg.body) : undefined;
-  // A rating answer stays in the closed ticket it rates; it does not bring the ticket back.
-  const quiet = rating === "rated" || rating === "askAgain";
-  const found = quiet
-    ? { ticket: latest!, created: false, before: undefined }
+  const decided = await decide(deps.handlers, { tenant: t, whatsappId, msg, chat, latest, reopenWindowSec: window });
+  if (decided.dropped) return () => Promise.resolve(null);
+  // A claimed message (a rating answer) stays in the ticket its handler names, quietly.
+  const quiet = !!decided.claimed;
+  const found = decided.claimed
+    ? { ticket: decided.claimed, created: false, before: undefined }
     : await findOrCreateTicket(t, chat, whatsappId, window, { latest });
   const media = msg.media ? await storeMedia(deps, t.companyId, msg) : null;
   const quotedMsgId = msg.quotedWid ? await idOf(t, whatsappId, msg.quotedWid) : null;
@@ -122,10 +127,29 @@ export async function prepareIngest(
     const row: MessageRow = { ...values, id: inserted[0], updatedAt: inserted[1] };
     const ticket = (await loadTicket(t.db, found.ticket.id))!;
     const [message] = await withQuoted(t.db, [row]);
-    if (found.created || found.before) publishTicket(deps.hub, t.companyId, ticket, found.before);
+    if (found.created) await announceMove(deps, t, null, ticket, null);
+    else if (found.before) await announceMove(deps, t, { ...ticket, ...found.before }, ticket, null);
     publishMessage(deps.hub, t.companyId, ticket, { action: "create", message });
-    return rating ? { message, duplicate: false, rating } : { message, duplicate: false };
+    await deps.bus.emit(msg.fromMe ? MESSAGE_OUT : MESSAGE_IN, { tenant: t, ticket, message });
+    const fresh = found.created || !!found.before;
+    return { message, duplicate: false, stored: { ticket, fresh, decisions: decided.decisions } };
   };
+}
+
+/** Each handler's decide phase, in order, until one claims or drops the message. */
+async function decide(handlers: InboundHandler[], a: Arrival) {
+  const decisions: Record<string, Decision> = {};
+  for (const h of handlers) {
+    const d = h.decide ? await h.decide(a) : undefined;
+    if (!d) continue;
+    decisions[h.name] = d;
+    if (d.kind === "drop") {
+      log.info("inbound message dropped", { companyId: a.tenant.companyId, by: h.name, reason: d.reason });
+      return { decisions, dropped: true, claimed: undefined };
+    }
+    return { decisions, dropped: false, claimed: d.ticket as TicketRow };
+  }
+  return { decisions, dropped: false, claimed: undefined };
 }
 
 /** Structured extras by kind: where, which cards, which reaction, which unsupported kind. */

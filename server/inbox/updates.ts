@@ -3,23 +3,14 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Tenant } from "../tenancy/registry.ts";
 import type { Hub } from "../realtime/hub.ts";
 import type { Author } from "../channels/channel.ts";
-import { contacts, messages, tickets } from "../../db/tenant/schema.ts";
-import { type MessageRow, withQuoted } from "../modules/messages/dto.ts";
-import { ticketRooms } from "../modules/tickets/events.ts";
+import { contacts, messages } from "../../db/tenant/schema.ts";
+import type { MessageRow } from "../modules/messages/dto.ts";
+import { publishMessageUpdate } from "../modules/messages/events.ts";
 
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 /** WhatsApp's status ERROR: the server refused the message (restricted account, blocked...). */
 export const ACK_ERROR = 0;
-
-/** Publishes {action:"update", message} to the rooms of the message's ticket. */
-export async function publishMessageUpdate(hub: Hub, t: Tenant, row: MessageRow) {
-  const [placed] = await t.db.select({ id: tickets.id, status: tickets.status, queueId: tickets.queueId, userId: tickets.userId })
-    .from(tickets).where(eq(tickets.id, row.ticketId));
-  if (!placed) return;
-  const [message] = await withQuoted(t.db, [row]);
-  hub.publish(t.companyId, `company-${t.companyId}-appMessage`, { action: "update", message }, ticketRooms(t.companyId, placed));
-}
 
 /**
  * Acks only move forward: a late "delivered" never overwrites "read". A refusal is not a

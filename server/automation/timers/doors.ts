@@ -4,18 +4,12 @@
 import type { Tenant, TenantRegistry } from "../../tenancy/registry.ts";
 import type { Outbound } from "../../modules/messages/outbound.ts";
 import type { TicketDto } from "../../modules/tickets/dto.ts";
-
-export interface SystemPatch {
-  status?: "open" | "pending" | "closed";
-  queueId?: number | null;
-  userId?: number | null;
-  chatbot?: boolean;
-}
+import type { SystemMove } from "../../modules/tickets/moves.ts";
 
 export interface TimerDoors {
   registry: TenantRegistry;
   outbound: Outbound;
-  move(t: Tenant, ticketId: number, patch: SystemPatch): Promise<TicketDto | null>;
+  move(t: Tenant, ticketId: number, patch: SystemMove): Promise<TicketDto | null>;
   lane<T>(companyId: number, ticketId: number, fn: () => Promise<T>): Promise<T>;
 }
 

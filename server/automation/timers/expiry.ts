@@ -1,6 +1,6 @@
 // The inactivity close: an open ticket (not a group) whose last message was ours and that
 // has seen no message, either way, for its connection's expiresTicket minutes (0: off) is
-// closed, after the connection's expiresInactiveMessage (when set) goes to the customer.
+// closed, then the connection's expiresInactiveMessage (when set) goes to the customer.
 //
 // Idle since tickets.updated_at: every stored message bumps it, and so does a move of the
 // ticket (accepted, transferred, reopened: a new attendant's clock starts). Reading the
@@ -9,7 +9,6 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { tickets, whatsapps } from "../../../db/tenant/schema.ts";
-import { loadTicket } from "../../modules/tickets/dto.ts";
 import { errorFields, log } from "../../log.ts";
 import { BATCH, breathe, MINUTE, type TimerDoors } from "./doors.ts";
 
@@ -50,17 +49,15 @@ async function expireOne(doors: TimerDoors, t: Tenant, conn: Expiring, id: numbe
   const [still] = await t.db.select({ id: tickets.id }).from(tickets)
     .where(and(eq(tickets.id, id), eq(tickets.whatsappId, conn.id), lte(tickets.updatedAt, cutoff), idle));
   if (!still) return;
-  const ticket = await loadTicket(t.db, id);
-  if (!ticket) return;
-  if (conn.message.trim()) {
-    try {
-      await doors.outbound.toTicket(t, ticket, { body: conn.message });
-    } catch (err) {
-      // Closed all the same: a connection that cannot send must not keep the ticket due forever.
-      log.warn("inactivity message not sent", { companyId: t.companyId, ticketId: id, ...errorFields(err) });
-    }
+  // Closed first, as the original does: an answer to the notice starts a new conversation
+  // instead of landing in a ticket about to close.
+  const closed = await doors.move(t, id, { status: "closed" });
+  if (!closed || !conn.message.trim()) return;
+  try {
+    await doors.outbound.toTicket(t, closed, { body: conn.message });
+  } catch (err) {
+    log.warn("inactivity message not sent", { companyId: t.companyId, ticketId: id, ...errorFields(err) });
   }
-  await doors.move(t, id, { status: "closed" });
 }
 
 /** The earliest deadline: one index seek per connection with the timer on. */

@@ -59,8 +59,8 @@ export class TicketTimers {
 
   /** Listens to the moves and messages that can bring a deadline forward. */
   listen(bus: DomainBus) {
-    const onMessage = (e: MessageStored) => e.message.fromMe ? this.ticketChanged(e.tenant, e.ticket, false) : undefined;
-    const onMove = (e: TicketMoved) => this.ticketChanged(e.tenant, e.after, true);
+    const onMessage = (e: MessageStored) => e.message.fromMe ? this.answered(e.tenant, e.ticket, e.message.createdAt) : undefined;
+    const onMove = (e: TicketMoved) => this.ticketChanged(e.tenant, e.after);
     bus.on(MESSAGE_IN, onMessage);
     bus.on(MESSAGE_OUT, onMessage);
     for (const name of [TICKET_CREATED, TICKET_ACCEPTED, TICKET_RETURNED, TICKET_TRANSFERRED, TICKET_REOPENED] as const) {
@@ -69,16 +69,26 @@ export class TicketTimers {
   }
 
   /**
-   * A ticket was moved or got one of our messages: its deadlines as it is now, armed if
-   * earlier than what is. A message cannot start an auto-transfer clock (moved: false).
+   * One of our messages went to a ticket: its idle clock starts at the message (the event's
+   * ticket is as it was before the send; the message's time is never later than the bump).
    */
-  async ticketChanged(t: Tenant, ticket: TicketDto, moved: boolean) {
+  async answered(t: Tenant, ticket: TicketDto, at: string) {
+    if (ticket.whatsappId === null) return;
+    const conn = await this.#connection(t, ticket.whatsappId);
+    const expires = conn && expiryOf({ ...ticket, fromMe: true, updatedAt: at }, conn.expiresTicket);
+    if (expires) await this.expiry.offer(t.companyId, expires);
+  }
+
+  /**
+   * A ticket was moved: its deadlines as it is now, armed if earlier than what is armed.
+   */
+  async ticketChanged(t: Tenant, ticket: TicketDto) {
     if (ticket.whatsappId === null) return;
     const conn = await this.#connection(t, ticket.whatsappId);
     if (!conn) return;
     const expires = expiryOf(ticket, conn.expiresTicket);
     if (expires !== null) await this.expiry.offer(t.companyId, expires);
-    const transfer = moved && ticket.status === "pending" ? transferOf(conn) : null;
+    const transfer = ticket.status === "pending" ? transferOf(conn) : null;
     if (transfer && ticket.queueId !== transfer.queueId) {
       // From the open cycle's queuedAt; read before tracking caught up, it is earlier, which only wakes early.
       const [cycle] = await t.db.select({ at: ticketTrackings.queuedAt }).from(ticketTrackings)

@@ -1,7 +1,7 @@
 // What a simulated customer sends, as the Channel contract's InboundMessage.
 import { z } from "zod";
 import { type InboundMessage, type MediaType, newWid, userJid } from "../channel.ts";
-import { mediaKind } from "../../inbox/media.ts";
+import { mediaKind } from "../../media/store.ts";
 
 export const sandboxInbound = z.object({
   number: z.string().trim().regex(/^\d{8,15}$/, "digits with country code, 8 to 15"),

@@ -8,7 +8,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { TenantRegistry } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import { sandboxOutbox } from "../../../db/tenant/schema.ts";
-import type { MediaStore } from "../../inbox/media.ts";
+import type { MediaStore } from "../../media/store.ts";
 import {
   type ChannelContext,
   type ChannelProvider,

@@ -2,13 +2,10 @@
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Deps } from "../../http/context.ts";
 import { AppError } from "../../http/errors.ts";
-import type { Upload } from "../../inbox/media.ts";
+import type { Upload } from "../../media/store.ts";
 import { upsertContact } from "../contacts/identity.ts";
-import { updateTicketStatusBySystem } from "../tickets/service.ts";
+import { moveBySystem } from "../tickets/moves.ts";
 import { ticketForContact } from "../messages/outbound.ts";
-import { deliver } from "../messages/service.ts";
-import { getSetting } from "../settings/service.ts";
-import { renderVariables } from "../../automation/variables.ts";
 import { eq } from "drizzle-orm";
 import { companies } from "../../../db/control/schema.ts";
 import { byToken, tokenCompany } from "../whatsapps/service.ts";
@@ -35,15 +32,8 @@ export async function sendThroughApi(deps: Deps, t: Tenant, whatsappId: number, 
   const check = await session.checkNumber(input.number);
   if (!check.exists) throw new AppError("ERR_WAPP_INVALID_CONTACT", 400, "not a valid WhatsApp number", { field: "number" });
   const contact = await upsertContact(t, deps.hub, { number: check.number, whatsappId, waJid: check.jid });
-  const { ticket } = await ticketForContact(deps, t, contact, whatsappId);
-  const body = renderVariables(input.body.trim(), {
-    contactName: ticket.contact.name,
-    timeZone: await getSetting(t.db, "timezone"),
-  });
-  const sent = await deliver({ tenant: t, hub: deps.hub, sessions: deps.sessions, media: deps.media }, ticket, {
-    body,
-    files: input.files,
-  });
-  if (input.closeTicket) await updateTicketStatusBySystem(t, deps.hub, ticket.id, "closed");
+  const { ticket } = await ticketForContact({ ...deps, lane: deps.inbox.serial }, t, contact, whatsappId);
+  const sent = await deps.outbound.toTicket(t, ticket, { body: input.body.trim(), files: input.files });
+  if (input.closeTicket) await moveBySystem(deps, t, ticket.id, { status: "closed" });
   return { messageIds: sent.map((m) => m.id), ticketId: ticket.id, contactId: ticket.contactId };
 }

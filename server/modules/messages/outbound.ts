@@ -1,41 +1,19 @@
-// Messages the company starts itself (send API, schedules): the contact's ticket on the
-// connection is found or created under the company's ingest lane, so a customer's message
-// arriving at the same moment cannot create a second one.
+// The one door for sending to a contact as the company (desk, send API, schedules,
+// notices, rating, the bot; campaigns and flows next), and the ticket such a send goes
+// into when the company starts the conversation.
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
-import type { Inbox } from "../../inbox/inbox.ts";
+import type { Serial } from "../../tenancy/serial.ts";
 import type { Contact } from "../contacts/identity.ts";
 import { findOrCreateTicket } from "../tickets/service.ts";
 import { loadTicket, type TicketDto } from "../tickets/dto.ts";
-import { publishTicket } from "../tickets/events.ts";
+import { announceMove } from "../tickets/moves.ts";
 import { getSetting } from "../settings/service.ts";
+import { renderVariables } from "./variables.ts";
+import { type DomainBus, MESSAGE_OUT } from "../../events/domain.ts";
+import type { MediaStore, Upload } from "../../media/store.ts";
 import type { MessageDto } from "./dto.ts";
-import type { Upload } from "../../inbox/media.ts";
-
-export async function ticketForContact(
-  doors: { hub: Hub; inbox: Inbox },
-  t: Tenant,
-  contact: Pick<Contact, "id" | "isGroup">,
-  whatsappId: number,
-): Promise<{ ticket: TicketDto; created: boolean }> {
-  return await doors.inbox.serial.run(t.companyId, async () => {
-    const window = Number(await getSetting(t.db, "timeCreateNewTicket"));
-    const found = await findOrCreateTicket(t, contact, whatsappId, window);
-    const ticket = (await loadTicket(t.db, found.ticket.id))!;
-    if (found.created || found.before) publishTicket(doors.hub, t.companyId, ticket, found.before);
-    return { ticket, created: found.created };
-  });
-}
-
-/**
- * The one door for sending to a contact as the company (desk, send API, schedules,
- * notices, rating, the bot; campaigns and flows next): variables rendered with the
- * ticket's contact and the company's time zone, sent through the ticket's connection
- * (paced by the channel session), stored, published, and MESSAGE_OUT emitted.
- */
-export interface Outbound {
-  toTicket(t: Tenant, ticket: TicketDto, out: OutboundText): Promise<MessageDto[]>;
-}
+import { deliver, type Sessions } from "./service.ts";
 
 export interface OutboundText {
   body: string;
@@ -43,4 +21,58 @@ export interface OutboundText {
   quotedMsgId?: number;
   /** The person sending; null or absent: the company (bots, timers, the API). */
   userId?: number | null;
+  /** Put before the rendered body (the desk's "*Agent*:" signature), never rendered itself. */
+  prefix?: string;
+}
+
+/**
+ * Sends to a ticket's contact as the company: variables rendered with the ticket's
+ * contact and the company's time zone, sent through the ticket's connection (paced by the
+ * channel session), stored, published, and MESSAGE_OUT emitted.
+ */
+export interface Outbound {
+  toTicket(t: Tenant, ticket: TicketDto, out: OutboundText): Promise<MessageDto[]>;
+}
+
+export interface OutboundDoors {
+  hub: Hub;
+  bus: DomainBus;
+  sessions: Sessions;
+  media: MediaStore;
+}
+
+export class CompanyOutbound implements Outbound {
+  constructor(private doors: OutboundDoors) {}
+
+  async toTicket(t: Tenant, ticket: TicketDto, out: OutboundText): Promise<MessageDto[]> {
+    const rendered = renderVariables(out.body, {
+      contactName: ticket.contact.name,
+      timeZone: await getSetting(t.db, "timezone"),
+    });
+    const body = out.prefix && rendered ? `${out.prefix}${rendered}` : rendered;
+    const sent = await deliver({ tenant: t, ...this.doors }, ticket, { ...out, body });
+    for (const message of sent) await this.doors.bus.emit(MESSAGE_OUT, { tenant: t, ticket, message });
+    return sent;
+  }
+}
+
+/**
+ * The contact's ticket on a connection for a conversation the company starts (send API,
+ * schedules): found or created under the company's ingest lane, so a customer's message
+ * arriving at the same moment cannot create a second one.
+ */
+export async function ticketForContact(
+  doors: { hub: Hub; bus: DomainBus; lane: Serial },
+  t: Tenant,
+  contact: Pick<Contact, "id" | "isGroup">,
+  whatsappId: number,
+): Promise<{ ticket: TicketDto; created: boolean }> {
+  return await doors.lane.run(t.companyId, async () => {
+    const window = Number(await getSetting(t.db, "timeCreateNewTicket"));
+    const found = await findOrCreateTicket(t, contact, whatsappId, window);
+    const ticket = (await loadTicket(t.db, found.ticket.id))!;
+    if (found.created) await announceMove(doors, t, null, ticket, null);
+    else if (found.before) await announceMove(doors, t, { ...ticket, ...found.before }, ticket, null);
+    return { ticket, created: found.created };
+  });
 }

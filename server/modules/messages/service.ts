@@ -14,11 +14,10 @@ import { getTicket, type TicketCtx } from "../tickets/service.ts";
 import { loadTicket, type TicketDto } from "../tickets/dto.ts";
 import { publishMessage, publishTicket, publishUnread } from "../tickets/events.ts";
 import { lastMessageText, type MessageDto, withQuoted } from "./dto.ts";
-import { type MediaStore, mediaKind, type Upload } from "../../inbox/media.ts";
-import { publishMessageUpdate } from "../../inbox/updates.ts";
+import { type MediaStore, mediaKind, type Upload } from "../../media/store.ts";
+import { publishMessageUpdate } from "./events.ts";
 import { errorFields, log } from "../../log.ts";
-import { renderVariables } from "../../automation/variables.ts";
-import { getSetting } from "../settings/service.ts";
+import type { Outbound } from "./outbound.ts";
 
 export const MESSAGES_PAGE = 30;
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -32,6 +31,12 @@ export interface Sessions {
 export interface MessageCtx extends TicketCtx {
   sessions: Sessions;
   media: MediaStore;
+}
+
+/** The desk's doors: the actor's ticket context and the company's outbound door. */
+export interface DeskCtx extends TicketCtx {
+  sessions: Sessions;
+  outbound: Outbound;
 }
 
 export async function listMessages(ctx: MessageCtx, ticketId: number, pageNumber: number) {
@@ -85,22 +90,20 @@ export interface Outgoing {
 }
 
 /** The desk's send: only on an open ticket the actor may see. */
-export async function sendFromDesk(ctx: MessageCtx, ticketId: number, input: Outgoing & { sign: boolean }) {
+export async function sendFromDesk(ctx: DeskCtx, ticketId: number, input: Outgoing & { sign: boolean }) {
   const ticket = await getTicket(ctx, ticketId);
   if (ticket.status !== "open") throw new AppError("ERR_TICKET_NOT_OPEN", 409, "accept the ticket to answer it");
-  let body = renderVariables(input.body, {
-    contactName: ticket.contact.name,
-    timeZone: await getSetting(ctx.tenant.db, "timezone"),
-  });
-  if (input.sign && body) {
+  let prefix: string | undefined;
+  if (input.sign) {
     const [u] = await ctx.tenant.db.select({ name: users.name }).from(users).where(eq(users.id, ctx.actor.userId));
-    if (u) body = `*${u.name}*:\n${body}`;
+    if (u) prefix = `*${u.name}*:\n`;
   }
-  return await deliver(ctx, ticket, { ...input, body, userId: ctx.actor.userId });
+  return await ctx.outbound.toTicket(ctx.tenant, ticket, { ...input, prefix, userId: ctx.actor.userId });
 }
 
 /**
- * Stores then sends each item (one text, or one message per file with the body as the
+ * The sending mechanism behind the outbound door (modules/messages/outbound.ts), which
+ * everything but the door itself uses. Stores then sends each item (one text, or one message per file with the body as the
  * first caption). A failed send removes its row and answers ERR_SENDING_WAPP_MSG.
  */
 export async function deliver(

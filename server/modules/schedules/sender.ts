@@ -11,12 +11,10 @@ import type { DueJob } from "../../timers/due.ts";
 import { AppError } from "../../http/errors.ts";
 import type { ChannelSession } from "../../channels/channel.ts";
 import { contacts, schedules, tickets, whatsapps } from "../../../db/tenant/schema.ts";
-import { ticketForContact } from "../messages/outbound.ts";
+import { CompanyOutbound, ticketForContact } from "../messages/outbound.ts";
 import { sendAddress } from "../contacts/identity.ts";
-import { deliver, type Sessions } from "../messages/service.ts";
-import { updateTicketStatusBySystem } from "../tickets/service.ts";
-import { renderVariables } from "../../automation/variables.ts";
-import { getSetting } from "../settings/service.ts";
+import type { Sessions } from "../messages/service.ts";
+import { moveBySystem } from "../tickets/moves.ts";
 import { errorFields, log } from "../../log.ts";
 import { getSchedule, nextDue, SCHEDULES_KIND } from "./service.ts";
 
@@ -27,7 +25,7 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attemp
 export const OUTCOME_UNKNOWN = "ERR_SCHEDULE_OUTCOME_UNKNOWN";
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 type Row = typeof schedules.$inferSelect;
-type SendDeps = Pick<Deps, "registry" | "hub" | "inbox" | "media"> & { sessions: Sessions };
+type SendDeps = Pick<Deps, "registry" | "hub" | "bus" | "inbox" | "media"> & { sessions: Sessions };
 type Outcome = Pick<Row, "status" | "error" | "sentAt" | "dueAt">;
 
 export function schedulesJob(deps: SendDeps): DueJob {
@@ -141,14 +139,11 @@ async function send(deps: SendDeps, t: Tenant, s: Row) {
   const session = deps.sessions.connected(t.companyId, whatsappId);
   // Checked before a ticket is opened for the send: a number without WhatsApp leaves none behind.
   await sendAddress(t, contact, (n) => session.checkNumber(n));
-  const { ticket, created } = await ticketForContact(deps, t, contact, whatsappId);
-  const body = renderVariables(s.body, { contactName: contact.name, timeZone: await getSetting(t.db, "timezone") });
-  await deliver({ tenant: t, hub: deps.hub, sessions: deps.sessions, media: deps.media }, ticket, {
-    body,
-    userId: s.userId,
-  });
+  const { ticket, created } = await ticketForContact({ ...deps, lane: deps.inbox.serial }, t, contact, whatsappId);
+  // The door over the watched sessions: the sender learns how far the message got.
+  await new CompanyOutbound(deps).toTicket(t, ticket, { body: s.body, userId: s.userId });
   // A ticket opened only to carry this message waits closed; the customer's answer brings it back.
-  if (created) await updateTicketStatusBySystem(t, deps.hub, ticket.id, "closed");
+  if (created) await moveBySystem(deps, t, ticket.id, { status: "closed" });
 }
 
 /** The schedule's ticket's connection, else the one chosen, else the company default. */

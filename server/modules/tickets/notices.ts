@@ -4,18 +4,19 @@
 // question (userRating, for tickets someone attended) or the connection's completion
 // message. All are sent and kept in the conversation. A notice that cannot go out never
 // undoes the move.
-import type { z } from "zod";
 import type { ControlDb } from "../../tenancy/control.ts";
+import type { Tenant } from "../../tenancy/registry.ts";
 import { companyLanguage, type Lang } from "../companies/language.ts";
 import { askRating, sendCompletion } from "./rating.ts";
 import { getSettings } from "../settings/service.ts";
-import { renderVariables } from "../../automation/variables.ts";
-import { deliver, type MessageCtx } from "../messages/service.ts";
-import { getTicket, type ticketUpdate, updateTicket } from "./service.ts";
+import type { Outbound } from "../messages/outbound.ts";
 import type { TicketDto } from "./dto.ts";
-import { errorFields, log } from "../../log.ts";
+import { type DomainBus, TICKET_ACCEPTED, TICKET_CLOSED, TICKET_TRANSFERRED, type TicketMoved } from "../../events/domain.ts";
 
-type NoticeCtx = MessageCtx & { control: ControlDb };
+export interface NoticeDoors {
+  control: ControlDb;
+  outbound: Outbound;
+}
 
 const TEXT: Record<Lang, {
   greeting: (agent: string) => string;
@@ -43,26 +44,25 @@ const TEXT: Record<Lang, {
   },
 };
 
-/** PUT /tickets/:id: the move, then its automatic message when the settings ask for one. */
-export async function moveTicket(ctx: NoticeCtx, id: number, input: z.infer<typeof ticketUpdate>) {
-  const before = await getTicket(ctx, id);
-  const after = await updateTicket(ctx, id, input);
-  try {
-    await announce(ctx, before, after);
-  } catch (err) {
-    log.warn("automatic ticket message not sent", { companyId: ctx.tenant.companyId, ticketId: id, ...errorFields(err) });
-  }
-  return after;
+/**
+ * Listens to the moves people make (a system move, by a timer or the API, sends its own
+ * message if any): a notice that cannot go out is logged by the bus and never undoes the move.
+ */
+export function listenForNotices(bus: DomainBus, doors: NoticeDoors) {
+  const announce = (e: TicketMoved) => e.before && e.byUserId !== null && !e.after.isGroup
+    ? noticeFor(doors, e.tenant, e.before, e.after, e.byUserId)
+    : undefined;
+  bus.on(TICKET_ACCEPTED, announce);
+  bus.on(TICKET_TRANSFERRED, announce);
+  bus.on(TICKET_CLOSED, announce);
 }
 
-async function announce(ctx: NoticeCtx, before: TicketDto, after: TicketDto) {
-  if (after.isGroup) return;
-  const s = await getSettings(ctx.tenant.db, ["sendGreetingAccepted", "sendMsgTransfTicket", "userRating", "timezone"]);
-  const lang = await companyLanguage(ctx.control, ctx.tenant.companyId);
+async function noticeFor(doors: NoticeDoors, t: Tenant, before: TicketDto, after: TicketDto, byUserId: number) {
+  const s = await getSettings(t.db, ["sendGreetingAccepted", "sendMsgTransfTicket", "userRating"]);
+  const lang = await companyLanguage(doors.control, t.companyId);
   if (after.status === "closed") {
-    if (before.status === "closed") return;
-    if (s.userRating === "enabled" && before.userId) await askRating(ctx, ctx.tenant, after, lang, ctx.actor.userId);
-    else await sendCompletion(ctx, ctx.tenant, after, ctx.actor.userId);
+    if (s.userRating === "enabled" && before.userId) await askRating(doors.outbound, t, after, lang, byUserId);
+    else await sendCompletion(doors.outbound, t, after, byUserId);
     return;
   }
   const text = TEXT[lang];
@@ -76,10 +76,5 @@ async function announce(ctx: NoticeCtx, before: TicketDto, after: TicketDto) {
     else if (queueMoved) body = text.queue(after.queue!.name);
     else if (userMoved) body = text.agent(after.user!.name);
   }
-  if (!body) return;
-  await deliver(ctx, after, {
-    body: renderVariables(body, { contactName: after.contact.name, timeZone: s.timezone }),
-    userId: ctx.actor.userId,
-  });
+  if (body) await doors.outbound.toTicket(t, after, { body, userId: byUserId });
 }
-

@@ -5,15 +5,13 @@
 // more; a second answer that is not a rating ends the wait and is a normal message.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
-import type { Hub } from "../../realtime/hub.ts";
-import type { MediaStore } from "../../inbox/media.ts";
+import type { ControlDb } from "../../tenancy/control.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import { ticketTrackings, userRatings, whatsapps } from "../../../db/tenant/schema.ts";
-import { deliver, type Sessions } from "../messages/service.ts";
+import type { Outbound } from "../messages/outbound.ts";
 import { loadTicket, type TicketDto, type TicketRow } from "./dto.ts";
-import { renderVariables } from "../../automation/variables.ts";
-import { getSetting } from "../settings/service.ts";
-import type { Lang } from "../companies/language.ts";
+import { companyLanguage, type Lang } from "../companies/language.ts";
+import type { InboundHandler } from "../../inbox/handlers.ts";
 
 
 const SCALE: Record<Lang, string> = {
@@ -21,12 +19,6 @@ const SCALE: Record<Lang, string> = {
   en: "Type 1 to 3 to rate our service:\n*1* - _Unsatisfied_\n*2* - _Satisfied_\n*3* - _Very satisfied_",
   es: "Escriba de 1 a 3 para calificar nuestra atención:\n*1* - _Insatisfecho_\n*2* - _Satisfecho_\n*3* - _Muy satisfecho_",
 };
-
-export interface Doors {
-  hub: Hub;
-  sessions: Sessions;
-  media: MediaStore;
-}
 
 export interface AwaitingRating {
   trackingId: number;
@@ -44,27 +36,25 @@ async function connectionTexts(t: Tenant, whatsappId: number | null) {
   return w ?? { rating: "", completion: "" };
 }
 
-async function send(doors: Doors, t: Tenant, ticket: TicketDto, body: string, userId: number | null) {
-  if (!body.trim()) return;
-  const timeZone = await getSetting(t.db, "timezone");
-  await deliver({ tenant: t, ...doors }, ticket, { body: renderVariables(body, { contactName: ticket.contact.name, timeZone }), userId });
+async function send(outbound: Outbound, t: Tenant, ticket: TicketDto, body: string, userId: number | null) {
+  if (body.trim()) await outbound.toTicket(t, ticket, { body, userId });
 }
 
 /** On close with userRating enabled: the question, and the cycle starts waiting. */
-export async function askRating(doors: Doors, t: Tenant, ticket: TicketDto, lang: Lang, userId: number) {
+export async function askRating(outbound: Outbound, t: Tenant, ticket: TicketDto, lang: Lang, userId: number) {
   const { rating } = await connectionTexts(t, ticket.whatsappId);
   const [cycle] = await t.db.select({ id: ticketTrackings.id }).from(ticketTrackings)
     .where(eq(ticketTrackings.ticketId, ticket.id)).orderBy(desc(ticketTrackings.id)).limit(1);
   if (!cycle) return;
-  await send(doors, t, ticket, rating ? `${rating}\n\n${SCALE[lang]}` : SCALE[lang], userId);
+  await send(outbound, t, ticket, rating ? `${rating}\n\n${SCALE[lang]}` : SCALE[lang], userId);
   await t.db.update(ticketTrackings)
     .set({ ratingAt: new Date().toISOString(), ratingAsks: 1, rated: false, userId: ticket.userId ?? userId })
     .where(eq(ticketTrackings.id, cycle.id));
 }
 
 /** On a close without rating: the connection's completion message, if it has one. */
-export async function sendCompletion(doors: Doors, t: Tenant, ticket: TicketDto, userId: number | null) {
-  await send(doors, t, ticket, (await connectionTexts(t, ticket.whatsappId)).completion, userId);
+export async function sendCompletion(outbound: Outbound, t: Tenant, ticket: TicketDto, userId: number | null) {
+  await send(outbound, t, ticket, (await connectionTexts(t, ticket.whatsappId)).completion, userId);
 }
 
 /** The cycle of the contact's latest ticket, when that ticket is closed and awaits a rating. */
@@ -101,9 +91,36 @@ export async function takeRating(t: Tenant, waiting: AwaitingRating, body: strin
 }
 
 /** After the answer is stored: thanks (completion message) or the question again. */
-export async function ratingFollowUp(doors: Doors, t: Tenant, ticketId: number, outcome: RatingOutcome, lang: Lang) {
+async function followUp(outbound: Outbound, t: Tenant, ticketId: number, outcome: RatingOutcome, lang: Lang) {
   const ticket = await loadTicket(t.db, ticketId);
   if (!ticket || outcome === "gaveUp") return;
-  if (outcome === "rated") await sendCompletion(doors, t, ticket, null);
-  else await send(doors, t, ticket, SCALE[lang], null);
+  if (outcome === "rated") await sendCompletion(outbound, t, ticket, null);
+  else await send(outbound, t, ticket, SCALE[lang], null);
+}
+
+const OUTCOMES = new Set<string>(["rated", "askAgain"]);
+
+/**
+ * The first inbound handler: an answer to the rating question is taken before the
+ * ticket is chosen. A rating (or a first wrong answer) stays in the closed ticket it
+ * rates, quietly; a second wrong answer ends the wait and is a normal message.
+ */
+export function ratingHandler(doors: { outbound: Outbound; control: ControlDb }): InboundHandler {
+  return {
+    name: "rating",
+    async decide({ tenant, msg, latest, reopenWindowSec }) {
+      if (msg.fromMe || msg.group) return;
+      const waiting = await awaitingRating(tenant, latest, reopenWindowSec);
+      if (!waiting || !latest) return;
+      const outcome = await takeRating(tenant, waiting, msg.body);
+      return outcome === "gaveUp" ? undefined : { kind: "claim", ticket: latest, note: outcome };
+    },
+    async after({ tenant, ticket, decisions }) {
+      const decided = decisions.rating;
+      if (decided?.kind !== "claim" || !OUTCOMES.has(decided.note ?? "")) return;
+      const lang = await companyLanguage(doors.control, tenant.companyId);
+      await followUp(doors.outbound, tenant, ticket.id, decided.note as RatingOutcome, lang);
+      return "stop";
+    },
+  };
 }

@@ -6,7 +6,6 @@ import { requireAuth } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
 import * as svc from "./service.ts";
 import { listQuery } from "./filters.ts";
-import { moveTicket } from "./notices.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -19,7 +18,7 @@ export function ticketsRoutes(deps: Deps) {
     c.json(await svc.getTicket(ctx(c), c.req.valid("param").uuid)));
   app.get("/:id", valid("param", idParam), async (c) => c.json(await svc.getTicket(ctx(c), c.req.valid("param").id)));
   app.put("/:id", valid("param", idParam), valid("json", svc.ticketUpdate), async (c) =>
-    c.json(await moveTicket(ctx(c), c.req.valid("param").id, c.req.valid("json"))));
+    c.json(await svc.updateTicket(ctx(c), c.req.valid("param").id, c.req.valid("json"))));
   app.post("/", valid("json", svc.ticketCreate), async (c) => c.json(await svc.createTicket(ctx(c), c.req.valid("json")), 201));
   app.delete("/:id", valid("param", idParam), async (c) => {
     await svc.deleteTicket(ctx(c), c.req.valid("param").id);

@@ -11,11 +11,12 @@ import { AppError, noPermission, notFound } from "../../http/errors.ts";
 import { pageOf, pageWindow } from "../../http/paging.ts";
 import { contacts, queues, tickets, userQueues, users, whatsapps } from "../../../db/tenant/schema.ts";
 import { loadTicket, type TicketDto, type TicketRow, ticketSelect, toTicketDto, toTicketDtos } from "./dto.ts";
-import { publishTicket, ticketRooms } from "./events.ts";
+import { ticketRooms } from "./events.ts";
+import { announceMove, applyPatch, statusPatch } from "./moves.ts";
+import type { DomainBus } from "../../events/domain.ts";
 import { filterWhere, type ListQuery } from "./filters.ts";
 import { getSetting } from "../settings/service.ts";
-import { trackMove } from "./tracking.ts";
-import { catchUpSearch } from "../../inbox/search-index.ts";
+import { catchUpSearch } from "./search-index.ts";
 import type { Contact } from "../contacts/identity.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 
@@ -28,6 +29,9 @@ export interface TicketCtx {
   actor: Actor;
 }
 
+/** What a person's move needs besides seeing the ticket: the bus it is told on. */
+export type MoveCtx = TicketCtx & { bus: DomainBus };
+
 export interface FoundTicket {
   ticket: TicketRow;
   /** The ticket was created or came back from closed: lists must learn of it. */
@@ -35,11 +39,6 @@ export interface FoundTicket {
   created: boolean;
 }
 
-/**
- * The contact's ticket on a connection: the open or pending one; else a closed one
- * younger than reopenWindowSec (groups: any closed one) comes back as pending; else a
- * new pending ticket. The partial unique index makes a second active ticket impossible.
- */
 /** The contact's most recent ticket on a connection, whatever its status. */
 export async function latestTicket(t: Tenant, contactId: number, whatsappId: number): Promise<TicketRow | undefined> {
   const [latest] = await prepared(t.db, "latestTicket", (db) =>
@@ -49,6 +48,12 @@ export async function latestTicket(t: Tenant, contactId: number, whatsappId: num
   return latest;
 }
 
+/**
+ * The contact's ticket on a connection: the open or pending one; else a closed one
+ * younger than reopenWindowSec (groups: any closed one) comes back as pending; else a
+ * new pending ticket. The partial unique index makes a second active ticket impossible.
+ * The caller announces the move (announceMove) once the ticket is what it publishes.
+ */
 export async function findOrCreateTicket(
   t: Tenant,
   contact: Pick<Contact, "id" | "isGroup">,
@@ -67,7 +72,6 @@ export async function findOrCreateTicket(
       closedAt: null,
       updatedAt: nowSql,
     }).where(eq(tickets.id, latest.id)).returning();
-    await trackMove(t, latest, ticket);
     return { ticket, before: latest, created: false };
   }
   const [ticket] = await t.db.insert(tickets).values({
@@ -77,10 +81,7 @@ export async function findOrCreateTicket(
     whatsappId,
     isGroup: contact.isGroup,
   }).onConflictDoNothing().returning();
-  if (ticket) {
-    await trackMove(t, null, ticket);
-    return { ticket, created: true };
-  }
+  if (ticket) return { ticket, created: true };
   // Another writer created it a moment ago.
   return await findOrCreateTicket(t, contact, whatsappId, reopenWindowSec);
 }
@@ -165,7 +166,7 @@ export const ticketUpdate = z.object({
   whatsappId: noneable(z.number().int().positive()).transform((v) => v ?? undefined),
 });
 
-export async function updateTicket(ctx: TicketCtx, id: number, input: z.infer<typeof ticketUpdate>) {
+export async function updateTicket(ctx: MoveCtx, id: number, input: z.infer<typeof ticketUpdate>) {
   const before = await getTicket(ctx, id);
   const patch: Partial<TicketRow> = {};
   if (input.queueId !== undefined) patch.queueId = await existingQueue(ctx, input.queueId);
@@ -182,7 +183,7 @@ export async function updateTicket(ctx: TicketCtx, id: number, input: z.infer<ty
     if (before.status === "closed") await assertNoOtherActive(ctx, before);
     Object.assign(patch, statusPatch(status, input.userId ?? ctx.actor.userId));
   } else if (input.userId !== undefined) patch.userId = input.userId;
-  return await applyPatch(ctx.tenant, ctx.hub, before, patch);
+  return await applyPatch(ctx, ctx.tenant, before, patch, ctx.actor.userId);
 }
 
 /**
@@ -194,30 +195,6 @@ async function assertMayAssign(ctx: TicketCtx, before: TicketDto, userId: number
   if (!target) throw notFound("ERR_NO_USER_FOUND");
   if (isAdmin(ctx.actor) || userId === ctx.actor.userId) return;
   if (before.userId !== ctx.actor.userId) throw noPermission();
-}
-
-/** What a status move changes besides the status. */
-function statusPatch(status: TicketRow["status"], userId: number | null): Partial<TicketRow> {
-  const patch: Partial<TicketRow> = { status, closedAt: status === "closed" ? new Date().toISOString() : null };
-  if (status === "open") patch.userId = userId;
-  if (status === "pending") patch.userId = null;
-  if (status === "closed") Object.assign(patch, { unreadMessages: 0, useIntegration: false, promptId: null, integrationId: null });
-  return patch;
-}
-
-async function applyPatch(t: Tenant, hub: Hub, before: TicketDto, patch: Partial<TicketRow>) {
-  await t.db.update(tickets).set({ ...patch, updatedAt: nowSql }).where(eq(tickets.id, before.id));
-  const ticket = (await loadTicket(t.db, before.id))!;
-  await trackMove(t, before, ticket);
-  publishTicket(hub, t.companyId, ticket, before);
-  return ticket;
-}
-
-/** A move made by the system (the send API's closeTicket), not by a person. */
-export async function updateTicketStatusBySystem(t: Tenant, hub: Hub, id: number, status: TicketRow["status"]) {
-  const before = await loadTicket(t.db, id);
-  if (!before || before.status === status) return before;
-  return await applyPatch(t, hub, before, statusPatch(status, before.userId));
 }
 
 async function existingQueue(ctx: TicketCtx, queueId: number | null) {
@@ -255,7 +232,7 @@ export const ticketCreate = z.object({
  * queues; the connection defaults to the user's, then the company's default. A contact
  * with an active ticket on that connection gets ERR_OTHER_OPEN_TICKET naming it.
  */
-export async function createTicket(ctx: TicketCtx, input: z.infer<typeof ticketCreate>) {
+export async function createTicket(ctx: MoveCtx, input: z.infer<typeof ticketCreate>) {
   const db = ctx.tenant.db;
   const [contact] = await db.select({ id: contacts.id, isGroup: contacts.isGroup }).from(contacts)
     .where(eq(contacts.id, input.contactId));
@@ -284,8 +261,7 @@ export async function createTicket(ctx: TicketCtx, input: z.infer<typeof ticketC
     throw new AppError("ERR_CREATING_TICKET", 409, "creation failed, try again");
   }
   const ticket = (await loadTicket(db, row.id))!;
-  await trackMove(ctx.tenant, null, ticket);
-  publishTicket(ctx.hub, ctx.tenant.companyId, ticket);
+  await announceMove(ctx, ctx.tenant, null, ticket, ctx.actor.userId);
   return ticket;
 }
 

@@ -3,8 +3,8 @@
 // a message; the inbox also asks for a catch-up shortly after each burst, so searches
 // rarely have anything left to do.
 import { sql } from "drizzle-orm";
-import type { Tenant, TenantRegistry } from "../tenancy/registry.ts";
-import { errorFields, log } from "../log.ts";
+import type { Tenant, TenantRegistry } from "../../tenancy/registry.ts";
+import { errorFields, log } from "../../log.ts";
 
 // Small batches with a pause between them: a backlog never holds the event loop long.
 const BATCH = 500;

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { ADMIN, sandboxConnection, startTestServer, waitFor } from "../testing.ts";
+import { ADMIN, sandboxConnection, startTestServer, waitFor } from "../../testing.ts";
 
 Deno.test("search index: new messages are indexed shortly after a burst, a search never misses one, edits follow", async () => {
   const s = await startTestServer();

@@ -2,7 +2,7 @@
 // (greeting by the time of day), {{protocol}}, {{hora}}, {{hour}}, {{date}}. Times are the
 // company's (setting "timezone"), not the server's. Unknown {{keys}} are left as typed:
 // flows bring their own.
-import { localParts } from "../modules/settings/timezone.ts";
+import { localParts } from "../settings/timezone.ts";
 
 export interface VariableContext {
   contactName?: string;

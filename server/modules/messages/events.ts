@@ -1,0 +1,16 @@
+// Where changes to stored messages are told: the rooms of the message's ticket.
+import { eq } from "drizzle-orm";
+import type { Tenant } from "../../tenancy/registry.ts";
+import type { Hub } from "../../realtime/hub.ts";
+import { tickets } from "../../../db/tenant/schema.ts";
+import { type MessageRow, withQuoted } from "./dto.ts";
+import { ticketRooms } from "../tickets/events.ts";
+
+/** Publishes {action:"update", message} to the rooms of the message's ticket. */
+export async function publishMessageUpdate(hub: Hub, t: Tenant, row: MessageRow) {
+  const [placed] = await t.db.select({ id: tickets.id, status: tickets.status, queueId: tickets.queueId, userId: tickets.userId })
+    .from(tickets).where(eq(tickets.id, row.ticketId));
+  if (!placed) return;
+  const [message] = await withQuoted(t.db, [row]);
+  hub.publish(t.companyId, `company-${t.companyId}-appMessage`, { action: "update", message }, ticketRooms(t.companyId, placed));
+}

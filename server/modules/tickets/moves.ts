@@ -1,0 +1,76 @@
+// How a ticket changes hands: the patch a status move implies, applying it, and telling
+// the domain bus what happened. Tracking, realtime, notices and the automation listen
+// (modules/tickets/listeners.ts and the program's wiring); nothing here calls them.
+import { eq, sql } from "drizzle-orm";
+import type { Tenant } from "../../tenancy/registry.ts";
+import type { Hub } from "../../realtime/hub.ts";
+import { tickets } from "../../../db/tenant/schema.ts";
+import { type DomainBus, moveKind, TICKET_UPDATED } from "../../events/domain.ts";
+import { loadTicket, type TicketDto, type TicketRow } from "./dto.ts";
+
+const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export interface MoveDoors {
+  hub: Hub;
+  bus: DomainBus;
+}
+
+export type TicketStatus = TicketRow["status"];
+
+/** What a status move changes besides the status. */
+export function statusPatch(status: TicketStatus, userId: number | null): Partial<TicketRow> {
+  const patch: Partial<TicketRow> = { status, closedAt: status === "closed" ? new Date().toISOString() : null };
+  if (status === "open") patch.userId = userId;
+  if (status === "pending") patch.userId = null;
+  if (status === "closed") Object.assign(patch, { unreadMessages: 0, useIntegration: false, promptId: null, integrationId: null });
+  return patch;
+}
+
+/** Tells the bus about a move already written (before null: the ticket was just created). */
+export async function announceMove(
+  doors: MoveDoors,
+  t: Tenant,
+  before: TicketDto | null,
+  after: TicketDto,
+  byUserId: number | null,
+) {
+  await doors.bus.emit(moveKind(before, after) ?? TICKET_UPDATED, { tenant: t, before, after, byUserId });
+}
+
+export async function applyPatch(
+  doors: MoveDoors,
+  t: Tenant,
+  before: TicketDto,
+  patch: Partial<TicketRow>,
+  byUserId: number | null,
+) {
+  await t.db.update(tickets).set({ ...patch, updatedAt: nowSql }).where(eq(tickets.id, before.id));
+  const ticket = (await loadTicket(t.db, before.id))!;
+  await announceMove(doors, t, before, ticket, byUserId);
+  return ticket;
+}
+
+export interface SystemMove {
+  status?: TicketStatus;
+  queueId?: number | null;
+  userId?: number | null;
+  chatbot?: boolean;
+}
+
+/**
+ * A move made by the system (a timer, the bot, the send API), not by a person. null when
+ * the ticket is gone; the unchanged ticket when the patch changes nothing.
+ */
+export async function moveBySystem(doors: MoveDoors, t: Tenant, ticketId: number, move: SystemMove) {
+  const before = await loadTicket(t.db, ticketId);
+  if (!before) return null;
+  const patch: Partial<TicketRow> = move.status && move.status !== before.status
+    ? statusPatch(move.status, move.userId ?? before.userId)
+    : {};
+  if (move.queueId !== undefined) patch.queueId = move.queueId;
+  if (move.userId !== undefined && move.status !== "pending") patch.userId = move.userId;
+  if (move.chatbot !== undefined) patch.chatbot = move.chatbot;
+  const changed = Object.entries(patch).some(([k, v]) => before[k as keyof TicketRow] !== v);
+  if (!changed) return before;
+  return await applyPatch(doors, t, before, patch, null);
+}
