@@ -108,7 +108,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   ticketTimers.listen(bus);
   deps.ticketTimers = ticketTimers;
   // The jobs reach the other doors through deps, so the timers are made last.
-  deps.timers = new DueTimers(control.db, [schedulesJob(deps), ...ticketTimers.jobs()]);
+  deps.timers = new DueTimers(control.db, [schedulesJob(deps), ...ticketTimers.jobs()], deps.clock);
   return { deps, locator };
 }
 

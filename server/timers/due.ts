@@ -26,7 +26,8 @@ export class DueTimers {
   #again = false;
   #stopped = true;
 
-  constructor(private control: ControlDb, jobs: DueJob[]) {
+  /** `clock`: the program's now, which decides what is due (tests move it forward); sleeps stay in real time. */
+  constructor(private control: ControlDb, jobs: DueJob[], private clock: () => Date = () => new Date()) {
     this.#jobs = new Map(jobs.map((j) => [j.kind, j]));
   }
 
@@ -49,7 +50,7 @@ export class DueTimers {
     }
     await this.control.insert(dueTimers).values({ companyId, kind, nextAt })
       .onConflictDoUpdate({ target: [dueTimers.companyId, dueTimers.kind], set: { nextAt } });
-    this.#schedule(Date.parse(nextAt) - Date.now());
+    this.#schedule(Date.parse(nextAt) - this.clock().getTime());
   }
 
   /**
@@ -77,7 +78,7 @@ export class DueTimers {
     if (at >= this.#wakeAt && this.#timer !== undefined) return;
     clearTimeout(this.#timer);
     this.#wakeAt = at;
-    this.#timer = setTimeout(() => this.#wake(), at - Date.now());
+    this.#timer = setTimeout(() => this.#wake(), Math.max(0, at - Date.now()));
   }
 
   #wake() {
@@ -98,7 +99,7 @@ export class DueTimers {
 
   async #runDue() {
     try {
-      const now = new Date();
+      const now = this.clock();
       const due = await this.control.select().from(dueTimers).where(lte(dueTimers.nextAt, now.toISOString()))
         .orderBy(asc(dueTimers.nextAt)).limit(BATCH);
       for (const row of due) {
@@ -107,7 +108,7 @@ export class DueTimers {
       }
       if (due.length === BATCH) return this.#schedule(0);
       const [next] = await this.control.select({ at: sql<string>`min(${dueTimers.nextAt})` }).from(dueTimers);
-      this.#schedule(next?.at ? Date.parse(next.at) - Date.now() : MAX_SLEEP_MS);
+      this.#schedule(next?.at ? Date.parse(next.at) - now.getTime() : MAX_SLEEP_MS);
     } catch (err) {
       log.error("timers: wake failed", errorFields(err));
       this.#schedule(5_000);
@@ -122,7 +123,7 @@ export class DueTimers {
     } catch (err) {
       // A failing company must not stall the others: try it again in a minute.
       log.warn("timers: job failed", { companyId: row.companyId, kind: row.kind, ...errorFields(err) });
-      next = new Date(Date.now() + 60_000).toISOString();
+      next = new Date(this.clock().getTime() + 60_000).toISOString();
     }
     // Only replace the row we ran: an arm() during the run may have set an earlier time.
     if (fresh) {

@@ -28,15 +28,23 @@ async function expiring(t: Tenant): Promise<Expiring[]> {
     .from(whatsapps).where(gt(whatsapps.expiresTicket, 0));
 }
 
+/** A connection's idle tickets up to `cutoff`, oldest first (tickets_expiry_idx, in order). */
+export const idleSince = (t: Tenant, whatsappId: number, cutoff: string) =>
+  t.db.select({ id: tickets.id }).from(tickets)
+    .where(and(eq(tickets.whatsappId, whatsappId), lte(tickets.updatedAt, cutoff), idle))
+    .orderBy(tickets.updatedAt);
+
+/** When a connection's longest-idle ticket went quiet (one seek in tickets_expiry_idx). */
+export const earliestIdle = (t: Tenant, whatsappId: number) =>
+  t.db.select({ at: sql<string | null>`min(${tickets.updatedAt})` }).from(tickets)
+    .where(and(eq(tickets.whatsappId, whatsappId), idle));
+
 /** Closes what is due at `now` (oldest first, BATCH per connection); answers the next deadline (ms) or null. */
 export async function expiryPass(doors: TimerDoors, t: Tenant, now: Date): Promise<number | null> {
   const conns = await expiring(t);
   for (const conn of conns) {
     const cutoff = new Date(now.getTime() - conn.minutes * MINUTE).toISOString();
-    const due = await t.db.select({ id: tickets.id }).from(tickets)
-      .where(and(eq(tickets.whatsappId, conn.id), lte(tickets.updatedAt, cutoff), idle))
-      .orderBy(tickets.updatedAt).limit(BATCH);
-    for (const { id } of due) {
+    for (const { id } of await idleSince(t, conn.id, cutoff).limit(BATCH)) {
       await doors.lane(t.companyId, id, () => expireOne(doors, t, conn, id, cutoff));
       await breathe();
     }
@@ -64,8 +72,7 @@ async function expireOne(doors: TimerDoors, t: Tenant, conn: Expiring, id: numbe
 export async function expiryNext(t: Tenant, conns?: Expiring[]): Promise<number | null> {
   let next = Infinity;
   for (const conn of conns ?? await expiring(t)) {
-    const [row] = await t.db.select({ at: sql<string | null>`min(${tickets.updatedAt})` }).from(tickets)
-      .where(and(eq(tickets.whatsappId, conn.id), idle));
+    const [row] = await earliestIdle(t, conn.id);
     if (row?.at) next = Math.min(next, Date.parse(row.at) + conn.minutes * MINUTE);
   }
   return next === Infinity ? null : next;

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
-import { ADMIN, sandboxConnection, startTestServer, type TestServer } from "../../testing.ts";
+import { ADMIN, sandboxConnection, startTestServer, type TestServer, waitFor } from "../../testing.ts";
 import { dueTimers } from "../../../db/control/schema.ts";
 import { EXPIRY_KIND } from "./expiry.ts";
 
@@ -119,5 +119,27 @@ Deno.test("expiry: the earliest deadline of all connections is armed, and a sett
     assert.equal(await armed(), slowAt + 30 * MIN, "lengthened: armed later");
   } finally {
     await s.stop();
+  }
+});
+
+Deno.test("expiry: a deadline that passed while the server was down is handled when it starts again", async () => {
+  const dataDir = await Deno.makeTempDir({ prefix: "inbox-expiry-" });
+  try {
+    let s = await startTestServer({ dataDir });
+    const { token, w } = await setup(s, { expiresTicket: 1, expiresInactiveMessage: "Até logo" });
+    const id = await answered(s, token, w.id, "5511955551007");
+    await s.stop();
+    // Started again two minutes later (the program's clock): the armed row is past due.
+    s = await startTestServer({ dataDir, clock: () => new Date(Date.now() + 2 * MIN) });
+    try {
+      const fresh = await s.login(ADMIN.email, ADMIN.password);
+      await waitFor(async () => (await s.call(`/tickets/${id}`, { token: fresh.token })).body.status === "closed", 3000, "closed");
+      const records = (await s.call(`/sandbox/${w.id}/outbox?number=5511955551007`, { token: fresh.token })).body.records;
+      assert.equal(records.at(-1).body, "Até logo");
+    } finally {
+      await s.stop();
+    }
+  } finally {
+    await Deno.remove(dataDir, { recursive: true });
   }
 });

@@ -12,7 +12,7 @@ import { BATCH, breathe, MINUTE, type TimerDoors } from "./doors.ts";
 
 export const TRANSFER_KIND = "ticket-transfer";
 
-interface Transferring {
+export interface Transferring {
   id: number;
   minutes: number;
   queueId: number;
@@ -40,7 +40,7 @@ function waiting(conn: Transferring) {
   );
 }
 
-const cycles = (t: Tenant, conn: Transferring, until?: string, ticketId?: number) =>
+export const cycles = (t: Tenant, conn: Transferring, until?: string, ticketId?: number) =>
   t.db.select({ id: tickets.id, queuedAt: ticketTrackings.queuedAt }).from(ticketTrackings)
     .innerJoin(tickets, eq(tickets.id, ticketTrackings.ticketId))
     .where(and(
