@@ -91,3 +91,21 @@ Deno.test("auto-transfer: turning it on arms the tickets already waiting; off cl
     await s.stop();
   }
 });
+
+Deno.test("auto-transfer: a waiting ticket moved to another connection follows that connection's rule", async () => {
+  const s = await startTestServer();
+  try {
+    const { token, queue, w, say, ticket, armed, pass } = await setup(s);
+    await s.call(`/whatsapp/${w.id}`, { token, method: "PUT", body: { timeToTransfer: 0 } });
+    const other = await sandboxConnection(s, token, "Outra", { timeToTransfer: 3, transferQueueId: queue.id });
+    const id = await say("5511955552005", "Oi");
+    const moved = await s.call(`/tickets/${id}`, { token, method: "PUT", body: { whatsappId: other.id } });
+    assert.equal(moved.body.whatsappId, other.id);
+    const at = await armed();
+    assert.ok(at !== null && Math.abs(at - (Date.parse((await ticket(id)).createdAt) + 3 * MIN)) < 1000, "still timed from entering the line");
+    await pass(at + 1);
+    assert.equal((await ticket(id)).queueId, queue.id);
+  } finally {
+    await s.stop();
+  }
+});
