@@ -10,7 +10,7 @@ import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { tickets, whatsapps } from "../../../db/tenant/schema.ts";
 import { errorFields, log } from "../../log.ts";
-import { BATCH, breathe, MINUTE, type TimerDoors } from "./doors.ts";
+import { BATCH, MINUTE, slicer, type TimerDoors } from "./doors.ts";
 
 export const EXPIRY_KIND = "ticket-expiry";
 
@@ -42,6 +42,7 @@ export const earliestIdle = (t: Tenant, whatsappId: number) =>
 /** Closes what is due at `now` (oldest first, BATCH per connection); answers the next deadline (ms) or null. */
 export async function expiryPass(doors: TimerDoors, t: Tenant, now: Date): Promise<number | null> {
   const conns = await expiring(t);
+  const breathe = slicer();
   for (const conn of conns) {
     const cutoff = new Date(now.getTime() - conn.minutes * MINUTE).toISOString();
     for (const { id } of await idleSince(t, conn.id, cutoff).limit(BATCH)) {

@@ -8,7 +8,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { tickets, ticketTrackings, whatsapps } from "../../../db/tenant/schema.ts";
-import { BATCH, breathe, MINUTE, type TimerDoors } from "./doors.ts";
+import { BATCH, MINUTE, slicer, type TimerDoors } from "./doors.ts";
 
 export const TRANSFER_KIND = "ticket-transfer";
 
@@ -53,6 +53,7 @@ export const cycles = (t: Tenant, conn: Transferring, until?: string, ticketId?:
 /** Moves what is due at `now` (oldest first, BATCH per connection); answers the next deadline (ms) or null. */
 export async function transferPass(doors: TimerDoors, t: Tenant, now: Date): Promise<number | null> {
   const conns = await transferring(t);
+  const breathe = slicer();
   for (const conn of conns) {
     const cutoff = new Date(now.getTime() - conn.minutes * MINUTE).toISOString();
     for (const { id } of await cycles(t, conn, cutoff).limit(BATCH)) {
