@@ -6,7 +6,8 @@
 //
 // While the job (or a recompute) is working out a company's exact next instant, a
 // deadline that appears is noted and folded into its answer, so a deadline written after
-// the job's query cannot be lost.
+// the job's query cannot be lost. (One offered before the computation starts is already
+// in the database it reads: deadlines are offered after the change that made them.)
 import { eq } from "drizzle-orm";
 import { dueTimers } from "../../../db/control/schema.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
