@@ -28,6 +28,7 @@ import { listenToTicketMoves } from "./modules/tickets/listeners.ts";
 import { listenForNotices } from "./modules/tickets/notices.ts";
 import { ratingHandler } from "./modules/tickets/rating.ts";
 import { TicketTimers } from "./automation/timers/timers.ts";
+import { RequestLoad } from "./http/load.ts";
 import { moveBySystem } from "./modules/tickets/moves.ts";
 
 export interface Running {
@@ -98,12 +99,14 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     outbound,
     clock: opts.clock ?? (() => new Date()),
     ticketTimers: undefined as unknown as TicketTimers,
+    load: new RequestLoad(),
   };
   const ticketTimers = new TicketTimers({
     registry,
     outbound,
     move: (t, id, patch) => moveBySystem({ hub, bus }, t, id, patch),
     lane: (companyId, ticketId, fn) => inbox.ticketLane(companyId, ticketId, fn),
+    busy: () => deps.load.busy(),
   }, control.db, () => deps.timers);
   ticketTimers.listen(bus);
   deps.ticketTimers = ticketTimers;

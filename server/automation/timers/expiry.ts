@@ -42,7 +42,7 @@ export const earliestIdle = (t: Tenant, whatsappId: number) =>
 /** Closes what is due at `now` (oldest first, BATCH per connection); answers the next deadline (ms) or null. */
 export async function expiryPass(doors: TimerDoors, t: Tenant, now: Date): Promise<number | null> {
   const conns = await expiring(t);
-  const breathe = slicer();
+  const breathe = slicer(doors.busy);
   for (const conn of conns) {
     const cutoff = new Date(now.getTime() - conn.minutes * MINUTE).toISOString();
     for (const { id } of await idleSince(t, conn.id, cutoff).limit(BATCH)) {

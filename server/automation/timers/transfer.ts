@@ -53,7 +53,7 @@ export const cycles = (t: Tenant, conn: Transferring, until?: string, ticketId?:
 /** Moves what is due at `now` (oldest first, BATCH per connection); answers the next deadline (ms) or null. */
 export async function transferPass(doors: TimerDoors, t: Tenant, now: Date): Promise<number | null> {
   const conns = await transferring(t);
-  const breathe = slicer();
+  const breathe = slicer(doors.busy);
   for (const conn of conns) {
     const cutoff = new Date(now.getTime() - conn.minutes * MINUTE).toISOString();
     for (const { id } of await cycles(t, conn, cutoff).limit(BATCH)) {
