@@ -107,7 +107,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     move: (t, id, patch) => moveBySystem({ hub, bus }, t, id, patch),
     lane: (companyId, ticketId, fn) => inbox.ticketLane(companyId, ticketId, fn),
     busy: () => deps.load.busy(),
-  }, control.db, () => deps.timers);
+  }, control.db, () => deps.timers, deps.clock);
   ticketTimers.listen(bus);
   deps.ticketTimers = ticketTimers;
   // The jobs reach the other doors through deps, so the timers are made last.

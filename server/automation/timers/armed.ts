@@ -27,7 +27,12 @@ export class Armed {
   #exact = new Serial();
   #loaded: Promise<void> | null = null;
 
-  constructor(readonly kind: string, private control: ControlDb, private timers: () => Arming) {}
+  constructor(
+    readonly kind: string,
+    private control: ControlDb,
+    private timers: () => Arming,
+    private clock: () => Date = () => new Date(),
+  ) {}
 
   /** Reads what is armed (once, at start): rows from before a restart keep their instants. */
   load(): Promise<void> {
@@ -67,9 +72,12 @@ export class Armed {
       try {
         next = await compute();
       } catch (err) {
-        // The due timers try a failed pass again within a minute and recompute then.
+        const seen = this.#busy.get(companyId)!;
         this.#busy.delete(companyId);
-        this.#armed.set(companyId, Date.now() + 60_000);
+        // A failed pass: the due timers store a retry a minute on, which recomputes all.
+        if (!write) this.#armed.set(companyId, this.clock().getTime() + 60_000);
+        // A failed recompute left the row as it was: what appeared meanwhile is armed as usual.
+        else if (seen !== Infinity) await this.offer(companyId, seen);
         throw err;
       }
       const at = Math.min(next ?? Infinity, this.#busy.get(companyId)!);

@@ -42,6 +42,14 @@ Deno.test("armed: only an earlier deadline writes the row; one seen while the ex
     assert.equal(await exact, new Date(base + 3000).toISOString());
     assert.equal(await row(), base + 3000);
 
+    // A recompute that fails leaves the row alone, and what appeared meanwhile is still armed.
+    const failing = armed.exact(1, async () => {
+      await armed.offer(1, base + 2000);
+      throw new Error("the company's database is gone");
+    }, true);
+    await assert.rejects(failing, /database is gone/);
+    assert.equal(await row(), base + 2000);
+
     assert.equal(await armed.exact(1, () => Promise.resolve(null), true), null);
     assert.equal(await row(), null, "nothing due: the row goes");
     await armed.offer(1, base + 9000);

@@ -37,9 +37,10 @@ export class TicketTimers {
   /** Each company's connections' timer settings, read once and dropped when they change. */
   #settings = new Map<number, Map<number, ConnTimers>>();
 
-  constructor(private doors: TimerDoors, control: ControlDb, timers: () => Arming) {
-    this.expiry = new Armed(EXPIRY_KIND, control, timers);
-    this.transfer = new Armed(TRANSFER_KIND, control, timers);
+  /** `clock`: the program's now, as the due timers read it. */
+  constructor(private doors: TimerDoors, control: ControlDb, timers: () => Arming, clock: () => Date) {
+    this.expiry = new Armed(EXPIRY_KIND, control, timers, clock);
+    this.transfer = new Armed(TRANSFER_KIND, control, timers, clock);
   }
 
   jobs(): DueJob[] {
