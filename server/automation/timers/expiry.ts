@@ -10,6 +10,7 @@ import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { tickets, whatsapps } from "../../../db/tenant/schema.ts";
 import { errorFields, log } from "../../log.ts";
+import { prepared } from "../../tenancy/prepared.ts";
 import { BATCH, MINUTE, slicer, type TimerDoors } from "./doors.ts";
 
 export const EXPIRY_KIND = "ticket-expiry";
@@ -55,9 +56,14 @@ export async function expiryPass(doors: TimerDoors, t: Tenant, now: Date): Promi
 
 async function expireOne(doors: TimerDoors, t: Tenant, conn: Expiring, id: number, cutoff: string) {
   // Checked again inside the ticket's lane: a message may have arrived since the query.
-  const [still] = await t.db.select({ id: tickets.id }).from(tickets)
-    .where(and(eq(tickets.id, id), eq(tickets.whatsappId, conn.id), lte(tickets.updatedAt, cutoff), idle));
-  if (!still) return;
+  const still = await prepared(t.db, "expiryStillIdle", (db) =>
+    db.select({ id: tickets.id }).from(tickets).where(and(
+      eq(tickets.id, sql.placeholder("id")),
+      eq(tickets.whatsappId, sql.placeholder("w")),
+      lte(tickets.updatedAt, sql.placeholder("cutoff")),
+      idle,
+    )).prepare()).all({ id, w: conn.id, cutoff });
+  if (!still.length) return;
   // Closed first, as the original does: an answer to the notice starts a new conversation
   // instead of landing in a ticket about to close.
   const closed = await doors.move(t, id, { status: "closed" });

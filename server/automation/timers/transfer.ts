@@ -8,6 +8,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { tickets, ticketTrackings, whatsapps } from "../../../db/tenant/schema.ts";
+import { prepared } from "../../tenancy/prepared.ts";
 import { BATCH, MINUTE, slicer, type TimerDoors } from "./doors.ts";
 
 export const TRANSFER_KIND = "ticket-transfer";
@@ -40,13 +41,12 @@ function waiting(conn: Transferring) {
   );
 }
 
-export const cycles = (t: Tenant, conn: Transferring, until?: string, ticketId?: number) =>
+export const cycles = (t: Tenant, conn: Transferring, until?: string) =>
   t.db.select({ id: tickets.id, queuedAt: ticketTrackings.queuedAt }).from(ticketTrackings)
     .innerJoin(tickets, eq(tickets.id, ticketTrackings.ticketId))
     .where(and(
       waiting(conn),
       until ? lte(ticketTrackings.queuedAt, until) : undefined,
-      ticketId ? eq(tickets.id, ticketId) : undefined,
     ))
     .orderBy(ticketTrackings.queuedAt);
 
@@ -66,8 +66,18 @@ export async function transferPass(doors: TimerDoors, t: Tenant, now: Date): Pro
 
 async function transferOne(doors: TimerDoors, t: Tenant, conn: Transferring, id: number, cutoff: string) {
   // Checked again inside the ticket's lane: someone may have accepted it since the query.
-  const [still] = await cycles(t, conn, cutoff, id);
-  if (!still) return;
+  const still = await prepared(t.db, "transferStillWaiting", (db) =>
+    db.select({ id: tickets.id }).from(tickets)
+      .innerJoin(ticketTrackings, and(eq(ticketTrackings.ticketId, tickets.id), isNull(ticketTrackings.finishedAt)))
+      .where(and(
+        eq(tickets.id, sql.placeholder("id")),
+        eq(tickets.status, "pending"),
+        eq(tickets.whatsappId, sql.placeholder("w")),
+        or(isNull(tickets.queueId), ne(tickets.queueId, sql.placeholder("q"))),
+        isNull(ticketTrackings.startedAt),
+        lte(ticketTrackings.queuedAt, sql.placeholder("cutoff")),
+      )).prepare()).all({ id, w: conn.id, q: conn.queueId, cutoff });
+  if (!still.length) return;
   // The queue's people take it from here: the menu bot stops.
   await doors.move(t, id, { queueId: conn.queueId, chatbot: false });
 }
