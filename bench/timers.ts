@@ -11,6 +11,7 @@
 //   deno task bench:timers
 //   deno run -A bench/timers.ts 0.2     (a fifth of every figure, for a quick look)
 //   BENCH_PACE_MS=0 deno task bench:timers   (the clients read back to back: the server saturated)
+//   BENCH_HEALTH=1 deno task bench:timers    (the clients read /health: the event loop's own stalls)
 //   BENCH_DATA=/tmp/t deno task bench:timers (only writes the data there, for profiling)
 import Database from "libsql";
 import { join } from "node:path";
@@ -145,7 +146,9 @@ const login = await (await fetch(`${base}/auth/login`, {
   body: JSON.stringify(ADMIN),
 })).json();
 const auth = { authorization: `Bearer ${login.token}` };
-const paths = ["/tickets?status=open&showAll=true", "/tickets?status=pending&showAll=true"];
+const paths = Deno.env.get("BENCH_HEALTH")
+  ? ["/health", "/health"]
+  : ["/tickets?status=open&showAll=true", "/tickets?status=pending&showAll=true"];
 
 const samples: { at: number; ms: number }[] = [];
 let reading = true;
