@@ -218,7 +218,7 @@ console.log(
   } tickets/s; a batch of ${BATCH}: p50 ${pct(tr, 50)} ms, max ${tr.at(-1)} ms`,
 );
 console.log(
-  `\nGET /tickets (open and pending alternately), ${CLIENTS} concurrent clients, ${
+  `\nGET ${paths[0] === "/health" ? "/health" : "/tickets (open and pending alternately)"}, ${CLIENTS} concurrent clients, ${
     PACE ? `each once per ${PACE} ms` : "back to back"
   }:`,
 );
