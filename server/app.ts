@@ -36,6 +36,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   // The spec's client calls some lists with a trailing slash (GET /users/, /tags/...):
   // every route answers both ways.
   const app = new Hono<AppEnv>({ strict: false });
+  app.use("*", deps.load.middleware);
 
   app.use("*", async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();

@@ -29,6 +29,8 @@ import { listenForNotices } from "./modules/tickets/notices.ts";
 import { ratingHandler } from "./modules/tickets/rating.ts";
 import { moveBySystem } from "./modules/tickets/moves.ts";
 import { Engine } from "./automation/handler.ts";
+import { TicketTimers } from "./automation/timers/timers.ts";
+import { RequestLoad } from "./http/load.ts";
 
 export interface Running {
   url: string;
@@ -109,9 +111,18 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     bus,
     outbound,
     clock: opts.clock ?? (() => new Date()),
+    load: new RequestLoad(),
   };
+  const ticketTimers = new TicketTimers({
+    registry,
+    outbound,
+    move: (t, id, patch) => moveBySystem({ hub, bus }, t, id, patch),
+    lane: (companyId, ticketId, fn) => inbox.ticketLane(companyId, ticketId, fn),
+    busy: () => deps.load.busy(),
+  }, control.db, () => deps.timers, deps.clock);
+  ticketTimers.listen(bus);
   // The jobs reach the other doors through deps, so the timers are made last.
-  deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob]);
+  deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs()], deps.clock);
   return { deps, locator };
 }
 

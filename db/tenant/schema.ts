@@ -231,6 +231,8 @@ export const tickets = sqliteTable("tickets", {
   index("tickets_status_updated_idx").on(t.status, t.updatedAt),
   index("tickets_user_idx").on(t.userId, t.status),
   index("tickets_queue_idx").on(t.queueId, t.status),
+  // The inactivity close: per connection, the idle open tickets whose last message was ours, oldest first.
+  index("tickets_expiry_idx").on(t.whatsappId, t.updatedAt).where(sql`status = 'open' AND from_me = 1 AND is_group = 0`),
 ]);
 
 /**
@@ -264,6 +266,9 @@ export const ticketTrackings = sqliteTable("ticket_trackings", {
   // Reports per day and per user: a range of queuedAt.
   index("ticket_trackings_period_idx").on(t.queuedAt, t.userId),
   index("ticket_trackings_finished_idx").on(t.finishedAt),
+  // The auto-transfer: per connection, the cycles still waiting for someone, in the order they entered the line.
+  index("ticket_trackings_waiting_idx").on(t.whatsappId, t.queuedAt, t.queueId)
+    .where(sql`started_at IS NULL AND finished_at IS NULL`),
 ]);
 
 export const messages = sqliteTable("messages", {

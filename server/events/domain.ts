@@ -16,6 +16,8 @@ export const TICKET_REOPENED = "ticket.reopened";
 /** Anything else about the ticket changed (its connection alone, its flags): listeners republish it. */
 export const TICKET_UPDATED = "ticket.updated";
 export const MESSAGE_IN = "message.in";
+/** A connection's settings were saved (its timers, its bot's limits may have changed). */
+export const CONNECTION_UPDATED = "connection.updated";
 export const MESSAGE_OUT = "message.out";
 
 export interface TicketMoved {
@@ -42,6 +44,7 @@ export type DomainEvents = {
   [TICKET_UPDATED]: TicketMoved;
   [MESSAGE_IN]: MessageStored;
   [MESSAGE_OUT]: MessageStored;
+  [CONNECTION_UPDATED]: { tenant: Tenant; whatsappId: number };
 };
 
 export type DomainBus = Bus<DomainEvents>;

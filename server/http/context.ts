@@ -11,6 +11,7 @@ import type { Inbox } from "../inbox/inbox.ts";
 import type { MediaStore } from "../media/store.ts";
 import type { WindowLimiter } from "./rate-limit.ts";
 import type { DueTimers } from "../timers/due.ts";
+import type { RequestLoad } from "./load.ts";
 import type { DomainBus } from "../events/domain.ts";
 import type { Outbound } from "../modules/messages/outbound.ts";
 
@@ -38,6 +39,8 @@ export interface Deps {
   outbound: Outbound;
   /** The program's now for the automation (tests pass a controllable clock). */
   clock: () => Date;
+  /** Requests in flight: background passes give way to them. */
+  load: RequestLoad;
 }
 
 export type Profile = "admin" | "supervisor" | "user";

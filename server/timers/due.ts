@@ -26,7 +26,8 @@ export class DueTimers {
   #again = false;
   #stopped = true;
 
-  constructor(private control: ControlDb, jobs: DueJob[]) {
+  /** `clock`: the program's now, which decides what is due (tests move it forward); sleeps stay in real time. */
+  constructor(private control: ControlDb, jobs: DueJob[], private clock: () => Date = () => new Date()) {
     this.#jobs = new Map(jobs.map((j) => [j.kind, j]));
   }
 
@@ -49,7 +50,26 @@ export class DueTimers {
     }
     await this.control.insert(dueTimers).values({ companyId, kind, nextAt })
       .onConflictDoUpdate({ target: [dueTimers.companyId, dueTimers.kind], set: { nextAt } });
-    this.#schedule(Date.parse(nextAt) - Date.now());
+    this.#schedule(Date.parse(nextAt) - this.clock().getTime());
+  }
+
+  /**
+   * Runs a company's job as a wake at `now` would (a controllable clock: tests, benches)
+   * and stores its answer. Queued behind a wake in progress, never beside it.
+   */
+  async runNow(companyId: number, kind: string, now: Date) {
+    while (this.#running) await this.#running;
+    const run = (async () => {
+      const [row] = await this.control.select().from(dueTimers)
+        .where(and(eq(dueTimers.companyId, companyId), eq(dueTimers.kind, kind)));
+      await this.#runOne(row ?? { companyId, kind, nextAt: "" }, now, !row);
+    })();
+    // Then a wake reads the rows again and sleeps until the earliest.
+    this.#running = run.finally(() => {
+      this.#running = null;
+      this.#schedule(0);
+    });
+    await this.#running;
   }
 
   #schedule(delayMs: number) {
@@ -58,7 +78,7 @@ export class DueTimers {
     if (at >= this.#wakeAt && this.#timer !== undefined) return;
     clearTimeout(this.#timer);
     this.#wakeAt = at;
-    this.#timer = setTimeout(() => this.#wake(), at - Date.now());
+    this.#timer = setTimeout(() => this.#wake(), Math.max(0, at - Date.now()));
   }
 
   #wake() {
@@ -79,7 +99,7 @@ export class DueTimers {
 
   async #runDue() {
     try {
-      const now = new Date();
+      const now = this.clock();
       const due = await this.control.select().from(dueTimers).where(lte(dueTimers.nextAt, now.toISOString()))
         .orderBy(asc(dueTimers.nextAt)).limit(BATCH);
       for (const row of due) {
@@ -88,14 +108,14 @@ export class DueTimers {
       }
       if (due.length === BATCH) return this.#schedule(0);
       const [next] = await this.control.select({ at: sql<string>`min(${dueTimers.nextAt})` }).from(dueTimers);
-      this.#schedule(next?.at ? Date.parse(next.at) - Date.now() : MAX_SLEEP_MS);
+      this.#schedule(next?.at ? Date.parse(next.at) - now.getTime() : MAX_SLEEP_MS);
     } catch (err) {
       log.error("timers: wake failed", errorFields(err));
       this.#schedule(5_000);
     }
   }
 
-  async #runOne(row: typeof dueTimers.$inferSelect, now: Date) {
+  async #runOne(row: typeof dueTimers.$inferSelect, now: Date, fresh = false) {
     const job = this.#jobs.get(row.kind);
     let next: string | null = null;
     try {
@@ -103,10 +123,14 @@ export class DueTimers {
     } catch (err) {
       // A failing company must not stall the others: try it again in a minute.
       log.warn("timers: job failed", { companyId: row.companyId, kind: row.kind, ...errorFields(err) });
-      next = new Date(Date.now() + 60_000).toISOString();
+      next = new Date(this.clock().getTime() + 60_000).toISOString();
     }
     // Only replace the row we ran: an arm() during the run may have set an earlier time.
-    if (next === null) {
+    if (fresh) {
+      if (next !== null) {
+        await this.control.insert(dueTimers).values({ companyId: row.companyId, kind: row.kind, nextAt: next }).onConflictDoNothing();
+      }
+    } else if (next === null) {
       await this.control.delete(dueTimers).where(and(
         eq(dueTimers.companyId, row.companyId),
         eq(dueTimers.kind, row.kind),

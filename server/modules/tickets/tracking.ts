@@ -28,6 +28,8 @@ export async function trackMove(t: Tenant, before: State | null, after: State, n
   const cycle = await openCycle(t, after.id);
   const patch: Partial<typeof ticketTrackings.$inferInsert> = {};
   if (after.queueId !== before.queueId) Object.assign(patch, { queueId: after.queueId, queuedAt: now });
+  // The cycle follows the ticket to another connection (its auto-transfer reads the cycle by connection).
+  if (after.whatsappId !== before.whatsappId) patch.whatsappId = after.whatsappId;
   if (after.status !== before.status) {
     if (after.status === "pending") Object.assign(patch, { queuedAt: now, startedAt: null, userId: null, waitSeconds: null });
     if (after.status === "open") {

@@ -1,0 +1,2 @@
+CREATE INDEX `ticket_trackings_waiting_idx` ON `ticket_trackings` (`whatsapp_id`,`queued_at`,`queue_id`) WHERE started_at IS NULL AND finished_at IS NULL;--> statement-breakpoint
+CREATE INDEX `tickets_expiry_idx` ON `tickets` (`whatsapp_id`,`updated_at`) WHERE status = 'open' AND from_me = 1 AND is_group = 0;
