@@ -12,7 +12,7 @@ export const CHECKPOINT_AFTER_MS = 200;
 /** Log frames (pages, 4 KiB) after which the log is made to start over: the file stays about this size. */
 export const RESTART_FRAMES = 8_000;
 /** Writes after which a connection checkpoints on its own thread (the worker is stuck or gone). */
-export const LOG_BOUND = 2_000;
+export const LOG_BOUND = 1_000;
 
 export class Checkpoints {
   #worker: Worker | null = null;

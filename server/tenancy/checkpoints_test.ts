@@ -40,7 +40,8 @@ Deno.test("checkpoints: under a steady stream of writes the log is copied and st
       for (let i = 0; i < 100; i++) await note(d);
       await new Promise((r) => setTimeout(r, 10));
     }
-    assert.ok(wal() < 1.5 * RESTART_FRAMES * PAGE, `log of ${(wal() / 2 ** 20).toFixed(1)} MiB`);
+    // About RESTART_FRAMES, plus what one copy's round trip lets through on a loaded machine.
+    assert.ok(wal() < 2 * RESTART_FRAMES * PAGE, `log of ${(wal() / 2 ** 20).toFixed(1)} MiB`);
     const [n] = await d.db.values<[number]>(sql`SELECT count(*) FROM notes`);
     assert.equal(n[0], 3 * RESTART_FRAMES);
   });

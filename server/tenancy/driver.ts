@@ -78,8 +78,9 @@ export function fileDriver(path: string, checkpoints?: Checkpoints): TenantDrive
     if (!checkpoints) return;
     writes += n;
     if (writes >= LOG_BOUND) {
-      conn.exec("PRAGMA wal_checkpoint(PASSIVE)");
-      writes = 0;
+      // Copied whole here, or tried again at the next write (the thread may hold the copy).
+      const [busy, log, copied] = statement("PRAGMA wal_checkpoint(PASSIVE)").get() as number[];
+      if (!busy && copied === log) writes = 0;
     } else if (timer === undefined && !copying) timer = setTimeout(copy, CHECKPOINT_AFTER_MS);
   };
   const statement = (sql: string) => {
