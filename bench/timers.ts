@@ -15,6 +15,11 @@
 //   BENCH_DATA=/tmp/t deno task bench:timers (only writes the data there, for profiling)
 import Database from "libsql";
 import { join } from "node:path";
+import { fileDriver } from "../server/tenancy/driver.ts";
+import type { Tenant } from "../server/tenancy/registry.ts";
+import { expiryNext, idleSince } from "../server/automation/timers/expiry.ts";
+import { cycles, transferNext } from "../server/automation/timers/transfer.ts";
+import { BATCH as PASS_BATCH } from "../server/automation/timers/doors.ts";
 
 const SCALE = Number(Deno.args[0] ?? 1);
 const N = {
@@ -27,6 +32,14 @@ const CLIENTS = Number(Deno.env.get("BENCH_CLIENTS") ?? 10);
 /** Each client reads once per PACE ms (a desk refreshing ten times a second); 0: back to back. */
 const PACE = Number(Deno.env.get("BENCH_PACE_MS") ?? 100);
 const BATCH = 100;
+const WARMUP_MS = 3_000;
+// Targets (issue 10): the desk's p99 stays under 50 ms; a pass (one timer's batch) under 1 s;
+// deciding what is due costs milliseconds whatever the table's size; the backlog of a long
+// outage drains within five minutes.
+const P99_TARGET_MS = 50;
+const PASS_TARGET_MS = 1_000;
+const DECISION_TARGET_MS = 10;
+const DRAIN_TARGET_S = 300;
 const PORT = 19_000 + Math.floor(Math.random() * 1000);
 const ADMIN = { email: "bench@example.com", password: "benchpass1" };
 const dataDir = Deno.env.get("BENCH_DATA") ?? await Deno.makeTempDir({ prefix: "bench-timers-" });
@@ -127,6 +140,39 @@ console.log(
   } s`,
 );
 
+// 2b. A pass's decision when few are due (the usual case: 1% of the waiting tickets past their
+// deadline): the due batch of each timer and the next instant, read as the passes read them.
+// Index seeks: the cost must not grow with the 25,000 tickets waiting.
+const decision = (() => {
+  const driver = fileDriver(tenantPath);
+  const t = { companyId: 1, db: driver.db } as unknown as Tenant;
+  const dueOpen = Math.ceil(N.open / 100);
+  const duePending = Math.ceil(N.pending / 100);
+  const nth = (sql: string, n: number) => (db.prepare(sql).raw(true).get([n - 1]) as [string])[0];
+  const idleCutoff = nth(`SELECT updated_at FROM tickets WHERE status = 'open' ORDER BY updated_at LIMIT 1 OFFSET ?`, dueOpen);
+  const waitCutoff = nth(
+    `SELECT queued_at FROM ticket_trackings WHERE started_at IS NULL AND finished_at IS NULL ORDER BY queued_at LIMIT 1 OFFSET ?`,
+    duePending,
+  );
+  const expected = Math.min(PASS_BATCH, dueOpen) + Math.min(PASS_BATCH, duePending);
+  const conn = { id: 1, minutes: 30, queueId: 1 };
+  return async () => {
+    const runs: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const s = performance.now();
+      const due = (await idleSince(t, 1, idleCutoff).limit(PASS_BATCH)).length +
+        (await cycles(t, conn, waitCutoff).limit(PASS_BATCH)).length;
+      await expiryNext(t);
+      await transferNext(t);
+      if (i >= 10) runs.push(performance.now() - s);
+      if (due !== expected) throw new Error(`decision: ${due} due, expected ${expected}`);
+    }
+    driver.close();
+    return runs.sort((a, b) => a - b);
+  };
+})();
+const decisionMs = await decision();
+
 // Both timers due a few seconds after the start, as rows left by a server that was down.
 const dueAt = Date.now() + 12_000;
 const control = new Database(join(dataDir, "control.db"));
@@ -152,7 +198,11 @@ const paths = Deno.env.get("BENCH_HEALTH")
 
 const samples: { at: number; ms: number }[] = [];
 let reading = true;
+// Each desk reads on its own phase of the period, as independent desks do: started together,
+// the clients would stay in lockstep (each waits PACE minus its own time), and every tenth of
+// a second ten requests would queue behind each other, which measures the bench, not the server.
 const readers = Array.from({ length: CLIENTS }, async (_, c) => {
+  if (PACE) await new Promise((r) => setTimeout(r, (c * PACE) / CLIENTS));
   for (let i = c; reading; i++) {
     const s = performance.now();
     const res = await fetch(base + paths[i % 2], { headers: auth });
@@ -199,30 +249,45 @@ function latency(label: string, from: number, to: number) {
   console.log(
     `${label.padEnd(28)} p50 ${f(pct(xs, 50))} p95 ${f(pct(xs, 95))} p99 ${f(pct(xs, 99))} max ${f(xs.at(-1)!)} ms  (${xs.length} requests, ${
       (xs.length / ((to - from) / 1000)).toFixed(0)
-    } req/s)`,
+    } req/s): ${verdict(pct(xs, 99) < P99_TARGET_MS)}`,
   );
 }
 
 const ex = batches(closes);
 const tr = batches(moves);
+const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
+const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
+const drainS = (end - start) / 1000;
 console.log(`\npass: ${closes.length} closed (${sent} inactivity messages sent), ${moves.length} moved to the transfer queue`);
-console.log(`  whole due set: ${((end - start) / 1000).toFixed(2)} s from the first to the last action`);
 console.log(
-  `  expiry:   ${((closes.at(-1)! - closes[0]) / 1000).toFixed(2)} s, ${
-    (closes.length / ((closes.at(-1)! - closes[0]) / 1000)).toFixed(0)
-  } tickets/s; a batch of ${BATCH}: p50 ${pct(ex, 50)} ms, max ${ex.at(-1)} ms`,
+  `  (a) decision, 1% due among ${N.open + N.pending} waiting (due batch of both timers + next instants): p50 ${
+    ms(pct(decisionMs, 50))
+  }, max ${ms(decisionMs.at(-1)!)}; target < ${DECISION_TARGET_MS} ms: ${verdict(decisionMs.at(-1)! < DECISION_TARGET_MS)}`,
 );
 console.log(
-  `  transfer: ${((moves.at(-1)! - moves[0]) / 1000).toFixed(2)} s, ${
+  `  (b) a pass (${BATCH} tickets, one timer's batch) while the desk is read: expiry (close + message) p50 ${pct(ex, 50)} ms, max ${
+    ex.at(-1)
+  } ms; transfer p50 ${pct(tr, 50)} ms, max ${tr.at(-1)} ms; target < ${PASS_TARGET_MS} ms: ${
+    verdict(Math.max(ex.at(-1)!, tr.at(-1)!) < PASS_TARGET_MS)
+  }`,
+);
+console.log(
+  `      per ticket: close + message ${ms(pct(ex, 50) / BATCH)}, move ${ms(pct(tr, 50) / BATCH)} (batch p50 / ${BATCH}, yielding to the desk)`,
+);
+console.log(
+  `  (c) the whole due set at once (as after an outage): ${drainS.toFixed(2)} s, ${
+    ((closes.length + moves.length) / drainS).toFixed(0)
+  } tickets/s (expiry ${(closes.length / ((closes.at(-1)! - closes[0]) / 1000)).toFixed(0)}/s, transfer ${
     (moves.length / ((moves.at(-1)! - moves[0]) / 1000)).toFixed(0)
-  } tickets/s; a batch of ${BATCH}: p50 ${pct(tr, 50)} ms, max ${tr.at(-1)} ms`,
+  }/s); target < ${DRAIN_TARGET_S} s: ${verdict(drainS < DRAIN_TARGET_S)}`,
 );
 console.log(
   `\nGET ${paths[0] === "/health" ? "/health" : "/tickets (open and pending alternately)"}, ${CLIENTS} concurrent clients, ${
     PACE ? `each once per ${PACE} ms` : "back to back"
-  }:`,
+  }; target p99 < ${P99_TARGET_MS} ms:`,
 );
-latency("before the pass", samples[0]?.at ?? start, start - 200);
+// The first seconds after the start are the server's warm-up (compiling, filling caches).
+latency("before the pass", (samples[0]?.at ?? start) + WARMUP_MS, start - 200);
 latency("during the pass", start, end);
 
 await stop(child);

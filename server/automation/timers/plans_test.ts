@@ -34,3 +34,28 @@ Deno.test("timers: the due lists and the next deadlines are index walks, never a
     await s.stop();
   }
 });
+
+Deno.test("timers: the waiting cycles keep to their partial index when the statistics say finished_at is selective", async () => {
+  const s = await startTestServer();
+  try {
+    const { user } = await s.login(ADMIN.email, ADMIN.password);
+    await s.deps.registry.with(user.companyId, async (t) => {
+      // ANALYZE's figures for 100,000 cycles, 75,000 of them finished at distinct instants
+      // (bench/timers): an equality on finished_at looks like 2 rows, and the planner took
+      // every unfinished cycle (open ones too) from ticket_trackings_finished_idx and sorted them.
+      await t.client.executeMultiple(`ANALYZE;
+        DELETE FROM sqlite_stat1 WHERE tbl = 'ticket_trackings';
+        INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('ticket_trackings', 'ticket_trackings_waiting_idx', '5000 5000 1 1'),
+          ('ticket_trackings', 'ticket_trackings_finished_idx', '100000 2'), ('ticket_trackings', 'ticket_trackings_ticket_idx', '100000 1 1');
+        ANALYZE sqlite_schema;`);
+      const conn = { id: 1, minutes: 5, queueId: 2 };
+      for (const q of [cycles(t, conn, new Date().toISOString()).limit(100), cycles(t, conn).limit(1)]) {
+        const p = await plan(t, q);
+        assert.match(p, /SEARCH ticket_trackings USING (COVERING )?INDEX ticket_trackings_waiting_idx \(whatsapp_id=\?/);
+        assert.doesNotMatch(p, /TEMP B-TREE/, "already in deadline order");
+      }
+    });
+  } finally {
+    await s.stop();
+  }
+});

@@ -41,8 +41,15 @@ function waiting(conn: Transferring) {
   );
 }
 
+/**
+ * Named, because with the table's statistics the planner prefers ticket_trackings_finished_idx
+ * (every unfinished cycle, open ones too) and sorts them: measured 3-4 ms for 25,000 unfinished
+ * cycles, growing with the desk, against 0.2 ms in queuedAt order from the partial index.
+ */
+const waitingCycles = sql`${ticketTrackings} INDEXED BY ticket_trackings_waiting_idx`;
+
 export const cycles = (t: Tenant, conn: Transferring, until?: string) =>
-  t.db.select({ id: tickets.id, queuedAt: ticketTrackings.queuedAt }).from(ticketTrackings)
+  t.db.select({ id: tickets.id, queuedAt: sql<string>`${ticketTrackings.queuedAt}` }).from(waitingCycles)
     .innerJoin(tickets, eq(tickets.id, ticketTrackings.ticketId))
     .where(and(
       waiting(conn),

@@ -59,9 +59,11 @@ export async function listSettings(db: TenantDb) {
   }));
 }
 
+/** Prepared: read on every ticket list and every message the company sends. */
 export async function getSetting(db: TenantDb, key: SettingKey): Promise<string> {
-  const [row] = await db.select({ value: settings.value }).from(settings)
-    .where(sql`${settings.key} = ${key}`);
+  const [row] = await prepared(db, "setting", (d) =>
+    d.select({ value: settings.value }).from(settings).where(sql`${settings.key} = ${sql.placeholder("key")}`).prepare())
+    .all({ key });
   return row?.value ?? SETTINGS[key].default;
 }
 
