@@ -5,10 +5,19 @@
 // a write asks this thread to copy the log a moment later (PASSIVE: it waits for no
 // reader or writer). The log cannot grow without bound: a connection whose log has
 // taken LOG_BOUND writes with no checkpoint answered does one itself, as SQLite would have.
-import type { CheckpointAsk, CheckpointDone } from "./checkpoint_worker.ts";
+
+/** What the thread is asked (checkpoint_worker.js). */
+type CheckpointAsk = { op: "checkpoint" | "forget"; path: string };
+/** [busy, frames in the log, frames copied], as PRAGMA wal_checkpoint answers; null: failed. */
+export type CheckpointDone = { path: string; frames: [number, number, number] | null; ms: number };
 
 /** Writes gathered before the copy is asked for: one copy per burst, not per write. */
 export const CHECKPOINT_AFTER_MS = 200;
+/**
+ * Writes before the thread is asked at all: a small log is copied at close, as SQLite
+ * does, so a quiet company (and most tests) never starts the thread.
+ */
+export const ASK_AFTER_WRITES = 200;
 /** Log frames (pages, 4 KiB) after which the log is made to start over: the file stays about this size. */
 export const RESTART_FRAMES = 8_000;
 /** Writes after which a connection checkpoints on its own thread (the worker is stuck or gone). */
@@ -17,14 +26,6 @@ export const LOG_BOUND = 1_000;
 export class Checkpoints {
   #worker: Worker | null = null;
   #waiting = new Map<string, ((done: CheckpointDone) => void)[]>();
-
-  /**
-   * The thread starts now, not at the first write: starting it costs ~100 ms of CPU, which
-   * at the first write of a timers pass on two cores showed as the desk's slowest requests.
-   */
-  constructor() {
-    this.#start();
-  }
 
   /** Copies the log of the database at `path`; answers what the checkpoint did. */
   checkpoint(path: string): Promise<CheckpointDone> {
@@ -54,7 +55,7 @@ export class Checkpoints {
 
   #start(): Worker {
     if (this.#worker) return this.#worker;
-    this.#worker = new Worker(new URL("./checkpoint_worker.ts", import.meta.url).href, { type: "module" });
+    this.#worker = new Worker(new URL("./checkpoint_worker.js", import.meta.url).href, { type: "module" });
     this.#worker.onmessage = (e: MessageEvent<CheckpointDone>) => {
       const waiting = this.#waiting.get(e.data.path) ?? [];
       this.#waiting.delete(e.data.path);

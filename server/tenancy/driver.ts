@@ -8,7 +8,7 @@ import type { Client, InArgs } from "@libsql/client";
 import { drizzle, type SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
 import * as schema from "../../db/tenant/schema.ts";
 import { clientRunner, type SqlRunner } from "./migrate.ts";
-import { CHECKPOINT_AFTER_MS, type Checkpoints, LOG_BOUND, RESTART_FRAMES } from "./checkpoints.ts";
+import { ASK_AFTER_WRITES, CHECKPOINT_AFTER_MS, type Checkpoints, LOG_BOUND, RESTART_FRAMES } from "./checkpoints.ts";
 
 export type TenantDb = SqliteRemoteDatabase<typeof schema>;
 
@@ -72,7 +72,7 @@ export function fileDriver(path: string, checkpoints?: Checkpoints): TenantDrive
     // steady stream of writes never leaves: past RESTART_FRAMES, the little written during
     // the thread's copy is copied here (a few ms), and the next write starts the log over.
     if (done.frames[1] >= RESTART_FRAMES) statement("PRAGMA wal_checkpoint(PASSIVE)").get();
-    if (writes > 0) timer = setTimeout(copy, CHECKPOINT_AFTER_MS);
+    if (writes >= ASK_AFTER_WRITES) timer = setTimeout(copy, CHECKPOINT_AFTER_MS);
   };
   const wrote = (n: number) => {
     if (!checkpoints) return;
@@ -81,7 +81,7 @@ export function fileDriver(path: string, checkpoints?: Checkpoints): TenantDrive
       // Copied whole here, or tried again at the next write (the thread may hold the copy).
       const [busy, log, copied] = statement("PRAGMA wal_checkpoint(PASSIVE)").get() as number[];
       if (!busy && copied === log) writes = 0;
-    } else if (timer === undefined && !copying) timer = setTimeout(copy, CHECKPOINT_AFTER_MS);
+    } else if (writes >= ASK_AFTER_WRITES && timer === undefined && !copying) timer = setTimeout(copy, CHECKPOINT_AFTER_MS);
   };
   const statement = (sql: string) => {
     // Cached statements would keep a closed connection alive; a closed handle must fail.
