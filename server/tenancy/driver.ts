@@ -8,7 +8,6 @@ import type { Client, InArgs } from "@libsql/client";
 import { drizzle, type SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
 import * as schema from "../../db/tenant/schema.ts";
 import { clientRunner, type SqlRunner } from "./migrate.ts";
-import { ASK_AFTER_WRITES, CHECKPOINT_AFTER_MS, type Checkpoints, LOG_BOUND, RESTART_FRAMES } from "./checkpoints.ts";
 
 export type TenantDb = SqliteRemoteDatabase<typeof schema>;
 
@@ -48,41 +47,12 @@ function mapIfLarge(conn: SyncDb, path: string) {
   conn.exec(size >= MAP_FROM_BYTES ? "PRAGMA mmap_size = 268435456" : "PRAGMA cache_size = -512");
 }
 
-/** `checkpoints`: the log is copied back off the event loop (checkpoints.ts); without, SQLite's own way. */
-export function fileDriver(path: string, checkpoints?: Checkpoints): TenantDriver {
+export function fileDriver(path: string): TenantDriver {
   const conn = new Database(path) as unknown as SyncDb;
   conn.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON");
-  if (checkpoints) conn.exec("PRAGMA wal_autocheckpoint = 0");
   mapIfLarge(conn, path);
   const cache = new Map<string, Statement>();
   let open = true;
-  // Writes since the last checkpoint answered; a copy is asked for once the burst settles.
-  let writes = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let copying = false;
-  const copy = async () => {
-    timer = undefined;
-    copying = true;
-    const before = writes;
-    const done = await checkpoints!.checkpoint(path);
-    copying = false;
-    if (!open || !done.frames) return;
-    writes = Math.max(0, writes - before);
-    // The log starts over only when a write finds all of it copied, which a copy racing a
-    // steady stream of writes never leaves: past RESTART_FRAMES, the little written during
-    // the thread's copy is copied here (a few ms), and the next write starts the log over.
-    if (done.frames[1] >= RESTART_FRAMES) statement("PRAGMA wal_checkpoint(PASSIVE)").get();
-    if (writes >= ASK_AFTER_WRITES) timer = setTimeout(copy, CHECKPOINT_AFTER_MS);
-  };
-  const wrote = (n: number) => {
-    if (!checkpoints) return;
-    writes += n;
-    if (writes >= LOG_BOUND) {
-      // Copied whole here, or tried again at the next write (the thread may hold the copy).
-      const [busy, log, copied] = statement("PRAGMA wal_checkpoint(PASSIVE)").get() as number[];
-      if (!busy && copied === log) writes = 0;
-    } else if (writes >= ASK_AFTER_WRITES && timer === undefined && !copying) timer = setTimeout(copy, CHECKPOINT_AFTER_MS);
-  };
   const statement = (sql: string) => {
     // Cached statements would keep a closed connection alive; a closed handle must fail.
     if (!open) throw new Error("this company's database handle is closed");
@@ -103,7 +73,6 @@ export function fileDriver(path: string, checkpoints?: Checkpoints): TenantDrive
     try {
       const out = work();
       conn.exec("COMMIT");
-      wrote(1);
       return Promise.resolve(out);
     } catch (err) {
       conn.exec("ROLLBACK");
@@ -114,7 +83,6 @@ export function fileDriver(path: string, checkpoints?: Checkpoints): TenantDrive
     const st = statement(sql);
     if (!st.reader) {
       st.run(...params);
-      wrote(1);
       return { rows: [] };
     }
     if (method === "get") return { rows: st.get(...params) as unknown[] };
@@ -131,10 +99,8 @@ export function fileDriver(path: string, checkpoints?: Checkpoints): TenantDrive
   };
   const close = () => {
     open = false;
-    clearTimeout(timer);
     cache.clear();
     conn.close();
-    checkpoints?.forget(path);
   };
   return { db, runner, close };
 }
