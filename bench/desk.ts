@@ -9,6 +9,7 @@
 //   BENCH_DATA=/tmp/desk deno task bench:desk   (keeps the generated data there and reuses it)
 import Database from "libsql";
 import { join } from "node:path";
+import { startServerProcess, stopServerProcess } from "./server_process.ts";
 
 const SCALE = Number(Deno.args[0] ?? 1);
 const N = {
@@ -101,26 +102,8 @@ function sentence(i: number) {
   return words.join(" ");
 }
 
-async function server(): Promise<Deno.ChildProcess> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--v8-flags=--expose-gc", join(import.meta.dirname!, "../server/main.ts")],
-    env,
-    stdout: "null",
-    stderr: "inherit",
-  }).spawn();
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return child;
-    } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
-
-async function stop(child: Deno.ChildProcess) {
-  child.kill("SIGTERM");
-  await child.status;
-}
+const server = () => startServerProcess(env, PORT, []);
+const stop = stopServerProcess;
 
 if (!reuse) await generate();
 

@@ -20,6 +20,7 @@ import type { Tenant } from "../server/tenancy/registry.ts";
 import { expiryNext, idleSince } from "../server/automation/timers/expiry.ts";
 import { cycles, transferNext } from "../server/automation/timers/transfer.ts";
 import { BATCH as PASS_BATCH } from "../server/automation/timers/doors.ts";
+import { startServerProcess, stopServerProcess } from "./server_process.ts";
 
 const SCALE = Number(Deno.args[0] ?? 1);
 const N = {
@@ -54,26 +55,8 @@ const env = {
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-async function server(): Promise<Deno.ChildProcess> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--v8-flags=--expose-gc", ...(Deno.env.get("BENCH_PROF") ? ["--cpu-prof", `--cpu-prof-dir=${Deno.env.get("BENCH_PROF")}`] : []), join(import.meta.dirname!, "../server/main.ts")],
-    env,
-    stdout: "null",
-    stderr: "inherit",
-  }).spawn();
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return child;
-    } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
-
-async function stop(child: Deno.ChildProcess) {
-  child.kill("SIGTERM");
-  await child.status;
-}
+const server = () => startServerProcess(env, PORT, Deno.env.get("BENCH_PROF") ? ["--cpu-prof", `--cpu-prof-dir=${Deno.env.get("BENCH_PROF")}`] : []);
+const stop = stopServerProcess;
 
 // 1. The server creates the control database, the first company and its schema.
 await stop(await server());
