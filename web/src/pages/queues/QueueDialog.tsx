@@ -13,11 +13,13 @@ import { toast } from "../../components/toast.ts";
 import { WeeklyHoursEditor } from "../../components/WeeklyHoursEditor.tsx";
 import { useFormDialog } from "../../lib/useFormDialog.ts";
 import * as tabs from "../settings/settings.css.ts";
-import { ColorField } from "./ColorField.tsx";
+import { ColorField } from "../../components/ColorField.tsx";
 import { OptionTree } from "./OptionTree.tsx";
 import {
   initialValues,
+  isTaken,
   NAME_MAX,
+  QUEUE_COLORS,
   type QueueField,
   type QueueValues,
   tabOf,
@@ -108,8 +110,13 @@ export function QueueDialog({ queueId, queues, onClose, onSaved }: Props) {
           <ColorField
             value={values.color}
             onChange={(color) => patch({ color })}
-            taken={taken}
             error={issues.text("color")}
+            colors={QUEUE_COLORS}
+            paletteLabel={t("queues.form.palette")}
+            codeLabel={t("queues.form.colorCode")}
+            codeHint={t("queues.form.colorCodeHint")}
+            maxLength={9}
+            unavailable={(color) => isTaken(color, taken) ? t("queues.form.colorInUse", { name: color }) : null}
           />
           <TextInput
             label={t("queues.form.orderQueue")}

@@ -13,44 +13,12 @@ export const swatch = style({
   flexShrink: 0,
 });
 
-/** Level with the code field's input, below its label. */
-export const preview = style({ marginTop: 30 });
-
 export const code = style({ fontFamily: vars.font.mono, fontSize: 13 });
 
 export const excerpt = style([twoLines, {
   maxWidth: 480,
   color: vars.color.textMuted,
 }]);
-
-export const palette = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(10, 28px)",
-  gap: 6,
-  outline: "none",
-});
-
-export const paletteItem = style({
-  width: 28,
-  height: 28,
-  borderRadius: 6,
-  cursor: "pointer",
-  outline: "none",
-  position: "relative",
-  border: "2px solid transparent",
-  selectors: {
-    "&[data-selected]": {
-      borderColor: vars.color.text,
-      boxShadow: `inset 0 0 0 2px ${vars.color.surface}`,
-    },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    "&[data-disabled]": { cursor: "not-allowed", opacity: 0.25 },
-  },
-});
-
-export const paletteSwatch = style({ width: "100%", height: "100%", borderRadius: 4 });
-
-export const colorRow = style({ display: "flex", alignItems: "flex-start", gap: 12 });
 
 export const section = style({ display: "flex", flexDirection: "column", gap: 12 });
 

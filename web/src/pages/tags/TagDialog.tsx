@@ -1,15 +1,8 @@
-import { useId } from "react";
-import {
-  ColorSwatch,
-  ColorSwatchPicker,
-  ColorSwatchPickerItem,
-  Label,
-  parseColor,
-} from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
 import type { TagRecord } from "../../api/tags.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
+import { ColorField } from "../../components/ColorField.tsx";
 import * as controls from "../../components/controls.css.ts";
 import { NumberInput } from "../../components/NumberInput.tsx";
 import { SwitchField } from "../../components/SwitchField.tsx";
@@ -24,7 +17,6 @@ import {
   toTagInput,
   validateTag,
 } from "./tagForm.ts";
-import * as css from "./tags.css.ts";
 
 /** A few ready colours; any #RRGGBB may be typed. */
 const PALETTE = [
@@ -53,7 +45,6 @@ interface Props {
 
 export function TagDialog({ record, mayFlagKanban, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const paletteId = useId();
   const { values, patch, busy, issues, submit } = useFormDialog<TagValues, TagField>({
     initial: () => initialValues(record),
     validate: validateTag,
@@ -66,7 +57,6 @@ export function TagDialog({ record, mayFlagKanban, onClose, onSaved }: Props) {
       onClose();
     },
   });
-  const validColor = /^#[0-9a-f]{6}$/i.test(values.color) ? values.color.toUpperCase() : null;
 
   return (
     <AppDialog
@@ -85,36 +75,15 @@ export function TagDialog({ record, mayFlagKanban, onClose, onSaved }: Props) {
         autoComplete="off"
         autoFocus
       />
-      <TextInput
-        label={t("tags.dialog.color")}
+      <ColorField
         value={values.color}
         onChange={(color) => patch({ color: color.trim() })}
         error={issues.text("color")}
+        colors={PALETTE}
+        paletteLabel={t("tags.dialog.palette")}
+        codeLabel={t("tags.dialog.color")}
         maxLength={7}
-        autoComplete="off"
-        addon={validColor
-          ? (
-            <span className={css.chip} style={{ background: validColor }} aria-hidden="true">
-              &nbsp;
-            </span>
-          )
-          : null}
       />
-      <div className={controls.field}>
-        <Label className={controls.label} id={paletteId}>{t("tags.dialog.palette")}</Label>
-        <ColorSwatchPicker
-          aria-labelledby={paletteId}
-          className={css.palette}
-          value={validColor ? parseColor(validColor) : undefined}
-          onChange={(color) => patch({ color: color.toString("hex").toUpperCase() })}
-        >
-          {PALETTE.map((color) => (
-            <ColorSwatchPickerItem key={color} color={color} className={css.swatch}>
-              <ColorSwatch className={css.swatch} />
-            </ColorSwatchPickerItem>
-          ))}
-        </ColorSwatchPicker>
-      </div>
       <NumberInput
         label={t("tags.dialog.order")}
         value={values.order}
