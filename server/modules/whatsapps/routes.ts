@@ -7,7 +7,6 @@ import { parseOr400, valid } from "../../http/validate.ts";
 import { companyPlan } from "../../http/plan.ts";
 import * as svc from "./service.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
-import { CONNECTION_UPDATED } from "../../events/domain.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -33,8 +32,7 @@ export function whatsappRoutes(deps: Deps) {
   });
   app.put("/:id", requireAdmin, valid("param", idParam), valid("json", svc.whatsappUpdate), async (c) => {
     const t = c.get("tenant");
-    const w = await svc.updateWhatsapp(t, c.req.valid("param").id, c.req.valid("json"));
-    await deps.bus.emit(CONNECTION_UPDATED, { tenant: t, whatsappId: w.id });
+    const w = await svc.updateWhatsapp(t, deps.bus, c.req.valid("param").id, c.req.valid("json"));
     if (c.req.valid("json").isDefault) for (const other of await svc.listWhatsapps(t, false)) published(t.companyId, other);
     return c.json(published(t.companyId, w));
   });

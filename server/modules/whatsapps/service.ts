@@ -11,6 +11,7 @@ import { writeUnique } from "../../http/conflicts.ts";
 import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
 import { weekInput } from "../companies/weekly-hours.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
+import { CONNECTION_UPDATED, type DomainBus } from "../../events/domain.ts";
 
 export type WhatsappRow = typeof whatsapps.$inferSelect;
 export type WhatsappDto = WhatsappRow & {
@@ -137,7 +138,8 @@ async function insertWhatsapp(t: Tenant, input: z.infer<typeof whatsappCreate>, 
   return await getWhatsapp(t.db, id);
 }
 
-export async function updateWhatsapp(t: Tenant, id: number, input: WhatsappInput) {
+/** Saves a connection; the bus hears of it (its timers and bot limits may have changed). */
+export async function updateWhatsapp(t: Tenant, bus: DomainBus, id: number, input: WhatsappInput) {
   const current = await getWhatsapp(t.db, id);
   const { queueIds, ...values } = input;
   if (values.name) await checkName(t.db, values.name, id);
@@ -152,6 +154,7 @@ export async function updateWhatsapp(t: Tenant, id: number, input: WhatsappInput
       t.db.update(whatsapps).set({ ...values, updatedAt: nowSql }).where(eq(whatsapps.id, id)),
     ]), async () => values.name && await checkName(t.db, values.name, id));
   if (queueIds) await setQueues(t.db, id, queueIds);
+  await bus.emit(CONNECTION_UPDATED, { tenant: t, whatsappId: id });
   return await getWhatsapp(t.db, id);
 }
 
