@@ -28,20 +28,42 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page (own storage) with bounded waits, Portuguese by default. */
-export async function newPage(browser: Browser): Promise<Page> {
+/** A screen and an interface language a journey runs in. */
+export interface View {
+  name: string;
+  viewport: { width: number; height: number };
+  language: "pt" | "en" | "es";
+}
+
+export const DESKTOP_PT: View = { name: "1280x800 pt", viewport: { width: 1280, height: 800 }, language: "pt" };
+export const PHONE_EN: View = { name: "390x844 en", viewport: { width: 390, height: 844 }, language: "en" };
+/** The desk's journeys run twice: a desktop in Portuguese and a phone in English. */
+export const VIEWS: readonly View[] = [DESKTOP_PT, PHONE_EN];
+
+/** A fresh page (own storage) with bounded waits, Portuguese on a desktop unless a view is given. */
+export async function newPage(browser: Browser, view: View = DESKTOP_PT): Promise<Page> {
   const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: "pt-BR",
+    viewport: view.viewport,
+    locale: view.language === "pt" ? "pt-BR" : view.language,
     colorScheme: "light",
+    isMobile: view.viewport.width < 600,
+    hasTouch: view.viewport.width < 600,
   });
+  // The app reads its language from localStorage before the first render.
+  if (view.language !== "pt") await context.addInitScript((lang) => localStorage.setItem("language", lang), view.language);
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT_MS);
   page.setDefaultNavigationTimeout(TIMEOUT_MS);
   return page;
 }
 
-/** Sign in through the login page and wait for the ticket desk. */
+const SIGN_IN = {
+  pt: { email: "E-mail", password: "Senha", enter: "Entrar" },
+  en: { email: "Email", password: "Password", enter: "Sign in" },
+  es: { email: "Correo electrónico", password: "Contraseña", enter: "Entrar" },
+};
+
+/** Sign in through the login page (in the page's language) and wait for the ticket desk. */
 export async function signIn(
   page: Page,
   baseUrl: string,
@@ -49,9 +71,11 @@ export async function signIn(
   password: string,
 ): Promise<void> {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Senha", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  const lang = (await page.evaluate(() => localStorage.getItem("language"))) as keyof typeof SIGN_IN | null;
+  const words = SIGN_IN[lang ?? "pt"] ?? SIGN_IN.pt;
+  await page.getByLabel(words.email, { exact: true }).fill(email);
+  await page.getByLabel(words.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: words.enter, exact: true }).click();
   await page.waitForURL("**/tickets");
 }
 

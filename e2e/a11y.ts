@@ -1,0 +1,35 @@
+// The accessibility pass: axe-core (the engine itself, from node_modules) injected into
+// the page as it is, its serious and critical findings returned for the test to assert on.
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+
+const AXE = join(import.meta.dirname!, "..", "node_modules", "axe-core", "axe.min.js");
+
+export interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Serious and critical WCAG A/AA violations on the page as it stands now. */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => "axe" in globalThis))) await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    // deno-lint-ignore no-explicit-any
+    const axe = (globalThis as any).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    // deno-lint-ignore no-explicit-any
+    return result.violations.map((v: any) => ({
+      id: v.id,
+      impact: v.impact ?? "",
+      help: v.help,
+      // deno-lint-ignore no-explicit-any
+      targets: v.nodes.slice(0, 5).map((n: any) => String(n.target)),
+    }));
+  });
+  return (found as Violation[]).filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** One line per violation, for an assertion's message. */
+export const describeViolations = (vs: Violation[]) => vs.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.targets.join(", ")}`).join("\n");
