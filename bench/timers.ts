@@ -13,6 +13,7 @@
 //   BENCH_PACE_MS=0 deno task bench:timers   (the clients read back to back: the server saturated)
 //   BENCH_HEALTH=1 deno task bench:timers    (the clients read /health: the event loop's own stalls)
 //   BENCH_DATA=/tmp/t deno task bench:timers (only writes the data there, for profiling)
+//   BENCH_CLIENTS=0 deno task bench:timers   (no desk: (d) is then the pass's own CPU, whatever the machine's load)
 import Database from "libsql";
 import { join } from "node:path";
 import { fileDriver } from "../server/tenancy/driver.ts";
@@ -197,15 +198,25 @@ const readers = Array.from({ length: CLIENTS }, async (_, c) => {
   }
 });
 
+// The server's CPU time (user + system, from /proc): what the pass costs whatever else runs on
+// the machine. The desk's own share is its rate before the pass, taken off.
+const cpuSeconds = () => {
+  const fields = Deno.readTextFileSync(`/proc/${child.pid}/stat`).split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const cpuAtStart = { at: Date.now(), s: cpuSeconds() };
+let cpuAtDue: { at: number; s: number } | null = null;
 const left = db.prepare(`SELECT
   (SELECT count(*) FROM tickets WHERE status = 'open' AND from_me = 1 AND is_group = 0),
   (SELECT count(*) FROM tickets WHERE status = 'pending' AND (queue_id IS NULL OR queue_id <> 1))`).raw(true);
 for (;;) {
   await new Promise((r) => setTimeout(r, 250));
   const [open, pending] = left.get() as [number, number];
+  if (!cpuAtDue && Date.now() >= dueAt) cpuAtDue = { at: Date.now(), s: cpuSeconds() };
   if (open === 0 && pending === 0) break;
   if (Date.now() > dueAt + 10 * 60_000) throw new Error(`pass unfinished: ${open} open, ${pending} pending left`);
 }
+const cpuAtEnd = { at: Date.now(), s: cpuSeconds() };
 await new Promise((r) => setTimeout(r, 500));
 reading = false;
 await Promise.all(readers);
@@ -229,6 +240,7 @@ function batches(instants: number[]) {
 }
 function latency(label: string, from: number, to: number) {
   const xs = samples.filter((s) => s.at >= from && s.at <= to).map((s) => s.ms).sort((a, b) => a - b);
+  if (!xs.length) return console.log(`${label.padEnd(28)} no requests`);
   console.log(
     `${label.padEnd(28)} p50 ${f(pct(xs, 50))} p95 ${f(pct(xs, 95))} p99 ${f(pct(xs, 99))} max ${f(xs.at(-1)!)} ms  (${xs.length} requests, ${
       (xs.length / ((to - from) / 1000)).toFixed(0)
@@ -263,6 +275,13 @@ console.log(
   } tickets/s (expiry ${(closes.length / ((closes.at(-1)! - closes[0]) / 1000)).toFixed(0)}/s, transfer ${
     (moves.length / ((moves.at(-1)! - moves[0]) / 1000)).toFixed(0)
   }/s); target < ${DRAIN_TARGET_S} s: ${verdict(drainS < DRAIN_TARGET_S)}`,
+);
+const deskRate = (cpuAtDue!.s - cpuAtStart.s) / ((cpuAtDue!.at - cpuAtStart.at) / 1000);
+const passCpu = cpuAtEnd.s - cpuAtDue!.s - deskRate * ((cpuAtEnd.at - cpuAtDue!.at) / 1000);
+console.log(
+  `  (d) server CPU for the pass (the desk's own rate, ${(deskRate * 100).toFixed(0)}% of a core, taken off): ${passCpu.toFixed(1)} s, ${
+    ms((passCpu * 1000) / (closes.length + moves.length))
+  } per ticket`,
 );
 console.log(
   `\nGET ${paths[0] === "/health" ? "/health" : "/tickets (open and pending alternately)"}, ${CLIENTS} concurrent clients, ${

@@ -3,6 +3,7 @@
 import type { Config } from "./config.ts";
 import { openControl } from "./tenancy/control.ts";
 import { TenantRegistry } from "./tenancy/registry.ts";
+import { Checkpoints } from "./tenancy/checkpoints.ts";
 import { tenantLocator } from "./modules/companies/locator.ts";
 import { MemoryHub } from "./realtime/hub.ts";
 import { Presence } from "./realtime/presence.ts";
@@ -56,7 +57,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   await Deno.mkdir(config.dataDir, { recursive: true });
   const control = await openControl(`${config.dataDir}/control.db`);
   const locator = tenantLocator(config, control.db);
-  const registry = new TenantRegistry(locator.locate, config.tenantCacheSize);
+  const registry = new TenantRegistry(locator.locate, config.tenantCacheSize, new Checkpoints());
   const hub = new MemoryHub();
   const media = new MediaStore(join(config.dataDir, "media"));
   const bus = domainBus();

@@ -93,7 +93,9 @@ export async function stopState(t: Tenant, ticketId: number, reason: string): Pr
 }
 
 export async function clearState(t: Tenant, ticketId: number) {
-  await t.db.delete(ticketAutomation).where(eq(ticketAutomation.ticketId, ticketId));
+  // Every close and move clears it: prepared, as the moves' own statements are.
+  await prepared(t.db, "clearAutomation", (db) =>
+    db.delete(ticketAutomation).where(eq(ticketAutomation.ticketId, sql.placeholder("id"))).prepare()).run({ id: ticketId });
 }
 
 /** The tickets whose wake-up has come, earliest first (the partial index on wake_at). */

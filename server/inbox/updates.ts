@@ -1,6 +1,7 @@
 // Changes to messages already stored: acks, edits and revokes from the provider.
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Tenant } from "../tenancy/registry.ts";
+import { prepared } from "../tenancy/prepared.ts";
 import type { Hub } from "../realtime/hub.ts";
 import type { Author } from "../channels/channel.ts";
 import { contacts, messages } from "../../db/tenant/schema.ts";
@@ -17,14 +18,23 @@ export const ACK_ERROR = 0;
  * step on that scale: it marks the message failed whenever it comes.
  */
 export async function applyAck(hub: Hub, t: Tenant, whatsappId: number, wid: string, ack: number) {
-  const ours = and(eq(messages.whatsappId, whatsappId), eq(messages.wid, wid));
   const [row] = ack === ACK_ERROR
-    ? await t.db.update(messages).set({ failed: true, updatedAt: nowSql })
-      .where(and(ours, eq(messages.fromMe, true), eq(messages.failed, false))).returning()
-    : await t.db.update(messages).set({ ack, updatedAt: nowSql }).where(and(ours, lt(messages.ack, ack))).returning();
+    ? await markFailed(t).all({ w: whatsappId, wid })
+    : await raiseAck(t).all({ w: whatsappId, wid, ack });
   if (row) await publishMessageUpdate(hub, t, row);
   return row ?? null;
 }
+
+// Every message we send comes back with two or three acks: prepared once per database.
+const ours = and(eq(messages.whatsappId, sql.placeholder("w")), eq(messages.wid, sql.placeholder("wid")));
+const raiseAck = (t: Tenant) =>
+  prepared(t.db, "raiseAck", (db) =>
+    db.update(messages).set({ ack: sql`${sql.placeholder("ack")}`, updatedAt: nowSql })
+      .where(and(ours, lt(messages.ack, sql.placeholder("ack")))).returning().prepare());
+const markFailed = (t: Tenant) =>
+  prepared(t.db, "markFailed", (db) =>
+    db.update(messages).set({ failed: true, updatedAt: nowSql })
+      .where(and(ours, eq(messages.fromMe, true), eq(messages.failed, false))).returning().prepare());
 
 /**
  * Whether whoever sent an edit or revoke wrote the message: our own messages only by us

@@ -8,6 +8,7 @@ import type { Client, InArgs } from "@libsql/client";
 import { drizzle, type SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
 import * as schema from "../../db/tenant/schema.ts";
 import { clientRunner, type SqlRunner } from "./migrate.ts";
+import { ASK_AFTER_WRITES, CHECKPOINT_AFTER_MS, type Checkpoints, RESTART_FRAMES } from "./checkpoints.ts";
 
 export type TenantDb = SqliteRemoteDatabase<typeof schema>;
 
@@ -47,12 +48,26 @@ function mapIfLarge(conn: SyncDb, path: string) {
   conn.exec(size >= MAP_FROM_BYTES ? "PRAGMA mmap_size = 268435456" : "PRAGMA cache_size = -512");
 }
 
-export function fileDriver(path: string): TenantDriver {
+/** `checkpoints`: the log is copied back off the event loop (checkpoints.ts); without, SQLite's own way. */
+export function fileDriver(path: string, checkpoints?: Checkpoints): TenantDriver {
   const conn = new Database(path) as unknown as SyncDb;
   conn.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON");
+  if (checkpoints) conn.exec(`PRAGMA wal_autocheckpoint = ${RESTART_FRAMES}`);
   mapIfLarge(conn, path);
   const cache = new Map<string, Statement>();
   let open = true;
+  // Writes since the thread was last asked; it is asked once a burst settles.
+  let writes = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const copy = async () => {
+    writes = 0;
+    await checkpoints!.checkpoint(path);
+    timer = undefined;
+    if (open && writes >= ASK_AFTER_WRITES) timer = setTimeout(copy, CHECKPOINT_AFTER_MS);
+  };
+  const wrote = () => {
+    if (checkpoints && ++writes >= ASK_AFTER_WRITES && timer === undefined) timer = setTimeout(copy, CHECKPOINT_AFTER_MS);
+  };
   const statement = (sql: string) => {
     // Cached statements would keep a closed connection alive; a closed handle must fail.
     if (!open) throw new Error("this company's database handle is closed");
@@ -73,6 +88,7 @@ export function fileDriver(path: string): TenantDriver {
     try {
       const out = work();
       conn.exec("COMMIT");
+      wrote();
       return Promise.resolve(out);
     } catch (err) {
       conn.exec("ROLLBACK");
@@ -83,6 +99,7 @@ export function fileDriver(path: string): TenantDriver {
     const st = statement(sql);
     if (!st.reader) {
       st.run(...params);
+      wrote();
       return { rows: [] };
     }
     if (method === "get") return { rows: st.get(...params) as unknown[] };
@@ -99,8 +116,10 @@ export function fileDriver(path: string): TenantDriver {
   };
   const close = () => {
     open = false;
+    clearTimeout(timer);
     cache.clear();
     conn.close();
+    checkpoints?.forget(path);
   };
   return { db, runner, close };
 }

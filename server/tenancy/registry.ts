@@ -4,6 +4,7 @@
 import { type Client, createClient } from "@libsql/client";
 import { dirname } from "node:path";
 import { fileDriver, remoteDriver, type TenantDb } from "./driver.ts";
+import type { Checkpoints } from "./checkpoints.ts";
 import { migrate } from "./migrate.ts";
 import { type DbLocation, openClient } from "./open.ts";
 import { AppError } from "../http/errors.ts";
@@ -36,7 +37,8 @@ export class TenantRegistry {
   #entries = new Map<number, Entry>();
   #closed = false;
 
-  constructor(private locate: Locate, readonly maxOpen = 256) {}
+  /** `checkpoints`: local files copy their log back off the event loop (owned: closed with the registry). */
+  constructor(private locate: Locate, readonly maxOpen = 256, private checkpoints?: Checkpoints) {}
 
   get openCount() {
     return this.#entries.size;
@@ -117,6 +119,7 @@ export class TenantRegistry {
     }
     for (const t of this.#orphans.keys()) t.close();
     this.#orphans.clear();
+    this.checkpoints?.close();
   }
 
   #orphans = new Map<Tenant, { refs: number }>();
@@ -158,7 +161,7 @@ export class TenantRegistry {
     const file = loc.url.startsWith("file:");
     if (file) await Deno.mkdir(dirname(loc.url.slice(5)), { recursive: true });
     const remote = file ? undefined : await openClient(loc);
-    const driver = remote ? remoteDriver(remote) : fileDriver(loc.url.slice(5));
+    const driver = remote ? remoteDriver(remote) : fileDriver(loc.url.slice(5), this.checkpoints);
     try {
       await migrate(driver.runner, "tenant");
     } catch (err) {

@@ -1,12 +1,13 @@
 // Messages of a ticket: the paged history, sending (text and media) and deleting.
 // Outbound messages are stored before they go out, under the id they will carry, so
 // WhatsApp's echo of our own send is recognised and never stored twice.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { pageOf, pageWindow } from "../../http/paging.ts";
+import { prepared, updateById } from "../../tenancy/prepared.ts";
 import { messages, tickets, users } from "../../../db/tenant/schema.ts";
 import { type ChannelSession, newWid, type SentMessage } from "../../channels/channel.ts";
 import { contactJid, sendAddress } from "../contacts/identity.ts";
@@ -127,7 +128,7 @@ export async function deliver(
     : [{ body: out.body, media: null, file: null }];
   for (const item of items) {
     const wid = newWid();
-    const [row] = await ctx.tenant.db.insert(messages).values({
+    const [row] = await insertOutgoing(ctx.tenant).all({
       wid,
       ticketId: ticket.id,
       contactId: ticket.contactId,
@@ -135,15 +136,12 @@ export async function deliver(
       userId: out.userId ?? null,
       queueId: ticket.queueId,
       body: item.body,
-      fromMe: true,
-      read: true,
-      ack: 0,
       mediaType: item.media ? mediaKind(item.media.mimetype) : "chat",
       mediaUrl: item.media?.url ?? null,
       mediaName: item.media?.fileName ?? null,
       remoteJid: to,
       quotedMsgId: quoted?.id ?? null,
-    }).returning();
+    });
     let sent: SentMessage;
     try {
       const opts = { wid, quotedWid: quoted?.wid };
@@ -155,22 +153,41 @@ export async function deliver(
       log.warn("send failed", { companyId: ctx.tenant.companyId, ticketId: ticket.id, ...errorFields(err) });
       throw new AppError("ERR_SENDING_WAPP_MSG", 502, "sending failed");
     }
-    const [done] = await ctx.tenant.db.update(messages)
-      .set({ ack: sql`max(${messages.ack}, 1)`, wid: sent.wid, dataJson: sent.raw ?? null, updatedAt: nowSql })
-      .where(eq(messages.id, row.id)).returning();
+    const [done] = await markSent(ctx.tenant).all({ id: row.id, wid: sent.wid, dataJson: sent.raw ?? null });
     stored.push(done);
   }
   return await afterSend(ctx, ticket, stored);
 }
 
+// Every send writes these two statements: built once per database (tenancy/prepared.ts).
+// The values are strings, numbers and nulls, bound as they are.
+const placeholders = <K extends string>(...keys: K[]) =>
+  Object.fromEntries(keys.map((k) => [k, sql`${sql.placeholder(k)}`])) as Record<K, SQL>;
+
+const insertOutgoing = (t: Tenant) =>
+  prepared(t.db, "insertOutgoing", (db) =>
+    db.insert(messages).values({
+      ...placeholders("wid", "ticketId", "contactId", "whatsappId", "userId", "queueId", "body", "mediaType", "mediaUrl", "mediaName"),
+      ...placeholders("remoteJid", "quotedMsgId"),
+      fromMe: true,
+      read: true,
+      ack: 0,
+    }).returning().prepare());
+
+const markSent = (t: Tenant) =>
+  prepared(t.db, "markSent", (db) =>
+    db.update(messages)
+      .set({ ack: sql`max(${messages.ack}, 1)`, ...placeholders("wid", "dataJson"), updatedAt: nowSql })
+      .where(eq(messages.id, sql.placeholder("id"))).returning().prepare());
+
 async function afterSend(ctx: SendCtx, ticket: TicketDto, rows: (typeof messages.$inferSelect)[]) {
   const last = rows[rows.length - 1];
-  await ctx.tenant.db.update(tickets).set({
+  await updateById(ctx.tenant.db, tickets, "afterSend", ticket.id, {
     lastMessage: lastMessageText(ctx.tenant.language, last.body, last.mediaType, last.mediaUrl !== null),
     fromMe: true,
     unreadMessages: 0,
-    updatedAt: nowSql,
-  }).where(eq(tickets.id, ticket.id));
+    updatedAt: new Date().toISOString(),
+  });
   const fresh = (await loadTicket(ctx.tenant.db, ticket.id))!;
   const dtos = await withQuoted(ctx.tenant.db, rows);
   for (const message of dtos) await ctx.bus.emit(MESSAGE_OUT, { tenant: ctx.tenant, ticket: fresh, message });

@@ -1,14 +1,12 @@
 // How a ticket changes hands: the patch a status move implies, applying it, and telling
 // the domain bus what happened. Tracking, realtime, notices and the automation listen
 // (modules/tickets/listeners.ts and the program's wiring); nothing here calls them.
-import { eq, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import { tickets } from "../../../db/tenant/schema.ts";
 import { type DomainBus, moveKind, TICKET_UPDATED } from "../../events/domain.ts";
+import { updateById } from "../../tenancy/prepared.ts";
 import { loadTicket, type TicketDto, type TicketRow } from "./dto.ts";
-
-const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 export interface MoveDoors {
   hub: Hub;
@@ -44,7 +42,7 @@ export async function applyPatch(
   patch: Partial<TicketRow>,
   byUserId: number | null,
 ) {
-  await t.db.update(tickets).set({ ...patch, updatedAt: nowSql }).where(eq(tickets.id, before.id));
+  await updateById(t.db, tickets, "move", before.id, { ...patch, updatedAt: new Date().toISOString() });
   const ticket = (await loadTicket(t.db, before.id))!;
   await announceMove(doors, t, before, ticket, byUserId);
   return ticket;

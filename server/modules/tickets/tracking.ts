@@ -3,7 +3,8 @@
 //   accepted by someone                                             -> startedAt, userId
 //   closed                                                          -> finishedAt
 // A closed ticket that comes back starts a new cycle. The dashboard reads these rows.
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { prepared, updateById } from "../../tenancy/prepared.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { ticketTrackings } from "../../../db/tenant/schema.ts";
 
@@ -40,7 +41,7 @@ export async function trackMove(t: Tenant, before: State | null, after: State, n
     }
   } else if (after.userId !== before.userId && after.status === "open") patch.userId = after.userId;
   if (!Object.keys(patch).length) return;
-  if (cycle) await t.db.update(ticketTrackings).set(patch).where(eq(ticketTrackings.id, cycle.id));
+  if (cycle) await updateById(t.db, ticketTrackings, "cycle", cycle.id, patch);
   else await trackMove(t, null, after, now);
 }
 
@@ -48,9 +49,10 @@ const seconds = (from: string | null | undefined, to: string) =>
   from ? Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000)) : null;
 
 async function openCycle(t: Tenant, ticketId: number) {
-  const [row] = await t.db.select({ id: ticketTrackings.id, queuedAt: ticketTrackings.queuedAt, startedAt: ticketTrackings.startedAt })
-    .from(ticketTrackings)
-    .where(and(eq(ticketTrackings.ticketId, ticketId), isNull(ticketTrackings.finishedAt)))
-    .orderBy(desc(ticketTrackings.id)).limit(1);
+  const [row] = await prepared(t.db, "openCycle", (db) =>
+    db.select({ id: ticketTrackings.id, queuedAt: ticketTrackings.queuedAt, startedAt: ticketTrackings.startedAt })
+      .from(ticketTrackings)
+      .where(and(eq(ticketTrackings.ticketId, sql.placeholder("id")), isNull(ticketTrackings.finishedAt)))
+      .orderBy(desc(ticketTrackings.id)).limit(1).prepare()).all({ id: ticketId });
   return row ?? null;
 }
