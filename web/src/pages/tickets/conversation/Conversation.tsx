@@ -155,10 +155,18 @@ function TicketView({ ticket, onChanged, companyId, onBack }: ViewProps) {
             <StatusActions ticket={ticket} actions={actions} />
           </div>
         )
-        : <WriteModes mode={mode} onChange={setMode} />}
-      {mode === "note" ? <NoteComposer onAdd={notes.add} /> : null}
-      {mode === "reply" && ticket.status !== "pending"
+        : null}
+      {ticket.status !== "pending" || mode === "note"
         ? (
+          <div className={threadCss.writeBar}>
+            {ticket.status === "pending" ? null : <WriteModes mode={mode} onChange={setMode} />}
+            {mode === "note" ? <NoteComposer onAdd={notes.add} /> : null}
+          </div>
+        )
+        : null}
+      {ticket.status === "pending" ? null : (
+        // Kept mounted in note mode: the answer being typed waits there.
+        <div style={{ display: mode === "reply" ? "contents" : "none" }}>
           <Composer
             ticket={ticket}
             actions={actions}
@@ -166,8 +174,8 @@ function TicketView({ ticket, onChanged, companyId, onBack }: ViewProps) {
             onCancelReply={() => setReplyTo(null)}
             onSent={upsert}
           />
-        )
-        : null}
+        </div>
+      )}
       <ConfirmDialog
         isOpen={deletingNote !== null}
         title={t("thread.note.deleteTitle")}

@@ -59,6 +59,16 @@ export const noteText = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap:
 
 export const noteMeta = style({ fontSize: 12, color: vars.color.textMuted });
 
+/** The Reply / Internal note switch and, in note mode, the note box, above the composer. */
+export const writeBar = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 6,
+  padding: "6px 12px",
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
 export const modes = style({ display: "flex", gap: 4 });
 
 export const mode = style({
