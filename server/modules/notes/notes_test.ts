@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { ADMIN, listen, newCompany, sandboxConnection, startTestServer } from "../../testing.ts";
 import { queues } from "../../../db/tenant/schema.ts";
-import { companyEvent, ticketRoom } from "../../../contracts/realtime.ts";
+import { companyEvent, companyRoom, ticketRoom } from "../../../contracts/realtime.ts";
 import { historyScope } from "../tickets/service.ts";
 import { contactNotesPage } from "./service.ts";
 
@@ -32,6 +32,7 @@ Deno.test("notes: told live to the ticket's room; the contact's notes on its oth
 
     // A colleague with the ticket open hears of a note and of its deletion.
     const room = listen(s, user.companyId, [ticketRoom(t3)]);
+    const lists = listen(s, user.companyId, [companyRoom(user.companyId, "pending"), companyRoom(user.companyId, "notification")]);
     const mine = await s.call("/ticket-notes", { token, body: { note: "nota de agora", ticketId: t3 } });
     assert.equal(mine.status, 201);
     const created = room.events.find((e) => e.event === companyEvent(user.companyId, "ticketNote"));
@@ -42,6 +43,8 @@ Deno.test("notes: told live to the ticket's room; the contact's notes on its oth
     await s.call(`/ticket-notes/${mine.body.id}`, { token, method: "DELETE" });
     assert.deepEqual(room.events.at(-1)?.data, { action: "delete", noteId: mine.body.id, ticketId: t3 });
     room.stop();
+    assert.equal(lists.events.filter((e) => e.event.endsWith("-ticketNote")).length, 0, "the lists' rooms do not hear notes");
+    lists.stop();
 
     // The admin pages through all of the contact's other notes, newest first, with their tickets.
     const first = await s.call(`/ticket-notes/contact/${t3}`, { token });

@@ -1,5 +1,5 @@
 // Ticket notes: internal remarks on a conversation, listed by ticket or by contact, told
-// live to the ticket's rooms so a colleague with the conversation open sees them come.
+// live to the ticket's room so a colleague with the conversation open sees them come.
 import { and, desc, eq, isNotNull, isNull, lt, ne, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Tenant, TenantDb } from "../../tenancy/registry.ts";
@@ -9,8 +9,7 @@ import { isAdmin } from "../../auth/guard.ts";
 import { noPermission, notFound } from "../../http/errors.ts";
 import { ticketNotes, tickets, users } from "../../../db/tenant/schema.ts";
 import { getTicket, historyScope } from "../tickets/service.ts";
-import { ticketRooms } from "../tickets/events.ts";
-import { companyEvent } from "../../../contracts/realtime.ts";
+import { companyEvent, ticketRoom } from "../../../contracts/realtime.ts";
 
 export const CONTACT_NOTES_PAGE = 20;
 
@@ -52,7 +51,8 @@ export async function createNote(ctx: NoteCtx, input: z.infer<typeof noteCreate>
   }).returning({ id: ticketNotes.id });
   const note = await getNote(ctx.tenant, row.id);
   const c = ctx.tenant.companyId;
-  ctx.hub.publish(c, companyEvent(c, "ticketNote"), { action: "create", note }, ticketRooms(c, ticket));
+  // Only the conversations open on the ticket use it: the lists' rooms need not hear internal notes.
+  ctx.hub.publish(c, companyEvent(c, "ticketNote"), { action: "create", note }, ticketRoom(ticket.id));
   return note;
 }
 
@@ -81,10 +81,8 @@ export async function deleteNote(ctx: NoteCtx, id: number) {
   if (note.userId !== ctx.actor.userId && !isAdmin(ctx.actor)) throw noPermission();
   await ctx.tenant.db.delete(ticketNotes).where(eq(ticketNotes.id, id));
   if (note.ticketId === null) return;
-  const [placed] = await ctx.tenant.db.select({ id: tickets.id, status: tickets.status, queueId: tickets.queueId, userId: tickets.userId })
-    .from(tickets).where(eq(tickets.id, note.ticketId));
   const c = ctx.tenant.companyId;
-  if (placed) ctx.hub.publish(c, companyEvent(c, "ticketNote"), { action: "delete", noteId: id, ticketId: note.ticketId }, ticketRooms(c, placed));
+  ctx.hub.publish(c, companyEvent(c, "ticketNote"), { action: "delete", noteId: id, ticketId: note.ticketId }, ticketRoom(note.ticketId));
 }
 
 export const contactNotesParams = z.object({
