@@ -17,7 +17,9 @@ export type CompanyEvent =
   | "queueOption"
   | "tag"
   | "schedule"
-  | "quickmessage";
+  | "quickmessage"
+  /** An internal note added to or deleted from a ticket: { action: "create", note } | { action: "delete", noteId, ticketId }. */
+  | "ticketNote";
 
 export const companyEvent = (companyId: number, kind: CompanyEvent) => `company-${companyId}-${kind}`;
 

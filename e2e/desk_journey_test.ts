@@ -98,11 +98,11 @@ Deno.test("desk: an attendant's day with one customer; an admin's peek and a con
     // A note, a tag.
     await desk.getByRole("button", { name: "Opções do ticket" }).click();
     await desk.getByRole("menuitem", { name: "Observações" }).click();
-    await desk.getByRole("textbox", { name: /Observação/ }).fill("Cliente prefere PIX");
-    await desk.getByRole("button", { name: "Salvar" }).click();
-    await desk.getByText("Observação adicionada com sucesso!").waitFor();
-    await desk.getByText("Cliente prefere PIX").waitFor();
-    await desk.keyboard.press("Escape");
+    // The options' notes switch the composer to an internal note; it goes into the timeline.
+    await desk.getByRole("textbox", { name: "Nota interna" }).fill("Cliente prefere PIX");
+    await desk.getByRole("button", { name: "Adicionar nota" }).click();
+    await conversation.getByTestId("note-row").filter({ hasText: "Cliente prefere PIX" }).waitFor();
+    await desk.getByRole("radio", { name: "Responder" }).click();
     await desk.getByRole("button", { name: "Tags" }).click();
     await desk.getByRole("option", { name: "VIP" }).click();
     await desk.keyboard.press("Escape");

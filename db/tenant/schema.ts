@@ -228,6 +228,8 @@ export const tickets = sqliteTable("tickets", {
   uniqueIndex("tickets_active_unique").on(t.contactId, t.whatsappId)
     .where(sql`status IN ('open', 'pending')`),
   index("tickets_contact_idx").on(t.contactId, t.whatsappId, t.id),
+  // A contact's earlier tickets, newest first, on every connection (the conversation's history).
+  index("tickets_contact_history_idx").on(t.contactId, t.id),
   index("tickets_status_updated_idx").on(t.status, t.updatedAt),
   index("tickets_user_idx").on(t.userId, t.status),
   index("tickets_queue_idx").on(t.queueId, t.status),

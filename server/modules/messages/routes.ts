@@ -1,4 +1,4 @@
-// GET/POST /messages/:ticketId, DELETE /messages/:id. JSON for text, multipart for media.
+// GET/POST /messages/:ticketId, GET /messages/:ticketId/history, DELETE /messages/:id. JSON for text, multipart for media.
 import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
@@ -8,6 +8,7 @@ import { isMultipart, readMultipart, UPLOAD_LIMIT } from "../../http/uploads.ts"
 import { limitBody } from "../../http/body-limit.ts";
 import { AppError } from "../../http/errors.ts";
 import * as svc from "./service.ts";
+import { historyQuery, ticketHistory } from "./history.ts";
 
 const ticketParam = z.object({ ticketId: z.coerce.number().int().positive() });
 const mediaFields = z.object({
@@ -24,6 +25,9 @@ export function messagesRoutes(deps: Deps) {
   app.get("/:ticketId", valid("param", ticketParam), valid("query", z.object({
     pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
   })), async (c) => c.json(await svc.listMessages(ctx(c), c.req.valid("param").ticketId, c.req.valid("query").pageNumber)));
+
+  app.get("/:ticketId/history", valid("param", ticketParam), valid("query", historyQuery), async (c) =>
+    c.json(await ticketHistory(ctx(c), c.req.valid("param").ticketId, c.req.valid("query").cursor)));
 
   app.post("/:ticketId", limitBody({ upload: UPLOAD_LIMIT }), valid("param", ticketParam), async (c) => {
     const ticketId = c.req.valid("param").ticketId;

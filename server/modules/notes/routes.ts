@@ -1,4 +1,4 @@
-// /ticket-notes: POST, DELETE /:id, GET /list?ticketId&contactId.
+// /ticket-notes: POST, DELETE /:id, GET /list?ticketId&contactId, GET /contact/:ticketId?before.
 import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
@@ -11,6 +11,9 @@ export function notesRoutes(deps: Deps) {
   app.use("*", requireAuth(deps));
   const ctx = (c: Parameters<typeof serviceCtx>[0]) => serviceCtx(c, deps);
   app.get("/list", valid("query", svc.noteListQuery), async (c) => c.json(await svc.listNotes(ctx(c), c.req.valid("query"))));
+  app.get("/contact/:ticketId", valid("param", z.object({ ticketId: z.coerce.number().int().positive() })),
+    valid("query", svc.contactNotesParams), async (c) =>
+      c.json(await svc.contactNotes(ctx(c), c.req.valid("param").ticketId, c.req.valid("query").before)));
   app.post("/", valid("json", svc.noteCreate), async (c) => c.json(await svc.createNote(ctx(c), c.req.valid("json")), 201));
   app.delete("/:id", valid("param", z.object({ id: z.coerce.number().int().positive() })), async (c) => {
     await svc.deleteNote(ctx(c), c.req.valid("param").id);

@@ -1,13 +1,17 @@
-// Ticket notes: internal remarks on a conversation, listed by ticket or by contact.
-import { and, desc, eq } from "drizzle-orm";
+// Ticket notes: internal remarks on a conversation, listed by ticket or by contact, told
+// live to the ticket's room so a colleague with the conversation open sees them come.
+import { and, desc, eq, isNotNull, isNull, lt, ne, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Tenant } from "../../tenancy/registry.ts";
+import type { Tenant, TenantDb } from "../../tenancy/registry.ts";
 import type { Actor } from "../../http/context.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import { isAdmin } from "../../auth/guard.ts";
 import { noPermission, notFound } from "../../http/errors.ts";
-import { ticketNotes, users } from "../../../db/tenant/schema.ts";
-import { getTicket } from "../tickets/service.ts";
+import { ticketNotes, tickets, users } from "../../../db/tenant/schema.ts";
+import { getTicket, historyScope } from "../tickets/service.ts";
+import { companyEvent, ticketRoom } from "../../../contracts/realtime.ts";
+
+export const CONTACT_NOTES_PAGE = 20;
 
 export interface NoteCtx {
   tenant: Tenant;
@@ -45,7 +49,11 @@ export async function createNote(ctx: NoteCtx, input: z.infer<typeof noteCreate>
     contactId: ticket.contactId,
     userId: ctx.actor.userId,
   }).returning({ id: ticketNotes.id });
-  return await getNote(ctx.tenant, row.id);
+  const note = await getNote(ctx.tenant, row.id);
+  const c = ctx.tenant.companyId;
+  // Only the conversations open on the ticket use it: the lists' rooms need not hear internal notes.
+  ctx.hub.publish(c, companyEvent(c, "ticketNote"), { action: "create", note }, ticketRoom(ticket.id));
+  return note;
 }
 
 async function getNote(t: Tenant, id: number) {
@@ -72,4 +80,46 @@ export async function deleteNote(ctx: NoteCtx, id: number) {
   const note = await getNote(ctx.tenant, id);
   if (note.userId !== ctx.actor.userId && !isAdmin(ctx.actor)) throw noPermission();
   await ctx.tenant.db.delete(ticketNotes).where(eq(ticketNotes.id, id));
+  if (note.ticketId === null) return;
+  const c = ctx.tenant.companyId;
+  ctx.hub.publish(c, companyEvent(c, "ticketNote"), { action: "delete", noteId: id, ticketId: note.ticketId }, ticketRoom(note.ticketId));
+}
+
+export const contactNotesParams = z.object({
+  /** The last note id of the previous page. */
+  before: z.coerce.number().int().positive().optional(),
+});
+
+/**
+ * The notes of the contact of a ticket the actor may see, on the contact's other tickets
+ * (those historyScope lets him read), newest first, with the ticket each belongs to.
+ */
+export async function contactNotes(ctx: NoteCtx, ticketId: number, before?: number) {
+  const ticket = await getTicket(ctx, ticketId);
+  const scope = await historyScope(ctx);
+  const rows = await contactNotesPage(ctx.tenant.db, ticket, before, scope);
+  return { notes: rows.slice(0, CONTACT_NOTES_PAGE), hasMore: rows.length > CONTACT_NOTES_PAGE };
+}
+
+/** One page (and one more row) of the contact's notes on its other tickets, by ticket_notes_contact_idx. */
+export function contactNotesPage(
+  db: TenantDb,
+  ticket: { id: number; contactId: number },
+  before: number | undefined,
+  scope: SQL | undefined,
+) {
+  return db.select({
+    ...noteColumns,
+    ticket: { id: tickets.id, uuid: tickets.uuid, createdAt: tickets.createdAt, closedAt: tickets.closedAt },
+  }).from(ticketNotes)
+    .leftJoin(users, eq(users.id, ticketNotes.userId))
+    .leftJoin(tickets, eq(tickets.id, ticketNotes.ticketId))
+    .where(and(
+      eq(ticketNotes.contactId, ticket.contactId),
+      before ? lt(ticketNotes.id, before) : undefined,
+      or(isNull(ticketNotes.ticketId), ne(ticketNotes.ticketId, ticket.id)),
+      // A note whose ticket was deleted is the admins' only.
+      scope ? and(isNotNull(tickets.id), scope) : undefined,
+    ))
+    .orderBy(desc(ticketNotes.id)).limit(CONTACT_NOTES_PAGE + 1);
 }

@@ -126,6 +126,22 @@ function canSee(v: Viewer, t: TicketRow) {
   return t.status === "pending" && (t.queueId === null || v.queueIds.includes(t.queueId));
 }
 
+/**
+ * Which of a contact's other tickets a viewer may read as history (the conversation's
+ * earlier tickets, the contact's notes): admins and allTicket users all of them; others
+ * those they attended and those of their queues or of no queue, closed or not. undefined:
+ * no restriction.
+ */
+export async function historyScope(ctx: TicketCtx): Promise<SQL | undefined> {
+  const v = await viewer(ctx);
+  if (v.admin || v.allTicket) return undefined;
+  return or(
+    eq(tickets.userId, v.userId),
+    isNull(tickets.queueId),
+    v.queueIds.length ? inArray(tickets.queueId, v.queueIds) : undefined,
+  );
+}
+
 export async function listTickets(ctx: TicketCtx, q: ListQuery) {
   const v = await viewer(ctx);
   const all = q.showAll === "true" && (v.admin || v.allTicket);

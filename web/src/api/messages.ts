@@ -84,6 +84,30 @@ export interface SendOptions {
   sign?: boolean;
 }
 
+/** An earlier ticket of the contact, as the history above a ticket shows it. */
+export interface HistoryTicket {
+  id: number;
+  uuid: string;
+  status: string;
+  createdAt: string;
+  closedAt: string | null;
+  updatedAt: string;
+  user: { id: number; name: string } | null;
+  queue: { id: number; name: string; color: string } | null;
+  whatsapp: { id: number; name: string } | null;
+  /** The page reaches the ticket's first message. */
+  complete: boolean;
+}
+
+export interface HistoryPage {
+  /** Newest ticket first. */
+  tickets: HistoryTicket[];
+  /** Grouped by ticket, oldest ticket first; oldest first within a ticket. */
+  messages: Message[];
+  /** null: no earlier page. */
+  cursor: string | null;
+}
+
 /** Realtime company-{c}-appMessage payloads. */
 export type AppMessageEvent =
   | { action: "create"; message: Message; ticket: Ticket; contact?: Contact }
@@ -107,4 +131,7 @@ export const messages = {
     return request<Message[]>(`/messages/${ticketId}`, { method: "POST", body: form });
   },
   remove: (id: number) => request<Message>(`/messages/${id}`, { method: "DELETE" }),
+  /** The contact's earlier tickets above a ticket, a page at a time (read-only). */
+  history: (ticketId: number, cursor?: string) =>
+    request<HistoryPage>(`/messages/${ticketId}/history`, { query: { cursor } }),
 };

@@ -8,6 +8,7 @@ import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { tagsEs } from "./areas/tags.ts";
 import { queuesEs } from "./areas/queues.ts";
+import { threadEs } from "./areas/thread.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const es: Catalogue = {
@@ -21,6 +22,7 @@ export const es: Catalogue = {
   settingDescriptions: settingDescriptionsEs,
   tags: tagsEs,
   queues: queuesEs,
+  thread: threadEs,
   app: {
     name: "Inbox",
     tagline: "Atención multiempresa en WhatsApp",

@@ -9,6 +9,7 @@ import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { tagsPt } from "./areas/tags.ts";
 import { queuesPt } from "./areas/queues.ts";
+import { threadPt } from "./areas/thread.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
   desk: deskPt,
@@ -21,6 +22,7 @@ export const pt = {
   settingDescriptions: settingDescriptionsPt,
   tags: tagsPt,
   queues: queuesPt,
+  thread: threadPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",

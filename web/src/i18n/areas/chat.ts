@@ -77,19 +77,6 @@ export const chatPt = {
       invalidEmail: "Invalid email",
     },
   },
-  notes: {
-    title: "Observações",
-    label: "Observação",
-    placeholder: "Escreva uma observação sobre este atendimento",
-    list: "Observações do ticket",
-    empty: "Nenhuma observação registrada.",
-    added: "Observação adicionada com sucesso!",
-    deleted: "Observação excluída com sucesso!",
-    delete: "Excluir observação",
-    deleteTitle: "Excluir observação?",
-    deleteMessage: "Esta observação será excluída permanentemente.",
-    by: "{{name}} · {{date}}",
-  },
 };
 
 export const chatEn: Widen<typeof chatPt> = {
@@ -167,19 +154,6 @@ export const chatEn: Widen<typeof chatPt> = {
       invalidEmail: "Invalid email",
     },
   },
-  notes: {
-    title: "Notes",
-    label: "Note",
-    placeholder: "Write a note about this ticket",
-    list: "Ticket notes",
-    empty: "No notes yet.",
-    added: "Note added!",
-    deleted: "Note deleted!",
-    delete: "Delete note",
-    deleteTitle: "Delete note?",
-    deleteMessage: "This note will be deleted permanently.",
-    by: "{{name}} · {{date}}",
-  },
 };
 
 export const chatEs: Widen<typeof chatPt> = {
@@ -256,18 +230,5 @@ export const chatEs: Widen<typeof chatPt> = {
       required: "Required",
       invalidEmail: "Invalid email",
     },
-  },
-  notes: {
-    title: "Observaciones",
-    label: "Observación",
-    placeholder: "Escriba una observación sobre este ticket",
-    list: "Observaciones del ticket",
-    empty: "Ninguna observación registrada.",
-    added: "¡Observación agregada!",
-    deleted: "¡Observación eliminada!",
-    delete: "Eliminar observación",
-    deleteTitle: "¿Eliminar observación?",
-    deleteMessage: "Esta observación se eliminará de forma permanente.",
-    by: "{{name}} · {{date}}",
   },
 };

@@ -29,7 +29,6 @@ export const deskPt = {
   list: {
     noTickets: "Nenhum atendimento encontrado com esse status.",
     noRecords: "Nenhum registro encontrado",
-    waiting: "Aceite o atendimento para abrir a conversa.",
     actions: "Ações de {{name}}",
     accept: "Aceitar",
     resolve: "Resolver",
@@ -102,7 +101,6 @@ export const deskEn: Widen<typeof deskPt> = {
   list: {
     noTickets: "No tickets found with this status.",
     noRecords: "No records found",
-    waiting: "Accept the ticket to open the conversation.",
     actions: "Actions for {{name}}",
     accept: "Accept",
     resolve: "Resolve",
@@ -175,7 +173,6 @@ export const deskEs: Widen<typeof deskPt> = {
   list: {
     noTickets: "No se encontraron atenciones con este estado.",
     noRecords: "No se encontraron registros",
-    waiting: "Acepte la atención para abrir la conversación.",
     actions: "Acciones de {{name}}",
     accept: "Aceptar",
     resolve: "Resolver",

@@ -12,21 +12,21 @@ import { PageLoader } from "../../../components/PageLoader.tsx";
 import { toast } from "../../../components/toast.ts";
 import { Avatar } from "../Avatar.tsx";
 import { ContactEditForm } from "./ContactEditForm.tsx";
-import { TicketNotes } from "./TicketNotes.tsx";
+import { ContactNotes } from "./ContactNotes.tsx";
 import * as css from "./contact.css.ts";
 import { companyEvent } from "../../../../../contracts/realtime.ts";
 
-export type DrawerSection = "details" | "notes";
+export type DrawerSection = "details";
 
 interface Props {
   ticket: Ticket;
   companyId: number;
-  /** null: closed. "notes" puts the focus on the note box. */
+  /** null: closed. */
   section: DrawerSection | null;
   onClose: () => void;
 }
 
-/** The ticket's contact beside the conversation: details, edit form, extra info and notes. */
+/** The ticket's contact beside the conversation: details, edit form, extra info and its notes on other tickets. */
 export function ContactDrawer({ ticket, companyId, section, onClose }: Props) {
   const { t } = useTranslation();
   return (
@@ -43,7 +43,7 @@ export function ContactDrawer({ ticket, companyId, section, onClose }: Props) {
             <IconButton icon="close" label={t("common.close")} onPress={onClose} />
           </div>
           <ContactDetails contactId={ticket.contactId} companyId={companyId} onClose={onClose} />
-          <TicketNotes ticketId={ticket.id} autoFocus={section === "notes"} />
+          <ContactNotes ticketId={ticket.id} />
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -79,24 +79,6 @@ export const infoName = style({ fontWeight: 500, color: vars.color.textMuted });
 
 export const infoValue = style({ margin: 0, overflowWrap: "anywhere" });
 
-export const noteField = style({ display: "flex", flexDirection: "column", gap: 4 });
-
-export const noteArea = style({
-  minHeight: 72,
-  resize: "vertical",
-  padding: "8px 12px",
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: "inherit",
-  outline: "none",
-  selectors: {
-    "&[data-focused]": { borderColor: vars.color.primary },
-    "&[aria-invalid=true]": { borderColor: vars.color.danger },
-  },
-});
-
 export const notes = style({
   display: "flex",
   flexDirection: "column",

@@ -1,8 +1,10 @@
 import { useCallback, useMemo, useState } from "react";
+import { type Key, ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { api } from "../../../api/index.ts";
 import type { Message } from "../../../api/messages.ts";
+import type { TicketNote } from "../../../api/notes.ts";
 import type { Ticket } from "../../../api/tickets.ts";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
@@ -12,12 +14,19 @@ import { ContactDrawer, type DrawerSection } from "../contact/ContactDrawer.tsx"
 import { TransferDialog } from "../dialogs/TransferDialog.tsx";
 import { Composer } from "./Composer.tsx";
 import { MessageList } from "./MessageList.tsx";
-import { TicketHeader } from "./TicketHeader.tsx";
+import { NoteComposer } from "./NoteComposer.tsx";
+import { StatusActions, TicketHeader } from "./TicketHeader.tsx";
 import type { TicketOption } from "./TicketOptions.tsx";
+import { useHistory } from "./useHistory.ts";
 import { useMessages } from "./useMessages.ts";
+import { useNotes } from "./useNotes.ts";
 import { useTicket } from "./useTicket.ts";
 import { useTicketActions } from "./useTicketActions.ts";
 import * as css from "./conversation.css.ts";
+import * as threadCss from "./thread.css.ts";
+
+/** What the composer area writes: an answer to the customer, or an internal note. */
+type WriteMode = "reply" | "note";
 
 interface Props {
   /** The route's :ticketId (the uuid). Mount with key={ticketRef}: a new ticket starts clean. */
@@ -26,7 +35,10 @@ interface Props {
   onBack?: () => void;
 }
 
-/** The open ticket: header, messages and composer. */
+/**
+ * The open ticket: header, the timeline (the contact's earlier tickets above this one's
+ * messages, notes among them) and the composer, which a waiting ticket replaces by Aceitar.
+ */
 export function Conversation({ ticketRef, companyId, onBack }: Props) {
   const { ticket, setTicket } = useTicket(ticketRef, companyId);
   if (!ticket) return <PageLoader />;
@@ -44,12 +56,33 @@ function TicketView({ ticket, onChanged, companyId, onBack }: ViewProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const thread = useMessages(ticket.id, companyId);
+  const history = useHistory(ticket.id);
+  const notes = useNotes(ticket.id, companyId);
   const actions = useTicketActions(ticket, onChanged);
   const [replyTo, setReplyTo] = useState<Message | null>(null);
   const [deleting, setDeleting] = useState<Message | null>(null);
+  const [deletingNote, setDeletingNote] = useState<TicketNote | null>(null);
   const [drawer, setDrawer] = useState<DrawerSection | null>(null);
   const [dialog, setDialog] = useState<Exclude<TicketOption, "notes"> | null>(null);
+  const [mode, setMode] = useState<WriteMode>("reply");
   const { upsert } = thread;
+  // Above the ticket's first page come the contact's earlier tickets.
+  const ownPagesLeft = thread.hasMore || thread.loading;
+  const loadOlder = ownPagesLeft ? thread.loadOlder : history.loadMore;
+  const threadHistory = useMemo(
+    () => ({ tickets: history.tickets, messages: history.messages }),
+    [history.tickets, history.messages],
+  );
+
+  const confirmDeleteNote = async () => {
+    if (!deletingNote) return;
+    try {
+      await notes.remove(deletingNote.id);
+      toast.success(t("thread.note.deleted"));
+    } catch (error) {
+      toast.apiError(error);
+    }
+  };
 
   const confirmDelete = useCallback(async () => {
     if (!deleting) return;
@@ -71,7 +104,7 @@ function TicketView({ ticket, onChanged, companyId, onBack }: ViewProps) {
   };
 
   const onOption = (option: TicketOption) => {
-    if (option === "notes") setDrawer("notes");
+    if (option === "notes") setMode("note");
     else setDialog(option);
   };
 
@@ -103,20 +136,52 @@ function TicketView({ ticket, onChanged, companyId, onBack }: ViewProps) {
       />
       <MessageList
         messages={thread.messages}
-        hasMore={thread.hasMore}
-        loading={thread.loading}
-        loadOlder={thread.loadOlder}
+        hasMore={thread.hasMore || history.hasMore}
+        loading={thread.loading || history.loading}
+        loadOlder={loadOlder}
         edges={edges}
+        history={threadHistory}
+        notes={notes.notes}
+        allLoaded={!ownPagesLeft}
         contactName={ticket.contact?.name ?? ""}
         onReply={setReplyTo}
         onDelete={setDeleting}
+        onDeleteNote={setDeletingNote}
       />
-      <Composer
-        ticket={ticket}
-        actions={actions}
-        replyTo={replyTo}
-        onCancelReply={() => setReplyTo(null)}
-        onSent={upsert}
+      {ticket.status === "pending"
+        ? (
+          <div className={threadCss.pendingBar} role="status" data-testid="pending-bar">
+            <span>{t("thread.pending.banner")}</span>
+            <StatusActions ticket={ticket} actions={actions} />
+          </div>
+        )
+        : null}
+      {ticket.status !== "pending" || mode === "note"
+        ? (
+          <div className={threadCss.writeBar}>
+            {ticket.status === "pending" ? null : <WriteModes mode={mode} onChange={setMode} />}
+            {mode === "note" ? <NoteComposer onAdd={notes.add} /> : null}
+          </div>
+        )
+        : null}
+      {ticket.status === "pending" ? null : (
+        // Kept mounted in note mode: the answer being typed waits there.
+        <div style={{ display: mode === "reply" ? "contents" : "none" }}>
+          <Composer
+            ticket={ticket}
+            actions={actions}
+            replyTo={replyTo}
+            onCancelReply={() => setReplyTo(null)}
+            onSent={upsert}
+          />
+        </div>
+      )}
+      <ConfirmDialog
+        isOpen={deletingNote !== null}
+        title={t("thread.note.deleteTitle")}
+        message={t("thread.note.deleteMessage")}
+        onClose={() => setDeletingNote(null)}
+        onConfirm={confirmDeleteNote}
       />
       <ConfirmDialog
         isOpen={deleting !== null}
@@ -148,5 +213,26 @@ function TicketView({ ticket, onChanged, companyId, onBack }: ViewProps) {
         onClose={closeDrawer}
       />
     </section>
+  );
+}
+
+/** Reply to the customer or write an internal note (as Chatwoot's Reply / Private note). */
+function WriteModes({ mode, onChange }: { mode: WriteMode; onChange: (mode: WriteMode) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ToggleButtonGroup
+      className={threadCss.modes}
+      aria-label={t("thread.modes.label")}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={[mode]}
+      onSelectionChange={(keys: Set<Key>) => {
+        const [next] = keys;
+        if (next) onChange(next as WriteMode);
+      }}
+    >
+      <ToggleButton id="reply" className={threadCss.mode}>{t("thread.modes.reply")}</ToggleButton>
+      <ToggleButton id="note" className={threadCss.mode}>{t("thread.modes.note")}</ToggleButton>
+    </ToggleButtonGroup>
   );
 }

@@ -2,6 +2,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Message } from "../../../api/messages.ts";
+import type { TicketNote } from "../../../api/notes.ts";
 import { formatLocalDate, formatTime } from "../../../lib/format.ts";
 import { LOAD_MORE_THRESHOLD_PX } from "../../../lib/nearBottom.ts";
 import { MessageBubble } from "./MessageBubble.tsx";
@@ -9,8 +10,10 @@ import {
   buildThreadRows,
   estimateRowHeight,
   type ThreadEdges,
+  type ThreadHistory,
   type ThreadRow,
 } from "./threadRows.ts";
+import { HistoryDivider, NoteRow } from "./TimelineRows.tsx";
 import { useOlderOnTop } from "./useOlderOnTop.ts";
 import * as css from "./conversation.css.ts";
 
@@ -25,9 +28,15 @@ interface Props {
   loading: boolean;
   loadOlder: () => void;
   edges: ThreadEdges;
+  /** The contact's earlier tickets loaded above this one. */
+  history: ThreadHistory;
+  notes: readonly TicketNote[];
+  /** Every message of this ticket is loaded (older ones come from the history). */
+  allLoaded: boolean;
   contactName: string;
   onReply: (message: Message) => void;
   onDelete: (message: Message) => void;
+  onDeleteNote: (note: TicketNote) => void;
 }
 
 /**
@@ -38,12 +47,12 @@ interface Props {
  * above keeps the same messages in view.
  */
 export function MessageList(props: Props) {
-  const { messages, hasMore, loading, loadOlder, edges } = props;
+  const { messages, hasMore, loading, loadOlder, edges, history, notes, allLoaded } = props;
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useMemo(
-    () => buildThreadRows(messages, edges),
-    [messages, edges.startedAt, edges.endedAt],
+    () => buildThreadRows(messages, edges, { history, notes, allLoaded }),
+    [messages, edges.startedAt, edges.endedAt, history, notes, allLoaded],
   );
 
   const virtualizer = useVirtualizer({
@@ -71,14 +80,14 @@ export function MessageList(props: Props) {
     previousLast.current = lastKey;
   }, [lastKey, rows, virtualizer]);
 
-  const onScroll = useOlderOnTop({ scroller, messages, hasMore, loading, loadOlder });
+  const onScroll = useOlderOnTop({ scroller, messages: rows, hasMore, loading, loadOlder });
 
   return (
     <div className={css.messagesFrame}>
-      {loading && messages.length > 0
+      {loading && rows.length > 0
         ? <p className={css.olderNotice} role="status">{t("messages.loadingOlder")}</p>
         : null}
-      {!loading && messages.length === 0
+      {!loading && !hasMore && rows.length === 0
         ? <p className={css.notice}>{t("messages.empty")}</p>
         : null}
       <div
@@ -107,20 +116,22 @@ export function MessageList(props: Props) {
   );
 }
 
-function Row({ row, contactName, onReply, onDelete }: Props & { row: ThreadRow }) {
+function Row({ row, contactName, onReply, onDelete, onDeleteNote }: Props & { row: ThreadRow }) {
   const { t } = useTranslation();
-  if (row.kind === "message") {
+  if (row.kind === "history") return <HistoryDivider ticket={row.ticket} />;
+  if (row.kind === "message" || row.kind === "note") {
+    const at = row.kind === "message" ? row.message.createdAt : row.note.createdAt;
     return (
       <>
-        {row.newDay
-          ? <div className={css.daySeparator}>{formatLocalDate(row.message.createdAt)}</div>
-          : null}
-        <MessageBubble
-          message={row.message}
-          contactName={contactName}
-          onReply={onReply}
-          onDelete={onDelete}
-        />
+        {row.newDay ? <div className={css.daySeparator}>{formatLocalDate(at)}</div> : null}
+        {row.kind === "note" ? <NoteRow note={row.note} onDelete={onDeleteNote} /> : (
+          <MessageBubble
+            message={row.message}
+            contactName={contactName}
+            onReply={row.readOnly ? undefined : onReply}
+            onDelete={row.readOnly ? undefined : onDelete}
+          />
+        )}
       </>
     );
   }

@@ -20,14 +20,13 @@ interface Props {
 }
 
 /**
- * One row. Open and closed tickets are links named after the contact; a waiting ticket is
- * not a link at all (spec: it cannot be opened by clicking): its Aceitar button opens it.
+ * One row: a link named after the contact. A waiting ticket opens read-only (its Aceitar,
+ * here or in the conversation, takes it).
  */
 export function TicketListItem({ ticket, selected, actions, onPeek }: Props) {
   const { t } = useTranslation();
   const describedBy = useId();
   const name = ticket.contact?.name || ticket.contact?.number || t("tickets.unknownContact");
-  const pending = ticket.status === "pending";
   const content = <RowContent ticket={ticket} name={name} describedBy={describedBy} />;
 
   return (
@@ -37,23 +36,15 @@ export function TicketListItem({ ticket, selected, actions, onPeek }: Props) {
       data-ticket-id={ticket.id}
       data-status={ticket.status}
     >
-      {pending
-        ? (
-          <div className={css.row} aria-describedby={describedBy} title={t("desk.list.waiting")}>
-            {content}
-          </div>
-        )
-        : (
-          <Link
-            href={`/tickets/${ticket.uuid}`}
-            className={css.row}
-            aria-label={name}
-            aria-describedby={describedBy}
-            aria-current={selected ? "page" : undefined}
-          >
-            {content}
-          </Link>
-        )}
+      <Link
+        href={`/tickets/${ticket.uuid}`}
+        className={css.row}
+        aria-label={name}
+        aria-describedby={describedBy}
+        aria-current={selected ? "page" : undefined}
+      >
+        {content}
+      </Link>
       <div className={css.actions} role="group" aria-label={t("desk.list.actions", { name })}>
         <RowActions ticket={ticket} actions={actions} onPeek={onPeek} />
       </div>

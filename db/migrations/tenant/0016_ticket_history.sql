@@ -1,0 +1,1 @@
+CREATE INDEX `tickets_contact_history_idx` ON `tickets` (`contact_id`,`id`);
