@@ -43,6 +43,10 @@ function adopt(user: SessionUser): void {
     stopWatching = watchSessionEvents(user.companyId, user.id, {
       ownUserUpdated: (updated) => updateCurrentUser(updated),
       ownUserDeleted: endSession,
+      signedOutElsewhere: () => {
+        endSession();
+        noteSignOut("elsewhere");
+      },
       settingUpdated: updateSetting,
     });
   }
@@ -59,7 +63,34 @@ async function loadPlan(companyId: number): Promise<void> {
   }
 }
 
-/** Drop the session locally: token, companyId, userId, signals, realtime. */
+/** Why the last session of this tab ended, told once by the login page (survives the reload). */
+type SignOutReason = "elsewhere";
+
+function noteSignOut(reason: SignOutReason): void {
+  try {
+    sessionStorage.setItem(keys.signOutReason, reason);
+  } catch {
+    // the login page simply says nothing
+  }
+}
+
+function takeSignOutReason(): SignOutReason | null {
+  try {
+    const reason = sessionStorage.getItem(keys.signOutReason);
+    sessionStorage.removeItem(keys.signOutReason);
+    return reason === "elsewhere" ? reason : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Read once per page load: the login page shows it until the next sign-in. */
+export const signOutReason = signal<SignOutReason | null>(takeSignOutReason());
+
+/**
+ * Drop the session locally: token, companyId, userId, signals, realtime. Preferences and
+ * the composer's drafts (keyed by user) stay.
+ */
 export function endSession(): void {
   stopWatching?.();
   stopWatching = null;
@@ -75,6 +106,7 @@ export function endSession(): void {
 
 export async function login(email: string, password: string): Promise<LoginResult> {
   const result = await api.auth.login(email, password);
+  signOutReason.value = null;
   setToken(result.token);
   adopt(result.user);
   warnIfDueSoon(result.dueInDays);

@@ -2,7 +2,6 @@
 import type { SessionUser, Setting } from "../api/types.ts";
 import { toast } from "../components/toast.ts";
 import { i18n } from "../i18n/index.ts";
-import { clearAll } from "../lib/storage.ts";
 import { realtime } from "./realtimeInstance.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
 
@@ -25,6 +24,8 @@ interface SettingsEvent {
 export interface SessionReactions {
   ownUserUpdated: (user: SessionUser) => void;
   ownUserDeleted: () => void;
+  /** Signed in on another browser: drop this session, keep the drafts and preferences. */
+  signedOutElsewhere: () => void;
   settingUpdated: (setting: Setting) => void;
 }
 
@@ -36,11 +37,12 @@ export function watchSessionEvents(
   react: SessionReactions,
 ): () => void {
   const stops = [
-    // Same user signed in elsewhere: clear storage, tell, reload after 1 s.
+    // Same user signed in elsewhere: end the session here, tell, reload after 1 s (the
+    // login page says why again).
     realtime.subscribe(companyEvent(companyId, "auth"), (data) => {
       const event = (data ?? {}) as AuthEvent;
       if (event.user?.id !== undefined && event.user.id !== userId) return;
-      clearAll();
+      react.signedOutElsewhere();
       toast.warning(i18n.t("session.loggedElsewhere"));
       setTimeout(() => location.reload(), RELOAD_DELAY_MS);
     }),

@@ -6,6 +6,7 @@ import { notificationsEs } from "./areas/notifications.ts";
 import { schedulesEs } from "./areas/schedules.ts";
 import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
+import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
 import { queuesEs } from "./areas/queues.ts";
 import type { Catalogue } from "./pt.ts";
@@ -19,6 +20,7 @@ export const es: Catalogue = {
   schedules: schedulesEs,
   hours: hoursEs,
   settingDescriptions: settingDescriptionsEs,
+  composer: composerEs,
   tags: tagsEs,
   queues: queuesEs,
   app: {
@@ -296,6 +298,7 @@ export const es: Catalogue = {
       sideMenu: "Menú lateral al inicio",
       timeCreateNewTicket: "Crear nueva atención después de",
       timezone: "Zona horaria",
+      allowMultipleSessions: "Varias sesiones por usuario",
       asaas: "Token de Asaas",
     },
     scheduleTypes: { disabled: "Deshabilitado", queue: "Por cola", company: "Por empresa" },
