@@ -45,7 +45,7 @@ function adopt(user: SessionUser): void {
       ownUserDeleted: endSession,
       signedOutElsewhere: () => {
         endSession();
-        noteSignOut("elsewhere");
+        signOutReason.value = "elsewhere";
       },
       settingUpdated: updateSetting,
     });
@@ -63,29 +63,8 @@ async function loadPlan(companyId: number): Promise<void> {
   }
 }
 
-/** Why the last session of this tab ended, told once by the login page (survives the reload). */
-type SignOutReason = "elsewhere";
-
-function noteSignOut(reason: SignOutReason): void {
-  try {
-    sessionStorage.setItem(keys.signOutReason, reason);
-  } catch {
-    // the login page simply says nothing
-  }
-}
-
-function takeSignOutReason(): SignOutReason | null {
-  try {
-    const reason = sessionStorage.getItem(keys.signOutReason);
-    sessionStorage.removeItem(keys.signOutReason);
-    return reason === "elsewhere" ? reason : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Read once per page load: the login page shows it until the next sign-in. */
-export const signOutReason = signal<SignOutReason | null>(takeSignOutReason());
+/** Why the session ended, when it was not the user's choice: the login page tells it. */
+export const signOutReason = signal<"elsewhere" | null>(null);
 
 /**
  * Drop the session locally: token, companyId, userId, signals, realtime. Preferences and

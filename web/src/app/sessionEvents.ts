@@ -29,22 +29,19 @@ export interface SessionReactions {
   settingUpdated: (setting: Setting) => void;
 }
 
-export const RELOAD_DELAY_MS = 1000;
-
 export function watchSessionEvents(
   companyId: number,
   userId: number,
   react: SessionReactions,
 ): () => void {
   const stops = [
-    // Same user signed in elsewhere: end the session here, tell, reload after 1 s (the
-    // login page says why again).
+    // Same user signed in elsewhere: end the session here and tell (the login page says it
+    // too). No reload: it would only race the user typing on the login page.
     realtime.subscribe(companyEvent(companyId, "auth"), (data) => {
       const event = (data ?? {}) as AuthEvent;
       if (event.user?.id !== undefined && event.user.id !== userId) return;
       react.signedOutElsewhere();
       toast.warning(i18n.t("session.loggedElsewhere"));
-      setTimeout(() => location.reload(), RELOAD_DELAY_MS);
     }),
     realtime.subscribe(companyEvent(companyId, "user"), (data) => {
       const event = (data ?? {}) as UserEvent;

@@ -10,8 +10,6 @@ export const keys = {
   signMessage: "signOption",
   /** The ticket desk's queue filter (JSON array of queue ids). */
   ticketQueues: "selectedQueueIds",
-  /** sessionStorage: why the tab's last session ended (the login page tells it once). */
-  signOutReason: "signOutReason",
   /** Prefix of the composer's drafts, "draft:<userId>:<ticketId>" (pages/tickets/conversation/drafts.ts). */
   draftPrefix: "draft:",
 } as const;

@@ -1,0 +1,301 @@
+// Journeys of the composer, once per view (desktop in Portuguese, phone in English):
+// replying in a colleague's ticket asks once; a draft (text and reply-to) survives a switch
+// of tickets, a reload and a forced sign-out, and goes when sent; a document with a caption
+// reaches the customer once with its name; toasts leave the send and microphone buttons
+// free; a company may allow several sessions per user.
+import assert from "node:assert/strict";
+import { Buffer } from "node:buffer";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage, signIn, storageItem, type View, VIEWS } from "./browser.ts";
+import { ADMIN, call, colleagueToken, type E2EServer, logIn, startServer } from "./server.ts";
+
+const WORDS = {
+  pt: {
+    owner: (name: string) => `Este ticket é de ${name}`,
+    sendAnyway: "Enviar mesmo assim",
+    message: "Mensagem",
+    send: "Enviar",
+    options: "Opções da mensagem",
+    reply: "Responder",
+    cancelReply: "Cancelar resposta",
+    attach: "Anexar arquivos",
+    caption: "Legenda",
+    record: "Gravar áudio",
+    sendRecording: "Enviar áudio",
+    tooShort: "Áudio muito curto, grave novamente.",
+    elsewhere: "Sua conta foi acessada em outro computador.",
+  },
+  en: {
+    owner: (name: string) => `This ticket belongs to ${name}`,
+    sendAnyway: "Send anyway",
+    message: "Message",
+    send: "Send",
+    options: "Message options",
+    reply: "Reply",
+    cancelReply: "Cancel reply",
+    attach: "Attach files",
+    caption: "Caption",
+    record: "Record audio",
+    sendRecording: "Send audio",
+    tooShort: "Audio too short, record again.",
+    elsewhere: "Your account was accessed from another computer.",
+  },
+} as const;
+
+const words = (view: View) => WORDS[view.language === "pt" ? "pt" : "en"];
+
+// One server and browser for the file; each test sets up its own users and customers.
+interface World {
+  server: E2EServer;
+  browser: Browser;
+  /** An admin's API token kept apart from the browser sign-ins (they end a user's other sessions). */
+  ops: string;
+  whatsappId: number;
+}
+
+const TESTS = VIEWS.length * 4;
+let world: Promise<World> | null = null;
+let finished = 0;
+
+function shared(): Promise<World> {
+  world ??= (async () => {
+    const server = await startServer();
+    const browser = await launchBrowser();
+    const ops = await colleagueToken(server.baseUrl, await logIn(server.baseUrl, ADMIN));
+    const w = await call(server.baseUrl, "/whatsapp", ops, { name: "Loja", provider: "sandbox" });
+    return { server, browser, ops, whatsappId: w.id };
+  })();
+  return world;
+}
+
+async function release(): Promise<void> {
+  if (++finished < TESTS || !world) return;
+  const { server, browser } = await world;
+  await browser.close();
+  await server.stop();
+}
+
+function journey(name: string, fn: (w: World, view: View, tag: string) => Promise<void>) {
+  VIEWS.forEach((view, index) => {
+    Deno.test({
+      name: `composer: ${name}: ${view.name}`,
+      // The server and browser outlive each test: they are shared by the file's tests.
+      sanitizeOps: false,
+      sanitizeResources: false,
+      fn: async () => {
+        try {
+          await fn(await shared(), view, `${name.split(" ")[0]}${index}`);
+        } finally {
+          await release();
+        }
+      },
+    });
+  });
+}
+
+let agentCount = 0;
+
+/** A new agent (profile user) with an open ticket from a new customer; the agent's API token too. */
+async function agentWithTicket(w: World, tag: string, customers: string[]) {
+  const base = w.server.baseUrl;
+  const n = ++agentCount;
+  const agent = {
+    name: `Ana ${tag}`,
+    email: `ana${n}@example.com`,
+    password: "ana123456",
+  };
+  const user = await call(base, "/users", w.ops, { ...agent, profile: "user" });
+  const token = await logIn(base, agent);
+  const tickets = [];
+  for (const [i, customer] of customers.entries()) {
+    const number = `55119${String(n).padStart(3, "0")}${String(i).padStart(4, "0")}`;
+    await call(base, `/sandbox/${w.whatsappId}/inbound`, w.ops, { number, name: customer, body: `Oi, sou ${customer}` });
+    const mine = (await call(base, `/tickets?status=pending&searchParam=${encodeURIComponent(customer)}`, token)).tickets;
+    const waiting = mine.find((t: { contact: { name: string } }) => t.contact.name === customer);
+    tickets.push({ ...(await call(base, `/tickets/${waiting.id}`, token, { status: "open" }, "PUT")), number });
+  }
+  return { ...agent, id: user.id, token, tickets };
+}
+
+/** Moves to another ticket inside the app (no reload): the composer remounts as on a click in the list. */
+async function openInApp(page: Page, uuid: string): Promise<void> {
+  await page.evaluate((path) => {
+    history.pushState(null, "", path);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, `/tickets/${uuid}`);
+}
+
+function composerBox(page: Page, view: View) {
+  return page.getByTestId("conversation").getByRole("textbox", { name: words(view).message, exact: true });
+}
+
+async function outbox(w: World, number: string) {
+  return (await call(w.server.baseUrl, `/sandbox/${w.whatsappId}/outbox?number=${number}`, w.ops)).records;
+}
+
+journey("an admin replying in an agent's ticket sees whose it is and is asked once", async (w, view, tag) => {
+  const say = words(view);
+  const ana = await agentWithTicket(w, tag, [`Carla ${tag}`]);
+  const [ticket] = ana.tickets;
+  const page = await newPage(w.browser, view);
+  try {
+    await signIn(page, w.server.baseUrl, ADMIN.email, ADMIN.password);
+    await page.goto(`${w.server.baseUrl}/tickets/${ticket.uuid}`);
+    await page.getByTestId("conversation").getByText(`Oi, sou Carla ${tag}`).waitFor();
+    assert.equal(await page.getByTestId("colleague-ticket").innerText(), say.owner(ana.name));
+
+    await composerBox(page, view).fill("Olá, aqui é o administrador");
+    await page.getByRole("button", { name: say.send, exact: true }).click();
+    const ask = page.getByRole("alertdialog");
+    await ask.waitFor();
+    assert.match(await ask.innerText(), new RegExp(ana.name));
+    assert.equal((await outbox(w, ticket.number)).length, 0, "nothing goes before the answer");
+    await ask.getByRole("button", { name: say.sendAnyway }).click();
+    await page.getByTestId("conversation").getByText("Olá, aqui é o administrador").waitFor();
+
+    await composerBox(page, view).fill("Segunda mensagem");
+    await page.getByRole("button", { name: say.send, exact: true }).click();
+    await page.getByTestId("conversation").getByText("Segunda mensagem").waitFor();
+    assert.equal(await page.getByRole("alertdialog").count(), 0, "asked only once in this ticket");
+    const sent = (await outbox(w, ticket.number)).map((r: { body: string }) => r.body);
+    assert.equal(sent.length, 2);
+    assert.match(sent[1], /Segunda mensagem$/);
+  } finally {
+    await page.context().close();
+  }
+});
+
+journey("a draft with its reply-to survives a switch of tickets and a reload and goes when sent", async (w, view, tag) => {
+  const say = words(view);
+  const ana = await agentWithTicket(w, tag, [`Davi ${tag}`, `Eva ${tag}`]);
+  const [first, second] = ana.tickets;
+  const page = await newPage(w.browser, view);
+  try {
+    await signIn(page, w.server.baseUrl, ana.email, ana.password);
+    await page.goto(`${w.server.baseUrl}/tickets/${first.uuid}`);
+    const conversation = page.getByTestId("conversation");
+    await conversation.getByText(`Oi, sou Davi ${tag}`).click();
+    await conversation.getByRole("button", { name: say.options }).click();
+    await page.getByRole("menuitem", { name: say.reply }).click();
+    await composerBox(page, view).fill("Rascunho para o Davi");
+    const replyBar = () => conversation.getByRole("button", { name: say.cancelReply });
+
+    await openInApp(page, second.uuid);
+    await conversation.getByText(`Oi, sou Eva ${tag}`).waitFor();
+    assert.equal(await composerBox(page, view).inputValue(), "", "the other ticket has its own draft");
+    assert.equal(await replyBar().count(), 0);
+
+    await openInApp(page, first.uuid);
+    await conversation.getByText(`Oi, sou Davi ${tag}`).first().waitFor();
+    assert.equal(await composerBox(page, view).inputValue(), "Rascunho para o Davi");
+    await replyBar().waitFor();
+
+    await page.reload();
+    await conversation.getByText(`Oi, sou Davi ${tag}`).first().waitFor();
+    assert.equal(await composerBox(page, view).inputValue(), "Rascunho para o Davi");
+    await replyBar().waitFor();
+
+    await page.getByRole("button", { name: say.send, exact: true }).click();
+    await conversation.getByText("Rascunho para o Davi").waitFor();
+    assert.equal(await composerBox(page, view).inputValue(), "");
+    assert.equal(await storageItem(page, `draft:${ana.id}:${first.id}`), null, "sent: the draft is gone");
+    await page.reload();
+    await conversation.getByText(`Oi, sou Davi ${tag}`).first().waitFor();
+    assert.equal(await composerBox(page, view).inputValue(), "");
+    assert.equal(await replyBar().count(), 0);
+    const [sent] = await outbox(w, first.number);
+    assert.match(sent.body, /Rascunho para o Davi$/);
+  } finally {
+    await page.context().close();
+  }
+});
+
+journey("a document with a caption reaches the customer once, named; a toast leaves the buttons free", async (w, view, tag) => {
+  const say = words(view);
+  const ana = await agentWithTicket(w, tag, [`Fabi ${tag}`]);
+  const [ticket] = ana.tickets;
+  const page = await newPage(w.browser, view);
+  try {
+    await signIn(page, w.server.baseUrl, ana.email, ana.password);
+    await page.goto(`${w.server.baseUrl}/tickets/${ticket.uuid}`);
+    const conversation = page.getByTestId("conversation");
+    await conversation.getByText(`Oi, sou Fabi ${tag}`).waitFor();
+
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: say.attach }).click();
+    await (await chooser).setFiles({
+      name: "contrato.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7\n%%EOF\n"),
+    });
+    const preview = page.getByRole("dialog");
+    await preview.getByRole("textbox", { name: say.caption }).fill("Segue o contrato");
+    await preview.getByRole("button", { name: say.send, exact: true }).click();
+    await preview.waitFor({ state: "hidden" });
+
+    const received = await outbox(w, ticket.number);
+    assert.equal(received.length, 1, "one message: the caption is not repeated as a text");
+    assert.equal(received[0].mediaName, "contrato.pdf");
+    assert.equal(received[0].mediaType, "application/pdf");
+    assert.equal(received[0].body, `*${ana.name}*:\nSegue o contrato`, "the signature is in the caption's text");
+
+    // A voice note too short to keep raises a toast right where the agent is working.
+    await page.getByRole("button", { name: say.record }).click();
+    await page.getByRole("button", { name: say.sendRecording }).click();
+    const toast = page.getByTestId("toast").filter({ hasText: say.tooShort });
+    await toast.waitFor();
+    const box = await toast.boundingBox();
+    assert.ok(box);
+    for (const name of [say.send, say.record]) {
+      const button = await page.getByRole("button", { name, exact: true }).boundingBox();
+      assert.ok(button, name);
+      const apart: boolean = box.x + box.width <= button.x || button.x + button.width <= box.x ||
+        box.y + box.height <= button.y || button.y + button.height <= box.y;
+      assert.ok(apart, `the toast ${JSON.stringify(box)} covers ${name} ${JSON.stringify(button)}`);
+    }
+  } finally {
+    await page.context().close();
+  }
+});
+
+journey("one session per user unless the company allows several; a forced sign-out keeps the draft", async (w, view, tag) => {
+  const say = words(view);
+  const ana = await agentWithTicket(w, tag, [`Gil ${tag}`]);
+  const [ticket] = ana.tickets;
+  const base = w.server.baseUrl;
+  const desktop = await newPage(w.browser, view);
+  const phone = await newPage(w.browser, view);
+  try {
+    await signIn(desktop, base, ana.email, ana.password);
+    await desktop.goto(`${base}/tickets/${ticket.uuid}`);
+    await desktop.getByTestId("conversation").getByText(`Oi, sou Gil ${tag}`).waitFor();
+    await composerBox(desktop, view).fill("Resposta pela metade");
+
+    await signIn(phone, base, ana.email, ana.password);
+    await desktop.waitForURL("**/login");
+    await desktop.getByRole("alert").filter({ hasText: say.elsewhere }).waitFor();
+    await signIn(desktop, base, ana.email, ana.password);
+    await desktop.goto(`${base}/tickets/${ticket.uuid}`);
+    await desktop.getByTestId("conversation").getByText(`Oi, sou Gil ${tag}`).waitFor();
+    assert.equal(await composerBox(desktop, view).inputValue(), "Resposta pela metade");
+
+    await call(base, "/settings/allowMultipleSessions", w.ops, { value: "enabled" }, "PUT");
+    try {
+      await signIn(phone, base, ana.email, ana.password);
+      // Whatever the old browser would be told has had time to arrive.
+      await desktop.waitForTimeout(1500);
+      assert.match(desktop.url(), new RegExp(`/tickets/${ticket.uuid}$`));
+      await desktop.reload();
+      await desktop.getByTestId("conversation").getByText(`Oi, sou Gil ${tag}`).waitFor();
+      assert.match(desktop.url(), new RegExp(`/tickets/${ticket.uuid}$`), "still signed in");
+      await phone.reload();
+      await phone.waitForURL("**/tickets");
+      assert.equal(await phone.getByRole("alert").filter({ hasText: say.elsewhere }).count(), 0);
+    } finally {
+      await call(base, "/settings/allowMultipleSessions", w.ops, { value: "disabled" }, "PUT");
+    }
+  } finally {
+    await desktop.context().close();
+    await phone.context().close();
+  }
+});
