@@ -22,6 +22,9 @@ const WORDS = {
     caption: "Legenda",
     record: "Gravar áudio",
     elsewhere: "Sua conta foi acessada em outro computador.",
+    openPhone: "Abrir o telefone simulado do cliente (Loja)",
+    customerNumber: "Número do cliente",
+    fromCompany: "Mensagem de Loja",
   },
   en: {
     owner: (name: string) => `This ticket belongs to ${name}`,
@@ -35,6 +38,9 @@ const WORDS = {
     caption: "Caption",
     record: "Record audio",
     elsewhere: "Your account was accessed from another computer.",
+    openPhone: "Open the customer's simulated phone (Loja)",
+    customerNumber: "Customer number",
+    fromCompany: "Message from Loja",
   },
 } as const;
 
@@ -92,7 +98,12 @@ function journey(name: string, fn: (w: World, view: View, tag: string) => Promis
 let agentCount = 0;
 
 /** A new agent (profile user) with an open ticket from a new customer; the agent's API token too. */
-async function agentWithTicket(w: World, tag: string, customers: string[], whatsappId = w.whatsappId) {
+async function agentWithTicket(
+  w: World,
+  tag: string,
+  customers: string[],
+  whatsappId = w.whatsappId,
+) {
   const base = w.server.baseUrl;
   const n = ++agentCount;
   const agent = {
@@ -105,10 +116,21 @@ async function agentWithTicket(w: World, tag: string, customers: string[], whats
   const tickets = [];
   for (const [i, customer] of customers.entries()) {
     const number = `55119${String(n).padStart(3, "0")}${String(i).padStart(4, "0")}`;
-    await call(base, `/sandbox/${whatsappId}/inbound`, w.ops, { number, name: customer, body: `Oi, sou ${customer}` });
-    const mine = (await call(base, `/tickets?status=pending&searchParam=${encodeURIComponent(customer)}`, token)).tickets;
+    await call(base, `/sandbox/${whatsappId}/inbound`, w.ops, {
+      number,
+      name: customer,
+      body: `Oi, sou ${customer}`,
+    });
+    const mine = (await call(
+      base,
+      `/tickets?status=pending&searchParam=${encodeURIComponent(customer)}`,
+      token,
+    )).tickets;
     const waiting = mine.find((t: { contact: { name: string } }) => t.contact.name === customer);
-    tickets.push({ ...(await call(base, `/tickets/${waiting.id}`, token, { status: "open" }, "PUT")), number });
+    tickets.push({
+      ...(await call(base, `/tickets/${waiting.id}`, token, { status: "open" }, "PUT")),
+      number,
+    });
   }
   return { ...agent, id: user.id, token, tickets };
 }
@@ -122,128 +144,179 @@ async function openInApp(page: Page, uuid: string): Promise<void> {
 }
 
 function composerBox(page: Page, view: View) {
-  return page.getByTestId("conversation").getByRole("textbox", { name: words(view).message, exact: true });
+  return page.getByTestId("conversation").getByRole("textbox", {
+    name: words(view).message,
+    exact: true,
+  });
 }
 
 async function outbox(w: World, number: string) {
-  return (await call(w.server.baseUrl, `/sandbox/${w.whatsappId}/outbox?number=${number}`, w.ops)).records;
+  return (await call(w.server.baseUrl, `/sandbox/${w.whatsappId}/outbox?number=${number}`, w.ops))
+    .records;
 }
 
-journey("an admin replying in an agent's ticket sees whose it is and is asked once", async (w, view, tag) => {
-  const say = words(view);
-  const ana = await agentWithTicket(w, tag, [`Carla ${tag}`]);
-  const [ticket] = ana.tickets;
-  const page = await newPage(w.browser, view);
-  try {
-    await signIn(page, w.server.baseUrl, ADMIN.email, ADMIN.password);
-    await page.goto(`${w.server.baseUrl}/tickets/${ticket.uuid}`);
-    await page.getByTestId("conversation").getByText(`Oi, sou Carla ${tag}`).waitFor();
-    assert.equal(await page.getByTestId("colleague-ticket").innerText(), say.owner(ana.name));
+journey(
+  "an admin replying in an agent's ticket sees whose it is and is asked once",
+  async (w, view, tag) => {
+    const say = words(view);
+    const ana = await agentWithTicket(w, tag, [`Carla ${tag}`]);
+    const [ticket] = ana.tickets;
+    const page = await newPage(w.browser, view);
+    try {
+      await signIn(page, w.server.baseUrl, ADMIN.email, ADMIN.password);
+      await page.goto(`${w.server.baseUrl}/tickets/${ticket.uuid}`);
+      await page.getByTestId("conversation").getByText(`Oi, sou Carla ${tag}`).waitFor();
+      assert.equal(await page.getByTestId("colleague-ticket").innerText(), say.owner(ana.name));
 
-    await composerBox(page, view).fill("Olá, aqui é o administrador");
-    await page.getByRole("button", { name: say.send, exact: true }).click();
-    const ask = page.getByRole("alertdialog");
-    await ask.waitFor();
-    assert.match(await ask.innerText(), new RegExp(ana.name));
-    assert.equal((await outbox(w, ticket.number)).length, 0, "nothing goes before the answer");
-    await ask.getByRole("button", { name: say.sendAnyway }).click();
-    await page.getByTestId("conversation").getByText("Olá, aqui é o administrador").waitFor();
+      await composerBox(page, view).fill("Olá, aqui é o administrador");
+      await page.getByRole("button", { name: say.send, exact: true }).click();
+      const ask = page.getByRole("alertdialog");
+      await ask.waitFor();
+      assert.match(await ask.innerText(), new RegExp(ana.name));
+      assert.equal((await outbox(w, ticket.number)).length, 0, "nothing goes before the answer");
+      await ask.getByRole("button", { name: say.sendAnyway }).click();
+      await page.getByTestId("conversation").getByText("Olá, aqui é o administrador").waitFor();
 
-    await composerBox(page, view).fill("Segunda mensagem");
-    await page.getByRole("button", { name: say.send, exact: true }).click();
-    await page.getByTestId("conversation").getByText("Segunda mensagem").waitFor();
-    assert.equal(await page.getByRole("alertdialog").count(), 0, "asked only once in this ticket");
-    const sent = (await outbox(w, ticket.number)).map((r: { body: string }) => r.body);
-    assert.equal(sent.length, 2);
-    assert.match(sent[1], /Segunda mensagem$/);
-  } finally {
-    await page.context().close();
-  }
-});
+      await composerBox(page, view).fill("Segunda mensagem");
+      await page.getByRole("button", { name: say.send, exact: true }).click();
+      await page.getByTestId("conversation").getByText("Segunda mensagem").waitFor();
+      assert.equal(
+        await page.getByRole("alertdialog").count(),
+        0,
+        "asked only once in this ticket",
+      );
+      const sent = (await outbox(w, ticket.number)).map((r: { body: string }) => r.body);
+      assert.equal(sent.length, 2);
+      assert.match(sent[1], /Segunda mensagem$/);
+    } finally {
+      await page.context().close();
+    }
+  },
+);
 
-journey("a draft with its reply-to survives a switch of tickets and a reload and goes when sent", async (w, view, tag) => {
-  const say = words(view);
-  const ana = await agentWithTicket(w, tag, [`Davi ${tag}`, `Eva ${tag}`]);
-  const [first, second] = ana.tickets;
-  const page = await newPage(w.browser, view);
-  try {
-    await signIn(page, w.server.baseUrl, ana.email, ana.password);
-    await page.goto(`${w.server.baseUrl}/tickets/${first.uuid}`);
-    const conversation = page.getByTestId("conversation");
-    await conversation.getByText(`Oi, sou Davi ${tag}`).click();
-    await conversation.getByRole("button", { name: say.options }).click();
-    await page.getByRole("menuitem", { name: say.reply }).click();
-    await composerBox(page, view).fill("Rascunho para o Davi");
-    const replyBar = () => conversation.getByRole("button", { name: say.cancelReply });
+journey(
+  "a draft with its reply-to survives a switch of tickets and a reload and goes when sent",
+  async (w, view, tag) => {
+    const say = words(view);
+    const ana = await agentWithTicket(w, tag, [`Davi ${tag}`, `Eva ${tag}`]);
+    const [first, second] = ana.tickets;
+    const page = await newPage(w.browser, view);
+    try {
+      await signIn(page, w.server.baseUrl, ana.email, ana.password);
+      await page.goto(`${w.server.baseUrl}/tickets/${first.uuid}`);
+      const conversation = page.getByTestId("conversation");
+      await conversation.getByText(`Oi, sou Davi ${tag}`).click();
+      await conversation.getByRole("button", { name: say.options }).click();
+      await page.getByRole("menuitem", { name: say.reply }).click();
+      await composerBox(page, view).fill("Rascunho para o Davi");
+      const replyBar = () => conversation.getByRole("button", { name: say.cancelReply });
 
-    await openInApp(page, second.uuid);
-    await conversation.getByText(`Oi, sou Eva ${tag}`).waitFor();
-    assert.equal(await composerBox(page, view).inputValue(), "", "the other ticket has its own draft");
-    assert.equal(await replyBar().count(), 0);
+      await openInApp(page, second.uuid);
+      await conversation.getByText(`Oi, sou Eva ${tag}`).waitFor();
+      assert.equal(
+        await composerBox(page, view).inputValue(),
+        "",
+        "the other ticket has its own draft",
+      );
+      assert.equal(await replyBar().count(), 0);
 
-    await openInApp(page, first.uuid);
-    await conversation.getByText(`Oi, sou Davi ${tag}`).first().waitFor();
-    assert.equal(await composerBox(page, view).inputValue(), "Rascunho para o Davi");
-    await replyBar().waitFor();
+      await openInApp(page, first.uuid);
+      await conversation.getByText(`Oi, sou Davi ${tag}`).first().waitFor();
+      assert.equal(await composerBox(page, view).inputValue(), "Rascunho para o Davi");
+      await replyBar().waitFor();
 
-    await page.reload();
-    await conversation.getByText(`Oi, sou Davi ${tag}`).first().waitFor();
-    assert.equal(await composerBox(page, view).inputValue(), "Rascunho para o Davi");
-    await replyBar().waitFor();
+      await page.reload();
+      await conversation.getByText(`Oi, sou Davi ${tag}`).first().waitFor();
+      assert.equal(await composerBox(page, view).inputValue(), "Rascunho para o Davi");
+      await replyBar().waitFor();
 
-    await page.getByRole("button", { name: say.send, exact: true }).click();
-    await conversation.getByText("Rascunho para o Davi").waitFor();
-    assert.equal(await composerBox(page, view).inputValue(), "");
-    assert.equal(await storageItem(page, `draft:${ana.id}:${first.id}`), null, "sent: the draft is gone");
-    await page.reload();
-    await conversation.getByText(`Oi, sou Davi ${tag}`).first().waitFor();
-    assert.equal(await composerBox(page, view).inputValue(), "");
-    assert.equal(await replyBar().count(), 0);
-    const [sent] = await outbox(w, first.number);
-    assert.match(sent.body, /Rascunho para o Davi$/);
-  } finally {
-    await page.context().close();
-  }
-});
+      await page.getByRole("button", { name: say.send, exact: true }).click();
+      await conversation.getByText("Rascunho para o Davi").waitFor();
+      assert.equal(await composerBox(page, view).inputValue(), "");
+      assert.equal(
+        await storageItem(page, `draft:${ana.id}:${first.id}`),
+        null,
+        "sent: the draft is gone",
+      );
+      await page.reload();
+      await conversation.getByText(`Oi, sou Davi ${tag}`).first().waitFor();
+      assert.equal(await composerBox(page, view).inputValue(), "");
+      assert.equal(await replyBar().count(), 0);
+      const [sent] = await outbox(w, first.number);
+      assert.match(sent.body, /Rascunho para o Davi$/);
+    } finally {
+      await page.context().close();
+    }
+  },
+);
 
-journey("a document with a caption reaches the customer once, named, with the signature in its text", async (w, view, tag) => {
-  const say = words(view);
-  const ana = await agentWithTicket(w, tag, [`Fabi ${tag}`]);
-  const [ticket] = ana.tickets;
-  const page = await newPage(w.browser, view);
-  try {
-    await signIn(page, w.server.baseUrl, ana.email, ana.password);
-    await page.goto(`${w.server.baseUrl}/tickets/${ticket.uuid}`);
-    const conversation = page.getByTestId("conversation");
-    await conversation.getByText(`Oi, sou Fabi ${tag}`).waitFor();
+journey(
+  "a document with a caption reaches the customer once, named, with the signature in its text",
+  async (w, view, tag) => {
+    const say = words(view);
+    const ana = await agentWithTicket(w, tag, [`Fabi ${tag}`]);
+    const [ticket] = ana.tickets;
+    const page = await newPage(w.browser, view);
+    try {
+      await signIn(page, w.server.baseUrl, ana.email, ana.password);
+      await page.goto(`${w.server.baseUrl}/tickets/${ticket.uuid}`);
+      const conversation = page.getByTestId("conversation");
+      await conversation.getByText(`Oi, sou Fabi ${tag}`).waitFor();
 
-    const chooser = page.waitForEvent("filechooser");
-    await page.getByRole("button", { name: say.attach }).click();
-    await (await chooser).setFiles({
-      name: "contrato.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.7\n%%EOF\n"),
-    });
-    const preview = page.getByRole("dialog");
-    await preview.getByRole("textbox", { name: say.caption }).fill("Segue o contrato");
-    await preview.getByRole("button", { name: say.send, exact: true }).click();
-    await preview.waitFor({ state: "hidden" });
+      const chooser = page.waitForEvent("filechooser");
+      await page.getByRole("button", { name: say.attach }).click();
+      await (await chooser).setFiles({
+        name: "contrato.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.7\n%%EOF\n"),
+      });
+      const preview = page.getByRole("dialog");
+      await preview.getByRole("textbox", { name: say.caption }).fill("Segue o contrato");
+      await preview.getByRole("button", { name: say.send, exact: true }).click();
+      await preview.waitFor({ state: "hidden" });
 
-    const received = await outbox(w, ticket.number);
-    assert.equal(received.length, 1, "one message: the caption is not repeated as a text");
-    assert.equal(received[0].mediaName, "contrato.pdf");
-    assert.equal(received[0].mediaType, "application/pdf");
-    assert.equal(received[0].body, `*${ana.name}*:\nSegue o contrato`, "the signature is in the caption's text");
-  } finally {
-    await page.context().close();
-  }
-});
+      const received = await outbox(w, ticket.number);
+      assert.equal(received.length, 1, "one message: the caption is not repeated as a text");
+      assert.equal(received[0].mediaName, "contrato.pdf");
+      assert.equal(received[0].mediaType, "application/pdf");
+      assert.equal(
+        received[0].body,
+        `*${ana.name}*:\nSegue o contrato`,
+        "the signature is in the caption's text",
+      );
+
+      // On the customer's phone: one bubble, the file by its name, the caption once with the
+      // signature in bold (no raw asterisks).
+      const admin = await newPage(w.browser, view);
+      try {
+        await signIn(admin, w.server.baseUrl, ADMIN.email, ADMIN.password);
+        await admin.goto(`${w.server.baseUrl}/connections`);
+        await admin.getByRole("button", { name: say.openPhone }).click();
+        await admin.getByLabel(say.customerNumber).fill(ticket.number);
+        const bubble = admin.getByRole("article", { name: say.fromCompany });
+        await bubble.getByRole("link", { name: "contrato.pdf" }).waitFor();
+        assert.equal(await bubble.count(), 1);
+        const text = await bubble.innerText();
+        assert.equal(text.split("Segue o contrato").length, 2, `the caption once: ${text}`);
+        assert.ok(!text.includes("*"), `no raw asterisks: ${text}`);
+        assert.equal(await bubble.locator("strong").innerText(), `${ana.name}`);
+      } finally {
+        await admin.context().close();
+      }
+    } finally {
+      await page.context().close();
+    }
+  },
+);
 
 journey("a toast leaves the send and microphone buttons free", async (w, view, tag) => {
   const say = words(view);
   const base = w.server.baseUrl;
   // A connection of its own, taken offline below: the send fails and says so in a toast.
-  const offline = await call(base, "/whatsapp", w.ops, { name: `Loja ${tag}`, provider: "sandbox" });
+  const offline = await call(base, "/whatsapp", w.ops, {
+    name: `Loja ${tag}`,
+    provider: "sandbox",
+  });
   const ana = await agentWithTicket(w, tag, [`Hugo ${tag}`], offline.id);
   const [ticket] = ana.tickets;
   const page = await newPage(w.browser, view);
@@ -271,44 +344,47 @@ journey("a toast leaves the send and microphone buttons free", async (w, view, t
   }
 });
 
-journey("one session per user unless the company allows several; a forced sign-out keeps the draft", async (w, view, tag) => {
-  const say = words(view);
-  const ana = await agentWithTicket(w, tag, [`Gil ${tag}`]);
-  const [ticket] = ana.tickets;
-  const base = w.server.baseUrl;
-  const desktop = await newPage(w.browser, view);
-  const phone = await newPage(w.browser, view);
-  try {
-    await signIn(desktop, base, ana.email, ana.password);
-    await desktop.goto(`${base}/tickets/${ticket.uuid}`);
-    await desktop.getByTestId("conversation").getByText(`Oi, sou Gil ${tag}`).waitFor();
-    await composerBox(desktop, view).fill("Resposta pela metade");
-
-    await signIn(phone, base, ana.email, ana.password);
-    await desktop.waitForURL("**/login");
-    await desktop.getByRole("alert").filter({ hasText: say.elsewhere }).waitFor();
-    await signIn(desktop, base, ana.email, ana.password);
-    await desktop.goto(`${base}/tickets/${ticket.uuid}`);
-    await desktop.getByTestId("conversation").getByText(`Oi, sou Gil ${tag}`).waitFor();
-    assert.equal(await composerBox(desktop, view).inputValue(), "Resposta pela metade");
-
-    await call(base, "/settings/allowMultipleSessions", w.ops, { value: "enabled" }, "PUT");
+journey(
+  "one session per user unless the company allows several; a forced sign-out keeps the draft",
+  async (w, view, tag) => {
+    const say = words(view);
+    const ana = await agentWithTicket(w, tag, [`Gil ${tag}`]);
+    const [ticket] = ana.tickets;
+    const base = w.server.baseUrl;
+    const desktop = await newPage(w.browser, view);
+    const phone = await newPage(w.browser, view);
     try {
-      await signIn(phone, base, ana.email, ana.password);
-      // Whatever the old browser would be told has had time to arrive.
-      await desktop.waitForTimeout(1500);
-      assert.match(desktop.url(), new RegExp(`/tickets/${ticket.uuid}$`));
-      await desktop.reload();
+      await signIn(desktop, base, ana.email, ana.password);
+      await desktop.goto(`${base}/tickets/${ticket.uuid}`);
       await desktop.getByTestId("conversation").getByText(`Oi, sou Gil ${tag}`).waitFor();
-      assert.match(desktop.url(), new RegExp(`/tickets/${ticket.uuid}$`), "still signed in");
-      await phone.reload();
-      await phone.waitForURL("**/tickets");
-      assert.equal(await phone.getByRole("alert").filter({ hasText: say.elsewhere }).count(), 0);
+      await composerBox(desktop, view).fill("Resposta pela metade");
+
+      await signIn(phone, base, ana.email, ana.password);
+      await desktop.waitForURL("**/login");
+      await desktop.getByRole("alert").filter({ hasText: say.elsewhere }).waitFor();
+      await signIn(desktop, base, ana.email, ana.password);
+      await desktop.goto(`${base}/tickets/${ticket.uuid}`);
+      await desktop.getByTestId("conversation").getByText(`Oi, sou Gil ${tag}`).waitFor();
+      assert.equal(await composerBox(desktop, view).inputValue(), "Resposta pela metade");
+
+      await call(base, "/settings/allowMultipleSessions", w.ops, { value: "enabled" }, "PUT");
+      try {
+        await signIn(phone, base, ana.email, ana.password);
+        // Whatever the old browser would be told has had time to arrive.
+        await desktop.waitForTimeout(1500);
+        assert.match(desktop.url(), new RegExp(`/tickets/${ticket.uuid}$`));
+        await desktop.reload();
+        await desktop.getByTestId("conversation").getByText(`Oi, sou Gil ${tag}`).waitFor();
+        assert.match(desktop.url(), new RegExp(`/tickets/${ticket.uuid}$`), "still signed in");
+        await phone.reload();
+        await phone.waitForURL("**/tickets");
+        assert.equal(await phone.getByRole("alert").filter({ hasText: say.elsewhere }).count(), 0);
+      } finally {
+        await call(base, "/settings/allowMultipleSessions", w.ops, { value: "disabled" }, "PUT");
+      }
     } finally {
-      await call(base, "/settings/allowMultipleSessions", w.ops, { value: "disabled" }, "PUT");
+      await desktop.context().close();
+      await phone.context().close();
     }
-  } finally {
-    await desktop.context().close();
-    await phone.context().close();
-  }
-});
+  },
+);
