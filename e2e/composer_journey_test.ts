@@ -95,27 +95,38 @@ function journey(name: string, fn: (w: World, view: View, tag: string) => Promis
   });
 }
 
-let agentCount = 0;
+// Two agents (profile user), one per view; the plan allows ten users.
+const AGENTS = [
+  { name: "Ana Lima", email: "ana@example.com", password: "ana123456" },
+  { name: "Bia Souza", email: "bia@example.com", password: "bia123456" },
+];
+const agentIds = new Map<number, Promise<number>>();
+let customerCount = 0;
 
-/** A new agent (profile user) with an open ticket from a new customer; the agent's API token too. */
+/**
+ * The view's agent with an open ticket from each new customer. Her API token is fresh:
+ * a browser sign-in in an earlier test ended the previous one.
+ */
 async function agentWithTicket(
   w: World,
-  tag: string,
+  view: View,
   customers: string[],
   whatsappId = w.whatsappId,
 ) {
   const base = w.server.baseUrl;
-  const n = ++agentCount;
-  const agent = {
-    name: `Ana ${tag}`,
-    email: `ana${n}@example.com`,
-    password: "ana123456",
-  };
-  const user = await call(base, "/users", w.ops, { ...agent, profile: "user" });
+  const index = VIEWS.indexOf(view);
+  const agent = AGENTS[index];
+  if (!agentIds.has(index)) {
+    agentIds.set(
+      index,
+      call(base, "/users", w.ops, { ...agent, profile: "user" }).then((u) => u.id),
+    );
+  }
+  const id = await agentIds.get(index)!;
   const token = await logIn(base, agent);
   const tickets = [];
-  for (const [i, customer] of customers.entries()) {
-    const number = `55119${String(n).padStart(3, "0")}${String(i).padStart(4, "0")}`;
+  for (const customer of customers) {
+    const number = `5511980${String(++customerCount).padStart(6, "0")}`;
     await call(base, `/sandbox/${whatsappId}/inbound`, w.ops, {
       number,
       name: customer,
@@ -132,7 +143,7 @@ async function agentWithTicket(
       number,
     });
   }
-  return { ...agent, id: user.id, token, tickets };
+  return { ...agent, id, token, tickets };
 }
 
 /** Moves to another ticket inside the app (no reload): the composer remounts as on a click in the list. */
@@ -159,7 +170,7 @@ journey(
   "an admin replying in an agent's ticket sees whose it is and is asked once",
   async (w, view, tag) => {
     const say = words(view);
-    const ana = await agentWithTicket(w, tag, [`Carla ${tag}`]);
+    const ana = await agentWithTicket(w, view, [`Carla ${tag}`]);
     const [ticket] = ana.tickets;
     const page = await newPage(w.browser, view);
     try {
@@ -198,7 +209,7 @@ journey(
   "a draft with its reply-to survives a switch of tickets and a reload and goes when sent",
   async (w, view, tag) => {
     const say = words(view);
-    const ana = await agentWithTicket(w, tag, [`Davi ${tag}`, `Eva ${tag}`]);
+    const ana = await agentWithTicket(w, view, [`Davi ${tag}`, `Eva ${tag}`]);
     const [first, second] = ana.tickets;
     const page = await newPage(w.browser, view);
     try {
@@ -254,7 +265,7 @@ journey(
   "a document with a caption reaches the customer once, named, with the signature in its text",
   async (w, view, tag) => {
     const say = words(view);
-    const ana = await agentWithTicket(w, tag, [`Fabi ${tag}`]);
+    const ana = await agentWithTicket(w, view, [`Fabi ${tag}`]);
     const [ticket] = ana.tickets;
     const page = await newPage(w.browser, view);
     try {
@@ -317,7 +328,7 @@ journey("a toast leaves the send and microphone buttons free", async (w, view, t
     name: `Loja ${tag}`,
     provider: "sandbox",
   });
-  const ana = await agentWithTicket(w, tag, [`Hugo ${tag}`], offline.id);
+  const ana = await agentWithTicket(w, view, [`Hugo ${tag}`], offline.id);
   const [ticket] = ana.tickets;
   const page = await newPage(w.browser, view);
   try {
@@ -348,7 +359,7 @@ journey(
   "one session per user unless the company allows several; a forced sign-out keeps the draft",
   async (w, view, tag) => {
     const say = words(view);
-    const ana = await agentWithTicket(w, tag, [`Gil ${tag}`]);
+    const ana = await agentWithTicket(w, view, [`Gil ${tag}`]);
     const [ticket] = ana.tickets;
     const base = w.server.baseUrl;
     const desktop = await newPage(w.browser, view);
