@@ -319,6 +319,8 @@ export const sandboxOutbox = sqliteTable("sandbox_outbox", {
   body: text("body").notNull().default(""),
   mediaUrl: text("media_url"),
   mediaType: text("media_type"),
+  /** The file's name as the phone shows it (documents). */
+  mediaName: text("media_name"),
   ack: integer("ack").notNull().default(1),
   deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
   createdAt: text("created_at").notNull().default(now),

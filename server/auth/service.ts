@@ -13,7 +13,7 @@ import { REFRESH_TTL_S } from "./tokens.ts";
 import { companyAccessError } from "../modules/companies/access.ts";
 import { getCompany } from "../modules/companies/service.ts";
 import { daysUntil } from "../modules/companies/due.ts";
-import { listSettings } from "../modules/settings/service.ts";
+import { getSetting, listSettings } from "../modules/settings/service.ts";
 import { loadUser } from "../modules/users/dto.ts";
 import { userRoom } from "../realtime/hub.ts";
 import { log } from "../log.ts";
@@ -73,18 +73,23 @@ export async function login(deps: Deps, input: z.infer<typeof loginInput>, ip: s
     const blocked = await companyAccessError(deps.control.db, entry.companyId);
     if (blocked) throw blocked;
     keys.forEach((k) => deps.loginLimiter.succeed(k));
-    // One session per user: signing in here signs the older browser out.
-    deps.hub.publish(t.companyId, companyEvent(t.companyId, "auth"), {
-      action: "update",
-      user: { id: u.id, email: u.email, companyId: t.companyId },
-    }, userRoom(u.id));
     const sid = newSid();
-    await t.db.batch([
-      t.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, online: true })
-        .where(eq(users.id, u.id)),
-      t.db.delete(sessions).where(eq(sessions.userId, u.id)),
-      t.db.insert(sessions).values({ id: sid, userId: u.id, expiresAt: expiry() }),
-    ]);
+    const opened = t.db.insert(sessions).values({ id: sid, userId: u.id, expiresAt: expiry() });
+    if (await getSetting(t.db, "allowMultipleSessions") === "enabled") {
+      await t.db.batch([t.db.update(users).set({ online: true }).where(eq(users.id, u.id)), opened]);
+    } else {
+      // One session per user (spec): signing in here signs the older browser out.
+      deps.hub.publish(t.companyId, companyEvent(t.companyId, "auth"), {
+        action: "update",
+        user: { id: u.id, email: u.email, companyId: t.companyId },
+      }, userRoom(u.id));
+      await t.db.batch([
+        t.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, online: true })
+          .where(eq(users.id, u.id)),
+        t.db.delete(sessions).where(eq(sessions.userId, u.id)),
+        opened,
+      ]);
+    }
     const issued = await issue(deps, t, u.id, sid);
     const dueDate = issued.user.company.dueDate;
     return { ...issued, dueInDays: dueDate ? daysUntil(dueDate) : null };

@@ -233,6 +233,25 @@ Deno.test("baileys end to end: a desk send whose upload hangs fails with ERR_SEN
   }, { baileys: { sendTimeoutMs: 300 } });
 });
 
+Deno.test("baileys end to end: a document with a caption from the desk is one document message with its file name and the signed caption", async () => {
+  await withBaileys(async (s, token, sock) => {
+    sock.ev.emit("messages.upsert", { type: "notify", messages: [f.conversation] });
+    await waitFor(async () => (await stored(s)).rows.length === 1);
+    const ticket = await openTicket(s, token);
+    const form = new FormData();
+    form.set("body", "Segue o contrato");
+    form.append("medias", new File(["%PDF-1.7\n"], "contrato.pdf", { type: "application/pdf" }));
+    const sent = await s.call(`/messages/${ticket.id}`, { token, form });
+    assert.equal(sent.status, 201);
+    assert.equal(sock.sent.length, 1, "no separate text repeats the caption");
+    const content = sock.sent[0].content as { document?: Uint8Array; fileName?: string; caption?: string; mimetype?: string };
+    assert.ok(content.document, "sent as a document");
+    assert.equal(content.mimetype, "application/pdf");
+    assert.equal(content.fileName, "contrato.pdf");
+    assert.equal(content.caption, "*Admin*:\nSegue o contrato", "the signature is part of the caption text");
+  });
+});
+
 Deno.test("baileys end to end: a stored number is checked once with WhatsApp and sends go to the address it answers (9th digit)", async () => {
   await withBaileys(async (s, token, sock, whatsappId) => {
     // Typed with the 9th digit; WhatsApp knows the account without it.

@@ -71,7 +71,13 @@ export class SandboxSession implements ChannelSession {
 
   async sendMedia(to: string, media: OutboundMedia, opts?: SendOptions) {
     const saved = await this.deps.media.save(this.ctx.companyId, media);
-    return await this.#record(to, { kind: "media", body: media.caption ?? "", mediaUrl: saved.url, mediaType: saved.mimetype }, opts);
+    return await this.#record(to, {
+      kind: "media",
+      body: media.caption ?? "",
+      mediaUrl: saved.url,
+      mediaType: saved.mimetype,
+      mediaName: media.fileName,
+    }, opts);
   }
 
   sendLocation(to: string, l: Location, opts?: SendOptions) {

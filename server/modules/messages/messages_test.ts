@@ -149,3 +149,23 @@ Deno.test("messages: a send the sandbox network refuses (a restricted account, c
     await s.stop();
   }
 });
+
+Deno.test("messages: a document with a caption reaches the sandbox phone once, with its file name and the signed caption", async () => {
+  await withTicket(async (s, token, w, ticketId) => {
+    await s.call(`/tickets/${ticketId}`, { token, method: "PUT", body: { status: "open" } });
+    const form = new FormData();
+    form.set("body", "Segue o contrato");
+    form.append("medias", new File(["%PDF-1.7\n"], "contrato assinado.pdf", { type: "application/pdf" }));
+    const sent = await s.call(`/messages/${ticketId}`, { token, form });
+    assert.equal(sent.status, 201);
+    assert.equal(sent.body.length, 1);
+    assert.equal(sent.body[0].mediaName, "contrato assinado.pdf");
+    assert.equal(sent.body[0].body, "*Admin*:\nSegue o contrato");
+    const phone = await outbox(s, token, w.id);
+    assert.equal(phone.length, 1, "one message: the caption is not sent again as a text");
+    assert.equal(phone[0].kind, "media");
+    assert.equal(phone[0].mediaType, "application/pdf");
+    assert.equal(phone[0].mediaName, "contrato assinado.pdf", "the file keeps its name");
+    assert.equal(phone[0].body, "*Admin*:\nSegue o contrato", "the signature is in the caption, once");
+  });
+});

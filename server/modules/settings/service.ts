@@ -33,6 +33,8 @@ export const SETTINGS = {
   timezone: { schema: z.string().refine(isTimeZone, "unknown time zone"), default: "America/Sao_Paulo" },
   asaas: { schema: z.string().max(500), default: "" },
   campaignsEnabled: { schema: z.enum(["true", "false"]), default: "false" },
+  /** Several signed-in browsers per user; disabled: a login signs the user's other sessions out (spec). */
+  allowMultipleSessions: { schema: onOff, default: "disabled" },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

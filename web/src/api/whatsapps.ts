@@ -118,6 +118,8 @@ export interface SandboxRecord {
   body: string;
   mediaUrl: string | null;
   mediaType: string | null;
+  /** The file's name (documents the company sent). */
+  mediaName?: string | null;
   /** 0 pending, 1 sent, 2 delivered, 3 read (4, 5 played). */
   ack: number;
   deleted: boolean;

@@ -43,6 +43,10 @@ function adopt(user: SessionUser): void {
     stopWatching = watchSessionEvents(user.companyId, user.id, {
       ownUserUpdated: (updated) => updateCurrentUser(updated),
       ownUserDeleted: endSession,
+      signedOutElsewhere: () => {
+        endSession();
+        signOutReason.value = "elsewhere";
+      },
       settingUpdated: updateSetting,
     });
   }
@@ -59,7 +63,13 @@ async function loadPlan(companyId: number): Promise<void> {
   }
 }
 
-/** Drop the session locally: token, companyId, userId, signals, realtime. */
+/** Why the session ended, when it was not the user's choice: the login page tells it. */
+export const signOutReason = signal<"elsewhere" | null>(null);
+
+/**
+ * Drop the session locally: token, companyId, userId, signals, realtime. Preferences and
+ * the composer's drafts (keyed by user) stay.
+ */
 export function endSession(): void {
   stopWatching?.();
   stopWatching = null;
@@ -75,6 +85,7 @@ export function endSession(): void {
 
 export async function login(email: string, password: string): Promise<LoginResult> {
   const result = await api.auth.login(email, password);
+  signOutReason.value = null;
   setToken(result.token);
   adopt(result.user);
   warnIfDueSoon(result.dueInDays);

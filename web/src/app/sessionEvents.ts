@@ -2,7 +2,6 @@
 import type { SessionUser, Setting } from "../api/types.ts";
 import { toast } from "../components/toast.ts";
 import { i18n } from "../i18n/index.ts";
-import { clearAll } from "../lib/storage.ts";
 import { realtime } from "./realtimeInstance.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
 
@@ -25,10 +24,10 @@ interface SettingsEvent {
 export interface SessionReactions {
   ownUserUpdated: (user: SessionUser) => void;
   ownUserDeleted: () => void;
+  /** Signed in on another browser: drop this session, keep the drafts and preferences. */
+  signedOutElsewhere: () => void;
   settingUpdated: (setting: Setting) => void;
 }
-
-export const RELOAD_DELAY_MS = 1000;
 
 export function watchSessionEvents(
   companyId: number,
@@ -36,13 +35,13 @@ export function watchSessionEvents(
   react: SessionReactions,
 ): () => void {
   const stops = [
-    // Same user signed in elsewhere: clear storage, tell, reload after 1 s.
+    // Same user signed in elsewhere: end the session here and tell (the login page says it
+    // too). No reload: it would only race the user typing on the login page.
     realtime.subscribe(companyEvent(companyId, "auth"), (data) => {
       const event = (data ?? {}) as AuthEvent;
       if (event.user?.id !== undefined && event.user.id !== userId) return;
-      clearAll();
+      react.signedOutElsewhere();
       toast.warning(i18n.t("session.loggedElsewhere"));
-      setTimeout(() => location.reload(), RELOAD_DELAY_MS);
     }),
     realtime.subscribe(companyEvent(companyId, "user"), (data) => {
       const event = (data ?? {}) as UserEvent;

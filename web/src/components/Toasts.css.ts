@@ -1,14 +1,19 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme/theme.css.ts";
 
+/** The top bar's height (app/layout): toasts sit just under it. */
+const TOP_BAR = 56;
+
+// Top centre, under the top bar: the composer's send and microphone buttons (bottom right)
+// and the page's own actions stay reachable while a toast shows.
 export const region = style({
   position: "fixed",
-  bottom: 16,
-  right: 16,
-  left: 16,
+  top: TOP_BAR + 8,
+  right: 8,
+  left: 8,
   display: "flex",
   flexDirection: "column",
-  alignItems: "flex-end",
+  alignItems: "center",
   gap: 8,
   zIndex: 1000,
   pointerEvents: "none",
@@ -20,8 +25,8 @@ const base = style({
   display: "flex",
   alignItems: "center",
   gap: 12,
-  minWidth: 260,
-  maxWidth: 480,
+  minWidth: "min(260px, 100%)",
+  maxWidth: "min(480px, 100%)",
   padding: "10px 12px 10px 16px",
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.overlay,

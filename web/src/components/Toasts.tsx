@@ -20,6 +20,7 @@ export function Toasts() {
           toast={toast}
           className={css.kind[toast.content.kind]}
           data-kind={toast.content.kind}
+          data-testid="toast"
         >
           <ToastContent className={css.content}>
             <Text slot="title">{toast.content.message}</Text>

@@ -37,6 +37,15 @@ export const form = style({ display: "flex", flexDirection: "column", gap: 14 })
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
 
+/** Why the visitor is on the login page again (e.g. signed in elsewhere). */
+export const notice = style({
+  margin: 0,
+  padding: "8px 12px",
+  borderRadius: vars.radius.small,
+  background: vars.color.primarySoft,
+  color: vars.color.text,
+});
+
 export const links = style({
   display: "flex",
   flexDirection: "column",

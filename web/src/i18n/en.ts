@@ -6,6 +6,7 @@ import { notificationsEn } from "./areas/notifications.ts";
 import { schedulesEn } from "./areas/schedules.ts";
 import { hoursEn } from "./areas/hours.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
+import { composerEn } from "./areas/composer.ts";
 import { tagsEn } from "./areas/tags.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -20,6 +21,7 @@ export const en: Catalogue = {
   schedules: schedulesEn,
   hours: hoursEn,
   settingDescriptions: settingDescriptionsEn,
+  composer: composerEn,
   tags: tagsEn,
   queues: queuesEn,
   thread: threadEn,
@@ -293,6 +295,7 @@ export const en: Catalogue = {
       sideMenu: "Side menu at start",
       timeCreateNewTicket: "Create a new ticket after",
       timezone: "Time zone",
+      allowMultipleSessions: "Several sessions per user",
       asaas: "Asaas token",
     },
     scheduleTypes: { disabled: "Disabled", queue: "Per queue", company: "Per company" },

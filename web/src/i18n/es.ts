@@ -6,6 +6,7 @@ import { notificationsEs } from "./areas/notifications.ts";
 import { schedulesEs } from "./areas/schedules.ts";
 import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
+import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -20,6 +21,7 @@ export const es: Catalogue = {
   schedules: schedulesEs,
   hours: hoursEs,
   settingDescriptions: settingDescriptionsEs,
+  composer: composerEs,
   tags: tagsEs,
   queues: queuesEs,
   thread: threadEs,
@@ -298,6 +300,7 @@ export const es: Catalogue = {
       sideMenu: "Menú lateral al inicio",
       timeCreateNewTicket: "Crear nueva atención después de",
       timezone: "Zona horaria",
+      allowMultipleSessions: "Varias sesiones por usuario",
       asaas: "Token de Asaas",
     },
     scheduleTypes: { disabled: "Deshabilitado", queue: "Por cola", company: "Por empresa" },

@@ -7,6 +7,7 @@ import { notificationsPt } from "./areas/notifications.ts";
 import { schedulesPt } from "./areas/schedules.ts";
 import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
+import { composerPt } from "./areas/composer.ts";
 import { tagsPt } from "./areas/tags.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -20,6 +21,7 @@ export const pt = {
   schedules: schedulesPt,
   hours: hoursPt,
   settingDescriptions: settingDescriptionsPt,
+  composer: composerPt,
   tags: tagsPt,
   queues: queuesPt,
   thread: threadPt,
@@ -293,6 +295,7 @@ export const pt = {
       sideMenu: "Menu lateral inicial",
       timeCreateNewTicket: "Criar novo atendimento após",
       timezone: "Fuso horário",
+      allowMultipleSessions: "Várias sessões por usuário",
       asaas: "Token do Asaas",
     },
     scheduleTypes: { disabled: "Desabilitado", queue: "Por fila", company: "Por empresa" },

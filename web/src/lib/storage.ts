@@ -10,6 +10,8 @@ export const keys = {
   signMessage: "signOption",
   /** The ticket desk's queue filter (JSON array of queue ids). */
   ticketQueues: "selectedQueueIds",
+  /** Prefix of the composer's drafts, "draft:<userId>:<ticketId>" (pages/tickets/conversation/drafts.ts). */
+  draftPrefix: "draft:",
 } as const;
 
 type Key = (typeof keys)[keyof typeof keys];
@@ -28,13 +30,5 @@ export function write(key: Key, value: string | null): void {
     else localStorage.setItem(key, value);
   } catch {
     // storage full or blocked: the app keeps working for this page view
-  }
-}
-
-export function clearAll(): void {
-  try {
-    localStorage.clear();
-  } catch {
-    // ignore
   }
 }

@@ -27,6 +27,8 @@ export const settingDescriptionsPt = {
   timezone:
     "Fuso usado no horário de expediente, nos agendamentos e na variável de hora das mensagens.",
   asaas: "Token do provedor de pagamentos Asaas, usado para cobrar as faturas das empresas.",
+  allowMultipleSessions:
+    "Quando desativado, entrar em outro aparelho encerra a sessão anterior do usuário.",
 };
 
 export const settingDescriptionsEn: Widen<typeof settingDescriptionsPt> = {
@@ -50,6 +52,8 @@ export const settingDescriptionsEn: Widen<typeof settingDescriptionsPt> = {
     "A message received within this time after closing reopens the ticket; after it, a new ticket opens.",
   timezone: "Time zone of the business hours, the schedules and the hour variable in messages.",
   asaas: "Token of the Asaas payment provider, used to charge the companies' invoices.",
+  allowMultipleSessions:
+    "When off, signing in on another device signs the user out of the previous one.",
 };
 
 export const settingDescriptionsEs: Widen<typeof settingDescriptionsPt> = {
@@ -74,4 +78,6 @@ export const settingDescriptionsEs: Widen<typeof settingDescriptionsPt> = {
   timezone:
     "Zona horaria del horario de atención, las programaciones y la variable de hora de los mensajes.",
   asaas: "Token del proveedor de pagos Asaas, usado para cobrar las facturas de las empresas.",
+  allowMultipleSessions:
+    "Si está desactivado, entrar en otro dispositivo cierra la sesión anterior del usuario.",
 };

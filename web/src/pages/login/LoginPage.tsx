@@ -1,10 +1,11 @@
+import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useState } from "react";
 import { Form, Link } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { isApiError } from "../../api/index.ts";
 import { HOME } from "../../app/guards.tsx";
-import { login } from "../../app/session.ts";
+import { login, signOutReason } from "../../app/session.ts";
 import * as css from "../../components/auth.css.ts";
 import { AuthLayout } from "../../components/AuthLayout.tsx";
 import { Button } from "../../components/Button.tsx";
@@ -17,6 +18,7 @@ import { collect, email as emailRule, required } from "../../lib/validation.ts";
 type Field = "email" | "password";
 
 export default function LoginPage() {
+  useSignals();
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [email, setEmail] = useState("");
@@ -45,6 +47,9 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={t("login.title")}>
+      {signOutReason.value === "elsewhere"
+        ? <p className={css.notice} role="alert">{t("composer.signedOutElsewhere")}</p>
+        : null}
       <Form className={css.form} onSubmit={submit} validationBehavior="aria">
         <TextInput
           label={t("login.email")}

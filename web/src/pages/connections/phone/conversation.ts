@@ -55,7 +55,7 @@ export function fromRecord(record: SandboxRecord): Bubble {
     body: record.body ?? "",
     mediaType: record.mediaType ?? null,
     mediaUrl: record.mediaUrl ?? null,
-    mediaName: null,
+    mediaName: record.mediaName ?? null,
     ack: typeof record.ack === "number" ? record.ack : 1,
     deleted: Boolean(record.deleted),
     createdAt: record.createdAt,

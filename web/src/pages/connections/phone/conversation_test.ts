@@ -102,3 +102,15 @@ Deno.test("bold markers of the desk's signature", () => {
   ]);
   assert.deepEqual(boldSegments("2 * 3 = 6"), [{ text: "2 * 3 = 6", bold: false }]);
 });
+
+Deno.test("conversation: a document the company sent keeps its file name apart from its caption", () => {
+  const bubble = fromRecord(record({
+    kind: "media",
+    body: "*Admin*:\nSegue o contrato",
+    mediaUrl: "/public/1/x.pdf",
+    mediaType: "application/pdf",
+    mediaName: "contrato.pdf",
+  }));
+  assert.equal(bubble.mediaName, "contrato.pdf");
+  assert.equal(bubble.body, "*Admin*:\nSegue o contrato");
+});

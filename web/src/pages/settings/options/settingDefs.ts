@@ -21,6 +21,7 @@ export const settingDefs: readonly SettingDef[] = [
   { key: "sendMsgTransfTicket", kind: "switch" },
   { key: "sendGreetingMessageOneQueues", kind: "switch" },
   { key: "userCreation", kind: "switch" },
+  { key: "allowMultipleSessions", kind: "switch" },
   {
     key: "sideMenu",
     kind: "select",

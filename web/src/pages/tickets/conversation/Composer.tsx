@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../api/index.ts";
 import type { Message } from "../../../api/messages.ts";
 import type { Ticket } from "../../../api/tickets.ts";
+import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import * as controls from "../../../components/controls.css.ts";
 import { Icon } from "../../../components/Icon.tsx";
 import { IconButton } from "../../../components/IconButton.tsx";
@@ -26,6 +27,8 @@ import { optionId, QuickAnswerList } from "./QuickAnswerList.tsx";
 import type { QuickSuggestion } from "./quickAnswers.ts";
 import { RecorderBar } from "./RecorderBar.tsx";
 import { StatusActions } from "./TicketHeader.tsx";
+import { useColleagueWarning } from "./useColleagueWarning.ts";
+import { useDraftText } from "./useDraft.ts";
 import { useQuickAnswers } from "./useQuickAnswers.ts";
 import { useRecorder } from "./useRecorder.ts";
 import type { TicketActions } from "./useTicketActions.ts";
@@ -40,6 +43,8 @@ interface Props {
   /** The message being replied to, shown above the input. */
   replyTo: Message | null;
   onCancelReply: () => void;
+  /** The reply-to of the ticket's saved draft, handed back when the composer mounts. */
+  onRestoreReply: (message: Message) => void;
   onSent: (message: Message) => void;
 }
 
@@ -48,9 +53,12 @@ interface Props {
  * attachments previewed before sending, voice notes, the reply bar and the sign switch.
  * Only an open ticket can be answered; otherwise a hint offers the way to open it.
  */
-export function Composer({ ticket, actions, replyTo, onCancelReply, onSent }: Props) {
+export function Composer(
+  { ticket, actions, replyTo, onCancelReply, onRestoreReply, onSent }: Props,
+) {
   const { t } = useTranslation();
-  const [text, setText] = useState("");
+  const [text, setText] = useDraftText(ticket.id, replyTo, onRestoreReply);
+  const colleague = useColleagueWarning(ticket);
   const [pending, setPending] = useState<File[]>([]);
   const [sign, setSign] = useState(() => read(keys.signMessage) !== "false");
   const [sending, setSending] = useState(false);
@@ -106,7 +114,7 @@ export function Composer({ ticket, actions, replyTo, onCancelReply, onSent }: Pr
   };
 
   const send = async () => {
-    if (!canSend) return;
+    if (!canSend || !(await colleague.mayReply())) return;
     const body = text.trim();
     // Cleared at once so what is typed next is never wiped; restored if the send fails.
     setText("");
@@ -123,6 +131,7 @@ export function Composer({ ticket, actions, replyTo, onCancelReply, onSent }: Pr
   };
 
   const sendFiles = async (files: File[], caption: string) => {
+    if (!(await colleague.mayReply())) return false;
     try {
       const sent = await api.messages.sendMedia(ticket.id, files, caption, {
         quotedMsg: replyTo?.id,
@@ -173,6 +182,13 @@ export function Composer({ ticket, actions, replyTo, onCancelReply, onSent }: Pr
                 : t("messages.composer.closedHint")}
             </span>
             <StatusActions ticket={ticket} actions={actions} />
+          </div>
+        )
+        : null}
+      {colleague.owner && open
+        ? (
+          <div className={css.hint} role="note" data-testid="colleague-ticket">
+            {t("composer.colleagueTicket", { name: colleague.owner.name })}
           </div>
         )
         : null}
@@ -282,6 +298,15 @@ export function Composer({ ticket, actions, replyTo, onCancelReply, onSent }: Pr
           />
         )
         : null}
+      <ConfirmDialog
+        isOpen={colleague.asking}
+        title={t("composer.colleagueTitle", { name: colleague.owner?.name ?? "" })}
+        message={t("composer.colleagueMessage", { name: colleague.owner?.name ?? "" })}
+        confirmLabel={t("composer.colleagueSend")}
+        confirmVariant="primary"
+        onClose={colleague.cancel}
+        onConfirm={colleague.confirm}
+      />
     </div>
   );
 }

@@ -172,6 +172,7 @@ function TicketView({ ticket, onChanged, companyId, onBack }: ViewProps) {
             actions={actions}
             replyTo={replyTo}
             onCancelReply={() => setReplyTo(null)}
+            onRestoreReply={setReplyTo}
             onSent={upsert}
           />
         </div>

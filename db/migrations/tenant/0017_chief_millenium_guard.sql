@@ -1,0 +1,1 @@
+ALTER TABLE `sandbox_outbox` ADD `media_name` text;
