@@ -321,7 +321,7 @@ export const quoted = style({
   fontSize: 13,
 });
 
-export const quotedAuthor = style({ fontWeight: 600, color: vars.color.primary });
+export const quotedAuthor = style({ fontWeight: 600, color: vars.color.primaryStrong });
 
 export const quotedBody = style({
   color: vars.color.textMuted,
