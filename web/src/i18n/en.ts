@@ -8,6 +8,7 @@ import { hoursEn } from "./areas/hours.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { tagsEn } from "./areas/tags.ts";
 import { queuesEn } from "./areas/queues.ts";
+import { ticketHeaderEn } from "./areas/ticketHeader.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const en: Catalogue = {
@@ -21,6 +22,7 @@ export const en: Catalogue = {
   settingDescriptions: settingDescriptionsEn,
   tags: tagsEn,
   queues: queuesEn,
+  ticketHeader: ticketHeaderEn,
   app: {
     name: "Inbox",
     tagline: "Multi-company customer service on WhatsApp",

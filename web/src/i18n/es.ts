@@ -8,6 +8,7 @@ import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { tagsEs } from "./areas/tags.ts";
 import { queuesEs } from "./areas/queues.ts";
+import { ticketHeaderEs } from "./areas/ticketHeader.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const es: Catalogue = {
@@ -21,6 +22,7 @@ export const es: Catalogue = {
   settingDescriptions: settingDescriptionsEs,
   tags: tagsEs,
   queues: queuesEs,
+  ticketHeader: ticketHeaderEs,
   app: {
     name: "Inbox",
     tagline: "Atención multiempresa en WhatsApp",

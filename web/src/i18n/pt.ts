@@ -9,6 +9,7 @@ import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { tagsPt } from "./areas/tags.ts";
 import { queuesPt } from "./areas/queues.ts";
+import { ticketHeaderPt } from "./areas/ticketHeader.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
   desk: deskPt,
@@ -21,6 +22,7 @@ export const pt = {
   settingDescriptions: settingDescriptionsPt,
   tags: tagsPt,
   queues: queuesPt,
+  ticketHeader: ticketHeaderPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",
