@@ -22,6 +22,7 @@ export const headerBlock = style({
 
 // A phone's header is its first line only until the options menu unfolds the rest.
 globalStyle(`${headerBlock}[data-folded] > :not(:first-child)`, { display: "none" });
+globalStyle(`${headerBlock} > :not(:first-child)`, { "@media": { [CARDS]: { paddingLeft: 8 } } });
 
 export const header = style({
   display: "flex",
