@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { contrast } from "./contrast.ts";
-import { darkColors, lightColors, type Palette } from "./palette.ts";
+import { darkColors, lightColors, type Palette, toastColors } from "./palette.ts";
 
 /** WCAG AA: normal text 4.5:1; large text (24px, or 18.66px bold) and icons 3:1. */
 const NORMAL = 4.5;
@@ -35,6 +35,7 @@ const PAIRS: Pair[] = [
   },
   { use: "danger button", fg: "onDanger", bg: "danger", min: NORMAL },
   { use: "error text", fg: "danger", bg: "surface", min: NORMAL },
+  { use: "API method badge", fg: "onSuccess", bg: "success", min: NORMAL },
   { use: "sent schedule chip", fg: "success", bg: "surface", min: NORMAL },
   { use: "pending schedule chip", fg: "info", bg: "surface", min: NORMAL },
   { use: "uncertain schedule chip", fg: "warning", bg: "surface", min: NORMAL },
@@ -57,6 +58,15 @@ for (const [name, palette] of THEMES) {
     assert.deepEqual(failures, []);
   });
 }
+
+Deno.test("toasts: white text on every kind's fill meets WCAG AA", () => {
+  const { text, ...fills } = toastColors;
+  const failures = Object.entries(fills).flatMap(([kind, fill]) => {
+    const ratio = contrast(text, fill);
+    return ratio < NORMAL ? [`${kind} toast: ${ratio.toFixed(2)}:1`] : [];
+  });
+  assert.deepEqual(failures, []);
+});
 
 Deno.test("the brand blue stays the light theme's primary (icons, borders, app bar)", () => {
   assert.equal(lightColors.primary.toLowerCase(), "#2979ff");

@@ -25,6 +25,8 @@ export interface Palette {
   danger: string;
   onDanger: string;
   success: string;
+  /** Text on a success fill (the API page's method badge). */
+  onSuccess: string;
   warning: string;
   info: string;
   overlay: string;
@@ -53,6 +55,7 @@ export const lightColors: Palette = {
   danger: "#c62828",
   onDanger: "#ffffff",
   success: "#2e7d32",
+  onSuccess: "#ffffff",
   warning: "#a26100",
   info: "#1565c0",
   overlay: "rgba(0, 0, 0, 0.45)",
@@ -80,6 +83,7 @@ export const darkColors: Palette = {
   danger: "#ef5350",
   onDanger: "#121212",
   success: "#81c784",
+  onSuccess: "#121212",
   warning: "#ffb74d",
   info: "#64b5f6",
   overlay: "rgba(0, 0, 0, 0.6)",
@@ -89,4 +93,14 @@ export const darkColors: Palette = {
   dueSoon: "#6d6416",
   dueNear: "#7a4a12",
   dueLate: "#7f2424",
+};
+
+/** Toasts keep their colours in both themes: white text on a strong fill. */
+export const toastColors = {
+  text: "#ffffff",
+  success: "#2e7d32",
+  error: "#c62828",
+  // Was #ed6c02: white on it is 3.11:1.
+  warning: "#c25100",
+  info: "#0277bd",
 };

@@ -22,6 +22,7 @@ export const vars = createThemeContract({
     danger: null,
     onDanger: null,
     success: null,
+    onSuccess: null,
     warning: null,
     info: null,
     overlay: null,
