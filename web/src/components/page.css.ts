@@ -114,6 +114,11 @@ export const cell = style({
   },
 });
 
+// A table's other rows (its empty state) span the list's width.
+globalStyle(`${table} > tbody > tr:not(${row}), ${table} > tbody > tr:not(${row}) > td`, {
+  "@media": { [CARDS]: { display: "block" } },
+});
+
 /** The row's main field: the card's title, first on its line. */
 export const titleCell = style([cell, {
   "@media": { [CARDS]: { order: -1, flex: "1 1 0", fontSize: 15, fontWeight: 600 } },
