@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme/theme.css.ts";
+import { toastColors } from "../theme/palette.ts";
 
 /** The top bar's height (app/layout): toasts sit just under it. */
 const TOP_BAR = 56;
@@ -30,15 +31,15 @@ const base = style({
   padding: "10px 12px 10px 16px",
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.overlay,
-  color: "#ffffff",
+  color: toastColors.text,
   fontWeight: 500,
 });
 
 export const kind = styleVariants({
-  success: [base, { background: "#2e7d32" }],
-  error: [base, { background: "#c62828" }],
-  warning: [base, { background: "#ed6c02" }],
-  info: [base, { background: "#0277bd" }],
+  success: [base, { background: toastColors.success }],
+  error: [base, { background: toastColors.error }],
+  warning: [base, { background: toastColors.warning }],
+  info: [base, { background: toastColors.info }],
 });
 
 export const content = style({ flex: 1 });

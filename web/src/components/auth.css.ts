@@ -54,7 +54,7 @@ export const links = style({
 });
 
 export const link = style({
-  color: vars.color.primary,
+  color: vars.color.primaryStrong,
   textDecoration: "none",
   outline: "none",
   cursor: "pointer",

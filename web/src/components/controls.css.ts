@@ -59,7 +59,7 @@ const buttonBase = style({
 
 export const button = styleVariants({
   primary: [buttonBase, {
-    background: vars.color.primary,
+    background: vars.color.primaryStrong,
     color: vars.color.onPrimary,
     selectors: { "&[data-hovered]": { filter: "brightness(0.93)" } },
   }],
@@ -149,7 +149,7 @@ export const option = style({
   outline: "none",
   selectors: {
     "&[data-focused]": { background: vars.color.hover },
-    "&[data-selected]": { fontWeight: 600, color: vars.color.primary },
+    "&[data-selected]": { fontWeight: 600, color: vars.color.primaryStrong },
   },
 });
 

@@ -77,6 +77,6 @@ export const menuItem = style({
   outline: "none",
   selectors: {
     "&[data-focused]": { background: vars.color.hover },
-    "&[data-selected]": { fontWeight: 600, color: vars.color.primary },
+    "&[data-selected]": { fontWeight: 600, color: vars.color.primaryStrong },
   },
 });

@@ -10,6 +10,7 @@ import { composerEn } from "./areas/composer.ts";
 import { tagsEn } from "./areas/tags.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
+import { ticketHeaderEn } from "./areas/ticketHeader.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const en: Catalogue = {
@@ -25,6 +26,7 @@ export const en: Catalogue = {
   tags: tagsEn,
   queues: queuesEn,
   thread: threadEn,
+  ticketHeader: ticketHeaderEn,
   app: {
     name: "Inbox",
     tagline: "Multi-company customer service on WhatsApp",

@@ -10,6 +10,7 @@ import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
+import { ticketHeaderEs } from "./areas/ticketHeader.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const es: Catalogue = {
@@ -25,6 +26,7 @@ export const es: Catalogue = {
   tags: tagsEs,
   queues: queuesEs,
   thread: threadEs,
+  ticketHeader: ticketHeaderEs,
   app: {
     name: "Inbox",
     tagline: "Atención multiempresa en WhatsApp",

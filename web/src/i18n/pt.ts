@@ -11,6 +11,7 @@ import { composerPt } from "./areas/composer.ts";
 import { tagsPt } from "./areas/tags.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
+import { ticketHeaderPt } from "./areas/ticketHeader.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
   desk: deskPt,
@@ -25,6 +26,7 @@ export const pt = {
   tags: tagsPt,
   queues: queuesPt,
   thread: threadPt,
+  ticketHeader: ticketHeaderPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",

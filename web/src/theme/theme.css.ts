@@ -1,9 +1,14 @@
 import { createTheme, createThemeContract } from "@vanilla-extract/css";
+import { darkColors, lightColors } from "./palette.ts";
 
-/** One contract, two themes. Primary is #2979FF in light mode and white in dark mode. */
+/**
+ * One contract, two themes (colours in palette.ts). Primary is #2979FF in light mode and white
+ * in dark mode.
+ */
 export const vars = createThemeContract({
   color: {
     primary: null,
+    primaryStrong: null,
     onPrimary: null,
     primarySoft: null,
     background: null,
@@ -17,11 +22,13 @@ export const vars = createThemeContract({
     danger: null,
     onDanger: null,
     success: null,
+    onSuccess: null,
     warning: null,
     info: null,
     overlay: null,
     appBar: null,
     onAppBar: null,
+    appBarInset: null,
     dueSoon: null,
     dueNear: null,
     dueLate: null,
@@ -41,30 +48,7 @@ const shared = {
 
 export const lightTheme = createTheme(vars, {
   ...shared,
-  color: {
-    primary: "#2979FF",
-    onPrimary: "#ffffff",
-    primarySoft: "rgba(41, 121, 255, 0.12)",
-    background: "#f4f6f8",
-    surface: "#ffffff",
-    surfaceRaised: "#ffffff",
-    text: "#1c1f24",
-    textMuted: "#5b6470",
-    border: "#d6dbe1",
-    hover: "rgba(0, 0, 0, 0.05)",
-    focus: "#1c5fd6",
-    danger: "#c62828",
-    onDanger: "#ffffff",
-    success: "#2e7d32",
-    warning: "#b26a00",
-    info: "#1565c0",
-    overlay: "rgba(0, 0, 0, 0.45)",
-    appBar: "#2979FF",
-    onAppBar: "#ffffff",
-    dueSoon: "#fff59d",
-    dueNear: "#ffcc80",
-    dueLate: "#ef9a9a",
-  },
+  color: lightColors,
   shadow: {
     raised: "0 1px 3px rgba(0,0,0,0.12), 0 1px 2px rgba(0,0,0,0.08)",
     overlay: "0 12px 32px rgba(0,0,0,0.24)",
@@ -73,30 +57,7 @@ export const lightTheme = createTheme(vars, {
 
 export const darkTheme = createTheme(vars, {
   ...shared,
-  color: {
-    primary: "#ffffff",
-    onPrimary: "#121212",
-    primarySoft: "rgba(255, 255, 255, 0.12)",
-    background: "#121212",
-    surface: "#1e1e1e",
-    surfaceRaised: "#2a2a2a",
-    text: "#eceff1",
-    textMuted: "#a7b0ba",
-    border: "#3a3f45",
-    hover: "rgba(255, 255, 255, 0.08)",
-    focus: "#90caf9",
-    danger: "#ef5350",
-    onDanger: "#121212",
-    success: "#81c784",
-    warning: "#ffb74d",
-    info: "#64b5f6",
-    overlay: "rgba(0, 0, 0, 0.6)",
-    appBar: "#1e1e1e",
-    onAppBar: "#ffffff",
-    dueSoon: "#6d6416",
-    dueNear: "#7a4a12",
-    dueLate: "#7f2424",
-  },
+  color: darkColors,
   shadow: {
     raised: "0 1px 3px rgba(0,0,0,0.6)",
     overlay: "0 12px 32px rgba(0,0,0,0.7)",

@@ -28,6 +28,9 @@ export const brand = style({
 
 export const greeting = style({
   marginRight: 8,
+  padding: "2px 10px",
+  borderRadius: 999,
+  background: vars.color.appBarInset,
   fontWeight: 500,
   "@media": { "screen and (max-width: 700px)": { display: "none" } },
 });
@@ -95,7 +98,7 @@ export const navLink = style({
     "&[data-focus-visible]": { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
     '&[aria-current="page"]': {
       background: vars.color.primarySoft,
-      color: vars.color.primary,
+      color: vars.color.primaryStrong,
       fontWeight: 600,
     },
   },

@@ -1,4 +1,4 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
+import { Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { Whatsapp } from "../../api/whatsapps.ts";
 import { Button } from "../../components/Button.tsx";
@@ -6,6 +6,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { IconButton } from "../../components/IconButton.tsx";
 import * as page from "../../components/page.css.ts";
 import { TableEmpty } from "../../components/TableEmpty.tsx";
+import { ActionsCell, FieldCell, TitleCell } from "../../components/TableCells.tsx";
 import {
   formatDateTime,
   type SessionAction,
@@ -81,7 +82,7 @@ export function ConnectionsTable({ whatsapps, loading, pending, onAction }: Prop
       >
         {(whatsapp) => (
           <Row id={whatsapp.id} className={page.row}>
-            <Cell className={page.cell}>
+            <TitleCell textValue={whatsapp.name}>
               <span className={css.nameCell}>
                 {whatsapp.name}
                 {whatsapp.provider === "sandbox"
@@ -93,11 +94,11 @@ export function ConnectionsTable({ whatsapps, loading, pending, onAction }: Prop
                   )
                   : null}
               </span>
-            </Cell>
-            <Cell className={page.cell}>
+            </TitleCell>
+            <FieldCell label={t("connections.columns.number")}>
               {whatsapp.number || <span className={css.muted}>—</span>}
-            </Cell>
-            <Cell className={page.cell}>
+            </FieldCell>
+            <FieldCell label={t("connections.columns.status")}>
               <span className={css.status}>
                 <span className={css.statusDot[statusTone(whatsapp.status)]} aria-hidden="true" />
                 {t(`connections.status.${whatsapp.status}`, { defaultValue: whatsapp.status })}
@@ -107,27 +108,27 @@ export function ConnectionsTable({ whatsapps, loading, pending, onAction }: Prop
                   {t(note.key, note.values ?? {})}
                 </span>
               ))}
-            </Cell>
-            <Cell className={page.cell}>
+            </FieldCell>
+            <FieldCell label={t("connections.columns.session")}>
               <div className={css.sessionButtons}>
                 {sessionActions(whatsapp.status, whatsapp.provider).map((action) =>
                   sessionButton(action, whatsapp)
                 )}
               </div>
-            </Cell>
-            <Cell className={`${page.cell} ${css.nowrap}`}>
+            </FieldCell>
+            <FieldCell label={t("connections.columns.lastUpdate")} className={css.nowrap}>
               {formatDateTime(whatsapp.updatedAt)}
-            </Cell>
-            <Cell className={page.cell}>
+            </FieldCell>
+            <FieldCell label={t("connections.columns.default")}>
               {whatsapp.isDefault
                 ? (
                   <span className={css.star} role="img" aria-label={t("connections.isDefault")}>
                     <Icon name="star" size={20} />
                   </span>
                 )
-                : null}
-            </Cell>
-            <Cell className={page.actionsCell}>
+                : <span className={css.muted} aria-hidden="true">—</span>}
+            </FieldCell>
+            <ActionsCell>
               {whatsapp.provider === "sandbox"
                 ? (
                   <IconButton
@@ -147,7 +148,7 @@ export function ConnectionsTable({ whatsapps, loading, pending, onAction }: Prop
                 label={t("connections.delete", { name: whatsapp.name })}
                 onPress={() => onAction("delete", whatsapp)}
               />
-            </Cell>
+            </ActionsCell>
           </Row>
         )}
       </TableBody>

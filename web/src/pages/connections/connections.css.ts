@@ -18,7 +18,7 @@ export const chip = style({
 
 export const sandboxChip = style([chip, {
   background: vars.color.primarySoft,
-  color: vars.color.primary,
+  color: vars.color.primaryStrong,
 }]);
 
 export const status = style({

@@ -1,9 +1,10 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
+import { Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { Contact } from "../../api/tickets.ts";
 import { IconButton } from "../../components/IconButton.tsx";
 import * as page from "../../components/page.css.ts";
 import { TableEmpty } from "../../components/TableEmpty.tsx";
+import { ActionsCell, FieldCell, LeadCell, TitleCell } from "../../components/TableCells.tsx";
 import { Avatar } from "../tickets/Avatar.tsx";
 import * as css from "./contacts.css.ts";
 
@@ -23,7 +24,7 @@ export function ContactsTable(props: Props) {
   return (
     <Table aria-label={t("contacts.table")} className={page.table}>
       <TableHeader>
-        <Column className={`${page.columnHeader} ${css.avatarCell}`}>
+        <Column className={`${page.columnHeader} ${css.avatarColumn}`}>
           <span className={page.visuallyHidden}>{t("contacts.columns.avatar")}</span>
         </Column>
         <Column isRowHeader className={page.columnHeader}>{t("contacts.columns.name")}</Column>
@@ -40,15 +41,15 @@ export function ContactsTable(props: Props) {
           const name = contact.name || t("contacts.noName");
           return (
             <Row id={contact.id} className={page.row}>
-              <Cell className={`${page.cell} ${css.avatarCell}`}>
+              <LeadCell>
                 <Avatar contact={contact} size={36} />
-              </Cell>
-              <Cell className={page.cell} textValue={name}>{name}</Cell>
-              <Cell className={page.cell}>{contact.number}</Cell>
-              <Cell className={page.cell}>
+              </LeadCell>
+              <TitleCell textValue={name}>{name}</TitleCell>
+              <FieldCell label={t("contacts.columns.number")}>{contact.number}</FieldCell>
+              <FieldCell label={t("contacts.columns.email")}>
                 {contact.email || <span className={css.muted} aria-hidden="true">—</span>}
-              </Cell>
-              <Cell className={page.actionsCell}>
+              </FieldCell>
+              <ActionsCell>
                 <IconButton
                   icon="tickets"
                   label={t("contacts.actions.newTicket", { name })}
@@ -73,7 +74,7 @@ export function ContactsTable(props: Props) {
                     />
                   )
                   : null}
-              </Cell>
+              </ActionsCell>
             </Row>
           );
         }}

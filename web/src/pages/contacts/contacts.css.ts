@@ -1,7 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css.ts";
 
-export const avatarCell = style({ width: 1, paddingRight: 0 });
+export const avatarColumn = style({ width: 1, paddingRight: 0 });
 
 export const muted = style({ color: vars.color.textMuted });
 

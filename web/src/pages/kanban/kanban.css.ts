@@ -102,7 +102,7 @@ export const seeTicket = style({
   marginRight: "auto",
   fontSize: 13,
   fontWeight: 600,
-  color: vars.color.primary,
+  color: vars.color.primaryStrong,
   textDecoration: "none",
   outline: "none",
   selectors: {

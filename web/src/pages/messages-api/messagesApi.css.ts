@@ -38,7 +38,7 @@ export const method = style({
   padding: "2px 8px",
   borderRadius: vars.radius.small,
   background: vars.color.success,
-  color: "#ffffff",
+  color: vars.color.onSuccess,
   fontWeight: 700,
 });
 

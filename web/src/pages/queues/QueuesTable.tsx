@@ -1,9 +1,10 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
+import { Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { Queue } from "../../api/queues.ts";
 import { EditDeleteButtons } from "../../components/EditDeleteButtons.tsx";
 import * as page from "../../components/page.css.ts";
 import { TableEmpty } from "../../components/TableEmpty.tsx";
+import { ActionsCell, FieldCell, TitleCell } from "../../components/TableCells.tsx";
 import * as css from "./queues.css.ts";
 
 interface Props {
@@ -31,9 +32,9 @@ export function QueuesTable({ queues, loading, onEdit, onDelete }: Props) {
       >
         {(queue) => (
           <Row id={queue.id} className={page.row}>
-            <Cell className={page.cell}>{queue.id}</Cell>
-            <Cell className={page.cell}>{queue.name}</Cell>
-            <Cell className={page.cell}>
+            <FieldCell label={t("queues.columns.id")}>{queue.id}</FieldCell>
+            <TitleCell textValue={queue.name}>{queue.name}</TitleCell>
+            <FieldCell label={t("queues.columns.color")}>
               <span className={css.colorCell}>
                 <span
                   className={css.swatch}
@@ -42,21 +43,23 @@ export function QueuesTable({ queues, loading, onEdit, onDelete }: Props) {
                 />
                 <span className={css.code}>{queue.color}</span>
               </span>
-            </Cell>
-            <Cell className={page.cell}>{queue.orderQueue ?? t("queues.noOrder")}</Cell>
-            <Cell className={page.cell}>
+            </FieldCell>
+            <FieldCell label={t("queues.columns.orderQueue")}>
+              {queue.orderQueue ?? t("queues.noOrder")}
+            </FieldCell>
+            <FieldCell label={t("queues.columns.greeting")}>
               <span className={css.excerpt} title={queue.greetingMessage}>
                 {queue.greetingMessage}
               </span>
-            </Cell>
-            <Cell className={page.actionsCell}>
+            </FieldCell>
+            <ActionsCell>
               <EditDeleteButtons
                 editLabel={t("queues.edit", { name: queue.name })}
                 deleteLabel={t("queues.delete", { name: queue.name })}
                 onEdit={() => onEdit(queue)}
                 onDelete={() => onDelete(queue)}
               />
-            </Cell>
+            </ActionsCell>
           </Row>
         )}
       </TableBody>

@@ -1,9 +1,10 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
+import { Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { QuickMessage } from "../../api/quickMessages.ts";
 import { EditDeleteButtons } from "../../components/EditDeleteButtons.tsx";
 import * as page from "../../components/page.css.ts";
 import { TableEmpty } from "../../components/TableEmpty.tsx";
+import { ActionsCell, FieldCell, TitleCell } from "../../components/TableCells.tsx";
 import * as css from "./quickMessages.css.ts";
 
 interface Props {
@@ -34,14 +35,16 @@ export function QuickMessagesTable({ records, loading, canManage, onEdit, onDele
           const allowed = canManage(record);
           return (
             <Row id={record.id} className={page.row}>
-              <Cell className={page.cell}>
+              <TitleCell textValue={`/${record.shortcode}`}>
                 <span className={css.shortcode}>/{record.shortcode}</span>
-              </Cell>
-              <Cell className={page.cell}>
+              </TitleCell>
+              <FieldCell label={t("schedules.quick.columns.message")}>
                 <span className={css.excerpt} title={record.message}>{record.message}</span>
-              </Cell>
-              <Cell className={page.cell}>{record.geral ? t("common.yes") : t("common.no")}</Cell>
-              <Cell className={page.actionsCell}>
+              </FieldCell>
+              <FieldCell label={t("schedules.quick.columns.geral")}>
+                {record.geral ? t("common.yes") : t("common.no")}
+              </FieldCell>
+              <ActionsCell>
                 <EditDeleteButtons
                   editLabel={t("schedules.quick.edit", { shortcode: record.shortcode })}
                   deleteLabel={t("schedules.quick.delete", { shortcode: record.shortcode })}
@@ -50,7 +53,7 @@ export function QuickMessagesTable({ records, loading, canManage, onEdit, onDele
                   editDisabled={!allowed}
                   deleteDisabled={!allowed}
                 />
-              </Cell>
+              </ActionsCell>
             </Row>
           );
         }}

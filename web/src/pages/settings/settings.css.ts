@@ -25,7 +25,7 @@ export const tab = style({
   borderBottom: "2px solid transparent",
   whiteSpace: "nowrap",
   selectors: {
-    "&[data-selected]": { color: vars.color.primary, borderBottomColor: vars.color.primary },
+    "&[data-selected]": { color: vars.color.primaryStrong, borderBottomColor: vars.color.primary },
     "&[data-hovered]": { background: vars.color.hover },
     "&[data-focus-visible]": { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
   },

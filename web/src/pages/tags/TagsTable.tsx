@@ -1,10 +1,11 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
+import { Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { TagRecord } from "../../api/tags.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { EditDeleteButtons } from "../../components/EditDeleteButtons.tsx";
 import * as page from "../../components/page.css.ts";
 import { TableEmpty } from "../../components/TableEmpty.tsx";
+import { ActionsCell, FieldCell, TitleCell } from "../../components/TableCells.tsx";
 import { textOn } from "../tickets/color.ts";
 import * as css from "./tags.css.ts";
 
@@ -35,7 +36,7 @@ export function TagsTable({ records, loading, mayDelete, onEdit, onDelete }: Pro
         {(record) => {
           return (
             <Row id={record.id} className={page.row}>
-              <Cell className={page.cell} textValue={record.name}>
+              <TitleCell textValue={record.name}>
                 <span
                   className={css.chip}
                   style={{ background: record.color, color: textOn(record.color) }}
@@ -50,10 +51,10 @@ export function TagsTable({ records, loading, mayDelete, onEdit, onDelete }: Pro
                     </span>
                   )
                   : null}
-              </Cell>
-              <Cell className={page.cell}>{record.order}</Cell>
-              <Cell className={page.cell}>{record.ticketsCount}</Cell>
-              <Cell className={page.actionsCell}>
+              </TitleCell>
+              <FieldCell label={t("tags.columns.order")}>{record.order}</FieldCell>
+              <FieldCell label={t("tags.columns.tickets")}>{record.ticketsCount}</FieldCell>
+              <ActionsCell>
                 <EditDeleteButtons
                   editLabel={t("tags.edit", { name: record.name })}
                   deleteLabel={t("tags.delete", { name: record.name })}
@@ -61,7 +62,7 @@ export function TagsTable({ records, loading, mayDelete, onEdit, onDelete }: Pro
                   onDelete={() => onDelete(record)}
                   deleteDisabled={!mayDelete(record)}
                 />
-              </Cell>
+              </ActionsCell>
             </Row>
           );
         }}

@@ -39,7 +39,7 @@ export const narrowTab = style({
   color: vars.color.textMuted,
   borderBottom: "2px solid transparent",
   selectors: {
-    "&[data-selected]": { color: vars.color.primary, borderBottomColor: vars.color.primary },
+    "&[data-selected]": { color: vars.color.primaryStrong, borderBottomColor: vars.color.primary },
     "&[data-hovered]": { background: vars.color.hover },
     "&[data-focus-visible]": { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
   },
@@ -82,7 +82,7 @@ export const avatar = style({
   alignItems: "center",
   justifyContent: "center",
   background: vars.color.primarySoft,
-  color: vars.color.primary,
+  color: vars.color.primaryStrong,
   fontWeight: 600,
   fontSize: 17,
   objectFit: "cover",

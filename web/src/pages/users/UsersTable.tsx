@@ -1,9 +1,10 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
+import { Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { User } from "../../api/types.ts";
 import { EditDeleteButtons } from "../../components/EditDeleteButtons.tsx";
 import * as css from "../../components/page.css.ts";
 import { TableEmpty } from "../../components/TableEmpty.tsx";
+import { ActionsCell, FieldCell, TitleCell } from "../../components/TableCells.tsx";
 
 interface Props {
   users: User[];
@@ -30,10 +31,12 @@ export function UsersTable({ users, selfId, loading, onEdit, onDelete }: Props) 
       >
         {(user) => (
           <Row id={user.id} className={css.row}>
-            <Cell className={css.cell}>{user.name}</Cell>
-            <Cell className={css.cell}>{user.email}</Cell>
-            <Cell className={css.cell}>{t(`profiles.${user.profile}`)}</Cell>
-            <Cell className={css.actionsCell}>
+            <TitleCell textValue={user.name}>{user.name}</TitleCell>
+            <FieldCell label={t("users.columns.email")}>{user.email}</FieldCell>
+            <FieldCell label={t("users.columns.profile")}>
+              {t(`profiles.${user.profile}`)}
+            </FieldCell>
+            <ActionsCell>
               <EditDeleteButtons
                 editLabel={t("users.editUser", { name: user.name })}
                 deleteLabel={t("users.deleteUser", { name: user.name })}
@@ -41,7 +44,7 @@ export function UsersTable({ users, selfId, loading, onEdit, onDelete }: Props) 
                 onDelete={() => onDelete(user)}
                 deleteDisabled={user.id === selfId}
               />
-            </Cell>
+            </ActionsCell>
           </Row>
         )}
       </TableBody>

@@ -1,9 +1,10 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
+import { Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { Company } from "../../../api/types.ts";
 import { IconButton } from "../../../components/IconButton.tsx";
 import * as css from "../../../components/page.css.ts";
 import { TableEmpty } from "../../../components/TableEmpty.tsx";
+import { ActionsCell, FieldCell, TitleCell } from "../../../components/TableCells.tsx";
 import { daysUntil, dueTone } from "../../../lib/dueColor.ts";
 import { formatDate, todayIso } from "../../../lib/format.ts";
 import { maskPhone } from "../../../lib/phone.ts";
@@ -48,20 +49,24 @@ export function CompaniesTable({ companies, loading, onEdit, onHours, onDelete }
               className={rowTone ? `${css.row} ${tone[rowTone]}` : css.row}
               data-due={rowTone ?? undefined}
             >
-              <Cell className={css.cell}>{company.name}</Cell>
-              <Cell className={css.cell}>{company.email}</Cell>
-              <Cell className={css.cell}>{maskPhone(company.phone ?? "")}</Cell>
-              <Cell className={css.cell}>{company.plan?.name ?? ""}</Cell>
-              <Cell className={css.cell}>
+              <TitleCell textValue={company.name}>{company.name}</TitleCell>
+              <FieldCell label={t("companies.columns.email")}>{company.email}</FieldCell>
+              <FieldCell label={t("companies.columns.phone")}>
+                {maskPhone(company.phone ?? "")}
+              </FieldCell>
+              <FieldCell label={t("companies.columns.plan")}>{company.plan?.name ?? ""}</FieldCell>
+              <FieldCell label={t("companies.columns.status")}>
                 {company.status ? t("companies.active") : t("companies.inactive")}
-              </Cell>
-              <Cell className={css.cell}>{formatDate(company.dueDate)}</Cell>
-              <Cell className={css.cell}>
+              </FieldCell>
+              <FieldCell label={t("companies.columns.dueDate")}>
+                {formatDate(company.dueDate)}
+              </FieldCell>
+              <FieldCell label={t("companies.columns.recurrence")}>
                 {t(`companies.recurrences.${company.recurrence}`, {
                   defaultValue: company.recurrence,
                 })}
-              </Cell>
-              <Cell className={css.actionsCell}>
+              </FieldCell>
+              <ActionsCell>
                 <IconButton
                   icon="edit"
                   label={t("companies.editCompany", { name: company.name })}
@@ -78,7 +83,7 @@ export function CompaniesTable({ companies, loading, onEdit, onHours, onDelete }
                   onPress={() => onDelete(company)}
                   isDisabled={company.id === MAIN_COMPANY_ID}
                 />
-              </Cell>
+              </ActionsCell>
             </Row>
           );
         }}

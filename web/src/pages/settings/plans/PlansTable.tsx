@@ -1,9 +1,10 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
+import { Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { Plan } from "../../../api/types.ts";
 import { EditDeleteButtons } from "../../../components/EditDeleteButtons.tsx";
 import * as css from "../../../components/page.css.ts";
 import { TableEmpty } from "../../../components/TableEmpty.tsx";
+import { ActionsCell, FieldCell, TitleCell } from "../../../components/TableCells.tsx";
 import { formatBRL } from "../../../lib/format.ts";
 
 interface Props {
@@ -31,19 +32,19 @@ export function PlansTable({ plans, loading, onEdit, onDelete }: Props) {
       >
         {(plan) => (
           <Row id={plan.id} className={css.row}>
-            <Cell className={css.cell}>{plan.name}</Cell>
-            <Cell className={css.cell}>{plan.users}</Cell>
-            <Cell className={css.cell}>{plan.connections}</Cell>
-            <Cell className={css.cell}>{plan.queues}</Cell>
-            <Cell className={css.cell}>{formatBRL(plan.value)}</Cell>
-            <Cell className={css.actionsCell}>
+            <TitleCell textValue={plan.name}>{plan.name}</TitleCell>
+            <FieldCell label={t("plans.columns.users")}>{plan.users}</FieldCell>
+            <FieldCell label={t("plans.columns.connections")}>{plan.connections}</FieldCell>
+            <FieldCell label={t("plans.columns.queues")}>{plan.queues}</FieldCell>
+            <FieldCell label={t("plans.columns.value")}>{formatBRL(plan.value)}</FieldCell>
+            <ActionsCell>
               <EditDeleteButtons
                 editLabel={t("plans.editPlan", { name: plan.name })}
                 deleteLabel={t("plans.deletePlan", { name: plan.name })}
                 onEdit={() => onEdit(plan)}
                 onDelete={() => onDelete(plan)}
               />
-            </Cell>
+            </ActionsCell>
           </Row>
         )}
       </TableBody>

@@ -1,8 +1,11 @@
+import { useState } from "react";
 import { Button as AriaButton } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { Ticket } from "../../../api/tickets.ts";
 import { Button } from "../../../components/Button.tsx";
 import { IconButton } from "../../../components/IconButton.tsx";
+import { CARDS, visuallyHidden } from "../../../components/page.css.ts";
+import { useMediaQuery } from "../../../lib/useMediaQuery.ts";
 import { Avatar } from "../Avatar.tsx";
 import { textOn } from "../color.ts";
 import { TagPicker } from "./TagPicker.tsx";
@@ -23,7 +26,10 @@ interface Props {
 
 /**
  * Contact (opens the drawer), number, connection, attendant and queue; the moves the
- * status allows, the options menu, and the ticket's tags below.
+ * status allows, the options menu, and the ticket's tags below. On a phone it keeps one line
+ * (back, avatar, name, moves, options) so the conversation keeps the screen; the options menu
+ * unfolds the details and tags. The contact button is named by a hidden text, not aria-label:
+ * WCAG 2.5.3 wants a label to contain all the visible text, and the number is not in it.
  */
 export function TicketHeader(
   { ticket, actions, onChanged, onOpenContact, onOption, onBack }: Props,
@@ -31,28 +37,36 @@ export function TicketHeader(
   const { t } = useTranslation();
   const contact = ticket.contact;
   const name = contact?.name || contact?.number || t("tickets.unknownContact");
+  const compact = useMediaQuery(CARDS);
+  const [unfolded, setUnfolded] = useState(false);
   return (
-    <header className={css.headerBlock}>
+    <header
+      className={css.headerBlock}
+      data-testid="ticket-header"
+      data-folded={compact && !unfolded ? true : undefined}
+    >
       <div className={css.header}>
         {onBack
           ? <IconButton icon="chevronLeft" label={t("tickets.back")} onPress={onBack} />
           : null}
-        <AriaButton
-          className={css.contactButton}
-          onPress={onOpenContact}
-          aria-label={t("chat.header.openContact", { name })}
-        >
-          <Avatar contact={contact} />
-          <span className={css.headerInfo}>
+        <AriaButton className={css.contactButton} onPress={onOpenContact}>
+          <Avatar contact={contact} size={compact ? 32 : 40} />
+          <span className={css.headerInfo} aria-hidden="true">
             <span className={css.contactName}>{name}</span>
-            {contact?.number && !contact.isGroup
+            {contact?.number && !contact.isGroup && !compact
               ? <span className={css.headerMeta}>+{contact.number}</span>
               : null}
           </span>
+          <span className={visuallyHidden}>{t("chat.header.openContact", { name })}</span>
         </AriaButton>
         <div className={css.headerActions}>
           <StatusActions ticket={ticket} actions={actions} />
-          <TicketOptions onAction={onOption} />
+          <TicketOptions
+            onAction={onOption}
+            details={compact
+              ? { shown: unfolded, onToggle: () => setUnfolded((shown) => !shown) }
+              : undefined}
+          />
         </div>
       </div>
       <div className={css.headerMeta}>

@@ -14,8 +14,14 @@ import { Icon } from "../../../components/Icon.tsx";
 
 export type TicketOption = "schedule" | "transfer" | "delete" | "notes";
 
+interface Props {
+  onAction: (option: TicketOption) => void;
+  /** The compact (phone) header folds its details and tags away; this item unfolds them. */
+  details?: { shown: boolean; onToggle: () => void };
+}
+
 /** Schedule, transfer, delete (admins only) and the contact's notes. */
-export function TicketOptions({ onAction }: { onAction: (option: TicketOption) => void }) {
+export function TicketOptions({ onAction, details }: Props) {
   useSignals();
   const { t } = useTranslation();
   const admin = isAdmin.value;
@@ -28,8 +34,16 @@ export function TicketOptions({ onAction }: { onAction: (option: TicketOption) =
         <Menu
           className={controls.listBox}
           aria-label={t("chat.options.label")}
-          onAction={(key: Key) => onAction(key as TicketOption)}
+          onAction={(key: Key) =>
+            key === "details" ? details?.onToggle() : onAction(key as TicketOption)}
         >
+          {details
+            ? (
+              <MenuItem id="details" className={controls.option}>
+                {details.shown ? t("ticketHeader.hideDetails") : t("ticketHeader.showDetails")}
+              </MenuItem>
+            )
+            : null}
           <MenuItem id="schedule" className={controls.option}>
             {t("chat.options.schedule")}
           </MenuItem>

@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { CARDS } from "../../../components/page.css.ts";
 import { vars } from "../../../theme/theme.css.ts";
 
 export const conversation = style({
@@ -16,13 +17,19 @@ export const headerBlock = style({
   gap: 6,
   padding: "10px 12px 8px",
   borderBottom: `1px solid ${vars.color.border}`,
+  "@media": { [CARDS]: { padding: "4px 4px 4px 0" } },
 });
+
+// A phone's header is its first line only until the options menu unfolds the rest.
+globalStyle(`${headerBlock}[data-folded] > :not(:first-child)`, { display: "none" });
+globalStyle(`${headerBlock} > :not(:first-child)`, { "@media": { [CARDS]: { paddingLeft: 8 } } });
 
 export const header = style({
   display: "flex",
   alignItems: "center",
   flexWrap: "wrap",
   gap: 8,
+  "@media": { [CARDS]: { flexWrap: "nowrap", gap: 2 } },
 });
 
 export const contactButton = style({
@@ -44,6 +51,7 @@ export const contactButton = style({
     "&[data-hovered]": { background: vars.color.hover },
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}` },
   },
+  "@media": { [CARDS]: { minWidth: 0, gap: 8, padding: 2 } },
 });
 
 export const headerInfo = style({
@@ -75,6 +83,12 @@ export const headerActions = style({
   flexWrap: "wrap",
   alignItems: "center",
   gap: 8,
+  "@media": { [CARDS]: { flexWrap: "nowrap", flexShrink: 0, gap: 2 } },
+});
+
+// The moves stay buttons with their words on a phone, only smaller.
+globalStyle(`${headerActions} > button:not([aria-haspopup])`, {
+  "@media": { [CARDS]: { padding: "6px 10px", fontSize: 13 } },
 });
 
 export const queueChip = style({
@@ -321,7 +335,7 @@ export const quoted = style({
   fontSize: 13,
 });
 
-export const quotedAuthor = style({ fontWeight: 600, color: vars.color.primary });
+export const quotedAuthor = style({ fontWeight: 600, color: vars.color.primaryStrong });
 
 export const quotedBody = style({
   color: vars.color.textMuted,

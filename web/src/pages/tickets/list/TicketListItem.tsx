@@ -20,8 +20,9 @@ interface Props {
 }
 
 /**
- * One row: a link named after the contact. A waiting ticket opens read-only (its Aceitar,
- * here or in the conversation, takes it).
+ * One row: a link named by all it shows (a shorter aria-label would hide visible words from
+ * speech input, WCAG 2.5.3). A waiting ticket opens read-only (its Aceitar, here or in the
+ * conversation, takes it).
  */
 export function TicketListItem({ ticket, selected, actions, onPeek }: Props) {
   const { t } = useTranslation();
@@ -39,7 +40,6 @@ export function TicketListItem({ ticket, selected, actions, onPeek }: Props) {
       <Link
         href={`/tickets/${ticket.uuid}`}
         className={css.row}
-        aria-label={name}
         aria-describedby={describedBy}
         aria-current={selected ? "page" : undefined}
       >
