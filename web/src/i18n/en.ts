@@ -7,6 +7,7 @@ import { schedulesEn } from "./areas/schedules.ts";
 import { hoursEn } from "./areas/hours.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { tagsEn } from "./areas/tags.ts";
+import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import type { Catalogue } from "./pt.ts";
 
@@ -20,6 +21,7 @@ export const en: Catalogue = {
   hours: hoursEn,
   settingDescriptions: settingDescriptionsEn,
   tags: tagsEn,
+  alerts: alertsEn,
   queues: queuesEn,
   app: {
     name: "Inbox",

@@ -7,6 +7,7 @@ import { schedulesEs } from "./areas/schedules.ts";
 import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { tagsEs } from "./areas/tags.ts";
+import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import type { Catalogue } from "./pt.ts";
 
@@ -20,6 +21,7 @@ export const es: Catalogue = {
   hours: hoursEs,
   settingDescriptions: settingDescriptionsEs,
   tags: tagsEs,
+  alerts: alertsEs,
   queues: queuesEs,
   app: {
     name: "Inbox",

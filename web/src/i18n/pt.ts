@@ -8,6 +8,7 @@ import { schedulesPt } from "./areas/schedules.ts";
 import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { tagsPt } from "./areas/tags.ts";
+import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
@@ -20,6 +21,7 @@ export const pt = {
   hours: hoursPt,
   settingDescriptions: settingDescriptionsPt,
   tags: tagsPt,
+  alerts: alertsPt,
   queues: queuesPt,
   app: {
     name: "Inbox",

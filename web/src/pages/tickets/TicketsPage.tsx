@@ -6,6 +6,7 @@ import { Logo } from "../../components/Logo.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import { Conversation } from "./conversation/Conversation.tsx";
+import { ResolveConfirm } from "./list/ResolveConfirm.tsx";
 import { TicketsManager } from "./list/TicketsManager.tsx";
 import type { Viewer } from "./list/ticketScope.ts";
 import { useViewer } from "./useViewer.ts";
@@ -26,7 +27,18 @@ export default function TicketsPage() {
   const narrow = useMediaQuery(NARROW_DESK_QUERY);
   const viewer = useViewer();
   if (!viewer) return <PageLoader />;
-  return narrow ? <NarrowDesk viewer={viewer} ticketId={ticketId} /> : (
+  return (
+    <>
+      {narrow
+        ? <NarrowDesk viewer={viewer} ticketId={ticketId} />
+        : <WideDesk viewer={viewer} ticketId={ticketId} />}
+      <ResolveConfirm />
+    </>
+  );
+}
+
+function WideDesk({ viewer, ticketId }: { viewer: Viewer; ticketId: string | undefined }) {
+  return (
     <div className={css.desk}>
       <div className={css.pane}>
         <TicketsManager viewer={viewer} selectedUuid={ticketId} />
