@@ -34,6 +34,8 @@ import {
   openTicketUuid,
   removeTicket,
   shouldAlert,
+  stillRung,
+  titleWithCount,
 } from "./notifications.ts";
 import { companyEvent } from "../../../../contracts/realtime.ts";
 
@@ -54,6 +56,11 @@ function Bell({ viewer }: { viewer: BellViewer }) {
   const countId = useId();
   const locationRef = useRef(location);
   locationRef.current = location;
+  const rung = useRef<Set<number>>(new Set());
+  useEffect(() => {
+    rung.current = stillRung(rung.current, tickets);
+  }, [tickets]);
+  useTabTitle(t("app.name"), tickets.length);
 
   useRealtimeRooms(notificationRooms(viewer));
   // Bumped when the realtime connection comes back: the list is read again.
@@ -64,7 +71,8 @@ function Bell({ viewer }: { viewer: BellViewer }) {
     let current = true;
     const sources = [
       api.tickets.page({ status: "open", withUnreadMessages: true, users: [viewer.userId] }),
-      ...(viewer.allTicket ? [api.tickets.page({ status: "pending" })] : []),
+      // The waiting tickets they may take: an admin any, so all of them.
+      api.tickets.page({ status: "pending", showAll: viewer.isAdmin }),
     ];
     Promise.all(sources)
       .then((pages) => current && setTickets(initialList(pages.map((p) => p.tickets), viewer)))
@@ -92,12 +100,14 @@ function Bell({ viewer }: { viewer: BellViewer }) {
     setTickets((list) => applyTicket(list, event.ticket, viewer));
     const context = {
       openUuid: openTicketUuid(locationRef.current),
-      visible: document.visibilityState === "visible",
+      visible: document.visibilityState === "visible" && document.hasFocus(),
     };
-    if (!shouldAlert(event, viewer, context)) return;
+    if (!shouldAlert(event, viewer, context) || rung.current.has(event.ticket.id)) return;
+    rung.current.add(event.ticket.id);
     playChime(volume.peek());
+    const waiting = event.ticket.status === "pending";
     showBrowserNotification(event.ticket, event.message.body, {
-      title: (name) => t("notifications.newMessage", { name }),
+      title: (name) => t(waiting ? "alerts.newTicket" : "notifications.newMessage", { name }),
       media: t("notifications.media"),
       open: (uuid) => navigate(`/tickets/${uuid}`),
     });
@@ -152,6 +162,16 @@ function Bell({ viewer }: { viewer: BellViewer }) {
         : null}
     </>
   );
+}
+
+/** The tab shows how many tickets need the user: "(3) Inbox"; the plain name again when gone. */
+function useTabTitle(name: string, count: number) {
+  useEffect(() => {
+    document.title = titleWithCount(name, count);
+  }, [name, count]);
+  useEffect(() => () => {
+    document.title = name;
+  }, [name]);
 }
 
 function NotificationItem({ ticket, onOpen }: { ticket: Ticket; onOpen: () => void }) {

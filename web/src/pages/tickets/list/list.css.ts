@@ -55,6 +55,9 @@ export const countBadge = style({
   color: vars.color.onPrimary,
 });
 
+/** A tab's unread conversations, in the rows' unread colour. */
+export const tabUnread = style([countBadge, { background: vars.color.success, color: "#ffffff" }]);
+
 export const panel = style({
   display: "flex",
   flexDirection: "column",
