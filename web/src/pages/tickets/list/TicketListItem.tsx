@@ -37,6 +37,11 @@ export function TicketListItem({ ticket, selected, actions, onPeek }: Props) {
       data-ticket-id={ticket.id}
       data-status={ticket.status}
     >
+      <span
+        className={css.queueStrip}
+        style={ticket.queue ? { background: ticket.queue.color } : undefined}
+        aria-hidden="true"
+      />
       {pending
         ? (
           <div className={css.row} aria-describedby={describedBy} title={t("desk.list.waiting")}>
@@ -54,8 +59,12 @@ export function TicketListItem({ ticket, selected, actions, onPeek }: Props) {
             {content}
           </Link>
         )}
-      <div className={css.actions} role="group" aria-label={t("desk.list.actions", { name })}>
-        <RowActions ticket={ticket} actions={actions} onPeek={onPeek} />
+      {/* Below the text, so the preview has the row's whole width. */}
+      <div className={css.footer}>
+        <RowChips ticket={ticket} />
+        <div className={css.actions} role="group" aria-label={t("desk.list.actions", { name })}>
+          <RowActions ticket={ticket} actions={actions} onPeek={onPeek} />
+        </div>
       </div>
     </li>
   );
@@ -68,11 +77,6 @@ function RowContent(
   const unread = ticket.unreadMessages ?? 0;
   return (
     <>
-      <span
-        className={css.queueStrip}
-        style={ticket.queue ? { background: ticket.queue.color } : undefined}
-        aria-hidden="true"
-      />
       <Avatar contact={ticket.contact} />
       <span className={css.main}>
         <span className={css.line}>
@@ -94,28 +98,35 @@ function RowContent(
             )
             : null}
         </span>
-        <span className={css.chips}>
-          {ticket.whatsapp
-            ? <TicketChip label={t("desk.list.connection")}>{ticket.whatsapp.name}</TicketChip>
-            : null}
-          {ticket.user
-            ? <TicketChip label={t("desk.list.attendant")}>{ticket.user.name}</TicketChip>
-            : null}
-          {ticket.queue
-            ? (
-              <TicketChip label={t("desk.list.queue")} color={ticket.queue.color}>
-                {ticket.queue.name}
-              </TicketChip>
-            )
-            : null}
-          {(ticket.tags ?? []).map((tag) => (
-            <TicketChip key={tag.id} label={t("desk.list.tags")} color={tag.color}>
-              {tag.name}
-            </TicketChip>
-          ))}
-        </span>
       </span>
     </>
+  );
+}
+
+/** Connection, attendant, queue and tags. */
+function RowChips({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation();
+  return (
+    <span className={css.chips}>
+      {ticket.whatsapp
+        ? <TicketChip label={t("desk.list.connection")}>{ticket.whatsapp.name}</TicketChip>
+        : null}
+      {ticket.user
+        ? <TicketChip label={t("desk.list.attendant")}>{ticket.user.name}</TicketChip>
+        : null}
+      {ticket.queue
+        ? (
+          <TicketChip label={t("desk.list.queue")} color={ticket.queue.color}>
+            {ticket.queue.name}
+          </TicketChip>
+        )
+        : null}
+      {(ticket.tags ?? []).map((tag) => (
+        <TicketChip key={tag.id} label={t("desk.list.tags")} color={tag.color}>
+          {tag.name}
+        </TicketChip>
+      ))}
+    </span>
   );
 }
 
