@@ -16,6 +16,7 @@ const WORDS = {
     attending: /Atendendo/,
     confirm: "Este ticket é de Ana Agente. Resolver mesmo assim?",
     list: "Atendimentos",
+    splitter: "Largura da lista de tickets",
   },
   en: {
     bell: "Notifications",
@@ -25,6 +26,7 @@ const WORDS = {
     attending: /Attending/,
     confirm: "This ticket belongs to Ana Agente. Resolve it anyway?",
     list: "Tickets",
+    splitter: "Ticket list width",
   },
 };
 
@@ -125,6 +127,20 @@ for (const view of VIEWS) {
       await row.waitFor();
       const back = await call(base, `/tickets/${first.ticketId}`, token);
       assert.deepEqual([back.status, back.userId, back.queueId], ["open", ana.id, sales.id]);
+
+      // (11) On a wide screen the list is as wide as Ana makes it, from the keyboard too.
+      const splitter = anaPage.getByRole("separator", { name: words.splitter });
+      if (view.viewport.width >= 900) {
+        const width = Number(await splitter.getAttribute("aria-valuenow"));
+        await splitter.focus();
+        await anaPage.keyboard.press("ArrowRight");
+        await anaPage.keyboard.press("ArrowRight");
+        assert.equal(Number(await splitter.getAttribute("aria-valuenow")), width + 32);
+        await anaPage.reload();
+        assert.equal(Number(await splitter.getAttribute("aria-valuenow")), width + 32, "remembered");
+      } else {
+        assert.equal(await splitter.count(), 0, "a phone shows one pane at a time");
+      }
 
       // The admin resolving Ana's ticket is asked first.
       const admin = await newPage(browser, view);
