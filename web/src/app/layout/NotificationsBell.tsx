@@ -126,7 +126,15 @@ function Bell({ viewer }: { viewer: BellViewer }) {
         >
           <BellIcon />
           {count > 0
-            ? <span className={css.badge} aria-hidden="true">{count > 99 ? "99+" : count}</span>
+            // Drawn by CSS from data-count: the button's name stays its label, the count is
+            // read from its description.
+            ? (
+              <span
+                className={css.badge}
+                data-count={count > 99 ? "99+" : count}
+                aria-hidden="true"
+              />
+            )
             : null}
         </AriaButton>
         <Popover className={layout.popover} placement="bottom end">
@@ -176,7 +184,6 @@ function useTabTitle(name: string, count: number) {
 
 function NotificationItem({ ticket, onOpen }: { ticket: Ticket; onOpen: () => void }) {
   const { t } = useTranslation();
-  const detailsId = useId();
   const name = ticket.contact?.name || ticket.contact?.number || t("tickets.unknownContact");
   const unread = ticket.unreadMessages ?? 0;
   return (
@@ -184,14 +191,12 @@ function NotificationItem({ ticket, onOpen }: { ticket: Ticket; onOpen: () => vo
       <Link
         href={`/tickets/${ticket.uuid}`}
         className={css.link}
-        aria-label={name}
-        aria-describedby={detailsId}
         onPress={onOpen}
       >
         <Avatar contact={ticket.contact} size={36} />
         <span className={css.main}>
           <span className={css.name}>{name}</span>
-          <span className={css.last} id={detailsId}>
+          <span className={css.last}>
             {ticket.status === "pending" ? `${t("notifications.waiting")} · ` : ""}
             {ticket.lastMessage}
             {unread > 0
