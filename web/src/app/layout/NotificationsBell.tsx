@@ -106,7 +106,8 @@ function Bell({ viewer }: { viewer: BellViewer }) {
     rung.current.add(event.ticket.id);
     playChime(volume.peek());
     const waiting = event.ticket.status === "pending";
-    showBrowserNotification(event.ticket, event.message.body, {
+    // A file's text is its kind as the list shows it ("Foto", "Áudio 0:12").
+    showBrowserNotification(event.ticket, event.message.body || event.ticket.lastMessage, {
       title: (name) => t(waiting ? "alerts.newTicket" : "notifications.newMessage", { name }),
       media: t("notifications.media"),
       open: (uuid) => navigate(`/tickets/${uuid}`),
