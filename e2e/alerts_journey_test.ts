@@ -12,6 +12,7 @@ const WORDS = {
   pt: {
     bell: "Notificações",
     bellCount: "Notificações: 1 atendimento precisa de atenção",
+    waitingUnread: /Aguardando.*1 conversa não lida/,
     resolve: "Resolver",
     undo: "Desfazer",
     all: "Todos",
@@ -23,6 +24,7 @@ const WORDS = {
   en: {
     bell: "Notifications",
     bellCount: "Notifications: 1 ticket needs attention",
+    waitingUnread: /Waiting.*1 unread conversation/,
     resolve: "Resolve",
     undo: "Undo",
     all: "All",
@@ -118,6 +120,8 @@ for (const view of VIEWS) {
       assert.equal(waiting.queueId, sales.id);
       await bia.waitForTimeout(300);
       assert.equal(await chimes(), 1);
+      // The list's tab counts the unread conversation.
+      await bia.getByRole("tab", { name: words.waitingUnread }).waitFor();
       const bell = bia.getByRole("button", { name: words.bell, exact: true });
       // The count is the bell's description (the badge is drawn for the eye).
       assert.equal(await bell.locator("[data-count]").getAttribute("data-count"), "1");
