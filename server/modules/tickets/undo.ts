@@ -53,7 +53,9 @@ export function takeUndo(
   const entry = closings.get(t)?.get(ticketId);
   if (!entry || entry.byUserId !== userId || entry.until < now) return null;
   const { status, userId: owner, queueId } = entry.before;
-  if (wanted.status !== status || wanted.userId !== owner || wanted.queueId !== queueId) return null;
+  if (wanted.status !== status || wanted.userId !== owner || wanted.queueId !== queueId) {
+    return null;
+  }
   closings.get(t)!.delete(ticketId);
   return entry;
 }
