@@ -50,7 +50,7 @@ Deno.test("sandbox: the customer's text and image reach the desk live; the answe
     await item.getByText("Olá, preciso de ajuda com meu pedido").waitFor();
 
     await admin.locator('input[type="file"]').setInputFiles({ name: "pedido.png", mimeType: "image/png", buffer: PNG });
-    await item.getByText("Arquivo de mídia").waitFor();
+    await item.getByText("Foto", { exact: true }).waitFor();
 
     // A waiting ticket opens by accepting it (a click on the row does nothing).
     await item.getByRole("button", { name: "Aceitar" }).click();

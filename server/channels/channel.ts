@@ -30,6 +30,8 @@ export interface InboundMedia {
   size?: number;
   /** Voice note (push-to-talk) rather than an audio file. */
   ptt?: boolean;
+  /** Length of an audio or video, when the provider tells it. */
+  seconds?: number;
   download(): Promise<Uint8Array>;
 }
 

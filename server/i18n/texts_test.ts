@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { text, TEXTS } from "./texts.ts";
 import { renderVariables } from "../modules/messages/variables.ts";
-import { lastMessageText } from "../modules/messages/dto.ts";
+import { previewText } from "../modules/messages/preview.ts";
 import { ADMIN, sandboxConnection, startTestServer } from "../testing.ts";
 
 Deno.test("texts: every key in pt, en and es, none empty", () => {
@@ -31,10 +31,13 @@ Deno.test("texts: {{ms}} greets in the company's language at the company's hour"
 });
 
 Deno.test("texts: a ticket's preview of a message without text is labelled in the company's language", () => {
-  assert.equal(lastMessageText("en", "", "locationMessage", false), "Location");
-  assert.equal(lastMessageText("es", "", "image", true), "Archivo multimedia");
-  assert.equal(lastMessageText("pt", "", "image", true), "Arquivo de mídia");
-  assert.equal(lastMessageText("en", "hello", "image", true), "hello");
+  const preview = (lang: "pt" | "en" | "es", body: string, mediaType: string, hasMedia: boolean) =>
+    previewText(lang, { body, mediaType, hasMedia });
+  assert.equal(preview("en", "", "locationMessage", false), "Location");
+  assert.equal(preview("es", "", "image", true), "Foto");
+  assert.equal(preview("pt", "", "image", true), "Foto");
+  assert.equal(preview("pt", "", "x-unknown", true), "Arquivo de mídia");
+  assert.equal(preview("en", "hello", "chat", false), "hello");
 });
 
 Deno.test("texts: a company switched to English greets its customers and labels its previews in English", async () => {

@@ -12,7 +12,8 @@ import { loadTicket, type TicketDto, type TicketRow } from "../modules/tickets/d
 import { announceMove } from "../modules/tickets/moves.ts";
 import { type DomainBus, MESSAGE_IN, MESSAGE_OUT } from "../events/domain.ts";
 import type { Arrival, Decision, InboundHandler } from "./handlers.ts";
-import { lastMessageText, type MessageDto, type MessageRow, withQuoted } from "../modules/messages/dto.ts";
+import { type MessageDto, type MessageRow, withQuoted } from "../modules/messages/dto.ts";
+import { previewOf, previewText } from "../modules/messages/preview.ts";
 import { type MediaStore, MEDIA_LIMITS, mediaKind } from "../media/store.ts";
 import { log } from "../log.ts";
 import { prepared } from "../tenancy/prepared.ts";
@@ -115,7 +116,7 @@ export async function prepareIngest(
       ${values.participant}, ${quotedMsgId}, ${meta ? JSON.stringify(meta) : null}, ${values.dataJson},
       ${values.createdAt}) RETURNING id, updated_at`),
     t.db.run(sql`UPDATE tickets SET unread_messages = ${msg.fromMe ? sql`0` : quiet ? sql`unread_messages` : sql`unread_messages + 1`},
-      last_message = ${lastMessageText(t.language, msg.body, msg.mediaType, !!msg.media)}, from_me = ${msg.fromMe ? 1 : 0}, updated_at = ${nowSql}
+      last_message = ${previewText(t.language, previewOf(msg))}, from_me = ${msg.fromMe ? 1 : 0}, updated_at = ${nowSql}
       WHERE id = ${found.ticket.id}`),
   ]);
   // A failed write must not surface as an unhandled rejection before finish() awaits it.
@@ -187,7 +188,7 @@ async function replaceUndecrypted(
     updatedAt: nowSql,
   }).where(eq(messages.id, id)).returning();
   // The ticket's preview changes only if this is still its latest message.
-  await t.db.run(sql`UPDATE tickets SET last_message = ${lastMessageText(t.language, msg.body, msg.mediaType, !!msg.media)}
+  await t.db.run(sql`UPDATE tickets SET last_message = ${previewText(t.language, previewOf(msg))}
     WHERE id = ${row.ticketId} AND NOT EXISTS (SELECT 1 FROM messages WHERE ticket_id = ${row.ticketId} AND id > ${row.id})`);
   await publishMessageUpdate(deps.hub, t, row);
   return { message: (await withQuoted(t.db, [row]))[0], duplicate: true };

@@ -131,7 +131,7 @@ Deno.test("pipeline: media is stored and served; a failed download keeps the mes
     }));
     assert.equal(oversize?.message.mediaError, "ERR_WAPP_DOWNLOAD_MEDIA");
     const t = (await s.call(`/tickets/${failed!.message.ticketId}`, { token })).body;
-    assert.equal(t.lastMessage, "Arquivo de mídia");
+    assert.equal(t.lastMessage, "Foto");
   });
 });
 

@@ -76,6 +76,7 @@ interface MediaFields {
   fileLength?: number | Long | null;
   fileName?: string | null;
   ptt?: boolean | null;
+  seconds?: number | null;
 }
 
 function mediaOf(
@@ -92,6 +93,7 @@ function mediaOf(
   if (size > 0) media.size = size;
   if (m.fileName) media.fileName = m.fileName;
   if (m.ptt) media.ptt = true;
+  if (m.seconds && m.seconds > 0) media.seconds = m.seconds;
   return media;
 }
 

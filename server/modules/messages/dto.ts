@@ -1,7 +1,6 @@
 // The message as the client sees it: no raw provider payload, the quoted message inlined.
 import { inArray } from "drizzle-orm";
-import type { Lang, TenantDb } from "../../tenancy/registry.ts";
-import { text, type TextKey } from "../../i18n/texts.ts";
+import type { TenantDb } from "../../tenancy/registry.ts";
 import { contacts, messages } from "../../../db/tenant/schema.ts";
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -44,17 +43,3 @@ export async function withQuoted(db: TenantDb, rows: MessageRow[]): Promise<Mess
   return rows.map((r) => toMessageDto(r, r.quotedMsgId ? brief.get(r.quotedMsgId) ?? null : null));
 }
 
-const LABELS: Record<string, TextKey> = {
-  locationMessage: "preview.location",
-  liveLocationMessage: "preview.liveLocation",
-  vcard: "preview.vcard",
-  contactMessage: "preview.contacts",
-  unsupported: "preview.unsupported",
-};
-
-/** What the ticket list shows as the last message: the text, else what kind of message it was (in the company's language). */
-export function lastMessageText(lang: Lang, body: string, mediaType: string, hasMedia: boolean) {
-  if (body) return body.slice(0, 255);
-  const label = LABELS[mediaType] ?? (hasMedia ? "preview.media" : null);
-  return label ? text(lang, label) : "";
-}

@@ -15,7 +15,8 @@ import { getTicket, type TicketCtx } from "../tickets/service.ts";
 import { loadTicket, type TicketDto } from "../tickets/dto.ts";
 import { publishTicket, publishUnread } from "../tickets/events.ts";
 import { type DomainBus, MESSAGE_OUT } from "../../events/domain.ts";
-import { lastMessageText, type MessageDto, withQuoted } from "./dto.ts";
+import { type MessageDto, withQuoted } from "./dto.ts";
+import { previewText } from "./preview.ts";
 import { type MediaStore, mediaKind, type Upload } from "../../media/store.ts";
 import { publishMessageUpdate } from "./events.ts";
 import { errorFields, log } from "../../log.ts";
@@ -183,7 +184,12 @@ const markSent = (t: Tenant) =>
 async function afterSend(ctx: SendCtx, ticket: TicketDto, rows: (typeof messages.$inferSelect)[]) {
   const last = rows[rows.length - 1];
   await updateById(ctx.tenant.db, tickets, "afterSend", ticket.id, {
-    lastMessage: lastMessageText(ctx.tenant.language, last.body, last.mediaType, last.mediaUrl !== null),
+    lastMessage: previewText(ctx.tenant.language, {
+      body: last.body,
+      mediaType: last.mediaType,
+      hasMedia: last.mediaUrl !== null,
+      fileName: last.mediaName,
+    }),
     fromMe: true,
     unreadMessages: 0,
     updatedAt: new Date().toISOString(),

@@ -1,6 +1,6 @@
 // Ticket rules: find-or-create for the channels, and the accept / return / close moves
 // and the lists the desk needs. Visibility is decided here, never by the client.
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, max, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
@@ -9,7 +9,8 @@ import type { Actor } from "../../http/context.ts";
 import { isAdmin } from "../../auth/guard.ts";
 import { AppError, noPermission, notFound } from "../../http/errors.ts";
 import { pageOf, pageWindow } from "../../http/paging.ts";
-import { contacts, queues, tickets, userQueues, users, whatsapps } from "../../../db/tenant/schema.ts";
+import { contacts, messages, queues, tickets, userQueues, users, whatsapps } from "../../../db/tenant/schema.ts";
+import { rememberClose, takeUndo } from "./undo.ts";
 import { loadTicket, type TicketDto, type TicketRow, ticketSelect, toTicketDto, toTicketDtos } from "./dto.ts";
 import { ticketRooms } from "./events.ts";
 import { announceMove, applyPatch, statusPatch } from "./moves.ts";
@@ -194,7 +195,18 @@ export const ticketUpdate = z.object({
   whatsappId: noneable(z.number().int().positive()).transform((v) => v ?? undefined),
 });
 
-export async function updateTicket(ctx: MoveCtx, id: number, input: z.infer<typeof ticketUpdate>) {
+export type UpdatedTicket = TicketDto & {
+  /** A close the caller may undo until this instant (ISO); absent when none (undo.ts). */
+  undoUntil?: string;
+};
+
+export async function updateTicket(
+  ctx: MoveCtx,
+  id: number,
+  input: z.infer<typeof ticketUpdate>,
+): Promise<UpdatedTicket> {
+  const restored = await restoreClosed(ctx, id, input);
+  if (restored) return restored;
   const before = await getTicket(ctx, id);
   const patch: Partial<TicketRow> = {};
   if (input.queueId !== undefined) patch.queueId = await existingQueue(ctx, input.queueId);
@@ -211,6 +223,46 @@ export async function updateTicket(ctx: MoveCtx, id: number, input: z.infer<type
     if (before.status === "closed") await assertNoOtherActive(ctx, before);
     Object.assign(patch, statusPatch(status, input.userId ?? ctx.actor.userId));
   } else if (input.userId !== undefined) patch.userId = input.userId;
+  const closing = patch.status === "closed";
+  const mark = closing ? await lastMessageId(ctx.tenant, id) : 0;
+  const after = await applyPatch(ctx, ctx.tenant, before, patch, ctx.actor.userId);
+  return closing ? await offerUndo(ctx, before, after, mark) : after;
+}
+
+async function lastMessageId(t: Tenant, ticketId: number): Promise<number> {
+  const [row] = await t.db.select({ id: max(messages.id) }).from(messages).where(eq(messages.ticketId, ticketId));
+  return row?.id ?? 0;
+}
+
+/**
+ * After a person's close (its notices are sent by then: the bus awaits them): undoable when
+ * nothing reached the customer since and the ticket is still closed. The answer is the
+ * ticket as it is now (with the rating question as its last message, if one went out).
+ */
+async function offerUndo(ctx: MoveCtx, before: TicketDto, after: TicketDto, mark: number): Promise<UpdatedTicket> {
+  if (await lastMessageId(ctx.tenant, after.id) !== mark) return (await loadTicket(ctx.tenant.db, after.id)) ?? after;
+  if (after.status !== "closed") return after;
+  const undoUntil = rememberClose(ctx.tenant, after.id, {
+    byUserId: ctx.actor.userId,
+    closedAt: after.closedAt,
+    before: { status: before.status, userId: before.userId, queueId: before.queueId },
+  });
+  return { ...after, undoUntil };
+}
+
+/**
+ * The undo of a close (undo.ts): the closer puts back exactly the status, attendant and
+ * queue the ticket had, within the window, while it is still that close. null when the
+ * input is not such an undo: the ordinary rules apply.
+ */
+async function restoreClosed(ctx: MoveCtx, id: number, input: z.infer<typeof ticketUpdate>) {
+  if (input.status === undefined || input.status === "closed" || input.whatsappId !== undefined) return null;
+  const undo = takeUndo(ctx.tenant, id, ctx.actor.userId, input);
+  if (!undo) return null;
+  const before = await loadTicket(ctx.tenant.db, id);
+  if (!before || before.status !== "closed" || before.closedAt !== undo.closedAt) return null;
+  await assertNoOtherActive(ctx, before);
+  const patch = { ...statusPatch(undo.before.status, undo.before.userId), queueId: undo.before.queueId };
   return await applyPatch(ctx, ctx.tenant, before, patch, ctx.actor.userId);
 }
 

@@ -93,6 +93,9 @@ export interface TicketUpdate {
   whatsappId?: number | null;
 }
 
+/** PUT's answer: a close its maker may undo until undoUntil (ISO), when it sent nothing to the customer. */
+export type UpdatedTicket = Ticket & { undoUntil?: string };
+
 /** Realtime company-{c}-ticket payloads. */
 export type TicketEvent =
   | { action: "update"; ticket: Ticket }
@@ -125,5 +128,5 @@ export const tickets = {
   get: (id: number) => request<Ticket>(`/tickets/${id}`),
   byUuid: (uuid: string) => request<Ticket>(`/tickets/u/${encodeURIComponent(uuid)}`),
   update: (id: number, input: TicketUpdate) =>
-    request<Ticket>(`/tickets/${id}`, { method: "PUT", body: input }),
+    request<UpdatedTicket>(`/tickets/${id}`, { method: "PUT", body: input }),
 };

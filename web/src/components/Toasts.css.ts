@@ -53,3 +53,18 @@ export const close = style({
   borderRadius: vars.radius.small,
   display: "inline-flex",
 });
+
+/** A toast's action (Desfazer): a light button on the toast's colour. */
+export const action = style({
+  background: "transparent",
+  border: "1px solid currentColor",
+  color: "inherit",
+  cursor: "pointer",
+  padding: "4px 10px",
+  borderRadius: vars.radius.small,
+  fontWeight: 600,
+  selectors: {
+    "&[data-hovered]": { background: "rgba(255, 255, 255, 0.16)" },
+    "&[data-focus-visible]": { outline: "2px solid #ffffff", outlineOffset: 2 },
+  },
+});

@@ -25,6 +25,19 @@ export function Toasts() {
           <ToastContent className={css.content}>
             <Text slot="title">{toast.content.message}</Text>
           </ToastContent>
+          {toast.content.action
+            ? (
+              <Button
+                className={css.action}
+                onPress={() => {
+                  toastQueue.close(toast.key);
+                  toast.content.action?.onAction();
+                }}
+              >
+                {toast.content.action.label}
+              </Button>
+            )
+            : null}
           <Button slot="close" className={css.close} aria-label={t("toast.close")}>
             <Icon name="close" size={18} />
           </Button>

@@ -11,6 +11,8 @@ export type ToastKind = "success" | "error" | "warning" | "info";
 export interface ToastContent {
   kind: ToastKind;
   message: string;
+  /** A button in the toast (e.g. Desfazer); pressing it closes the toast. */
+  action?: { label: string; onAction: () => void };
 }
 
 export const TOAST_TIMEOUT_MS = 2000;
@@ -59,6 +61,13 @@ export const toast = {
   info: (message: string) => show("info", message),
   warning: (message: string) => show("warning", message),
   error: (message: string) => show("error", message),
+  /** A toast with one action button, shown for timeoutMs. */
+  withAction: (
+    kind: ToastKind,
+    message: string,
+    action: ToastContent["action"],
+    timeoutMs: number,
+  ) => toastQueue.add({ kind, message, action }, { timeout: timeoutMs }),
   /** Show a failed call: the catalogue message for its code, or its raw text. */
   apiError: (error: unknown) => show("error", errorMessage(error)),
   /** Show a failed call with a page's own wording unless the catalogue has a specific one. */

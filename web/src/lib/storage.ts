@@ -5,6 +5,8 @@ export const keys = {
   userId: "userId",
   language: "language",
   theme: "preferredTheme",
+  /** The desk's ticket list width, per user ({"userId": px}). */
+  deskListWidth: "deskListWidth",
   volume: "volume",
   /** The composer's "sign" switch (attendant's name before each message). */
   signMessage: "signOption",

@@ -20,6 +20,7 @@ export const badge = style({
   lineHeight: "18px",
   textAlign: "center",
   pointerEvents: "none",
+  "::after": { content: "attr(data-count)" },
 });
 
 export const dialog = style({

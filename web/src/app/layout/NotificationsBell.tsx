@@ -34,6 +34,8 @@ import {
   openTicketUuid,
   removeTicket,
   shouldAlert,
+  stillRung,
+  titleWithCount,
 } from "./notifications.ts";
 import { companyEvent } from "../../../../contracts/realtime.ts";
 
@@ -54,6 +56,11 @@ function Bell({ viewer }: { viewer: BellViewer }) {
   const countId = useId();
   const locationRef = useRef(location);
   locationRef.current = location;
+  const rung = useRef<Set<number>>(new Set());
+  useEffect(() => {
+    rung.current = stillRung(rung.current, tickets);
+  }, [tickets]);
+  useTabTitle(t("app.name"), tickets.length);
 
   useRealtimeRooms(notificationRooms(viewer));
   // Bumped when the realtime connection comes back: the list is read again.
@@ -64,7 +71,8 @@ function Bell({ viewer }: { viewer: BellViewer }) {
     let current = true;
     const sources = [
       api.tickets.page({ status: "open", withUnreadMessages: true, users: [viewer.userId] }),
-      ...(viewer.allTicket ? [api.tickets.page({ status: "pending" })] : []),
+      // The waiting tickets they may take: an admin any, so all of them.
+      api.tickets.page({ status: "pending", showAll: viewer.isAdmin }),
     ];
     Promise.all(sources)
       .then((pages) => current && setTickets(initialList(pages.map((p) => p.tickets), viewer)))
@@ -92,12 +100,15 @@ function Bell({ viewer }: { viewer: BellViewer }) {
     setTickets((list) => applyTicket(list, event.ticket, viewer));
     const context = {
       openUuid: openTicketUuid(locationRef.current),
-      visible: document.visibilityState === "visible",
+      visible: document.visibilityState === "visible" && document.hasFocus(),
     };
-    if (!shouldAlert(event, viewer, context)) return;
+    if (!shouldAlert(event, viewer, context) || rung.current.has(event.ticket.id)) return;
+    rung.current.add(event.ticket.id);
     playChime(volume.peek());
-    showBrowserNotification(event.ticket, event.message.body, {
-      title: (name) => t("notifications.newMessage", { name }),
+    const waiting = event.ticket.status === "pending";
+    // A file's text is its kind as the list shows it ("Foto", "Áudio 0:12").
+    showBrowserNotification(event.ticket, event.message.body || event.ticket.lastMessage, {
+      title: (name) => t(waiting ? "alerts.newTicket" : "notifications.newMessage", { name }),
       media: t("notifications.media"),
       open: (uuid) => navigate(`/tickets/${uuid}`),
     });
@@ -116,7 +127,15 @@ function Bell({ viewer }: { viewer: BellViewer }) {
         >
           <BellIcon />
           {count > 0
-            ? <span className={css.badge} aria-hidden="true">{count > 99 ? "99+" : count}</span>
+            // Drawn by CSS from data-count: the button's name stays its label, the count is
+            // read from its description.
+            ? (
+              <span
+                className={css.badge}
+                data-count={count > 99 ? "99+" : count}
+                aria-hidden="true"
+              />
+            )
             : null}
         </AriaButton>
         <Popover className={layout.popover} placement="bottom end">
@@ -154,9 +173,18 @@ function Bell({ viewer }: { viewer: BellViewer }) {
   );
 }
 
+/** The tab shows how many tickets need the user: "(3) Inbox"; the plain name again when gone. */
+function useTabTitle(name: string, count: number) {
+  useEffect(() => {
+    document.title = titleWithCount(name, count);
+  }, [name, count]);
+  useEffect(() => () => {
+    document.title = name;
+  }, [name]);
+}
+
 function NotificationItem({ ticket, onOpen }: { ticket: Ticket; onOpen: () => void }) {
   const { t } = useTranslation();
-  const detailsId = useId();
   const name = ticket.contact?.name || ticket.contact?.number || t("tickets.unknownContact");
   const unread = ticket.unreadMessages ?? 0;
   return (
@@ -164,14 +192,12 @@ function NotificationItem({ ticket, onOpen }: { ticket: Ticket; onOpen: () => vo
       <Link
         href={`/tickets/${ticket.uuid}`}
         className={css.link}
-        aria-label={name}
-        aria-describedby={detailsId}
         onPress={onOpen}
       >
         <Avatar contact={ticket.contact} size={36} />
         <span className={css.main}>
           <span className={css.name}>{name}</span>
-          <span className={css.last} id={detailsId}>
+          <span className={css.last}>
             {ticket.status === "pending" ? `${t("notifications.waiting")} · ` : ""}
             {ticket.lastMessage}
             {unread > 0

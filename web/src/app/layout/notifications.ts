@@ -1,7 +1,8 @@
 /**
- * What the notifications bell holds and when it rings (seed 000 sections 2 and 6):
- * the viewer's own open tickets with unread messages, plus the waiting tickets they may
- * see when their allTicket option is enabled. Pure rules over tickets and events.
+ * What the notifications bell holds and when it rings (seed 000 sections 2 and 6, widened by
+ * issue 11): the viewer's own open tickets with unread messages, plus the waiting tickets
+ * they may take, as the waiting list shows them (their queues and tickets without a queue;
+ * admins any), whatever their allTicket option. Pure rules over tickets and events.
  */
 import type { Message } from "../../api/messages.ts";
 import type { Ticket } from "../../api/tickets.ts";
@@ -32,7 +33,7 @@ function mayTake(ticket: Ticket, viewer: BellViewer): boolean {
 
 export function needsAttention(ticket: Ticket, viewer: BellViewer): boolean {
   if (ticket.status === "open") return ticket.userId === viewer.userId && ticket.unreadMessages > 0;
-  if (ticket.status === "pending") return viewer.allTicket && mayTake(ticket, viewer);
+  if (ticket.status === "pending") return mayTake(ticket, viewer);
   return false;
 }
 
@@ -73,8 +74,22 @@ export function openTicketUuid(path: string): string | null {
 export interface AlertContext {
   /** The uuid of the conversation on screen. */
   openUuid: string | null;
-  /** The page is visible (a hidden tab does not show the open conversation either). */
+  /** The page is visible and focused (a hidden or background tab is not watched). */
   visible: boolean;
+}
+
+/**
+ * Each ticket rings once while it stays in the bell (a burst of messages, or the ticket
+ * and message events of one arrival, chime once): the ids that rang, less those that left.
+ */
+export function stillRung(rung: ReadonlySet<number>, list: readonly Ticket[]): Set<number> {
+  const present = new Set(list.map((ticket) => ticket.id));
+  return new Set([...rung].filter((id) => present.has(id)));
+}
+
+/** The tab's title with what needs the user: "(3) Inbox"; the name alone at zero. */
+export function titleWithCount(name: string, count: number): string {
+  return count > 0 ? `(${count > 99 ? "99+" : count}) ${name}` : name;
 }
 
 /**

@@ -12,6 +12,8 @@ import {
   openTicketUuid,
   removeTicket,
   shouldAlert,
+  stillRung,
+  titleWithCount,
 } from "./notifications.ts";
 
 const agent: BellViewer = {
@@ -41,13 +43,25 @@ Deno.test("own open tickets with unread messages need attention", () => {
   assert.equal(needsAttention(ticket({ status: "closed" }), agent), false);
 });
 
-Deno.test("waiting tickets show only for allTicket users who may take them", () => {
+Deno.test("waiting tickets show for everyone who may take them, as the waiting list does", () => {
   const waiting = ticket({ status: "pending", userId: null, unreadMessages: 0 });
-  assert.equal(needsAttention(waiting, agent), false);
+  assert.equal(needsAttention(waiting, agent), true);
   assert.equal(needsAttention(waiting, allTicketAgent), true);
-  assert.equal(needsAttention({ ...waiting, queueId: 9 }, allTicketAgent), false);
-  assert.equal(needsAttention({ ...waiting, queueId: null }, allTicketAgent), true);
-  assert.equal(needsAttention({ ...waiting, queueId: 9 }, { ...admin, allTicket: true }), true);
+  assert.equal(needsAttention({ ...waiting, queueId: 9 }, agent), false);
+  assert.equal(needsAttention({ ...waiting, queueId: null }, agent), true);
+  assert.equal(needsAttention({ ...waiting, queueId: 9 }, admin), true);
+});
+
+Deno.test("a ticket rings once while it stays in the bell", () => {
+  const a = ticket({ id: 1 });
+  assert.deepEqual([...stillRung(new Set([1, 2]), [a])], [1]);
+  assert.deepEqual([...stillRung(new Set([1]), [])], []);
+});
+
+Deno.test("the tab's title counts what needs the user", () => {
+  assert.equal(titleWithCount("Inbox", 0), "Inbox");
+  assert.equal(titleWithCount("Inbox", 3), "(3) Inbox");
+  assert.equal(titleWithCount("Inbox", 120), "(99+) Inbox");
 });
 
 Deno.test("live changes move a ticket to the top or out of the list", () => {
@@ -82,7 +96,10 @@ Deno.test("the first list merges sources, newest first, once each", () => {
   });
   const list = initialList([[older], [newer, older]], allTicketAgent);
   assert.deepEqual(list.map((entry) => entry.id), [2, 1]);
-  assert.deepEqual(initialList([[older], [newer]], agent).map((entry) => entry.id), [1]);
+  assert.deepEqual(
+    initialList([[older], [{ ...newer, queueId: 9 }]], agent).map((entry) => entry.id),
+    [1],
+  );
 });
 
 Deno.test("the open conversation is read from the path", () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { type Key, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "wouter";
@@ -6,6 +6,9 @@ import { Logo } from "../../components/Logo.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import { Conversation } from "./conversation/Conversation.tsx";
+import { ListSplitter, useListWidth } from "./ListSplitter.tsx";
+import { SPLITTER_WIDTH } from "./listWidth.ts";
+import { ResolveConfirm } from "./list/ResolveConfirm.tsx";
 import { TicketsManager } from "./list/TicketsManager.tsx";
 import type { Viewer } from "./list/ticketScope.ts";
 import { useViewer } from "./useViewer.ts";
@@ -17,8 +20,8 @@ const NARROW_DESK_QUERY = "(max-width: 899px)";
 type NarrowTab = "ticket" | "list";
 
 /**
- * The desk (/tickets/:ticketId?). Wide screens: the list (4/12) beside the conversation
- * (8/12), or the logo while none is open. Narrow screens: two tabs, ticket and list; the
+ * The desk (/tickets/:ticketId?). Wide screens: the list beside the conversation (or the
+ * logo while none is open), a splitter between them sizing the list (listWidth.ts). Narrow screens: two tabs, ticket and list; the
  * ticket tab comes forward whenever a ticket becomes current.
  */
 export default function TicketsPage() {
@@ -26,11 +29,31 @@ export default function TicketsPage() {
   const narrow = useMediaQuery(NARROW_DESK_QUERY);
   const viewer = useViewer();
   if (!viewer) return <PageLoader />;
-  return narrow ? <NarrowDesk viewer={viewer} ticketId={ticketId} /> : (
-    <div className={css.desk}>
-      <div className={css.pane}>
+  return (
+    <>
+      {narrow
+        ? <NarrowDesk viewer={viewer} ticketId={ticketId} />
+        : <WideDesk viewer={viewer} ticketId={ticketId} />}
+      <ResolveConfirm />
+    </>
+  );
+}
+
+/** The list, the splitter that sizes it, and the conversation. */
+function WideDesk({ viewer, ticketId }: { viewer: Viewer; ticketId: string | undefined }) {
+  const deskRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const size = useListWidth(viewer.userId, deskRef);
+  return (
+    <div
+      ref={deskRef}
+      className={css.desk}
+      style={{ gridTemplateColumns: `${size.width}px ${SPLITTER_WIDTH}px minmax(0, 1fr)` }}
+    >
+      <div className={css.pane} id={listId}>
         <TicketsManager viewer={viewer} selectedUuid={ticketId} />
       </div>
+      <ListSplitter size={size} controls={listId} />
       <div className={css.pane}>
         <TicketPane viewer={viewer} ticketId={ticketId} />
       </div>

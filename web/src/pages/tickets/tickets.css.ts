@@ -1,14 +1,42 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css.ts";
 
-/** Wide screens: list 4/12 beside the conversation 8/12 (TicketsPage switches below 900 px). */
+/**
+ * Wide screens: the list, the splitter, the conversation (TicketsPage switches below 900 px
+ * and sets the columns from the list's width).
+ */
 export const desk = style({
   flex: 1,
   minHeight: 0,
   display: "grid",
-  gridTemplateColumns: "minmax(300px, 4fr) minmax(0, 8fr)",
-  gap: 16,
+  gridTemplateColumns: "420px 16px minmax(0, 1fr)",
   padding: 16,
+});
+
+/** The bar between the panes: a thin line that thickens under the pointer or the keyboard. */
+export const splitter = style({
+  position: "relative",
+  cursor: "col-resize",
+  touchAction: "none",
+  outline: "none",
+  "::after": {
+    content: '""',
+    position: "absolute",
+    top: 8,
+    bottom: 8,
+    left: "50%",
+    width: 2,
+    marginLeft: -1,
+    borderRadius: 2,
+    background: "transparent",
+    transition: "background 120ms, width 120ms",
+  },
+  selectors: {
+    "&:hover::after": { background: vars.color.border, width: 4, marginLeft: -2 },
+    "&:focus-visible": { boxShadow: `inset 0 0 0 2px ${vars.color.focus}`, borderRadius: 4 },
+    "&:focus-visible::after": { background: vars.color.primary, width: 4, marginLeft: -2 },
+    "&:active::after": { background: vars.color.primary },
+  },
 });
 
 /** Narrow screens: the ticket and list tabs above one pane. */

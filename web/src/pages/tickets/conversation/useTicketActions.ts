@@ -4,6 +4,8 @@ import { api } from "../../../api/index.ts";
 import type { Ticket, TicketStatus } from "../../../api/tickets.ts";
 import { toast } from "../../../components/toast.ts";
 import { ticketsTab } from "../deskState.ts";
+import { currentUser } from "../../../app/session.ts";
+import { announceResolved, confirmResolve } from "../list/resolve.ts";
 
 /**
  * Accept / return / resolve / reopen. Accepting or reopening keeps the conversation and
@@ -15,12 +17,16 @@ export function useTicketActions(ticket: Ticket, onChanged: (ticket: Ticket) => 
 
   const moveTo = async (status: TicketStatus) => {
     if (busy) return;
+    if (status === "closed" && !await confirmResolve(ticket, currentUser.peek()?.id ?? 0)) return;
     setBusy(status);
     try {
       const updated = await api.tickets.update(ticket.id, { status });
       onChanged(updated);
       if (status === "open") ticketsTab.value = "open";
       else navigate("/tickets");
+      if (status === "closed") {
+        announceResolved(ticket, updated, (restored) => navigate(`/tickets/${restored.uuid}`));
+      }
     } catch (error) {
       toast.apiError(error);
     } finally {

@@ -37,6 +37,11 @@ export function TicketListItem({ ticket, selected, actions, onPeek }: Props) {
       data-ticket-id={ticket.id}
       data-status={ticket.status}
     >
+      <span
+        className={css.queueStrip}
+        style={ticket.queue ? { background: ticket.queue.color } : undefined}
+        aria-hidden="true"
+      />
       <Link
         href={`/tickets/${ticket.uuid}`}
         className={css.row}
@@ -45,8 +50,12 @@ export function TicketListItem({ ticket, selected, actions, onPeek }: Props) {
       >
         {content}
       </Link>
-      <div className={css.actions} role="group" aria-label={t("desk.list.actions", { name })}>
-        <RowActions ticket={ticket} actions={actions} onPeek={onPeek} />
+      {/* Below the text, so the preview has the row's whole width. */}
+      <div className={css.footer}>
+        <RowChips ticket={ticket} />
+        <div className={css.actions} role="group" aria-label={t("desk.list.actions", { name })}>
+          <RowActions ticket={ticket} actions={actions} onPeek={onPeek} />
+        </div>
       </div>
     </li>
   );
@@ -59,11 +68,6 @@ function RowContent(
   const unread = ticket.unreadMessages ?? 0;
   return (
     <>
-      <span
-        className={css.queueStrip}
-        style={ticket.queue ? { background: ticket.queue.color } : undefined}
-        aria-hidden="true"
-      />
       <Avatar contact={ticket.contact} />
       <span className={css.main}>
         <span className={css.line}>
@@ -85,28 +89,35 @@ function RowContent(
             )
             : null}
         </span>
-        <span className={css.chips}>
-          {ticket.whatsapp
-            ? <TicketChip label={t("desk.list.connection")}>{ticket.whatsapp.name}</TicketChip>
-            : null}
-          {ticket.user
-            ? <TicketChip label={t("desk.list.attendant")}>{ticket.user.name}</TicketChip>
-            : null}
-          {ticket.queue
-            ? (
-              <TicketChip label={t("desk.list.queue")} color={ticket.queue.color}>
-                {ticket.queue.name}
-              </TicketChip>
-            )
-            : null}
-          {(ticket.tags ?? []).map((tag) => (
-            <TicketChip key={tag.id} label={t("desk.list.tags")} color={tag.color}>
-              {tag.name}
-            </TicketChip>
-          ))}
-        </span>
       </span>
     </>
+  );
+}
+
+/** Connection, attendant, queue and tags. */
+function RowChips({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation();
+  return (
+    <span className={css.chips}>
+      {ticket.whatsapp
+        ? <TicketChip label={t("desk.list.connection")}>{ticket.whatsapp.name}</TicketChip>
+        : null}
+      {ticket.user
+        ? <TicketChip label={t("desk.list.attendant")}>{ticket.user.name}</TicketChip>
+        : null}
+      {ticket.queue
+        ? (
+          <TicketChip label={t("desk.list.queue")} color={ticket.queue.color}>
+            {ticket.queue.name}
+          </TicketChip>
+        )
+        : null}
+      {(ticket.tags ?? []).map((tag) => (
+        <TicketChip key={tag.id} label={t("desk.list.tags")} color={tag.color}>
+          {tag.name}
+        </TicketChip>
+      ))}
+    </span>
   );
 }
 

@@ -18,6 +18,7 @@ import { notificationRooms, type Viewer } from "./ticketScope.ts";
 import { TicketList } from "./TicketList.tsx";
 import { useQueueOptions } from "./useQueueOptions.ts";
 import { useTicketCounts } from "./useTicketCounts.ts";
+import * as page from "../../../components/page.css.ts";
 import * as css from "./list.css.ts";
 
 type TopTab = "open" | "closed" | "search";
@@ -137,6 +138,7 @@ export function TicketsManager({ viewer, selectedUuid }: Props) {
                 <Tab key={status} id={status} className={css.tab}>
                   {t(`tickets.tabs.${status}`)}
                   <CountBadge count={counts[status]} />
+                  <UnreadBadge count={counts[`${status}Unread`]} />
                 </Tab>
               ))}
             </TabList>
@@ -152,6 +154,18 @@ export function TicketsManager({ viewer, selectedUuid }: Props) {
       <NewTicketDialog isOpen={creating} onClose={() => setCreating(false)} />
       <PeekDialog ticket={peeking} viewer={viewer} onClose={() => setPeeking(null)} />
     </section>
+  );
+}
+
+/** Conversations of the tab with unread messages: a green count, read out in words. */
+function UnreadBadge({ count }: { count: number | null }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <span className={css.tabUnread} data-testid="tab-unread">
+      <span aria-hidden="true">{count}</span>
+      <span className={page.visuallyHidden}>{t("alerts.unreadTab", { count })}</span>
+    </span>
   );
 }
 

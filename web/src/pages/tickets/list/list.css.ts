@@ -55,6 +55,9 @@ export const countBadge = style({
   color: vars.color.onPrimary,
 });
 
+/** A tab's unread conversations, in the rows' unread colour. */
+export const tabUnread = style([countBadge, { background: vars.color.success, color: "#ffffff" }]);
+
 export const panel = style({
   display: "flex",
   flexDirection: "column",
@@ -67,10 +70,24 @@ export const scroller = style({ flex: 1, minHeight: 0, overflowY: "auto" });
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0 });
 
+/** A row: the link (avatar, name, preview) over a footer line (chips, then the buttons). */
 export const item = style({
+  position: "relative",
   display: "flex",
-  alignItems: "stretch",
+  flexDirection: "column",
   borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    "&:has(> [data-hovered])": { background: vars.color.hover },
+    '&:has(> [aria-current="page"])': { background: vars.color.primarySoft },
+  },
+});
+
+/** Chips on the left under the text (past the avatar), the row's buttons on the right. */
+export const footer = style({
+  display: "flex",
+  alignItems: "center",
+  gap: 8,
+  padding: "0 8px 8px 68px",
 });
 
 export const row = style({
@@ -80,15 +97,13 @@ export const row = style({
   display: "flex",
   alignItems: "flex-start",
   gap: 12,
-  padding: "10px 12px 10px 16px",
+  padding: "10px 12px 4px 16px",
   color: vars.color.text,
   textDecoration: "none",
   outline: "none",
   selectors: {
     "a&": { cursor: "pointer" },
-    "&[data-hovered]": { background: vars.color.hover },
     "&[data-focus-visible]": { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
-    '&[aria-current="page"]': { background: vars.color.primarySoft },
   },
 });
 
@@ -133,7 +148,7 @@ export const unread = style({
   color: "#ffffff",
 });
 
-export const chips = style({ display: "flex", flexWrap: "wrap", gap: 4, marginTop: 2 });
+export const chips = style({ flex: 1, minWidth: 0, display: "flex", flexWrap: "wrap", gap: 4 });
 
 export const chip = style([oneLine, {
   maxWidth: "100%",
@@ -148,15 +163,14 @@ export const chip = style([oneLine, {
 /** A queue or tag in its own colour (text colour chosen to read on it). */
 export const colorChip = style([chip, { border: 0 }]);
 
-/** The row's buttons, in a column beside the row (buttons cannot sit inside a link). */
+/** The row's buttons, side by side at the footer's right (buttons cannot sit inside a link). */
 export const actions = style({
   flexShrink: 0,
   display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-end",
-  justifyContent: "center",
+  alignItems: "center",
+  justifyContent: "flex-end",
   gap: 4,
-  padding: "8px 8px 8px 0",
+  marginLeft: "auto",
 });
 
 const actionBase = style({
@@ -198,8 +212,11 @@ export const filterRow = style({
   gap: 8,
 });
 
-/** A multi-select sharing a row with other filters. */
-export const queueFilter = style({ flex: "1 1 140px", minWidth: 0 });
+/**
+ * A multi-select sharing a row with other filters: two share a row only when each keeps
+ * room for its placeholder ("Todas as filas"), else they wrap one under the other.
+ */
+export const queueFilter = style({ flex: "1 1 190px", minWidth: 0 });
 
 export const searchFields = style({
   display: "flex",

@@ -67,18 +67,30 @@ Deno.test("queue selection: stored JSON back to ids; unknown queues dropped", ()
   assert.deepEqual(keepAvailable([1, 2, 7], [2, 7, 9]), [2, 7]);
 });
 
-Deno.test("recounts: ticket updates and deletes, new waiting tickets; not reads or acks", () => {
+Deno.test("recounts: ticket updates, deletes and reads, new waiting tickets, customers' messages; not acks", () => {
   assert.equal(ticketEventChangesCounts({ action: "update", ticket: {} }), true);
   assert.equal(ticketEventChangesCounts({ action: "delete", ticketId: 1 }), true);
-  assert.equal(ticketEventChangesCounts({ action: "updateUnread", ticketId: 1 }), false);
+  assert.equal(ticketEventChangesCounts({ action: "updateUnread", ticketId: 1 }), true);
   assert.equal(ticketEventChangesCounts(null), false);
   assert.equal(
     messageEventChangesCounts({ action: "create", message: {}, ticket: { status: "pending" } }),
     true,
   );
   assert.equal(
-    messageEventChangesCounts({ action: "create", message: {}, ticket: { status: "open" } }),
+    messageEventChangesCounts({
+      action: "create",
+      message: { fromMe: true },
+      ticket: { status: "open" },
+    }),
     false,
+  );
+  assert.equal(
+    messageEventChangesCounts({
+      action: "create",
+      message: { fromMe: false },
+      ticket: { status: "open" },
+    }),
+    true,
   );
   assert.equal(messageEventChangesCounts({ action: "update", message: {} }), false);
 });

@@ -2,12 +2,15 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { api } from "../../../api/index.ts";
 import type { Ticket, TicketStatus } from "../../../api/tickets.ts";
+import { currentUser } from "../../../app/session.ts";
 import { toast } from "../../../components/toast.ts";
 import { ticketsTab } from "../deskState.ts";
+import { announceResolved, confirmResolve } from "./resolve.ts";
 
 /**
  * The row buttons. Accept and reopen take the ticket and open its conversation in the
- * "open" list; closing the ticket on screen goes back to /tickets (spec 4).
+ * "open" list; closing the ticket on screen goes back to /tickets (spec 4). Resolving a
+ * colleague's ticket asks first, and a close may be undone from its toast (resolve.ts).
  */
 export function useListActions(
   selectedUuid: string | undefined,
@@ -18,6 +21,7 @@ export function useListActions(
 
   const moveTo = async (ticket: Ticket, status: TicketStatus) => {
     if (busy) return;
+    if (status === "closed" && !await confirmResolve(ticket, currentUser.peek()?.id ?? 0)) return;
     setBusy({ id: ticket.id, status });
     try {
       const updated = await api.tickets.update(ticket.id, { status });
@@ -27,6 +31,13 @@ export function useListActions(
         navigate(`/tickets/${updated.uuid}`);
       } else if (ticket.uuid === selectedUuid) {
         navigate("/tickets");
+      }
+      if (status === "closed") {
+        const wasOnScreen = ticket.uuid === selectedUuid;
+        announceResolved(ticket, updated, (restored) => {
+          onChanged(restored);
+          if (wasOnScreen) navigate(`/tickets/${restored.uuid}`);
+        });
       }
     } catch (error) {
       toast.apiError(error);

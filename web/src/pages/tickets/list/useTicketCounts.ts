@@ -12,15 +12,20 @@ const RECOUNT_DELAY_MS = 500;
 export interface TicketCounts {
   open: number | null;
   pending: number | null;
+  /** Conversations of each list with unread messages (tickets.unread_messages > 0). */
+  openUnread: number | null;
+  pendingUnread: number | null;
 }
 
+const UNKNOWN: TicketCounts = { open: null, pending: null, openUnread: null, pendingUnread: null };
+
 /**
- * The Atendendo and Aguardando badges, whatever tab is shown. The server counts (it knows
+ * The Atendendo and Aguardando badges (tickets, and unread conversations), whatever tab is shown. The server counts (it knows
  * the visibility rules): the `count` of each list's first page, asked again (debounced)
  * when ticket events of the rooms the manager joined may have changed it.
  */
 export function useTicketCounts(companyId: number, base: BaseFilter): TicketCounts {
-  const [counts, setCounts] = useState<TicketCounts>({ open: null, pending: null });
+  const [counts, setCounts] = useState<TicketCounts>(UNKNOWN);
   const [round, setRound] = useState(0);
   const queueKey = base.queueIds.join(",");
 
@@ -32,10 +37,13 @@ export function useTicketCounts(companyId: number, base: BaseFilter): TicketCoun
     };
     const timer = setTimeout(() => {
       for (const status of ["open", "pending"] as const) {
-        api.tickets.page(countQuery(status, filter))
-          .then((page) => current && setCounts((held) => ({ ...held, [status]: page.count })))
-          // A badge is not worth a toast: the list shows the same failure.
-          .catch(() => undefined);
+        for (const unread of [false, true]) {
+          const key = unread ? `${status}Unread` as const : status;
+          api.tickets.page({ ...countQuery(status, filter), withUnreadMessages: unread })
+            .then((page) => current && setCounts((held) => ({ ...held, [key]: page.count })))
+            // A badge is not worth a toast: the list shows the same failure.
+            .catch(() => undefined);
+        }
       }
     }, round === 0 ? 0 : RECOUNT_DELAY_MS);
     return () => {
