@@ -10,6 +10,8 @@ export interface Violation {
   impact: string;
   help: string;
   targets: string[];
+  /** Each target's markup and what axe says of it. */
+  details: string[];
 }
 
 /** Serious and critical WCAG A/AA violations on the page as it stands now. */
@@ -26,10 +28,12 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
       help: v.help,
       // deno-lint-ignore no-explicit-any
       targets: v.nodes.slice(0, 5).map((n: any) => String(n.target)),
+      // deno-lint-ignore no-explicit-any
+      details: v.nodes.slice(0, 5).map((n: any) => `${String(n.html).slice(0, 120)} ${n.failureSummary ?? ""}`),
     }));
   });
   return (found as Violation[]).filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
 /** One line per violation, for an assertion's message. */
-export const describeViolations = (vs: Violation[]) => vs.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.targets.join(", ")}`).join("\n");
+export const describeViolations = (vs: Violation[]) => vs.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.targets.join(", ")}\n  ${v.details.join("\n  ")}`).join("\n");

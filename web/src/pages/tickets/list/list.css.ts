@@ -56,7 +56,7 @@ export const countBadge = style({
 });
 
 /** A tab's unread conversations, in the rows' unread colour. */
-export const tabUnread = style([countBadge, { background: vars.color.success, color: "#ffffff" }]);
+export const tabUnread = style([countBadge, { background: vars.color.success, color: vars.color.onSuccess }]);
 
 export const panel = style({
   display: "flex",
