@@ -1,7 +1,5 @@
 /** Session-level realtime reactions: logged in elsewhere, own user changes, settings. */
 import type { SessionUser, Setting } from "../api/types.ts";
-import { toast } from "../components/toast.ts";
-import { i18n } from "../i18n/index.ts";
 import { realtime } from "./realtimeInstance.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
 
@@ -35,13 +33,12 @@ export function watchSessionEvents(
   react: SessionReactions,
 ): () => void {
   const stops = [
-    // Same user signed in elsewhere: end the session here and tell (the login page says it
-    // too). No reload: it would only race the user typing on the login page.
+    // Same user signed in elsewhere: end the session here; the login page tells why (once:
+    // no toast besides). No reload: it would only race the user typing on the login page.
     realtime.subscribe(companyEvent(companyId, "auth"), (data) => {
       const event = (data ?? {}) as AuthEvent;
       if (event.user?.id !== undefined && event.user.id !== userId) return;
       react.signedOutElsewhere();
-      toast.warning(i18n.t("session.loggedElsewhere"));
     }),
     realtime.subscribe(companyEvent(companyId, "user"), (data) => {
       const event = (data ?? {}) as UserEvent;

@@ -103,7 +103,6 @@ export const en: Catalogue = {
     settings: "Settings",
   },
   session: {
-    loggedElsewhere: "Your account was accessed from another computer.",
     dueSoon_one: "Your subscription expires in {{count}} day.",
     dueSoon_other: "Your subscription expires in {{count}} days.",
     dueToday: "Your subscription expires today.",

@@ -103,7 +103,6 @@ export const es: Catalogue = {
     settings: "Configuración",
   },
   session: {
-    loggedElsewhere: "Su cuenta fue accedida desde otra computadora.",
     dueSoon_one: "Su suscripción vence en {{count}} día.",
     dueSoon_other: "Su suscripción vence en {{count}} días.",
     dueToday: "Su suscripción vence hoy.",

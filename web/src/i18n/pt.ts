@@ -103,7 +103,6 @@ export const pt = {
     settings: "Configurações",
   },
   session: {
-    loggedElsewhere: "Sua conta foi acessada em outro computador.",
     dueSoon_one: "Sua assinatura vence em {{count}} dia.",
     dueSoon_other: "Sua assinatura vence em {{count}} dias.",
     dueToday: "Sua assinatura vence hoje.",
