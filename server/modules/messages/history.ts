@@ -9,6 +9,7 @@ import type { TenantDb } from "../../tenancy/registry.ts";
 import { getTicket, historyScope, type TicketCtx } from "../tickets/service.ts";
 import { ticketSelect } from "../tickets/dto.ts";
 import { type MessageRow, withQuoted } from "./dto.ts";
+import type { HistoryTicket } from "../../../contracts/history.ts";
 
 export const HISTORY_PAGE = 30;
 /** Tickets looked at per page: a run of empty tickets still ends the request quickly. */
@@ -19,19 +20,6 @@ export const historyQuery = z.object({
   cursor: z.string().regex(/^\d{1,12}:\d{1,15}$/, "ticketId:messageId").optional(),
 });
 
-export interface HistoryTicket {
-  id: number;
-  uuid: string;
-  status: string;
-  createdAt: string;
-  closedAt: string | null;
-  updatedAt: string;
-  user: { id: number; name: string } | null;
-  queue: { id: number; name: string; color: string } | null;
-  whatsapp: { id: number; name: string } | null;
-  /** This page reaches the ticket's first message: its divider can be drawn above it. */
-  complete: boolean;
-}
 
 /**
  * One page of the history above a ticket the actor may see: the messages (oldest first) of

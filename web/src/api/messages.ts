@@ -1,6 +1,8 @@
 /** Messages of a ticket (docs/api.md "Messages"). */
 import { request } from "./client.ts";
 import type { Contact, Ticket } from "./tickets.ts";
+import type { HistoryTicket } from "../../../contracts/history.ts";
+export type { HistoryTicket };
 
 export type MediaType =
   | "chat"
@@ -84,20 +86,6 @@ export interface SendOptions {
   sign?: boolean;
 }
 
-/** An earlier ticket of the contact, as the history above a ticket shows it. */
-export interface HistoryTicket {
-  id: number;
-  uuid: string;
-  status: string;
-  createdAt: string;
-  closedAt: string | null;
-  updatedAt: string;
-  user: { id: number; name: string } | null;
-  queue: { id: number; name: string; color: string } | null;
-  whatsapp: { id: number; name: string } | null;
-  /** The page reaches the ticket's first message. */
-  complete: boolean;
-}
 
 export interface HistoryPage {
   /** Newest ticket first. */

@@ -97,17 +97,10 @@ export const note = style({
   background: vars.color.primarySoft,
 });
 
-export const noteBody = style({
-  flex: 1,
-  minWidth: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: 2,
-});
-
-export const noteText = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
-
 export const noteMeta = style({ fontSize: 12, color: vars.color.textMuted });
 
 /** A dt/dd pair grouped for React without a box of its own in the grid. */
 export const infoPair = style({ display: "contents" });
+
+// A note reads the same in the contact panel as in the conversation.
+export { noteBody, noteText } from "../conversation/thread.css.ts";
