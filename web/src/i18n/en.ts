@@ -8,6 +8,7 @@ import { hoursEn } from "./areas/hours.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { tagsEn } from "./areas/tags.ts";
 import { queuesEn } from "./areas/queues.ts";
+import { polishEn } from "./areas/polish.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const en: Catalogue = {
@@ -21,6 +22,7 @@ export const en: Catalogue = {
   settingDescriptions: settingDescriptionsEn,
   tags: tagsEn,
   queues: queuesEn,
+  polish: polishEn,
   app: {
     name: "Inbox",
     tagline: "Multi-company customer service on WhatsApp",
@@ -490,7 +492,6 @@ export const en: Catalogue = {
       queues: "Queues",
       queuesPlaceholder: "Choose the queues",
       messages: "Messages",
-      variablesHint: "Placeholders you can use in the messages:",
       greetingMessage: "Greeting message",
       complationMessage: "Completion message",
       outOfHoursMessage: "Out-of-hours message",

@@ -8,6 +8,7 @@ import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { tagsEs } from "./areas/tags.ts";
 import { queuesEs } from "./areas/queues.ts";
+import { polishEs } from "./areas/polish.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const es: Catalogue = {
@@ -21,6 +22,7 @@ export const es: Catalogue = {
   settingDescriptions: settingDescriptionsEs,
   tags: tagsEs,
   queues: queuesEs,
+  polish: polishEs,
   app: {
     name: "Inbox",
     tagline: "Atención multiempresa en WhatsApp",
@@ -496,7 +498,6 @@ export const es: Catalogue = {
       queues: "Colas",
       queuesPlaceholder: "Elija las colas",
       messages: "Mensajes",
-      variablesHint: "Variables que se pueden usar en los mensajes:",
       greetingMessage: "Mensaje de saludo",
       complationMessage: "Mensaje de finalización",
       outOfHoursMessage: "Mensaje fuera de horario",

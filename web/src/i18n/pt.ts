@@ -9,6 +9,7 @@ import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { tagsPt } from "./areas/tags.ts";
 import { queuesPt } from "./areas/queues.ts";
+import { polishPt } from "./areas/polish.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
   desk: deskPt,
@@ -21,6 +22,7 @@ export const pt = {
   settingDescriptions: settingDescriptionsPt,
   tags: tagsPt,
   queues: queuesPt,
+  polish: polishPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",
@@ -490,7 +492,6 @@ export const pt = {
       queues: "Filas",
       queuesPlaceholder: "Selecione as filas",
       messages: "Mensagens",
-      variablesHint: "Variáveis que podem ser usadas nas mensagens:",
       greetingMessage: "Mensagem de saudação",
       complationMessage: "Mensagem de conclusão",
       outOfHoursMessage: "Mensagem de fora de expediente",

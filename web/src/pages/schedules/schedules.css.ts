@@ -8,32 +8,6 @@ export const dateRow = style({
   "@media": { "screen and (max-width: 420px)": { gridTemplateColumns: "1fr" } },
 });
 
-export const variables = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: 6,
-  fontSize: 12,
-  color: vars.color.textMuted,
-});
-
-export const variableButton = style({
-  padding: "2px 8px",
-  borderRadius: 999,
-  border: `1px solid ${vars.color.border}`,
-  background: "transparent",
-  color: vars.color.text,
-  fontFamily: vars.font.mono,
-  fontSize: 12,
-  cursor: "pointer",
-  outline: "none",
-  selectors: {
-    "&[data-hovered]": { background: vars.color.hover },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
-    "&[data-disabled]": { opacity: 0.5, cursor: "default" },
-  },
-});
-
 export const notice = style({
   margin: 0,
   padding: "8px 12px",
