@@ -1,4 +1,5 @@
 import { createTheme, createThemeContract } from "@vanilla-extract/css";
+import { BUBBLES } from "./bubbles.ts";
 
 /** One contract, two themes. Primary is #2979FF in light mode and white in dark mode. */
 export const vars = createThemeContract({
@@ -25,6 +26,8 @@ export const vars = createThemeContract({
     dueSoon: null,
     dueNear: null,
     dueLate: null,
+    bubbleMine: null,
+    bubbleTheirs: null,
   },
   font: { body: null, mono: null },
   radius: { small: null, medium: null, large: null },
@@ -64,6 +67,8 @@ export const lightTheme = createTheme(vars, {
     dueSoon: "#fff59d",
     dueNear: "#ffcc80",
     dueLate: "#ef9a9a",
+    bubbleMine: BUBBLES.light.mine,
+    bubbleTheirs: BUBBLES.light.theirs,
   },
   shadow: {
     raised: "0 1px 3px rgba(0,0,0,0.12), 0 1px 2px rgba(0,0,0,0.08)",
@@ -96,6 +101,8 @@ export const darkTheme = createTheme(vars, {
     dueSoon: "#6d6416",
     dueNear: "#7a4a12",
     dueLate: "#7f2424",
+    bubbleMine: BUBBLES.dark.mine,
+    bubbleTheirs: BUBBLES.dark.theirs,
   },
   shadow: {
     raised: "0 1px 3px rgba(0,0,0,0.6)",
