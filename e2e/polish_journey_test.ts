@@ -186,13 +186,13 @@ for (const view of VIEWS) {
         await page.keyboard.press("Tab");
         assert.equal(await focusedText(page), words.darkMode);
 
-        // 15e: a tap, and the mouse events a phone sends after it, leave no tooltip behind.
+        // 15e: taps on the bar's buttons (a menu opened and closed by touch) leave no tooltip.
         if (phone) {
           const picker = page.getByRole("button", { name: words.language });
           await picker.tap();
           await page.getByRole("menuitemradio", { name: words.current }).tap();
-          const box = (await picker.boundingBox())!;
-          await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+          await page.getByRole("button", { name: words.darkMode }).tap();
+          await page.getByRole("button", { name: words.darkMode }).tap();
           await page.waitForTimeout(1_200);
           assert.equal(await page.getByRole("tooltip").count(), 0, "no tooltip after a tap");
         } else {
