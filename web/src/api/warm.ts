@@ -2,7 +2,7 @@
  * Answers fetched ahead of need (a page's first data while its code loads): a GET made
  * inside warm() is kept for a few seconds and handed, once, to the same GET made next.
  */
-const FRESH_MS = 5_000;
+const FRESH_MS = 2_000;
 
 const kept = new Map<string, { at: number; answer: Promise<unknown> }>();
 let warming = false;
