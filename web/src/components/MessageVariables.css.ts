@@ -37,4 +37,4 @@ export const chipButton = style([chip, {
   },
 }]);
 
-export const example = style({ opacity: 0.85 });
+export const example = style({ fontStyle: "italic" });
