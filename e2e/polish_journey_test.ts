@@ -5,7 +5,8 @@
 // timers, lists and hours folded, opens them by keyboard, and a failed submit focuses the
 // first invalid field in view (opening its section); the sandbox's disconnect speaks of no
 // QR code; the schedules list has column headers and its date field speaks the app's
-// language even where the browser's differs.
+// language even where the browser's differs; the tag picker offers "create" without
+// "no tag found" beside it.
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, signIn, TIMEOUT_MS, type View, VIEWS } from "./browser.ts";
@@ -69,6 +70,8 @@ const WORDS = {
 interface Setup {
   server: E2EServer;
   browser: Browser;
+  /** The admin's open ticket (desktop: the tag picker). */
+  ticketUuid: string;
 }
 let setup: Promise<Setup> | null = null;
 
@@ -78,6 +81,7 @@ function shared(): Promise<Setup> {
     const server = await startServer();
     const browser = await launchBrowser();
     const admin = await logIn(server.baseUrl, ADMIN);
+    const me = await call(server.baseUrl, "/auth/me", admin);
     // The admin's browser sign-ins end his API session: setup and checks go through a colleague.
     const token = await colleagueToken(server.baseUrl, admin);
     const w = await call(server.baseUrl, "/whatsapp", token, { name: "Loja", provider: "sandbox" });
@@ -91,7 +95,17 @@ function shared(): Promise<Setup> {
       contactId: contact.id,
       whatsappId: w.id,
     });
-    return { server, browser };
+    await call(server.baseUrl, `/sandbox/${w.id}/inbound`, token, {
+      number: "5511987650009",
+      name: "Caio Cliente",
+      body: "Quero etiquetar",
+    });
+    const [waiting] = (await call(server.baseUrl, "/tickets?status=pending", token)).tickets;
+    await call(server.baseUrl, `/tickets/${waiting.id}`, token, {
+      status: "open",
+      userId: me.id,
+    }, "PUT");
+    return { server, browser, ticketUuid: waiting.uuid as string };
   })();
   return setup;
 }
@@ -139,7 +153,7 @@ for (const view of VIEWS) {
     sanitizeOps: false,
     sanitizeResources: false,
     fn: async () => {
-      const { server, browser } = await shared();
+      const { server, browser, ticketUuid } = await shared();
       const base = server.baseUrl;
       const words = WORDS[view.language as "pt" | "en"];
       const phone = view.viewport.width < 600;
@@ -308,6 +322,18 @@ for (const view of VIEWS) {
         const firstPart = scheduleDialog.getByRole("spinbutton").first();
         assert.equal(await firstPart.getAttribute("data-type"), words.firstDatePart);
         await page.keyboard.press("Escape");
+
+        // 15d: a name no tag has offers "create" alone, without "no tag found" beside it.
+        if (!phone) {
+          await page.goto(`${base}/tickets/${ticketUuid}`);
+          await page.getByTestId("conversation").getByText("Quero etiquetar").waitFor();
+          await page.getByRole("button", { name: "Tags" }).first().click();
+          await page.getByRole("textbox", { name: "Buscar ou criar tag" }).fill("Urgente");
+          await page.getByRole("button", { name: 'Criar tag "Urgente"' }).waitFor();
+          assert.equal(await page.getByText("Nenhuma tag encontrada").count(), 0);
+          await page.getByRole("textbox", { name: "Buscar ou criar tag" }).fill("Ur");
+          await page.getByText("Nenhuma tag encontrada").waitFor();
+        }
       } finally {
         await page.context().close();
       }
