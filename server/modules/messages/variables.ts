@@ -1,7 +1,12 @@
 // Message variables (ORIGIN (f)): {{name}}, {{firstName}}, {{ms}} and {{gretting}}
 // (greeting by the time of day, in the company's language), {{protocol}}, {{hora}},
 // {{hour}}, {{date}}. Times are the company's (setting "timezone"), not the server's.
-// Unknown {{keys}} are left as typed: flows bring their own.
+// Unknown {{keys}} are left as typed: flows bring their own. The names are shared with the
+// web through contracts/messageVariables.ts.
+import {
+  MESSAGE_VARIABLE_ALIASES,
+  type MessageVariable,
+} from "../../../contracts/messageVariables.ts";
 import { localParts } from "../settings/timezone.ts";
 import type { Lang } from "../../tenancy/registry.ts";
 import { text } from "../../i18n/texts.ts";
@@ -26,15 +31,16 @@ export function renderVariables(text: string, ctx: VariableContext): string {
   if (!text.includes("{{")) return text;
   const p = localParts(ctx.now ?? new Date(), ctx.timeZone);
   const name = ctx.contactName?.trim() ?? "";
-  const values: Record<string, string> = {
+  const offered: Record<MessageVariable, string> = {
     name,
     firstName: name.split(/\s+/)[0] ?? "",
     ms: greetingFor(ctx.lang, Number(p.h)),
-    gretting: greetingFor(ctx.lang, Number(p.h)),
     protocol: `${p.y}${p.mo}${p.d}${p.h}${p.mi}${p.s}`,
     hora: `${p.h}:${p.mi}:${p.s}`,
     hour: `${p.h}:${p.mi}`,
     date: `${p.d}/${p.mo}/${p.y}`,
   };
+  const values: Record<string, string> = { ...offered };
+  for (const [alias, name] of Object.entries(MESSAGE_VARIABLE_ALIASES)) values[alias] = offered[name];
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, key: string) => values[key] ?? all);
 }

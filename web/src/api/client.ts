@@ -6,6 +6,7 @@
  */
 import { ApiError, errorFromBody, networkError } from "./errors.ts";
 import { getToken, setToken } from "./token.ts";
+import { warmedGet } from "./warm.ts";
 import type { RefreshResult } from "./types.ts";
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -148,8 +149,12 @@ async function exchange(path: string, options: RequestOptions, accept?: string):
   throw error;
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return await readBody(await exchange(path, options)) as T;
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const fetchIt = async () => await readBody(await exchange(path, options)) as T;
+  // Only plain session GETs can be fetched ahead (api/warm.ts).
+  const plainGet = (options.method ?? "GET") === "GET" && options.bearer === undefined &&
+    options.auth !== false;
+  return plainGet ? warmedGet(buildUrl(path, options.query), fetchIt) : fetchIt();
 }
 
 /** A file answer (CSV export, media) as a Blob, with the same session handling as request. */

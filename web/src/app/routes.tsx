@@ -1,24 +1,25 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { AdminOnly, HOME, Private, PublicOnly } from "./guards.tsx";
 import { MainLayout } from "./layout/MainLayout.tsx";
+import { pages } from "./routeLoad.ts";
 
-const LoginPage = lazy(() => import("../pages/login/LoginPage.tsx"));
-const SignupPage = lazy(() => import("../pages/signup/SignupPage.tsx"));
-const ForgetPasswordPage = lazy(() => import("../pages/forgetpsw/ForgetPasswordPage.tsx"));
-const TicketsPage = lazy(() => import("../pages/tickets/TicketsPage.tsx"));
-const UsersPage = lazy(() => import("../pages/users/UsersPage.tsx"));
-const SettingsPage = lazy(() => import("../pages/settings/SettingsPage.tsx"));
-const ConnectionsPage = lazy(() => import("../pages/connections/ConnectionsPage.tsx"));
-const MessagesApiPage = lazy(() => import("../pages/messages-api/MessagesApiPage.tsx"));
-const QuickMessagesPage = lazy(() => import("../pages/quick-messages/QuickMessagesPage.tsx"));
-const SchedulesPage = lazy(() => import("../pages/schedules/SchedulesPage.tsx"));
-const DashboardPage = lazy(() => import("../pages/dashboard/DashboardPage.tsx"));
-const ContactsPage = lazy(() => import("../pages/contacts/ContactsPage.tsx"));
-const TagsPage = lazy(() => import("../pages/tags/TagsPage.tsx"));
-const KanbanPage = lazy(() => import("../pages/kanban/KanbanPage.tsx"));
-const QueuesPage = lazy(() => import("../pages/queues/QueuesPage.tsx"));
+const LoginPage = pages.login.Page;
+const SignupPage = pages.signup.Page;
+const ForgetPasswordPage = pages.forgetPassword.Page;
+const TicketsPage = pages.tickets.Page;
+const UsersPage = pages.users.Page;
+const SettingsPage = pages.settings.Page;
+const ConnectionsPage = pages.connections.Page;
+const MessagesApiPage = pages.messagesApi.Page;
+const QuickMessagesPage = pages.quickMessages.Page;
+const SchedulesPage = pages.schedules.Page;
+const DashboardPage = pages.dashboard.Page;
+const ContactsPage = pages.contacts.Page;
+const TagsPage = pages.tags.Page;
+const KanbanPage = pages.kanban.Page;
+const QueuesPage = pages.queues.Page;
 
 function PrivateRoutes() {
   return (

@@ -1,6 +1,7 @@
 import { FieldError, Input, Label, Text, TextField } from "react-aria-components";
 import type { ReactNode } from "react";
 import * as css from "./controls.css.ts";
+import { DateInput } from "./DateInput.tsx";
 
 export interface TextInputProps {
   label: string;
@@ -25,6 +26,8 @@ export interface TextInputProps {
 
 /** Labelled text field with an inline error (react-aria TextField underneath). */
 export function TextInput(props: TextInputProps) {
+  // The native date input speaks the browser's language; this one speaks the app's.
+  if (props.type === "date") return <DateInput {...props} />;
   const { label, error, description, addon } = props;
   return (
     <TextField

@@ -206,3 +206,34 @@ export const switchThumb = style({
 });
 
 export const textArea = style({ resize: "vertical", minHeight: 64, fontFamily: "inherit" });
+
+/** A date or time field: the input's frame around its editable parts. */
+export const dateInput = style({
+  display: "flex",
+  alignItems: "center",
+  padding: "9px 12px",
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    "&[data-focus-within]": {
+      borderColor: vars.color.primary,
+      boxShadow: `0 0 0 1px ${vars.color.primary}`,
+    },
+    "&[data-invalid]": { borderColor: vars.color.danger },
+    "&[data-disabled]": { opacity: 0.6 },
+  },
+});
+
+export const dateSegment = style({
+  padding: "0 1px",
+  borderRadius: 2,
+  fontVariantNumeric: "tabular-nums",
+  outline: "none",
+  selectors: {
+    "&[data-placeholder]": { color: vars.color.textMuted },
+    "&[data-type=literal]": { padding: 0, color: vars.color.textMuted },
+    "&[data-focused]": { background: vars.color.primary, color: vars.color.onPrimary },
+  },
+});

@@ -12,6 +12,7 @@ import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
 import { ticketHeaderEn } from "./areas/ticketHeader.ts";
+import { polishEn } from "./areas/polish.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const en: Catalogue = {
@@ -29,6 +30,7 @@ export const en: Catalogue = {
   queues: queuesEn,
   thread: threadEn,
   ticketHeader: ticketHeaderEn,
+  polish: polishEn,
   app: {
     name: "Inbox",
     tagline: "Multi-company customer service on WhatsApp",
@@ -498,7 +500,6 @@ export const en: Catalogue = {
       queues: "Queues",
       queuesPlaceholder: "Choose the queues",
       messages: "Messages",
-      variablesHint: "Placeholders you can use in the messages:",
       greetingMessage: "Greeting message",
       complationMessage: "Completion message",
       outOfHoursMessage: "Out-of-hours message",

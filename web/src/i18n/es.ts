@@ -12,6 +12,7 @@ import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
 import { ticketHeaderEs } from "./areas/ticketHeader.ts";
+import { polishEs } from "./areas/polish.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const es: Catalogue = {
@@ -29,6 +30,7 @@ export const es: Catalogue = {
   queues: queuesEs,
   thread: threadEs,
   ticketHeader: ticketHeaderEs,
+  polish: polishEs,
   app: {
     name: "Inbox",
     tagline: "Atención multiempresa en WhatsApp",
@@ -504,7 +506,6 @@ export const es: Catalogue = {
       queues: "Colas",
       queuesPlaceholder: "Elija las colas",
       messages: "Mensajes",
-      variablesHint: "Variables que se pueden usar en los mensajes:",
       greetingMessage: "Mensaje de saludo",
       complationMessage: "Mensaje de finalización",
       outOfHoursMessage: "Mensaje fuera de horario",

@@ -13,6 +13,7 @@ import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
 import { ticketHeaderPt } from "./areas/ticketHeader.ts";
+import { polishPt } from "./areas/polish.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
   desk: deskPt,
@@ -29,6 +30,7 @@ export const pt = {
   queues: queuesPt,
   thread: threadPt,
   ticketHeader: ticketHeaderPt,
+  polish: polishPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",
@@ -498,7 +500,6 @@ export const pt = {
       queues: "Filas",
       queuesPlaceholder: "Selecione as filas",
       messages: "Mensagens",
-      variablesHint: "Variáveis que podem ser usadas nas mensagens:",
       greetingMessage: "Mensagem de saudação",
       complationMessage: "Mensagem de conclusão",
       outOfHoursMessage: "Mensagem de fora de expediente",

@@ -1,3 +1,5 @@
+import { BUBBLES } from "./bubbles.ts";
+
 /**
  * The two palettes behind the theme contract (theme.css.ts), as plain values so that
  * contrast_test.ts can check them without a style build.
@@ -37,6 +39,9 @@ export interface Palette {
   dueSoon: string;
   dueNear: string;
   dueLate: string;
+  /** Message bubbles (bubbles.ts): ours and the contact's. */
+  bubbleMine: string;
+  bubbleTheirs: string;
 }
 
 export const lightColors: Palette = {
@@ -65,6 +70,8 @@ export const lightColors: Palette = {
   dueSoon: "#fff59d",
   dueNear: "#ffcc80",
   dueLate: "#ef9a9a",
+  bubbleMine: BUBBLES.light.mine,
+  bubbleTheirs: BUBBLES.light.theirs,
 };
 
 export const darkColors: Palette = {
@@ -93,6 +100,8 @@ export const darkColors: Palette = {
   dueSoon: "#6d6416",
   dueNear: "#7a4a12",
   dueLate: "#7f2424",
+  bubbleMine: BUBBLES.dark.mine,
+  bubbleTheirs: BUBBLES.dark.theirs,
 };
 
 /** Toasts keep their colours in both themes: white text on a strong fill. */

@@ -32,6 +32,8 @@ export const vars = createThemeContract({
     dueSoon: null,
     dueNear: null,
     dueLate: null,
+    bubbleMine: null,
+    bubbleTheirs: null,
   },
   font: { body: null, mono: null },
   radius: { small: null, medium: null, large: null },

@@ -6,6 +6,7 @@ import { Icon } from "../../components/Icon.tsx";
 import * as badge from "../../pages/connections/alertBadge.css.ts";
 import * as page from "../../components/page.css.ts";
 import { CONNECTIONS_PATH, connectionsAlert } from "../../pages/connections/connectionsAlert.ts";
+import { preloadPage } from "../routeLoad.ts";
 import { APP_VERSION } from "../version.ts";
 import { isAdmin, isSuper, plan } from "../session.ts";
 import * as css from "./layout.css.ts";
@@ -43,6 +44,7 @@ export function NavMenu({ mini, onNavigate }: Props) {
           aria-current={current ? "page" : undefined}
           aria-label={mini ? (alert ? `${label} (${alertText})` : label) : undefined}
           onPress={onNavigate}
+          onHoverStart={() => void preloadPage(entry.path)}
         >
           <span className={badge.iconWrap}>
             <Icon name={entry.icon} size={22} />

@@ -118,6 +118,8 @@ export const content = style({
   overflow: "auto",
   display: "flex",
   flexDirection: "column",
+  // Focused only as the skip link's target, never by Tab: no ring around the whole page.
+  outline: "none",
 });
 
 export const popover = style({
@@ -168,4 +170,20 @@ export const sliderThumb = style({
     "&[data-focus-visible]": { boxShadow: `0 0 0 3px ${vars.color.focus}` },
     "&[data-dragging]": { transform: "scale(1.1)" },
   },
+});
+
+/** Off screen until focused: then shown over the top bar's corner. */
+export const skipLink = style({
+  position: "absolute",
+  left: 8,
+  top: -48,
+  zIndex: 100,
+  padding: "8px 14px",
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.overlay,
+  fontWeight: 600,
+  textDecoration: "none",
+  selectors: { "&:focus": { top: 8, outline: `2px solid ${vars.color.focus}` } },
 });

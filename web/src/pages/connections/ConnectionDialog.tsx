@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../api/index.ts";
 import type { QueueRef } from "../../api/types.ts";
@@ -14,10 +14,14 @@ import { SwitchField } from "../../components/SwitchField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { errorMessage, toast } from "../../components/toast.ts";
 import { useIssues } from "../../lib/useIssues.ts";
+import { FormSection } from "../../components/FormSection.tsx";
+import { MessageVariables } from "../../components/MessageVariables.tsx";
 import {
   type ConnectionField,
+  type ConnectionSection,
   type ConnectionValues,
   initialValues,
+  sectionsOf,
   toWhatsappInput,
   validateConnection,
 } from "./connectionForm.ts";
@@ -32,9 +36,6 @@ interface Props {
   onSaved: (whatsapp: Whatsapp) => void;
 }
 
-/** Placeholders the server fills in the messages (first name, name, greeting, protocol, hour). */
-const MESSAGE_VARIABLES = ["firstName", "name", "ms", "protocol", "hora"] as const;
-
 /** Server codes shown under a field as well as in the toast. */
 const FIELD_OF_CODE: Record<string, ConnectionField> = {
   ERR_WAPP_GREETING_REQUIRED: "greetingMessage",
@@ -48,7 +49,10 @@ const FIELD_OF_CODE: Record<string, ConnectionField> = {
 const hoursMode = (scheduleType: string | undefined) =>
   scheduleType === "company" || scheduleType === "queue" ? scheduleType : "disabled";
 
-/** Add or edit a connection: every field of seed 001 section 3. */
+/**
+ * Add or edit a connection: every field of seed 001 section 3. The essentials come first;
+ * messages, hours, timers and number lists are folded sections.
+ */
 export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const editing = whatsappId !== null;
@@ -58,6 +62,10 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
   const [queues, setQueues] = useState<QueueRef[]>([]);
   const [busy, setBusy] = useState(false);
   const issues = useIssues<ConnectionField>(() => validateConnection(values));
+  const [expanded, setExpanded] = useState<ReadonlySet<ConnectionSection>>(new Set());
+  /** A section holding an error opens, so the focus can reach its field. */
+  const expand = (fields: Iterable<string>) =>
+    setExpanded((previous) => new Set([...previous, ...sectionsOf(fields)]));
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const patch = (next: Partial<ConnectionValues>) =>
@@ -89,7 +97,10 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
 
   const submit = async () => {
     if (busy || loading) return;
-    if (!issues.check()) return;
+    if (!issues.check()) {
+      expand(Object.keys(validateConnection(values)));
+      return;
+    }
     setBusy(true);
     try {
       const input = toWhatsappInput(values, original);
@@ -103,6 +114,8 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
       issues.fromError(error);
       const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
       if (field) issues.setServer(field, errorMessage(error));
+      const named = field ?? (isApiError(error) ? error.field : undefined);
+      if (named) expand([named]);
       toast.apiError(error);
       setBusy(false);
     }
@@ -135,6 +148,29 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
       onChange={(value) => patch({ [field]: value })}
       error={error}
     />
+  );
+
+  const section = (
+    id: ConnectionSection,
+    title: string,
+    fields: readonly ConnectionField[],
+    children: ReactNode,
+  ) => (
+    <FormSection
+      title={title}
+      isExpanded={expanded.has(id)}
+      onExpandedChange={(open) =>
+        setExpanded((previous) => {
+          const next = new Set(previous);
+          if (open) next.add(id);
+          else next.delete(id);
+          return next;
+        })}
+      hasError={fields.some((field) => issues.text(field))}
+      errorLabel={t("polish.sectionHasErrors")}
+    >
+      {children}
+    </FormSection>
   );
 
   return (
@@ -204,82 +240,99 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
             onChange={(queueIds) => patch({ queueIds })}
           />
 
-          <h3 className={css.sectionTitle}>{t("connections.form.messages")}</h3>
-          <p className={css.hint}>
-            {t("connections.form.variablesHint")}{" "}
-            {MESSAGE_VARIABLES.map((variable) => (
-              <code key={variable} className={css.variable}>{`{{${variable}}}`}</code>
-            ))}
-          </p>
-          <div className={css.formGridWide}>
-            {message("greetingMessage", issues.text("greetingMessage"))}
-            {message("complationMessage")}
-            {message("ratingMessage")}
-            {message("farewellMessage")}
-            {message("expiresInactiveMessage")}
-          </div>
+          {section(
+            "messages",
+            t("connections.form.messages"),
+            ["greetingMessage"],
+            <>
+              <MessageVariables />
+              <div className={css.formGridWide}>
+                {message("greetingMessage", issues.text("greetingMessage"))}
+                {message("complationMessage")}
+                {message("ratingMessage")}
+                {message("farewellMessage")}
+                {message("expiresInactiveMessage")}
+              </div>
+            </>,
+          )}
 
-          <h3 className={css.sectionTitle}>{t("hours.title")}</h3>
-          <p className={css.hint}>
-            {t(`hours.connection.${hoursMode(settingValue("scheduleType"))}`)}
-          </p>
-          <div className={css.formGridWide}>{message("outOfHoursMessage")}</div>
+          {section(
+            "hours",
+            t("hours.title"),
+            [],
+            <>
+              <p className={css.hint}>
+                {t(`hours.connection.${hoursMode(settingValue("scheduleType"))}`)}
+              </p>
+              <div className={css.formGridWide}>{message("outOfHoursMessage")}</div>
+            </>,
+          )}
 
-          <h3 className={css.sectionTitle}>{t("connections.form.automation")}</h3>
-          <div className={css.formGrid}>
-            {minutes("expiresTicket")}
-            {minutes("maxUseBotQueues")}
-            {minutes("timeUseBotQueues")}
-          </div>
-          <div className={css.formGrid}>
-            <SelectField
-              label={t("connections.form.transferQueue")}
-              options={[
-                { id: "", label: t("connections.form.noQueue") },
-                ...queueOptions,
-              ]}
-              value={values.transferQueueId}
-              onChange={(transferQueueId) => patch({ transferQueueId })}
-            />
-            {minutes("timeToTransfer")}
-          </div>
-          <div className={css.formGrid}>
-            <SelectField
-              label={t("connections.form.prompt")}
-              options={[{ id: "", label: t("connections.form.none") }]}
-              value=""
-              onChange={() => {}}
-              isDisabled
-            />
-            <SelectField
-              label={t("connections.form.integration")}
-              options={[{ id: "", label: t("connections.form.none") }]}
-              value=""
-              onChange={() => {}}
-              isDisabled
-            />
-          </div>
-          <p className={css.hint}>{t("connections.form.promptIntegrationHint")}</p>
+          {section(
+            "timers",
+            t("connections.form.automation"),
+            [],
+            <>
+              <div className={css.formGrid}>
+                {minutes("expiresTicket")}
+                {minutes("maxUseBotQueues")}
+                {minutes("timeUseBotQueues")}
+              </div>
+              <div className={css.formGrid}>
+                <SelectField
+                  label={t("connections.form.transferQueue")}
+                  options={[
+                    { id: "", label: t("connections.form.noQueue") },
+                    ...queueOptions,
+                  ]}
+                  value={values.transferQueueId}
+                  onChange={(transferQueueId) => patch({ transferQueueId })}
+                />
+                {minutes("timeToTransfer")}
+              </div>
+              <div className={css.formGrid}>
+                <SelectField
+                  label={t("connections.form.prompt")}
+                  options={[{ id: "", label: t("connections.form.none") }]}
+                  value=""
+                  onChange={() => {}}
+                  isDisabled
+                />
+                <SelectField
+                  label={t("connections.form.integration")}
+                  options={[{ id: "", label: t("connections.form.none") }]}
+                  value=""
+                  onChange={() => {}}
+                  isDisabled
+                />
+              </div>
+              <p className={css.hint}>{t("connections.form.promptIntegrationHint")}</p>
+            </>,
+          )}
 
-          <h3 className={css.sectionTitle}>{t("connections.form.filters")}</h3>
-          <div className={css.formGridWide}>
-            <TextInput
-              label={t("connections.form.whitelist")}
-              value={values.whitelist}
-              onChange={(whitelist) => patch({ whitelist })}
-              error={issues.text("whitelist")}
-              description={t("connections.form.numbersHint")}
-              placeholder="5511999998888;5521988887777"
-            />
-            <TextInput
-              label={t("connections.form.blacklist")}
-              value={values.blacklist}
-              onChange={(blacklist) => patch({ blacklist })}
-              error={issues.text("blacklist")}
-              description={t("connections.form.numbersHint")}
-              placeholder="5511999998888;5521988887777"
-            />
-          </div>
+          {section(
+            "lists",
+            t("connections.form.filters"),
+            ["whitelist", "blacklist"],
+            <div className={css.formGridWide}>
+              <TextInput
+                label={t("connections.form.whitelist")}
+                value={values.whitelist}
+                onChange={(whitelist) => patch({ whitelist })}
+                error={issues.text("whitelist")}
+                description={t("connections.form.numbersHint")}
+                placeholder="5511999998888;5521988887777"
+              />
+              <TextInput
+                label={t("connections.form.blacklist")}
+                value={values.blacklist}
+                onChange={(blacklist) => patch({ blacklist })}
+                error={issues.text("blacklist")}
+                description={t("connections.form.numbersHint")}
+                placeholder="5511999998888;5521988887777"
+              />
+            </div>,
+          )}
 
           {original
             ? (

@@ -11,7 +11,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import * as page from "../../components/page.css.ts";
 import { toast } from "../../components/toast.ts";
 import { ConnectionDialog } from "./ConnectionDialog.tsx";
-import { hasAlert } from "./connectionRules.ts";
+import { disconnectMessageKey, hasAlert } from "./connectionRules.ts";
 import { connectionsAlert } from "./connectionsAlert.ts";
 import { ConnectionsTable, type RowAction } from "./ConnectionsTable.tsx";
 import { PairingDialog } from "./PairingDialog.tsx";
@@ -175,7 +175,7 @@ export default function ConnectionsPage() {
       <ConfirmDialog
         isOpen={disconnecting !== null}
         title={t("connections.disconnectTitle", { name: disconnecting?.name ?? "" })}
-        message={t("connections.disconnectMessage")}
+        message={t(disconnectMessageKey(disconnecting?.provider ?? "baileys"))}
         confirmLabel={t("connections.buttons.disconnect")}
         onClose={() => setDisconnecting(null)}
         onConfirm={confirmDisconnect}

@@ -123,3 +123,32 @@ export function toWhatsappInput(
 function wholeMinutes(value: number): number {
   return Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
 }
+
+/** The folded parts of the dialog; name, provider, default and queues are always shown. */
+export type ConnectionSection = "messages" | "hours" | "timers" | "lists";
+
+const SECTION_OF: Readonly<Record<string, ConnectionSection>> = {
+  greetingMessage: "messages",
+  complationMessage: "messages",
+  ratingMessage: "messages",
+  farewellMessage: "messages",
+  expiresInactiveMessage: "messages",
+  outOfHoursMessage: "hours",
+  expiresTicket: "timers",
+  maxUseBotQueues: "timers",
+  timeUseBotQueues: "timers",
+  transferQueueId: "timers",
+  timeToTransfer: "timers",
+  whitelist: "lists",
+  blacklist: "lists",
+};
+
+/** The sections holding the given fields (field names as the form or the server say them). */
+export function sectionsOf(fields: Iterable<string>): ConnectionSection[] {
+  const found = new Set<ConnectionSection>();
+  for (const field of fields) {
+    const section = SECTION_OF[field];
+    if (section) found.add(section);
+  }
+  return [...found];
+}

@@ -187,3 +187,8 @@ export function formatDateTime(value: string | null | undefined): string {
     pad(date.getHours())
   }:${pad(date.getMinutes())}`;
 }
+
+/** The disconnect confirmation: scanning a QR code again only concerns a real WhatsApp. */
+export function disconnectMessageKey(provider: Provider): string {
+  return provider === "sandbox" ? "polish.disconnectSandbox" : "connections.disconnectMessage";
+}

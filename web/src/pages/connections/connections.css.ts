@@ -98,15 +98,6 @@ export const qrFrame = style({
 
 export const steps = style({ margin: 0, paddingLeft: 20, textAlign: "left", lineHeight: 1.6 });
 
-export const variable = style({
-  fontFamily: vars.font.mono,
-  fontSize: 12,
-  padding: "1px 5px",
-  marginRight: 4,
-  borderRadius: vars.radius.small,
-  background: vars.color.hover,
-});
-
 export const nowrap = style({ whiteSpace: "nowrap" });
 
 export const codeRow = style({ display: "flex", alignItems: "center", gap: 8 });

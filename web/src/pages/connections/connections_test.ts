@@ -1,8 +1,10 @@
 // Pure rules of the connections page (run with `deno test web/src`).
 import assert from "node:assert/strict";
+import { pt } from "../../i18n/pt.ts";
 import { type Whatsapp, whatsapps } from "../../api/whatsapps.ts";
 import {
   applyWhatsappEvent,
+  disconnectMessageKey,
   formatDateTime,
   formatPairingCode,
   hasAlert,
@@ -18,6 +20,7 @@ import {
   cleanNumberList,
   greetingRequired,
   initialValues,
+  sectionsOf,
   toWhatsappInput,
   validateConnection,
 } from "./connectionForm.ts";
@@ -254,4 +257,16 @@ Deno.test("status notes: the reason and the next retry time (HH:mm, local), none
   );
   assert.deepEqual(statusNotes(whatsapp({ status: "CONNECTED", nextRetryAt: at })), []);
   assert.deepEqual(statusNotes(whatsapp({ status: "DISCONNECTED" })), []);
+});
+
+Deno.test("disconnect: the QR code is spoken of only for a real WhatsApp, not the sandbox", () => {
+  const texts = (key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], pt);
+  assert.match(String(texts(disconnectMessageKey("baileys"))), /QR Code/);
+  assert.doesNotMatch(String(texts(disconnectMessageKey("sandbox"))), /QR/i);
+});
+
+Deno.test("connection form: a field in error opens its folded section", () => {
+  assert.deepEqual(sectionsOf(["name"]), []);
+  assert.deepEqual(sectionsOf(["greetingMessage", "blacklist", "whitelist"]), ["messages", "lists"]);
+  assert.deepEqual(sectionsOf(["timeToTransfer", "outOfHoursMessage"]), ["timers", "hours"]);
 });

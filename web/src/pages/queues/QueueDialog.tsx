@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../api/index.ts";
 import type { Queue } from "../../api/queues.ts";
 import { settingValue } from "../../app/session.ts";
+import { MessageVariables } from "../../components/MessageVariables.tsx";
 import { AppDialog } from "../../components/AppDialog.tsx";
 import { Button } from "../../components/Button.tsx";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
@@ -135,6 +136,7 @@ export function QueueDialog({ queueId, queues, onClose, onSaved }: Props) {
             description={t("queues.form.greetingHint")}
             rows={3}
           />
+          <MessageVariables />
           {queueHours
             ? (
               <TextAreaField

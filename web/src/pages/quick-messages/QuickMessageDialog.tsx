@@ -7,6 +7,7 @@ import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
 import { useFormDialog } from "../../lib/useFormDialog.ts";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
+import { MessageVariables } from "../../components/MessageVariables.tsx";
 import {
   initialValues,
   type QuickField,
@@ -65,6 +66,7 @@ export function QuickMessageDialog({ record, onClose, onSaved }: Props) {
         error={issues.text("message")}
         rows={5}
       />
+      <MessageVariables />
       <SwitchField
         label={t("schedules.quick.dialog.geral")}
         isSelected={values.geral}

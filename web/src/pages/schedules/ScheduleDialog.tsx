@@ -10,7 +10,7 @@ import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
 import { useIssues } from "../../lib/useIssues.ts";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
-import { MessageVariables } from "./MessageVariables.tsx";
+import { MessageVariables } from "../../components/MessageVariables.tsx";
 import { formatListMoment } from "./scheduleAgenda.ts";
 import {
   dialogTitleKind,

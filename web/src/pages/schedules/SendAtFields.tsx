@@ -1,6 +1,5 @@
-import { FieldError, Input, Label, TextField } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import * as controls from "../../components/controls.css.ts";
+import { DateInput, TimeInput } from "../../components/DateInput.tsx";
 import * as css from "./schedules.css.ts";
 
 interface Props {
@@ -12,28 +11,25 @@ interface Props {
   isDisabled?: boolean;
 }
 
-/** The send moment as the browser's own date and time pickers (local time zone). */
+/** The send moment as a date and a time (local time zone), written as the app's language does. */
 export function SendAtFields(props: Props) {
   const { t } = useTranslation();
-  const part = (kind: "date" | "time", value: string, error: string | null | undefined) => (
-    <TextField
-      className={controls.field}
-      type={kind}
-      value={value}
-      onChange={(next) => props.onChange({ [kind]: next })}
-      isInvalid={Boolean(error)}
-      isDisabled={props.isDisabled}
-      validationBehavior="aria"
-    >
-      <Label className={controls.label}>{t(`schedules.dialog.${kind}`)}</Label>
-      <Input className={controls.input} />
-      <FieldError className={controls.error}>{error}</FieldError>
-    </TextField>
-  );
   return (
     <div className={css.dateRow}>
-      {part("date", props.date, props.dateError)}
-      {part("time", props.time, props.timeError)}
+      <DateInput
+        label={t("schedules.dialog.date")}
+        value={props.date}
+        onChange={(date) => props.onChange({ date })}
+        error={props.dateError}
+        isDisabled={props.isDisabled}
+      />
+      <TimeInput
+        label={t("schedules.dialog.time")}
+        value={props.time}
+        onChange={(time) => props.onChange({ time })}
+        error={props.timeError}
+        isDisabled={props.isDisabled}
+      />
     </div>
   );
 }

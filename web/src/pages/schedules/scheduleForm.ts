@@ -20,9 +20,6 @@ export const BODY_MIN = 5;
 export const BODY_MAX = 4096;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The variables the server renders in a schedule's text. */
-export const MESSAGE_VARIABLES = ["name", "firstName", "ms", "protocol", "date", "hour"] as const;
-
 const pad = (part: number) => String(part).padStart(2, "0");
 
 /** A moment as the date and time inputs show it (browser time zone, minute precision). */

@@ -8,32 +8,6 @@ export const dateRow = style({
   "@media": { "screen and (max-width: 420px)": { gridTemplateColumns: "1fr" } },
 });
 
-export const variables = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: 6,
-  fontSize: 12,
-  color: vars.color.textMuted,
-});
-
-export const variableButton = style({
-  padding: "2px 8px",
-  borderRadius: 999,
-  border: `1px solid ${vars.color.border}`,
-  background: "transparent",
-  color: vars.color.text,
-  fontFamily: vars.font.mono,
-  fontSize: 12,
-  cursor: "pointer",
-  outline: "none",
-  selectors: {
-    "&[data-hovered]": { background: vars.color.hover },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
-    "&[data-disabled]": { opacity: 0.5, cursor: "default" },
-  },
-});
-
 export const notice = style({
   margin: 0,
   padding: "8px 12px",
@@ -59,11 +33,10 @@ export const dayHeading = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const dayList = style({ listStyle: "none", margin: 0, padding: 0 });
-
 export const item = style({
   display: "grid",
-  gridTemplateColumns: "auto minmax(0, 1fr) auto auto",
+  // Fixed outer columns: every row (and the header row) lines up with the others.
+  gridTemplateColumns: "112px minmax(0, 1fr) 104px 84px",
   gridTemplateAreas: '"moment summary chip actions"',
   alignItems: "center",
   gap: 12,
@@ -114,8 +87,32 @@ const chipBase = style({
   fontWeight: 600,
   whiteSpace: "nowrap",
   border: "1px solid currentColor",
-  gridArea: "chip",
-  justifySelf: "start",
+});
+
+export const chipCell = style({ gridArea: "chip", justifySelf: "start" });
+
+/** The column headers' row; on a phone the rows stack as cards and the headers only speak. */
+export const columns = style({
+  fontSize: 12,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  "@media": {
+    "screen and (max-width: 600px)": {
+      position: "absolute",
+      width: 1,
+      height: 1,
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+
+export const column = styleVariants({
+  moment: { gridArea: "moment" },
+  summary: { gridArea: "summary" },
+  status: { gridArea: "chip" },
+  actions: { gridArea: "actions" },
 });
 
 export const chip = styleVariants({

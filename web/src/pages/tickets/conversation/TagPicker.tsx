@@ -19,6 +19,7 @@ import { Icon } from "../../../components/Icon.tsx";
 import { toast } from "../../../components/toast.ts";
 import { textOn } from "../color.ts";
 import * as css from "./conversation.css.ts";
+import { tagListNotice } from "./tagChoice.ts";
 
 /** The server accepts tag names of 3..50 characters. */
 const TAG_NAME_MIN = 3;
@@ -175,9 +176,10 @@ function TagChooser({ ticket, onChanged }: Props) {
         selectedKeys={chosen}
         onSelectionChange={change}
         items={shown}
-        renderEmptyState={() => (
-          <p className={css.notice}>{tags === null ? t("app.loading") : t("chat.tags.empty")}</p>
-        )}
+        renderEmptyState={() => {
+          const notice = tagListNotice(tags !== null, canCreate);
+          return notice ? <p className={css.notice}>{t(notice)}</p> : null;
+        }}
       >
         {(tag) => (
           <CheckOption id={String(tag.id)} textValue={tag.name}>

@@ -271,9 +271,9 @@ const bubbleBase = style({
   overflowWrap: "anywhere",
 });
 
-export const bubble = style([bubbleBase, { background: vars.color.surface }]);
+export const bubble = style([bubbleBase, { background: vars.color.bubbleTheirs }]);
 
-export const bubbleMine = style([bubbleBase, { background: vars.color.primarySoft }]);
+export const bubbleMine = style([bubbleBase, { background: vars.color.bubbleMine }]);
 
 /** Stickers and reactions float without a bubble. */
 export const bare = style({ position: "relative", maxWidth: "75%" });
