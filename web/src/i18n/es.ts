@@ -718,6 +718,7 @@ export const es: Catalogue = {
     ERR_NO_NOTE_FOUND: "No se encontró ninguna nota con este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No se encontró ninguna respuesta rápida con este ID.",
     ERR_NO_SCHEDULE_FOUND: "No se encontró ningún agendamiento con este ID.",
+    ERR_NO_CHAT_FOUND: "No se encontró ninguna conversación con este ID.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atajo ya está en uso.",
     ERR_SCHEDULE_ALREADY_SENT: "Este mensaje programado ya fue enviado.",
     ERR_NOT_SANDBOX: "Esta conexión no es un teléfono simulado (sandbox).",
