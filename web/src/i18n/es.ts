@@ -8,6 +8,7 @@ import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
+import { internalChatEs } from "./areas/internalChat.ts";
 import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -25,6 +26,7 @@ export const es: Catalogue = {
   settingDescriptions: settingDescriptionsEs,
   composer: composerEs,
   tags: tagsEs,
+  internalChat: internalChatEs,
   alerts: alertsEs,
   queues: queuesEs,
   thread: threadEs,
@@ -95,6 +97,7 @@ export const es: Catalogue = {
     quickMessages: "Respuestas rápidas",
     contacts: "Contactos",
     schedules: "Agendamientos",
+    chats: "Chat interno",
     tags: "Etiquetas",
     queues: "Colas & Chatbot",
     users: "Usuarios",

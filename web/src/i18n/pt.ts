@@ -9,6 +9,7 @@ import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { composerPt } from "./areas/composer.ts";
 import { tagsPt } from "./areas/tags.ts";
+import { internalChatPt } from "./areas/internalChat.ts";
 import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -25,6 +26,7 @@ export const pt = {
   settingDescriptions: settingDescriptionsPt,
   composer: composerPt,
   tags: tagsPt,
+  internalChat: internalChatPt,
   alerts: alertsPt,
   queues: queuesPt,
   thread: threadPt,
@@ -95,6 +97,7 @@ export const pt = {
     quickMessages: "Respostas rápidas",
     contacts: "Contatos",
     schedules: "Agendamentos",
+    chats: "Chat Interno",
     tags: "Tags",
     queues: "Filas & Chatbot",
     users: "Usuários",
