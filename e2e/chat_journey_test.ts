@@ -3,7 +3,7 @@
 // one unread message and, on his chat page, the message arrives live; he answers and Ana
 // sees it live. Opening the chat reads it: Beto's total goes back to none.
 import assert from "node:assert/strict";
-import { launchBrowser, newPage, signIn } from "./browser.ts";
+import { launchBrowser, newPage, PHONE_EN, signIn } from "./browser.ts";
 import { ADMIN, call, logIn, startServer } from "./server.ts";
 
 Deno.test("internal chat: a chat is created, and two users exchange messages live with the top bar's unread total", async () => {
@@ -73,6 +73,47 @@ Deno.test("internal chat: a chat is created, and two users exchange messages liv
     const bobToken = await logIn(base, beto);
     const chats = (await call(base, "/chats", bobToken)).records;
     assert.deepEqual(chats.map((c: { title: string; lastMessage: string }) => [c.title, c.lastMessage]), [["Plantão de sábado", "Eu cubro!"]]);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+});
+
+Deno.test("internal chat on a phone: two tabs, older messages load near the top, a colleague's message arrives live", async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const base = server.baseUrl;
+    const admin = await logIn(base, ADMIN);
+    const beto = { email: "beto@example.com", password: "beto12345" };
+    const betoId = (await call(base, "/users", admin, { name: "Beto Vendas", ...beto })).id;
+    const chat = await call(base, "/chats", admin, { title: "Equipe", users: [betoId] });
+    for (let i = 1; i <= 30; i++) await call(base, `/chats/${chat.id}/messages`, admin, { message: `aviso ${i}` });
+
+    const bob = await newPage(browser, PHONE_EN);
+    await signIn(bob, base, beto.email, beto.password);
+    await bob.getByRole("button", { name: "Internal chat" }).waitFor();
+    await bob.waitForFunction(() => document.querySelector('[aria-label="Internal chat"]')?.getAttribute("data-unreads") === "30");
+    await bob.goto(`${base}/chats`);
+    const tabs = bob.getByRole("tablist", { name: "Internal chat" });
+    assert.equal(await tabs.getByRole("tab", { name: "Chats" }).getAttribute("aria-selected"), "true");
+    await bob.getByRole("link", { name: /Equipe/ }).click();
+    assert.equal(await tabs.getByRole("tab", { name: "Messages" }).getAttribute("aria-selected"), "true");
+    const list = bob.getByRole("list", { name: "Messages of Equipe" });
+    await list.getByText("aviso 30", { exact: true }).waitFor();
+    await list.evaluate((element) => (element.scrollTop = 0));
+    await list.getByText("aviso 1", { exact: true }).waitFor();
+    await list.getByText("aviso 11", { exact: true }).waitFor();
+
+    await call(base, `/chats/${chat.id}/messages`, admin, { message: "ao vivo no celular" });
+    await list.getByText("ao vivo no celular").waitFor();
+    const composer = bob.getByLabel("Message", { exact: true });
+    await composer.fill("Got it");
+    await bob.getByRole("button", { name: "Send" }).click();
+    await list.getByText("Got it").waitFor();
+    const last = (await call(base, `/chats/${chat.id}/messages`, admin)).records.at(-1);
+    assert.deepEqual([last.message, last.sender.name], ["Got it", "Beto Vendas"]);
+    assert.equal((await call(base, "/chats/unreads", admin)).unreads, 1);
   } finally {
     await browser.close();
     await server.stop();

@@ -80,10 +80,12 @@ export function MessagePane({ chat, me, companyId, onBack }: Props) {
     if (event.newMessage.senderId !== me) markRead();
   });
 
-  const onScroll = () => {
+  const loadOlderIfNearTop = () => {
     const element = scrollRef.current;
     if (element && hasMore && !loading && isNearTop(element)) void load(pageRef.current + 1);
   };
+  // A page that does not fill 600 px above the view gives nothing to scroll: read on.
+  useEffect(loadOlderIfNearTop, [messages, hasMore, loading]);
 
   const send = async () => {
     const text = outgoingText(draft);
@@ -116,7 +118,7 @@ export function MessagePane({ chat, me, companyId, onBack }: Props) {
         className={css.messages}
         aria-label={t("internalChat.messages", { title: chat.title })}
         aria-busy={loading}
-        onScroll={onScroll}
+        onScroll={loadOlderIfNearTop}
       >
         {loading && pageRef.current > 1 ? <li className={css.last}>{t("internalChat.loadingOlder")}</li> : null}
         {!loading && messages.length === 0 ? <li className={page.empty}>{t("internalChat.noMessages")}</li> : null}
