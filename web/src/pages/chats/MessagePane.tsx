@@ -118,6 +118,8 @@ export function MessagePane({ chat, me, companyId, onBack }: Props) {
         className={css.messages}
         aria-label={t("internalChat.messages", { title: chat.title })}
         aria-busy={loading}
+        // Focusable, so the keyboard scrolls back through older messages.
+        tabIndex={0}
         onScroll={loadOlderIfNearTop}
       >
         {loading && pageRef.current > 1 ? <li className={css.last}>{t("internalChat.loadingOlder")}</li> : null}
