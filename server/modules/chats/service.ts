@@ -85,12 +85,17 @@ export async function getChat(ctx: ChatCtx, ref: string | number): Promise<ChatR
 
 export async function createChat(ctx: ChatCtx, input: z.infer<typeof chatInput>): Promise<ChatRecord> {
   const members = await memberIds(ctx, input.users);
-  const [chat] = await ctx.tenant.db.insert(chats).values({
-    uuid: crypto.randomUUID(),
-    title: input.title,
-    ownerId: ctx.actor.userId,
-  }).returning();
-  await ctx.tenant.db.insert(chatUsers).values(members.map((userId) => ({ chatId: chat.id, userId })));
+  const uuid = crypto.randomUUID();
+  // One batch, so a chat never exists without its members: they find it by its new uuid.
+  const [[chat]] = await ctx.tenant.db.batch([
+    ctx.tenant.db.insert(chats).values({ uuid, title: input.title, ownerId: ctx.actor.userId }).returning(),
+    ...members.map((userId) =>
+      ctx.tenant.db.insert(chatUsers).select(
+        ctx.tenant.db.select({ chatId: chats.id, userId: sql<number>`${userId}`.as("user_id"), unreads: sql<number>`0`.as("unreads") })
+          .from(chats).where(eq(chats.uuid, uuid)),
+      )
+    ),
+  ]);
   const record = await getChat(ctx, chat.id);
   publish(ctx, members, { action: "create", chat: record });
   return record;
