@@ -18,6 +18,8 @@ export type CompanyEvent =
   | "tag"
   | "schedule"
   | "quickmessage"
+  /** The internal chat, to its members' user rooms: create/update/new-message { action, chat, newMessage? } | delete { action, id }. */
+  | "chat"
   /** An internal note added to or deleted from a ticket: { action: "create", note } | { action: "delete", noteId, ticketId }. */
   | "ticketNote";
 

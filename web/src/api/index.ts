@@ -1,5 +1,6 @@
 /** The app's single typed API client. No fetch() anywhere else. */
 import { auth } from "./auth.ts";
+import { chats } from "./chats.ts";
 import { companies } from "./companies.ts";
 import { contacts } from "./contacts.ts";
 import { dashboard } from "./dashboard.ts";
@@ -36,6 +37,7 @@ export const api = {
   queues,
   dashboard,
   schedules,
+  chats,
 };
 
 export { configureClient } from "./client.ts";

@@ -69,6 +69,7 @@ export const pages = {
   tags: page(() => import("../pages/tags/TagsPage.tsx"), () => [api.tags.page(firstPage)]),
   kanban: page(() => import("../pages/kanban/KanbanPage.tsx")),
   queues: page(() => import("../pages/queues/QueuesPage.tsx"), () => [api.queues.list()]),
+  chats: page(() => import("../pages/chats/ChatsPage.tsx")),
 } satisfies Record<string, PageLoad>;
 
 const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
@@ -84,6 +85,7 @@ const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
   "/queues": pages.queues,
   "/connections": pages.connections,
   "/messages-api": pages.messagesApi,
+  "/chats": pages.chats,
 };
 
 /** The page behind an in-app address (its path without query or a ticket id), if known. */

@@ -20,6 +20,7 @@ const ContactsPage = pages.contacts.Page;
 const TagsPage = pages.tags.Page;
 const KanbanPage = pages.kanban.Page;
 const QueuesPage = pages.queues.Page;
+const ChatsPage = pages.chats.Page;
 
 function PrivateRoutes() {
   return (
@@ -38,6 +39,7 @@ function PrivateRoutes() {
             <Route path="/kanban" component={KanbanPage} />
             <Route path="/quick-messages" component={QuickMessagesPage} />
             <Route path="/schedules" component={SchedulesPage} />
+            <Route path="/chats/:uuid?" component={ChatsPage} />
             <Route path="/users">
               <AdminOnly>
                 <UsersPage />

@@ -8,6 +8,7 @@ import { hoursEn } from "./areas/hours.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { composerEn } from "./areas/composer.ts";
 import { tagsEn } from "./areas/tags.ts";
+import { internalChatEn } from "./areas/internalChat.ts";
 import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -26,6 +27,7 @@ export const en: Catalogue = {
   settingDescriptions: settingDescriptionsEn,
   composer: composerEn,
   tags: tagsEn,
+  internalChat: internalChatEn,
   alerts: alertsEn,
   queues: queuesEn,
   thread: threadEn,
@@ -97,6 +99,7 @@ export const en: Catalogue = {
     quickMessages: "Quick replies",
     contacts: "Contacts",
     schedules: "Schedules",
+    chats: "Internal chat",
     tags: "Tags",
     queues: "Queues & Chatbot",
     users: "Users",
@@ -709,6 +712,7 @@ export const en: Catalogue = {
     ERR_NO_NOTE_FOUND: "No note found with this ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No quick answer found with this ID.",
     ERR_NO_SCHEDULE_FOUND: "No schedule found with this ID.",
+    ERR_NO_CHAT_FOUND: "No chat found with this ID.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "This shortcode is already in use.",
     ERR_SCHEDULE_ALREADY_SENT: "This scheduled message was already sent.",
     ERR_NOT_SANDBOX: "This connection is not a sandbox (simulated) phone.",

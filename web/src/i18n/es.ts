@@ -8,6 +8,7 @@ import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
+import { internalChatEs } from "./areas/internalChat.ts";
 import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -26,6 +27,7 @@ export const es: Catalogue = {
   settingDescriptions: settingDescriptionsEs,
   composer: composerEs,
   tags: tagsEs,
+  internalChat: internalChatEs,
   alerts: alertsEs,
   queues: queuesEs,
   thread: threadEs,
@@ -97,6 +99,7 @@ export const es: Catalogue = {
     quickMessages: "Respuestas rápidas",
     contacts: "Contactos",
     schedules: "Agendamientos",
+    chats: "Chat interno",
     tags: "Etiquetas",
     queues: "Colas & Chatbot",
     users: "Usuarios",
@@ -719,6 +722,7 @@ export const es: Catalogue = {
     ERR_NO_NOTE_FOUND: "No se encontró ninguna nota con este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No se encontró ninguna respuesta rápida con este ID.",
     ERR_NO_SCHEDULE_FOUND: "No se encontró ningún agendamiento con este ID.",
+    ERR_NO_CHAT_FOUND: "No se encontró ninguna conversación con este ID.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atajo ya está en uso.",
     ERR_SCHEDULE_ALREADY_SENT: "Este mensaje programado ya fue enviado.",
     ERR_NOT_SANDBOX: "Esta conexión no es un teléfono simulado (sandbox).",

@@ -9,6 +9,7 @@ import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { composerPt } from "./areas/composer.ts";
 import { tagsPt } from "./areas/tags.ts";
+import { internalChatPt } from "./areas/internalChat.ts";
 import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -26,6 +27,7 @@ export const pt = {
   settingDescriptions: settingDescriptionsPt,
   composer: composerPt,
   tags: tagsPt,
+  internalChat: internalChatPt,
   alerts: alertsPt,
   queues: queuesPt,
   thread: threadPt,
@@ -97,6 +99,7 @@ export const pt = {
     quickMessages: "Respostas rápidas",
     contacts: "Contatos",
     schedules: "Agendamentos",
+    chats: "Chat Interno",
     tags: "Tags",
     queues: "Filas & Chatbot",
     users: "Usuários",
@@ -712,6 +715,7 @@ export const pt = {
     ERR_NO_NOTE_FOUND: "Nenhuma anotação encontrada com este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "Nenhuma resposta rápida encontrada com este ID.",
     ERR_NO_SCHEDULE_FOUND: "Nenhum agendamento encontrado com este ID.",
+    ERR_NO_CHAT_FOUND: "Nenhuma conversa encontrada com este ID.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atalho já está em uso.",
     ERR_SCHEDULE_ALREADY_SENT: "Esta mensagem agendada já foi enviada.",
     ERR_NOT_SANDBOX: "Esta conexão não é um telefone simulado (sandbox).",

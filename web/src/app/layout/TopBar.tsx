@@ -6,6 +6,7 @@ import { currentUser } from "../session.ts";
 import * as css from "./layout.css.ts";
 import { LanguagePicker } from "./LanguagePicker.tsx";
 import { NotificationsBell } from "./NotificationsBell.tsx";
+import { ChatsPopover } from "./ChatsPopover.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 import { VolumeControl } from "./VolumeControl.tsx";
@@ -40,6 +41,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: Props) {
       <ThemeToggle />
       <VolumeControl />
       <IconButton icon="refresh" label={t("layout.refresh")} onPress={() => location.reload()} />
+      <ChatsPopover />
       <NotificationsBell />
       <UserMenu />
     </header>

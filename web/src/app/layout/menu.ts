@@ -31,6 +31,7 @@ export const menuEntries: readonly MenuEntry[] = [
     section: "main",
     planFlag: "useSchedules",
   },
+  { path: "/chats", labelKey: "menu.chats", icon: "forum", section: "main", planFlag: "useInternalChat" },
   { path: "/users", labelKey: "menu.users", icon: "users", section: "admin", adminOnly: true },
   {
     path: "/connections",
