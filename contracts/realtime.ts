@@ -19,7 +19,9 @@ export type CompanyEvent =
   | "schedule"
   | "quickmessage"
   /** An internal note added to or deleted from a ticket: { action: "create", note } | { action: "delete", noteId, ticketId }. */
-  | "ticketNote";
+  | "ticketNote"
+  /** A super user's announcement (sent to every company): { action: "create" | "update", record } | { action: "delete", id }. */
+  | "announcement";
 
 export const companyEvent = (companyId: number, kind: CompanyEvent) => `company-${companyId}-${kind}`;
 

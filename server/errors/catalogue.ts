@@ -94,6 +94,7 @@ export const CATALOGUE = {
   ERR_NO_QUICKMESSAGE_FOUND: notFound("quick answer"),
   ERR_QUICKMESSAGE_SHORTCODE_EXISTS: { status: 409, message: "this shortcode is already in use" },
   ERR_NO_SCHEDULE_FOUND: notFound("schedule"),
+  ERR_NO_ANNOUNCEMENT_FOUND: notFound("announcement"),
   ERR_SCHEDULE_ALREADY_SENT: { status: 409, message: "this message was already sent" },
   ERR_SCHEDULE_OUTCOME_UNKNOWN: {
     status: 502,

@@ -707,6 +707,7 @@ export const en: Catalogue = {
     ERR_NO_MESSAGE_FOUND: "No message found with this ID.",
     ERR_NO_NOTE_FOUND: "No note found with this ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No quick answer found with this ID.",
+    ERR_NO_ANNOUNCEMENT_FOUND: "No announcement found with this ID.",
     ERR_NO_SCHEDULE_FOUND: "No schedule found with this ID.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "This shortcode is already in use.",
     ERR_SCHEDULE_ALREADY_SENT: "This scheduled message was already sent.",

@@ -717,6 +717,7 @@ export const es: Catalogue = {
     ERR_NO_MESSAGE_FOUND: "No se encontró ningún mensaje con este ID.",
     ERR_NO_NOTE_FOUND: "No se encontró ninguna nota con este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No se encontró ninguna respuesta rápida con este ID.",
+    ERR_NO_ANNOUNCEMENT_FOUND: "No se encontró ningún anuncio con este ID.",
     ERR_NO_SCHEDULE_FOUND: "No se encontró ningún agendamiento con este ID.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atajo ya está en uso.",
     ERR_SCHEDULE_ALREADY_SENT: "Este mensaje programado ya fue enviado.",

@@ -710,6 +710,7 @@ export const pt = {
     ERR_NO_MESSAGE_FOUND: "Nenhuma mensagem encontrada com este ID.",
     ERR_NO_NOTE_FOUND: "Nenhuma anotação encontrada com este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "Nenhuma resposta rápida encontrada com este ID.",
+    ERR_NO_ANNOUNCEMENT_FOUND: "Nenhum informativo encontrado com este ID.",
     ERR_NO_SCHEDULE_FOUND: "Nenhum agendamento encontrado com este ID.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atalho já está em uso.",
     ERR_SCHEDULE_ALREADY_SENT: "Esta mensagem agendada já foi enviada.",
