@@ -1,4 +1,5 @@
 /** The app's single typed API client. No fetch() anywhere else. */
+import { announcements } from "./announcements.ts";
 import { auth } from "./auth.ts";
 import { companies } from "./companies.ts";
 import { contacts } from "./contacts.ts";
@@ -36,6 +37,7 @@ export const api = {
   queues,
   dashboard,
   schedules,
+  announcements,
 };
 
 export { configureClient } from "./client.ts";

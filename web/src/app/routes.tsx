@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PageLoader } from "../components/PageLoader.tsx";
-import { AdminOnly, HOME, Private, PublicOnly } from "./guards.tsx";
+import { AdminOnly, HOME, Private, PublicOnly, SuperOnly } from "./guards.tsx";
+import { useTranslation } from "react-i18next";
 import { MainLayout } from "./layout/MainLayout.tsx";
 
 const LoginPage = lazy(() => import("../pages/login/LoginPage.tsx"));
@@ -19,6 +20,17 @@ const ContactsPage = lazy(() => import("../pages/contacts/ContactsPage.tsx"));
 const TagsPage = lazy(() => import("../pages/tags/TagsPage.tsx"));
 const KanbanPage = lazy(() => import("../pages/kanban/KanbanPage.tsx"));
 const QueuesPage = lazy(() => import("../pages/queues/QueuesPage.tsx"));
+const AnnouncementsPage = lazy(() => import("../pages/announcements/AnnouncementsPage.tsx"));
+const TodoListPage = lazy(() => import("../pages/todolist/TodoListPage.tsx"));
+
+function SuperOnlyAnnouncements() {
+  const { t } = useTranslation();
+  return (
+    <SuperOnly message={t("announcements.superOnly")}>
+      <AnnouncementsPage />
+    </SuperOnly>
+  );
+}
 
 function PrivateRoutes() {
   return (
@@ -62,6 +74,8 @@ function PrivateRoutes() {
                 <MessagesApiPage />
               </AdminOnly>
             </Route>
+            <Route path="/announcements" component={SuperOnlyAnnouncements} />
+            <Route path="/todolist" component={TodoListPage} />
             {/* Pages not built yet land on the ticket desk. */}
             <Route>
               <Redirect to={HOME} replace />

@@ -4,6 +4,7 @@ import { IconButton } from "../../components/IconButton.tsx";
 import { Logo } from "../../components/Logo.tsx";
 import { currentUser } from "../session.ts";
 import * as css from "./layout.css.ts";
+import { AnnouncementsPopover } from "./AnnouncementsPopover.tsx";
 import { LanguagePicker } from "./LanguagePicker.tsx";
 import { NotificationsBell } from "./NotificationsBell.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
@@ -40,6 +41,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: Props) {
       <ThemeToggle />
       <VolumeControl />
       <IconButton icon="refresh" label={t("layout.refresh")} onPress={() => location.reload()} />
+      <AnnouncementsPopover />
       <NotificationsBell />
       <UserMenu />
     </header>

@@ -31,6 +31,14 @@ export const menuEntries: readonly MenuEntry[] = [
     section: "main",
     planFlag: "useSchedules",
   },
+  { path: "/todolist", labelKey: "todo.menu", icon: "checklist", section: "main" },
+  {
+    path: "/announcements",
+    labelKey: "announcements.menu",
+    icon: "announcement",
+    section: "admin",
+    superOnly: true,
+  },
   { path: "/users", labelKey: "menu.users", icon: "users", section: "admin", adminOnly: true },
   {
     path: "/connections",
