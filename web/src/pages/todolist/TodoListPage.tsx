@@ -101,9 +101,13 @@ function TodoList({ userId }: { userId: number }) {
             autoComplete="off"
           />
         </div>
-        {/* The primary button toggles between add and save while a task is edited. */}
-        <Button type="submit">{editing ? t("todo.save") : t("todo.add")}</Button>
-        {editing ? <Button variant="secondary" onPress={cancelEdit}>{t("todo.cancel")}</Button> : null}
+        <div className={css.buttons}>
+          {/* The primary button toggles between add and save while a task is edited. */}
+          <Button type="submit">{editing ? t("todo.save") : t("todo.add")}</Button>
+          {editing
+            ? <Button variant="secondary" onPress={cancelEdit}>{t("todo.cancel")}</Button>
+            : null}
+        </div>
       </Form>
       <div className={page.scroller}>
         {tasks.length === 0 ? <p className={page.empty}>{t("todo.empty")}</p> : (

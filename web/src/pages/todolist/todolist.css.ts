@@ -5,6 +5,9 @@ export const form = style({ display: "flex", alignItems: "flex-start", gap: 8, f
 
 export const field = style({ flex: 1, minWidth: 220 });
 
+/** The buttons line up with the input, below its label. */
+export const buttons = style({ display: "flex", gap: 8, paddingTop: 24 });
+
 export const list = style({ listStyle: "none", margin: 0, padding: 0 });
 
 export const item = style({
