@@ -35,6 +35,8 @@ Deno.test("announcements: only super users write (others ERR_NO_PERMISSION), eve
     assert.equal(ev.data.record.title, "Manutenção", "another company hears it live");
 
     const draft = await s.call("/announcements", { token: root, body: { title: "Rascunho", text: "ainda não", priority: 1, status: false } });
+    const told = await waitFor(() => heard.events.find((e) => e.data.id === draft.body.id || e.data.record?.id === draft.body.id));
+    assert.deepEqual(told.data, { action: "delete", id: draft.body.id }, "a draft's text never reaches another company");
     const titles = async (token: string) => (await s.call("/announcements/", { token })).body.records.map((r: { title: string }) => r.title);
     assert.deepEqual(await titles(root), ["Rascunho", "Manutenção"], "super users see inactive ones too, high priority first");
     assert.deepEqual(await titles(agent), ["Manutenção"]);

@@ -137,11 +137,17 @@ async function write(ctx: AnnouncementCtx, id: number, patch: Patch) {
 }
 
 /**
- * Every company's clients hear about every change: readers drop a record that turned
- * inactive, the super users' page keeps it. One publish per company (a no-op where nobody
- * is connected).
+ * Every company's clients hear about every change (one publish per company, a no-op where
+ * nobody is connected). An inactive announcement is a draft: its text stays in the author's
+ * company (where the super users' page keeps it, readers drop it); other companies are
+ * only told it is gone.
  */
 async function publish(ctx: AnnouncementCtx, data: { action: "create" | "update"; record: Announcement } | { action: "delete"; id: number }) {
   const all = await ctx.control.select({ id: companies.id }).from(companies);
-  for (const { id } of all) ctx.hub.publish(id, companyEvent(id, "announcement"), data);
+  const draft = data.action !== "delete" && !data.record.status;
+  for (const { id } of all) {
+    const own = id === ctx.actor.companyId;
+    const payload = draft && !own ? { action: "delete", id: data.record.id } : data;
+    ctx.hub.publish(id, companyEvent(id, "announcement"), payload);
+  }
 }
