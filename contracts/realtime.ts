@@ -21,7 +21,9 @@ export type CompanyEvent =
   /** The internal chat, to its members' user rooms: create/update/new-message { action, chat, newMessage? } | delete { action, id }. */
   | "chat"
   /** An internal note added to or deleted from a ticket: { action: "create", note } | { action: "delete", noteId, ticketId }. */
-  | "ticketNote";
+  | "ticketNote"
+  /** A super user's announcement (sent to every company): { action: "create" | "update", record } | { action: "delete", id }. */
+  | "announcement";
 
 export const companyEvent = (companyId: number, kind: CompanyEvent) => `company-${companyId}-${kind}`;
 

@@ -23,6 +23,7 @@ import { quickMessagesRoutes } from "./modules/quickmessages/routes.ts";
 import { schedulesRoutes } from "./modules/schedules/routes.ts";
 import { chatsRoutes } from "./modules/chats/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
+import { announcementsRoutes } from "./modules/announcements/routes.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./realtime/transports.ts";
 import type { TenantLocator } from "./modules/companies/locator.ts";
@@ -130,6 +131,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/schedules", schedulesRoutes(deps));
   app.route("/chats", chatsRoutes(deps));
   app.route("/dashboard", dashboardRoutes(deps));
+  app.route("/announcements", announcementsRoutes(deps));
   app.route("/sandbox", sandboxRoutes(deps));
   app.route("/api", apiRoutes(deps));
   app.route("/public", mediaRoutes(deps));

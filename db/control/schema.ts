@@ -83,3 +83,18 @@ export const dueTimers = sqliteTable("due_timers", {
   kind: text("kind").notNull(),
   nextAt: text("next_at").notNull(),
 }, (t) => [primaryKey({ columns: [t.companyId, t.kind] }), index("due_timers_next_idx").on(t.nextAt)]);
+
+// Super users' broadcasts: platform-wide, so they live here and every company reads the
+// active ones. companyId is the author's company (kept from the original for reference).
+export const announcements = sqliteTable("announcements", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  title: text("title").notNull(),
+  text: text("text").notNull(),
+  priority: integer("priority").notNull().default(3),
+  status: integer("status", { mode: "boolean" }).notNull().default(true),
+  mediaPath: text("media_path"),
+  mediaName: text("media_name"),
+  companyId: integer("company_id").notNull(),
+  createdAt: text("created_at").notNull().default(now),
+  updatedAt: text("updated_at").notNull().default(now),
+}, (t) => [index("announcements_status_priority_idx").on(t.status, t.priority, t.id)]);

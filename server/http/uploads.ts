@@ -22,7 +22,8 @@ export async function readMultipart(c: Context): Promise<{ fields: Record<string
   const files: (Upload & { fileName: string })[] = [];
   for (const [name, value] of form.entries()) {
     if (typeof value === "string") fields[name] = value;
-    else if (name === "medias" || name === "medias[]") {
+    // "file" is what the spec's media-upload calls (announcements, quick messages, schedules) send.
+    else if (name === "medias" || name === "medias[]" || name === "file") {
       if (files.length >= MAX_FILES) throw new AppError("ERR_VALIDATION", 400, `medias: at most ${MAX_FILES} files`, { field: "medias" });
       files.push({
         data: new Uint8Array(await value.arrayBuffer()),

@@ -137,6 +137,13 @@ export class MediaStore {
     }
   }
 
+  /** Deletes the file behind one of our /public URLs; anything else (or a missing file) is left alone. */
+  async remove(url: string) {
+    const m = /^\/public\/(\d+)\/([^/]+)$/.exec(url);
+    if (!m || !FILE_NAME.test(m[2])) return;
+    await Deno.remove(join(this.root, m[1], m[2])).catch(() => {});
+  }
+
   async removeCompany(companyId: number) {
     await Deno.remove(join(this.root, String(companyId)), { recursive: true }).catch(() => {});
   }

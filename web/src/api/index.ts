@@ -1,4 +1,5 @@
 /** The app's single typed API client. No fetch() anywhere else. */
+import { announcements } from "./announcements.ts";
 import { auth } from "./auth.ts";
 import { chats } from "./chats.ts";
 import { companies } from "./companies.ts";
@@ -38,6 +39,7 @@ export const api = {
   dashboard,
   schedules,
   chats,
+  announcements,
 };
 
 export { configureClient } from "./client.ts";

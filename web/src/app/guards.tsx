@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Redirect, useLocation } from "wouter";
 import { toast } from "../components/toast.ts";
 import { PageLoader } from "../components/PageLoader.tsx";
-import { currentUser, isAdmin, isSignedIn } from "./session.ts";
+import { currentUser, isAdmin, isSignedIn, isSuper } from "./session.ts";
 
 export const HOME = "/tickets";
 export const REDIRECT_DELAY_MS = 1000;
@@ -36,5 +36,19 @@ export function AdminOnly({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => navigate(HOME, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [allowed, navigate, t]);
+  return allowed ? <>{children}</> : null;
+}
+
+/** Super users' pages (announcements): others get an info toast and go home after 1 s. */
+export function SuperOnly({ message, children }: { message: string; children: ReactNode }) {
+  useSignals();
+  const [, navigate] = useLocation();
+  const allowed = isSuper.value;
+  useEffect(() => {
+    if (allowed) return;
+    toast.info(message);
+    const timer = setTimeout(() => navigate(HOME, { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [allowed, navigate, message]);
   return allowed ? <>{children}</> : null;
 }

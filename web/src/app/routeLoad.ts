@@ -70,6 +70,8 @@ export const pages = {
   kanban: page(() => import("../pages/kanban/KanbanPage.tsx")),
   queues: page(() => import("../pages/queues/QueuesPage.tsx"), () => [api.queues.list()]),
   chats: page(() => import("../pages/chats/ChatsPage.tsx")),
+  announcements: page(() => import("../pages/announcements/AnnouncementsPage.tsx")),
+  todoList: page(() => import("../pages/todolist/TodoListPage.tsx")),
 } satisfies Record<string, PageLoad>;
 
 const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
@@ -86,6 +88,8 @@ const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
   "/connections": pages.connections,
   "/messages-api": pages.messagesApi,
   "/chats": pages.chats,
+  "/announcements": pages.announcements,
+  "/todolist": pages.todoList,
 };
 
 /** The page behind an in-app address (its path without query or a ticket id), if known. */

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PageLoader } from "../components/PageLoader.tsx";
-import { AdminOnly, HOME, Private, PublicOnly } from "./guards.tsx";
+import { AdminOnly, HOME, Private, PublicOnly, SuperOnly } from "./guards.tsx";
+import { useTranslation } from "react-i18next";
 import { MainLayout } from "./layout/MainLayout.tsx";
 import { pages } from "./routeLoad.ts";
 
@@ -21,6 +22,17 @@ const TagsPage = pages.tags.Page;
 const KanbanPage = pages.kanban.Page;
 const QueuesPage = pages.queues.Page;
 const ChatsPage = pages.chats.Page;
+const AnnouncementsPage = pages.announcements.Page;
+const TodoListPage = pages.todoList.Page;
+
+function SuperOnlyAnnouncements() {
+  const { t } = useTranslation();
+  return (
+    <SuperOnly message={t("announcements.superOnly")}>
+      <AnnouncementsPage />
+    </SuperOnly>
+  );
+}
 
 function PrivateRoutes() {
   return (
@@ -65,6 +77,8 @@ function PrivateRoutes() {
                 <MessagesApiPage />
               </AdminOnly>
             </Route>
+            <Route path="/announcements" component={SuperOnlyAnnouncements} />
+            <Route path="/todolist" component={TodoListPage} />
             {/* Pages not built yet land on the ticket desk. */}
             <Route>
               <Redirect to={HOME} replace />

@@ -9,6 +9,7 @@ import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { composerEn } from "./areas/composer.ts";
 import { tagsEn } from "./areas/tags.ts";
 import { internalChatEn } from "./areas/internalChat.ts";
+import { announcementsEn } from "./areas/announcements.ts";
 import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -28,6 +29,7 @@ export const en: Catalogue = {
   composer: composerEn,
   tags: tagsEn,
   internalChat: internalChatEn,
+  ...announcementsEn,
   alerts: alertsEn,
   queues: queuesEn,
   thread: threadEn,
@@ -711,6 +713,7 @@ export const en: Catalogue = {
     ERR_NO_MESSAGE_FOUND: "No message found with this ID.",
     ERR_NO_NOTE_FOUND: "No note found with this ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No quick answer found with this ID.",
+    ERR_NO_ANNOUNCEMENT_FOUND: "No announcement found with this ID.",
     ERR_NO_SCHEDULE_FOUND: "No schedule found with this ID.",
     ERR_NO_CHAT_FOUND: "No chat found with this ID.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "This shortcode is already in use.",

@@ -9,6 +9,7 @@ import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
 import { internalChatEs } from "./areas/internalChat.ts";
+import { announcementsEs } from "./areas/announcements.ts";
 import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -28,6 +29,7 @@ export const es: Catalogue = {
   composer: composerEs,
   tags: tagsEs,
   internalChat: internalChatEs,
+  ...announcementsEs,
   alerts: alertsEs,
   queues: queuesEs,
   thread: threadEs,
@@ -721,6 +723,7 @@ export const es: Catalogue = {
     ERR_NO_MESSAGE_FOUND: "No se encontró ningún mensaje con este ID.",
     ERR_NO_NOTE_FOUND: "No se encontró ninguna nota con este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No se encontró ninguna respuesta rápida con este ID.",
+    ERR_NO_ANNOUNCEMENT_FOUND: "No se encontró ningún anuncio con este ID.",
     ERR_NO_SCHEDULE_FOUND: "No se encontró ningún agendamiento con este ID.",
     ERR_NO_CHAT_FOUND: "No se encontró ninguna conversación con este ID.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atajo ya está en uso.",

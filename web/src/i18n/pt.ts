@@ -10,6 +10,7 @@ import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { composerPt } from "./areas/composer.ts";
 import { tagsPt } from "./areas/tags.ts";
 import { internalChatPt } from "./areas/internalChat.ts";
+import { announcementsPt } from "./areas/announcements.ts";
 import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -28,6 +29,7 @@ export const pt = {
   composer: composerPt,
   tags: tagsPt,
   internalChat: internalChatPt,
+  ...announcementsPt,
   alerts: alertsPt,
   queues: queuesPt,
   thread: threadPt,
@@ -714,6 +716,7 @@ export const pt = {
     ERR_NO_MESSAGE_FOUND: "Nenhuma mensagem encontrada com este ID.",
     ERR_NO_NOTE_FOUND: "Nenhuma anotação encontrada com este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "Nenhuma resposta rápida encontrada com este ID.",
+    ERR_NO_ANNOUNCEMENT_FOUND: "Nenhum informativo encontrado com este ID.",
     ERR_NO_SCHEDULE_FOUND: "Nenhum agendamento encontrado com este ID.",
     ERR_NO_CHAT_FOUND: "Nenhuma conversa encontrada com este ID.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atalho já está em uso.",

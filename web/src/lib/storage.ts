@@ -14,6 +14,8 @@ export const keys = {
   ticketQueues: "selectedQueueIds",
   /** Prefix of the composer's drafts, "draft:<userId>:<ticketId>" (pages/tickets/conversation/drafts.ts). */
   draftPrefix: "draft:",
+  /** Prefix of the to-do list, "tasks:<userId>" (pages/todolist/tasks.ts). */
+  tasksPrefix: "tasks:",
 } as const;
 
 type Key = (typeof keys)[keyof typeof keys];

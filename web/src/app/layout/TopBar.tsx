@@ -4,6 +4,7 @@ import { IconButton } from "../../components/IconButton.tsx";
 import { Logo } from "../../components/Logo.tsx";
 import { currentUser } from "../session.ts";
 import * as css from "./layout.css.ts";
+import { AnnouncementsPopover } from "./AnnouncementsPopover.tsx";
 import { LanguagePicker } from "./LanguagePicker.tsx";
 import { NotificationsBell } from "./NotificationsBell.tsx";
 import { ChatsPopover } from "./ChatsPopover.tsx";
@@ -42,6 +43,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: Props) {
       <VolumeControl />
       <IconButton icon="refresh" label={t("layout.refresh")} onPress={() => location.reload()} />
       <ChatsPopover />
+      <AnnouncementsPopover />
       <NotificationsBell />
       <UserMenu />
     </header>

@@ -32,6 +32,14 @@ export const menuEntries: readonly MenuEntry[] = [
     planFlag: "useSchedules",
   },
   { path: "/chats", labelKey: "menu.chats", icon: "forum", section: "main", planFlag: "useInternalChat" },
+  { path: "/todolist", labelKey: "todo.menu", icon: "checklist", section: "main" },
+  {
+    path: "/announcements",
+    labelKey: "announcements.menu",
+    icon: "announcement",
+    section: "admin",
+    superOnly: true,
+  },
   { path: "/users", labelKey: "menu.users", icon: "users", section: "admin", adminOnly: true },
   {
     path: "/connections",

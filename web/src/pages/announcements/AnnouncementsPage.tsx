@@ -1,0 +1,97 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Announcement } from "../../api/announcements.ts";
+import { api } from "../../api/index.ts";
+import { company } from "../../app/session.ts";
+import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
+import { useSearchedList } from "../../app/useSearchedList.ts";
+import { Button } from "../../components/Button.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { PagedScroller } from "../../components/PagedScroller.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import * as css from "../../components/page.css.ts";
+import { SearchInput } from "../../components/SearchInput.tsx";
+import { toast } from "../../components/toast.ts";
+import { AnnouncementDialog } from "./AnnouncementDialog.tsx";
+import {
+  type AnnouncementEvent,
+  applyAnnouncementEvent,
+  asAnnouncementEvent,
+} from "./announcementForm.ts";
+import { AnnouncementsTable } from "./AnnouncementsTable.tsx";
+import { companyEvent } from "../../../../contracts/realtime.ts";
+
+const recordId = (record: Announcement) => record.id;
+const loadAnnouncements = async (search: string, page: number) => {
+  const result = await api.announcements.page({ searchParam: search, pageNumber: page });
+  return { items: result.records, hasMore: result.hasMore };
+};
+
+/** /announcements: the super users' list of every announcement, active or not. */
+export default function AnnouncementsPage() {
+  useSignals();
+  const { t } = useTranslation();
+  const { search, setSearch, debounced, list } = useSearchedList(loadAnnouncements, recordId);
+  const [editing, setEditing] = useState<Announcement | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Announcement | null>(null);
+  const companyId = company.value?.id;
+
+  const apply = (event: AnnouncementEvent) => {
+    const state = { search: debounced, hasMore: list.hasMore, activeOnly: false };
+    list.update((items) => applyAnnouncementEvent(items, event, state));
+  };
+
+  useRealtimeEvent(companyId ? companyEvent(companyId, "announcement") : null, (data) => {
+    const event = asAnnouncementEvent(data);
+    if (event) apply(event);
+  });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await api.announcements.remove(deleting.id);
+      apply({ action: "delete", id: deleting.id });
+      toast.success(t("announcements.deleted"));
+    } catch (error) {
+      toast.apiError(error);
+    }
+  };
+
+  return (
+    <div className={css.page}>
+      <PageHeader title={t("announcements.title")}>
+        <SearchInput label={t("announcements.search")} value={search} onChange={setSearch} />
+        <Button onPress={() => setEditing(null)}>
+          <Icon name="add" size={18} />
+          {t("announcements.add")}
+        </Button>
+      </PageHeader>
+      <PagedScroller list={list}>
+        <AnnouncementsTable
+          records={list.items}
+          loading={list.loading}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      </PagedScroller>
+      {editing !== undefined
+        ? (
+          <AnnouncementDialog
+            record={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={(record) => apply({ action: editing ? "update" : "create", record })}
+          />
+        )
+        : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={t("announcements.deleteTitle")}
+        message={t("announcements.deleteMessage", { title: deleting?.title ?? "" })}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
