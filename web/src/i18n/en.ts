@@ -4,6 +4,7 @@ import { contactsEn } from "./areas/contacts.ts";
 import { dashboardEn } from "./areas/dashboard.ts";
 import { notificationsEn } from "./areas/notifications.ts";
 import { schedulesEn } from "./areas/schedules.ts";
+import { scheduleCalendarEn } from "./areas/scheduleCalendar.ts";
 import { hoursEn } from "./areas/hours.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { composerEn } from "./areas/composer.ts";
@@ -21,6 +22,7 @@ export const en: Catalogue = {
   dashboard: dashboardEn,
   notifications: notificationsEn,
   schedules: schedulesEn,
+  scheduleCalendar: scheduleCalendarEn,
   hours: hoursEn,
   settingDescriptions: settingDescriptionsEn,
   composer: composerEn,

@@ -4,6 +4,7 @@ import { contactsEs } from "./areas/contacts.ts";
 import { dashboardEs } from "./areas/dashboard.ts";
 import { notificationsEs } from "./areas/notifications.ts";
 import { schedulesEs } from "./areas/schedules.ts";
+import { scheduleCalendarEs } from "./areas/scheduleCalendar.ts";
 import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { composerEs } from "./areas/composer.ts";
@@ -21,6 +22,7 @@ export const es: Catalogue = {
   dashboard: dashboardEs,
   notifications: notificationsEs,
   schedules: schedulesEs,
+  scheduleCalendar: scheduleCalendarEs,
   hours: hoursEs,
   settingDescriptions: settingDescriptionsEs,
   composer: composerEs,

@@ -5,6 +5,7 @@ import { contactsPt } from "./areas/contacts.ts";
 import { dashboardPt } from "./areas/dashboard.ts";
 import { notificationsPt } from "./areas/notifications.ts";
 import { schedulesPt } from "./areas/schedules.ts";
+import { scheduleCalendarPt } from "./areas/scheduleCalendar.ts";
 import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { composerPt } from "./areas/composer.ts";
@@ -21,6 +22,7 @@ export const pt = {
   dashboard: dashboardPt,
   notifications: notificationsPt,
   schedules: schedulesPt,
+  scheduleCalendar: scheduleCalendarPt,
   hours: hoursPt,
   settingDescriptions: settingDescriptionsPt,
   composer: composerPt,

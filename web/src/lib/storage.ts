@@ -14,6 +14,8 @@ export const keys = {
   ticketQueues: "selectedQueueIds",
   /** Prefix of the composer's drafts, "draft:<userId>:<ticketId>" (pages/tickets/conversation/drafts.ts). */
   draftPrefix: "draft:",
+  /** How /schedules shows its schedules: month, week, day or agenda. */
+  scheduleView: "schedulesView",
 } as const;
 
 type Key = (typeof keys)[keyof typeof keys];
