@@ -19,6 +19,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { isLanguage, localeOf } from "../../i18n/index.ts";
 import type { Language } from "../../api/types.ts";
 import { formatTime } from "../../lib/format.ts";
+import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import { type CalendarItem, type CalendarView, toCalendarItem, type WeekStart } from "./scheduleCalendar.ts";
 import { isReadOnly } from "./scheduleForm.ts";
 import * as css from "./calendar.css.ts";
@@ -26,6 +27,9 @@ import * as css from "./calendar.css.ts";
 const LOCALES: Record<string, Locale> = { pt: ptBR, en: enUS, es };
 /** A month cell's day without a leading zero, so that its name (the full date) contains it. */
 const FORMATS = { dateFormat: "d" };
+/** A phone's week columns: the day's number only. */
+const NARROW_FORMATS = { ...FORMATS, dayFormat: "d" };
+const PHONE_QUERY = "(max-width: 599px)";
 
 /** "quarta-feira, 25 de novembro de 2026": a day's name for headings and screen readers. */
 export function fullDate(date: Date, language: Language): string {
@@ -67,6 +71,7 @@ interface Props {
 export function ScheduleCalendar(props: Props) {
   const { t } = useTranslation();
   const { culture, localizer } = useCalendarLocale(props.weekStartsOn);
+  const narrow = useMediaQuery(PHONE_QUERY);
   const events = useMemo(() => props.schedules.map(toCalendarItem), [props.schedules]);
   const { onOpen, onDelete } = props;
   const components = useMemo(() => ({
@@ -101,12 +106,18 @@ export function ScheduleCalendar(props: Props) {
     today: t("scheduleCalendar.today"),
     agenda: t("scheduleCalendar.agenda"),
     noEventsInRange: t("scheduleCalendar.noEvents"),
-    showMore: (count: number) => t("scheduleCalendar.showMore", { count }),
-  }), [t]);
+    // A phone's month cell has room for the number only.
+    showMore: (count: number) => narrow ? `+${count}` : t("scheduleCalendar.showMore", { count }),
+  }), [t, narrow]);
   const scrollToTime = useMemo(() => new Date(1970, 0, 1, 7), []);
 
   return (
-    <div className={css.calendar} role="region" aria-label={t("scheduleCalendar.label")}>
+    <div
+      className={css.calendar}
+      data-view={props.view}
+      role="region"
+      aria-label={t("scheduleCalendar.label")}
+    >
       <Calendar<CalendarItem>
         localizer={localizer}
         culture={culture}
@@ -119,13 +130,15 @@ export function ScheduleCalendar(props: Props) {
           if (view === "month" || view === "week" || view === "day") props.onView(view);
         }}
         toolbar={false}
-        formats={FORMATS}
+        formats={narrow ? NARROW_FORMATS : FORMATS}
         messages={messages}
         components={components}
         tooltipAccessor={(item) => `${item.title}: ${item.schedule.body}`}
         eventPropGetter={(item) => ({ className: css.status[item.schedule.status] })}
         onSelectEvent={(item) => onOpen(item.schedule)}
         scrollToTime={scrollToTime}
+        // Side by side, never on top of each other: each event's icons stay its own.
+        dayLayoutAlgorithm="no-overlap"
         step={30}
         timeslots={2}
         style={{ height: "100%" }}

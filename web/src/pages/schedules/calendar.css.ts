@@ -15,7 +15,8 @@ export const rangeLabel = style({
   flex: "1 1 auto",
   fontSize: 16,
   fontWeight: 600,
-  textTransform: "capitalize",
+  // Month names are lower case in Portuguese and Spanish: a heading starts with a capital.
+  selectors: { "&::first-letter": { textTransform: "uppercase" } },
   "@media": { "screen and (max-width: 600px)": { flexBasis: "100%", order: -1 } },
 });
 
@@ -97,22 +98,26 @@ export const eventButton = style({
   },
 });
 
-const eventBase = {
-  background: vars.color.primarySoft,
-  color: vars.color.text,
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
-  borderLeftWidth: 4,
-  padding: "1px 2px 1px 6px",
+const STATUS_COLOURS = {
+  PENDENTE: vars.color.primary,
+  ENVIANDO: vars.color.info,
+  ENVIADA: vars.color.success,
+  ERRO: vars.color.danger,
+  INCERTO: vars.color.warning,
 };
 
-export const status = styleVariants({
-  PENDENTE: [eventBase, { borderLeftColor: vars.color.primary }],
-  ENVIANDO: [eventBase, { borderLeftColor: vars.color.info }],
-  ENVIADA: [eventBase, { borderLeftColor: vars.color.success }],
-  ERRO: [eventBase, { borderLeftColor: vars.color.danger }],
-  INCERTO: [eventBase, { borderLeftColor: vars.color.warning }],
-});
+/** An event's colour on its left edge says its state. */
+export const status = styleVariants(STATUS_COLOURS, () => ({}));
+for (const [key, colour] of Object.entries(STATUS_COLOURS)) {
+  globalStyle(`.rbc-calendar .rbc-event.${status[key as keyof typeof STATUS_COLOURS]}`, {
+    background: vars.color.primarySoft,
+    color: vars.color.text,
+    borderRadius: vars.radius.small,
+    border: `1px solid ${vars.color.border}`,
+    borderLeft: `4px solid ${colour}`,
+    padding: "1px 2px 1px 6px",
+  });
+}
 
 // react-big-calendar's own sheet draws light greys: the theme's colours instead, for dark mode too.
 globalStyle(`${calendar} .rbc-month-view, ${calendar} .rbc-time-view, ${calendar} .rbc-month-row + .rbc-month-row, ${calendar} .rbc-day-bg + .rbc-day-bg, ${calendar} .rbc-header, ${calendar} .rbc-header + .rbc-header, ${calendar} .rbc-time-content, ${calendar} .rbc-time-content > * + * > *, ${calendar} .rbc-timeslot-group, ${calendar} .rbc-day-slot .rbc-time-slot, ${calendar} .rbc-time-header-content, ${calendar} .rbc-time-header.rbc-overflowing`, {
@@ -129,7 +134,8 @@ globalStyle(`${calendar} .rbc-event.rbc-selected`, { background: vars.color.prim
 globalStyle(`${calendar} .rbc-event:focus, ${calendar} .rbc-event:focus-within`, {
   outline: `2px solid ${vars.color.focus}`,
 });
-globalStyle(`${calendar} .rbc-day-slot .rbc-event`, { minHeight: 28, border: `1px solid ${vars.color.border}` });
+// Half an hour tall enough for a line with its 24 px icons, so events never overlap.
+globalStyle(`${calendar} .rbc-timeslot-group`, { minHeight: 56 });
 globalStyle(`${calendar} .rbc-day-slot .rbc-event-label`, { display: "none" });
 globalStyle(`${calendar} .rbc-show-more`, { background: "transparent", color: vars.color.primary });
 globalStyle(`${calendar} .rbc-button-link:focus-visible, ${calendar} .rbc-show-more:focus-visible`, {
@@ -139,3 +145,25 @@ globalStyle(`${calendar} .rbc-button-link:focus-visible, ${calendar} .rbc-show-m
 globalStyle(`${calendar} .rbc-month-view ${eventTime}, ${calendar} .rbc-month-view ${eventActions}`, {
   "@media": { "screen and (max-width: 600px)": { display: "none" } },
 });
+// In the week's narrow columns the grid's hours say the time; on a phone, the name only.
+globalStyle(`${calendar}[data-view="week"] ${eventTime}`, { display: "none" });
+// A week column shares its width among the events of an hour: the icons show over the name
+// when the pointer or the keyboard is on the event.
+globalStyle(`${calendar}[data-view="week"] ${eventActions}`, {
+  position: "absolute",
+  top: 0,
+  right: 0,
+  background: vars.color.surfaceRaised,
+  borderRadius: vars.radius.small,
+  opacity: 0,
+  "@media": { "screen and (max-width: 600px)": { display: "none" } },
+});
+globalStyle(
+  `${calendar}[data-view="week"] .rbc-event:hover ${eventActions}, ${calendar}[data-view="week"] .rbc-event:focus-within ${eventActions}`,
+  { opacity: 1 },
+);
+globalStyle(`${calendar} .rbc-event-content`, { overflow: "hidden" });
+globalStyle(`${calendar}[data-view="day"] .rbc-today`, { background: "transparent" });
+globalStyle(`${calendar} .rbc-show-more`, { whiteSpace: "nowrap", overflow: "hidden", maxWidth: "100%" });
+// A schedule is an instant, never a whole day: no all-day row above the hours.
+globalStyle(`${calendar} .rbc-allday-cell`, { display: "none" });

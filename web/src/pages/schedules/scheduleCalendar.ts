@@ -1,6 +1,7 @@
 /** The /schedules calendar: visible ranges, events from schedules, the remembered view, week start. */
 import {
   addDays,
+  endOfDay,
   endOfMonth,
   endOfWeek,
   startOfDay,
@@ -29,12 +30,9 @@ const EVENT_MINUTES = 30;
 
 export function toCalendarItem(schedule: Schedule): CalendarItem {
   const start = new Date(schedule.sendAt);
-  return {
-    title: schedule.contact.name,
-    start,
-    end: new Date(start.getTime() + EVENT_MINUTES * 60_000),
-    schedule,
-  };
+  // Kept within its day: an event reaching midnight would be drawn as an all-day one.
+  const end = Math.min(start.getTime() + EVENT_MINUTES * 60_000, endOfDay(start).getTime());
+  return { title: schedule.contact.name, start, end: new Date(end), schedule };
 }
 
 /** The instants a view shows around a date, as the calendar draws them: [from, to). */

@@ -40,6 +40,9 @@ Deno.test("calendar: an event sits at sendAt, named by the contact, half an hour
   assert.equal(item.start.getTime(), local(2026, 11, 25, 14, 30).getTime());
   assert.equal(item.end.getTime() - item.start.getTime(), 30 * 60_000);
   assert.equal(item.schedule.id, 7);
+  const late = toCalendarItem(at(8, local(2026, 11, 25, 23, 45)));
+  assert.equal(late.end.getDate(), 25, "a late one ends with its day, not drawn as all-day");
+  assert.ok(late.end > late.start);
 });
 
 Deno.test("calendar: the month range covers the whole weeks drawn, from the company's week start", () => {
