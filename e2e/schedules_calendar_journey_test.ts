@@ -1,7 +1,8 @@
 // Journey of issue 12's schedules calendar, as a desktop in Portuguese and a phone in English:
 // an admin opens /schedules, finds a schedule in the month on its day under the contact's
 // name, goes to that day's week and day, edits it from the calendar and deletes another with
-// confirmation while the count in the title follows; the chosen view is remembered.
+// confirmation while the count in the title follows; the chosen view is remembered, the
+// week starts on the company's day.
 import assert from "node:assert/strict";
 import type { Locator } from "playwright-core";
 import { launchBrowser, newPage, signIn, VIEWS } from "./browser.ts";
@@ -26,6 +27,9 @@ const WORDS = {
     saved: "Agendamento salvo com sucesso!",
     confirm: "Excluir",
     calendar: "Calendário de agendamentos",
+    // The company's default week.
+    weekStart: "sunday",
+    firstColumn: "domingo",
   },
   en: {
     locale: "en",
@@ -43,6 +47,8 @@ const WORDS = {
     saved: "Schedule saved successfully!",
     confirm: "Delete",
     calendar: "Schedules calendar",
+    weekStart: "monday",
+    firstColumn: "Mon",
   },
 };
 
@@ -69,6 +75,7 @@ for (const view of VIEWS) {
       const at = (hour: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour).toISOString();
       const kept = await call(base, "/schedules/", token, { body: "Lembrete da consulta de amanhã", sendAt: at(10), contactId: maria.id });
       await call(base, "/schedules/", token, { body: "Confirme sua visita, por favor", sendAt: at(15), contactId: joao.id });
+      await call(base, "/settings/weekStart", token, { value: words.weekStart }, "PUT");
 
       const page = await newPage(browser, view);
       await signIn(page, base, ADMIN.email, ADMIN.password);
@@ -78,7 +85,8 @@ for (const view of VIEWS) {
 
       // The month: the schedule sits in its day's cell, under the contact's name.
       await page.getByRole("radio", { name: words.month }).click();
-      if (day >= visibleRange("month", now, 0).to) await page.getByRole("button", { name: words.next }).click();
+      assert.equal((await calendar.getByRole("columnheader").first().textContent())?.trim(), words.firstColumn, "the company's week start");
+      if (day >= visibleRange("month", now, words.weekStart === "monday" ? 1 : 0).to) await page.getByRole("button", { name: words.next }).click();
       const dayButton = calendar.getByRole("button", { name: day.toLocaleDateString(words.locale, { dateStyle: "full" }), exact: true });
       const event = calendar.locator(".rbc-month-view .rbc-event", { hasText: "Maria Souza" });
       await event.waitFor();

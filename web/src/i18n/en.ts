@@ -301,11 +301,13 @@ export const en: Catalogue = {
       timeCreateNewTicket: "Create a new ticket after",
       timezone: "Time zone",
       allowMultipleSessions: "Several sessions per user",
+      weekStart: "Calendar week starts on",
       asaas: "Asaas token",
     },
     scheduleTypes: { disabled: "Disabled", queue: "Per queue", company: "Per company" },
     chatBotTypes: { text: "Text" },
     sideMenuValues: { open: "Open", closed: "Closed" },
+    weekStartValues: { sunday: "Sunday", monday: "Monday" },
     durations: {
       seconds_one: "{{count}} second",
       seconds_other: "{{count}} seconds",

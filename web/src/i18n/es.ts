@@ -306,11 +306,13 @@ export const es: Catalogue = {
       timeCreateNewTicket: "Crear nueva atención después de",
       timezone: "Zona horaria",
       allowMultipleSessions: "Varias sesiones por usuario",
+      weekStart: "Inicio de la semana en el calendario",
       asaas: "Token de Asaas",
     },
     scheduleTypes: { disabled: "Deshabilitado", queue: "Por cola", company: "Por empresa" },
     chatBotTypes: { text: "Texto" },
     sideMenuValues: { open: "Abierto", closed: "Cerrado" },
+    weekStartValues: { sunday: "Domingo", monday: "Lunes" },
     durations: {
       seconds_one: "{{count}} segundo",
       seconds_other: "{{count}} segundos",

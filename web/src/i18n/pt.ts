@@ -301,11 +301,13 @@ export const pt = {
       timeCreateNewTicket: "Criar novo atendimento após",
       timezone: "Fuso horário",
       allowMultipleSessions: "Várias sessões por usuário",
+      weekStart: "Início da semana no calendário",
       asaas: "Token do Asaas",
     },
     scheduleTypes: { disabled: "Desabilitado", queue: "Por fila", company: "Por empresa" },
     chatBotTypes: { text: "Texto" },
     sideMenuValues: { open: "Aberto", closed: "Fechado" },
+    weekStartValues: { sunday: "Domingo", monday: "Segunda-feira" },
     durations: {
       seconds_one: "{{count}} segundo",
       seconds_other: "{{count}} segundos",
