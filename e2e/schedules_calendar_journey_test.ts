@@ -1,8 +1,8 @@
 // Journey of issue 12's schedules calendar, as a desktop in Portuguese and a phone in English:
 // an admin opens /schedules, finds a schedule in the month on its day under the contact's
 // name, goes to that day's week and day, edits it from the calendar and deletes another with
-// confirmation while the count in the title follows; the chosen view is remembered, the
-// week starts on the company's day.
+// confirmation while the count in the title follows, sees a colleague's new one arrive live;
+// the chosen view is remembered, the week starts on the company's day.
 import assert from "node:assert/strict";
 import type { Locator } from "playwright-core";
 import { launchBrowser, newPage, signIn, VIEWS } from "./browser.ts";
@@ -107,7 +107,9 @@ for (const view of VIEWS) {
       await page.getByRole("radio", { name: words.day }).click();
       await page.getByRole("heading", { level: 2, name: day.toLocaleDateString(words.locale, { dateStyle: "full" }) }).waitFor();
 
-      await calendar.getByRole("button", { name: words.edit }).click();
+      // By keyboard: the event's edit icon is a button of its own.
+      await calendar.getByRole("button", { name: words.edit }).focus();
+      await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: words.dialog });
       const body = dialog.getByLabel(words.body, { exact: true });
       assert.equal(await body.inputValue(), "Lembrete da consulta de amanhã");
@@ -123,9 +125,14 @@ for (const view of VIEWS) {
       await calendar.locator(".rbc-event", { hasText: "João Lima" }).waitFor({ state: "detached" });
       assert.equal((await call(base, "/schedules/", ops)).count, 1);
 
+      // A colleague's new schedule for that day appears live, and the count with it.
+      await call(base, "/schedules/", ops, { body: "Seu pedido está pronto", sendAt: at(12), contactId: joao.id });
+      await calendar.locator(".rbc-event", { hasText: "João Lima" }).waitFor();
+      await page.getByRole("heading", { level: 1, name: words.title(2) }).waitFor();
+
       // The view chosen is the one the page opens with next time.
       await page.reload();
-      await page.getByRole("heading", { level: 1, name: words.title(1) }).waitFor();
+      await page.getByRole("heading", { level: 1, name: words.title(2) }).waitFor();
       assert.equal(await page.getByRole("radio", { name: words.day }).getAttribute("aria-checked"), "true");
       await page.getByRole("radio", { name: words.list }).click();
       await page.getByRole("region", { name: view.language === "pt" ? "Agenda de mensagens" : "Message agenda" })
