@@ -20,7 +20,12 @@ import { isLanguage, localeOf } from "../../i18n/index.ts";
 import type { Language } from "../../api/types.ts";
 import { formatTime } from "../../lib/format.ts";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
-import { type CalendarItem, type CalendarView, toCalendarItem, type WeekStart } from "./scheduleCalendar.ts";
+import {
+  type CalendarItem,
+  type CalendarView,
+  toCalendarItem,
+  type WeekStart,
+} from "./scheduleCalendar.ts";
 import { isReadOnly } from "./scheduleForm.ts";
 import * as css from "./calendar.css.ts";
 
@@ -153,7 +158,10 @@ export function ScheduleCalendar(props: Props) {
  * The month's weeks are ARIA rows: an event there is one of the row's cells.
  */
 function UnfocusedWrapper(
-  { children, type }: EventWrapperProps<CalendarItem> & { children?: ReactNode; type?: "date" | "time" },
+  { children, type }: EventWrapperProps<CalendarItem> & {
+    children?: ReactNode;
+    type?: "date" | "time";
+  },
 ) {
   if (!isValidElement(children)) return <>{children}</>;
   return cloneElement(children as ReactElement<Record<string, unknown>>, {
@@ -180,7 +188,11 @@ function ScheduleEventContent(
         <Button className={css.eventButton} aria-label={openLabel} onPress={() => onOpen(schedule)}>
           <Icon name={readOnly ? "eye" : "edit"} size={16} />
         </Button>
-        <Button className={css.eventButton} aria-label={deleteLabel} onPress={() => onDelete(schedule)}>
+        <Button
+          className={css.eventButton}
+          aria-label={deleteLabel}
+          onPress={() => onDelete(schedule)}
+        >
           <Icon name="delete" size={16} />
         </Button>
       </span>

@@ -2,7 +2,12 @@ import { Button, ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { addDays, addMonths, addWeeks, format, type Locale } from "date-fns";
 import { Icon } from "../../components/Icon.tsx";
-import { type CalendarView, type ScheduleView, visibleRange, type WeekStart } from "./scheduleCalendar.ts";
+import {
+  type CalendarView,
+  type ScheduleView,
+  visibleRange,
+  type WeekStart,
+} from "./scheduleCalendar.ts";
 import { fullDate, useCalendarLocale } from "./ScheduleCalendar.tsx";
 import * as css from "./calendar.css.ts";
 

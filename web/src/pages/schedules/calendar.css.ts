@@ -120,9 +120,12 @@ for (const [key, colour] of Object.entries(STATUS_COLOURS)) {
 }
 
 // react-big-calendar's own sheet draws light greys: the theme's colours instead, for dark mode too.
-globalStyle(`${calendar} .rbc-month-view, ${calendar} .rbc-time-view, ${calendar} .rbc-month-row + .rbc-month-row, ${calendar} .rbc-day-bg + .rbc-day-bg, ${calendar} .rbc-header, ${calendar} .rbc-header + .rbc-header, ${calendar} .rbc-time-content, ${calendar} .rbc-time-content > * + * > *, ${calendar} .rbc-timeslot-group, ${calendar} .rbc-day-slot .rbc-time-slot, ${calendar} .rbc-time-header-content, ${calendar} .rbc-time-header.rbc-overflowing`, {
-  borderColor: vars.color.border,
-});
+globalStyle(
+  `${calendar} .rbc-month-view, ${calendar} .rbc-time-view, ${calendar} .rbc-month-row + .rbc-month-row, ${calendar} .rbc-day-bg + .rbc-day-bg, ${calendar} .rbc-header, ${calendar} .rbc-header + .rbc-header, ${calendar} .rbc-time-content, ${calendar} .rbc-time-content > * + * > *, ${calendar} .rbc-timeslot-group, ${calendar} .rbc-day-slot .rbc-time-slot, ${calendar} .rbc-time-header-content, ${calendar} .rbc-time-header.rbc-overflowing`,
+  {
+    borderColor: vars.color.border,
+  },
+);
 globalStyle(`${calendar} .rbc-off-range-bg`, { background: vars.color.hover });
 globalStyle(`${calendar} .rbc-off-range`, { color: vars.color.textMuted });
 globalStyle(`${calendar} .rbc-today`, { background: vars.color.primarySoft });
@@ -138,13 +141,19 @@ globalStyle(`${calendar} .rbc-event:focus, ${calendar} .rbc-event:focus-within`,
 globalStyle(`${calendar} .rbc-timeslot-group`, { minHeight: 56 });
 globalStyle(`${calendar} .rbc-day-slot .rbc-event-label`, { display: "none" });
 globalStyle(`${calendar} .rbc-show-more`, { background: "transparent", color: vars.color.primary });
-globalStyle(`${calendar} .rbc-button-link:focus-visible, ${calendar} .rbc-show-more:focus-visible`, {
-  outline: `2px solid ${vars.color.focus}`,
-});
+globalStyle(
+  `${calendar} .rbc-button-link:focus-visible, ${calendar} .rbc-show-more:focus-visible`,
+  {
+    outline: `2px solid ${vars.color.focus}`,
+  },
+);
 // A phone's month cell is a seventh of 390 px: the name only; the day view has the buttons.
-globalStyle(`${calendar} .rbc-month-view ${eventTime}, ${calendar} .rbc-month-view ${eventActions}`, {
-  "@media": { "screen and (max-width: 600px)": { display: "none" } },
-});
+globalStyle(
+  `${calendar} .rbc-month-view ${eventTime}, ${calendar} .rbc-month-view ${eventActions}`,
+  {
+    "@media": { "screen and (max-width: 600px)": { display: "none" } },
+  },
+);
 // In the week's narrow columns the grid's hours say the time; on a phone, the name only.
 globalStyle(`${calendar}[data-view="week"] ${eventTime}`, { display: "none" });
 // A week column shares its width among the events of an hour: the icons show over the name
@@ -164,6 +173,10 @@ globalStyle(
 );
 globalStyle(`${calendar} .rbc-event-content`, { overflow: "hidden" });
 globalStyle(`${calendar}[data-view="day"] .rbc-today`, { background: "transparent" });
-globalStyle(`${calendar} .rbc-show-more`, { whiteSpace: "nowrap", overflow: "hidden", maxWidth: "100%" });
+globalStyle(`${calendar} .rbc-show-more`, {
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  maxWidth: "100%",
+});
 // A schedule is an instant, never a whole day: no all-day row above the hours.
 globalStyle(`${calendar} .rbc-allday-cell`, { display: "none" });

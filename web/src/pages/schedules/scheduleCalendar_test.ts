@@ -68,15 +68,35 @@ Deno.test("calendar: live events keep the visible range in order and drop what m
   const a = at(1, local(2026, 11, 25, 9));
   const b = at(2, local(2026, 11, 25, 15));
   let items = [a, b];
-  items = applyCalendarEvent(items, { action: "create", schedule: at(3, local(2026, 11, 25, 11)) }, range, "");
+  items = applyCalendarEvent(
+    items,
+    { action: "create", schedule: at(3, local(2026, 11, 25, 11)) },
+    range,
+    "",
+  );
   assert.deepEqual(items.map((s) => s.id), [1, 3, 2]);
-  items = applyCalendarEvent(items, { action: "create", schedule: at(4, local(2026, 11, 26, 11)) }, range, "");
+  items = applyCalendarEvent(
+    items,
+    { action: "create", schedule: at(4, local(2026, 11, 26, 11)) },
+    range,
+    "",
+  );
   assert.deepEqual(items.map((s) => s.id), [1, 3, 2], "another day's schedule is not drawn");
-  items = applyCalendarEvent(items, { action: "update", schedule: at(1, local(2026, 11, 27, 9)) }, range, "");
+  items = applyCalendarEvent(
+    items,
+    { action: "update", schedule: at(1, local(2026, 11, 27, 9)) },
+    range,
+    "",
+  );
   assert.deepEqual(items.map((s) => s.id), [3, 2], "moved to another day: gone from this one");
   items = applyCalendarEvent(items, { action: "delete", scheduleId: 2 }, range, "");
   assert.deepEqual(items.map((s) => s.id), [3]);
-  items = applyCalendarEvent(items, { action: "create", schedule: at(5, local(2026, 11, 25, 8), "Zé") }, range, "maria");
+  items = applyCalendarEvent(
+    items,
+    { action: "create", schedule: at(5, local(2026, 11, 25, 8), "Zé") },
+    range,
+    "maria",
+  );
   assert.deepEqual(items.map((s) => s.id), [3], "outside the search");
 });
 
