@@ -23,6 +23,7 @@ import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import {
   type CalendarItem,
   type CalendarView,
+  PHONE_QUERY,
   toCalendarItem,
   type WeekStart,
 } from "./scheduleCalendar.ts";
@@ -34,7 +35,6 @@ const LOCALES: Record<string, Locale> = { pt: ptBR, en: enUS, es };
 const FORMATS = { dateFormat: "d" };
 /** A phone's week columns: the day's number only. */
 const NARROW_FORMATS = { ...FORMATS, dayFormat: "d" };
-const PHONE_QUERY = "(max-width: 599px)";
 
 /** "quarta-feira, 25 de novembro de 2026": a day's name for headings and screen readers. */
 export function fullDate(date: Date, language: Language): string {

@@ -29,6 +29,7 @@ import { ScheduleViewBar } from "./ScheduleViewBar.tsx";
 import {
   applyCalendarEvent,
   initialView,
+  PHONE_QUERY,
   type ScheduleView,
   visibleRange,
   weekStartOf,
@@ -39,8 +40,6 @@ import { PagedScroller } from "../../components/PagedScroller.tsx";
 import { companyEvent } from "../../../../contracts/realtime.ts";
 
 const PATH = "/schedules";
-/** Phones: the month grid is too small there to start on. */
-const PHONE_QUERY = "(max-width: 599px)";
 const scheduleId = (schedule: Schedule) => schedule.id;
 
 interface DialogState {

@@ -71,6 +71,9 @@ export function applyCalendarEvent(
   return next.filter((schedule) => inRange(schedule, range));
 }
 
+/** Phones: the month grid is too small to start on, and its cells hold names only. */
+export const PHONE_QUERY = "(max-width: 599px)";
+
 const VIEWS: readonly ScheduleView[] = ["month", "week", "day", "agenda"];
 
 /** The view kept in the browser, else the month (the day on a phone, where a month is unreadable). */
