@@ -123,6 +123,7 @@ for (const view of VIEWS) {
       await page.getByRole("alertdialog").getByRole("button", { name: words.confirm, exact: true }).click();
       await page.getByRole("heading", { level: 1, name: words.title(1) }).waitFor();
       await calendar.locator(".rbc-event", { hasText: "João Lima" }).waitFor({ state: "detached" });
+      assert.equal(await page.getByRole("dialog").count(), 0, "the delete icon opened nothing else");
       assert.equal((await call(base, "/schedules/", ops)).count, 1);
 
       // A colleague's new schedule for that day appears live, and the count with it.
