@@ -1,6 +1,6 @@
 // Scheduled messages: a text for a contact at a chosen instant. The list and the rules
 // live here; sending is sender.ts, woken by the due timers (server/timers/due.ts).
-import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
@@ -17,6 +17,8 @@ import { companyEvent } from "../../../contracts/realtime.ts";
 
 export const SCHEDULES_KIND = "schedules";
 const PAGE_SIZE = 20;
+/** A calendar asks for the range it shows: a busy month fits in a page or two. */
+const RANGE_PAGE_SIZE = 200;
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 export interface ScheduleCtx {
@@ -40,7 +42,10 @@ export const scheduleQuery = z.object({
   searchParam: z.string().max(100).optional().default(""),
   contactId: z.coerce.number().int().positive().optional(),
   pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
-});
+  /** sendAt >= from and < to: the range a calendar shows. */
+  from: instant.optional(),
+  to: instant.optional(),
+}).refine((q) => !q.from || !q.to || q.from < q.to, { path: ["to"], message: "must be after from" });
 
 const columns = {
   id: schedules.id,
@@ -76,10 +81,27 @@ export async function getSchedule(ctx: Pick<ScheduleCtx, "tenant">, id: number) 
   return row;
 }
 
-/** Soonest first; search over the text and the contact's name. */
-export async function listSchedules(ctx: ScheduleCtx, q: z.infer<typeof scheduleQuery>) {
+/** Soonest first; search over the text and the contact's name, within from..to when given. */
+export async function listSchedules(ctx: Pick<ScheduleCtx, "tenant">, q: z.infer<typeof scheduleQuery>) {
+  const { where, size } = listFilter(q);
+  const { limit, offset } = pageWindow(q.pageNumber, size);
+  const rows = await schedulePageSelect(ctx.tenant, where).limit(limit).offset(offset);
+  const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(schedules)
+    .innerJoin(contacts, eq(contacts.id, schedules.contactId)).where(where);
+  const page = pageOf(rows, size);
+  return { schedules: page.rows, count: n, hasMore: page.hasMore };
+}
+
+/** The page's query (exported so a test can read its plan). */
+export function schedulePageSelect(t: Tenant, where: ReturnType<typeof listFilter>["where"]) {
+  return selectSchedules(t).where(where).orderBy(asc(schedules.sendAt), asc(schedules.id));
+}
+
+export function listFilter(q: z.infer<typeof scheduleQuery>) {
   const term = q.searchParam.trim();
   const where = and(
+    q.from ? gte(schedules.sendAt, q.from) : undefined,
+    q.to ? lt(schedules.sendAt, q.to) : undefined,
     q.contactId ? eq(schedules.contactId, q.contactId) : undefined,
     term
       ? or(
@@ -88,13 +110,7 @@ export async function listSchedules(ctx: ScheduleCtx, q: z.infer<typeof schedule
       )
       : undefined,
   );
-  const { limit, offset } = pageWindow(q.pageNumber, PAGE_SIZE);
-  const rows = await selectSchedules(ctx.tenant).where(where)
-    .orderBy(asc(schedules.sendAt), asc(schedules.id)).limit(limit).offset(offset);
-  const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(schedules)
-    .innerJoin(contacts, eq(contacts.id, schedules.contactId)).where(where);
-  const page = pageOf(rows, PAGE_SIZE);
-  return { schedules: page.rows, count: n, hasMore: page.hasMore };
+  return { where, size: q.from && q.to ? RANGE_PAGE_SIZE : PAGE_SIZE };
 }
 
 export async function createSchedule(ctx: ScheduleCtx, input: z.infer<typeof scheduleInput>) {

@@ -35,6 +35,8 @@ export const SETTINGS = {
   campaignsEnabled: { schema: z.enum(["true", "false"]), default: "false" },
   /** Several signed-in browsers per user; disabled: a login signs the user's other sessions out (spec). */
   allowMultipleSessions: { schema: onOff, default: "disabled" },
+  /** The first day of the week on the schedules calendar. */
+  weekStart: { schema: z.enum(["sunday", "monday"]), default: "sunday" },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

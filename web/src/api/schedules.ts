@@ -35,9 +35,16 @@ export interface ScheduleInput {
 }
 
 export const schedules = {
-  page: (query: { searchParam?: string; contactId?: number; pageNumber?: number }) =>
+  /** from/to (ISO instants): only sendAt in [from, to), 200 a page (the calendar's visible range). */
+  page: (query: { searchParam?: string; contactId?: number; pageNumber?: number; from?: string; to?: string }) =>
     request<{ schedules: Schedule[]; count: number; hasMore: boolean }>("/schedules", {
-      query: { searchParam: query.searchParam, contactId: query.contactId, pageNumber: query.pageNumber ?? 1 },
+      query: {
+        searchParam: query.searchParam,
+        contactId: query.contactId,
+        pageNumber: query.pageNumber ?? 1,
+        from: query.from,
+        to: query.to,
+      },
     }),
   get: (id: number) => request<Schedule>(`/schedules/${id}`),
   create: (input: ScheduleInput) => request<Schedule>("/schedules", { method: "POST", body: input }),

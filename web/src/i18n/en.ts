@@ -4,6 +4,7 @@ import { contactsEn } from "./areas/contacts.ts";
 import { dashboardEn } from "./areas/dashboard.ts";
 import { notificationsEn } from "./areas/notifications.ts";
 import { schedulesEn } from "./areas/schedules.ts";
+import { scheduleCalendarEn } from "./areas/scheduleCalendar.ts";
 import { hoursEn } from "./areas/hours.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { composerEn } from "./areas/composer.ts";
@@ -24,6 +25,7 @@ export const en: Catalogue = {
   dashboard: dashboardEn,
   notifications: notificationsEn,
   schedules: schedulesEn,
+  scheduleCalendar: scheduleCalendarEn,
   hours: hoursEn,
   settingDescriptions: settingDescriptionsEn,
   composer: composerEn,
@@ -306,11 +308,13 @@ export const en: Catalogue = {
       timeCreateNewTicket: "Create a new ticket after",
       timezone: "Time zone",
       allowMultipleSessions: "Several sessions per user",
+      weekStart: "Calendar week starts on",
       asaas: "Asaas token",
     },
     scheduleTypes: { disabled: "Disabled", queue: "Per queue", company: "Per company" },
     chatBotTypes: { text: "Text" },
     sideMenuValues: { open: "Open", closed: "Closed" },
+    weekStartValues: { sunday: "Sunday", monday: "Monday" },
     durations: {
       seconds_one: "{{count}} second",
       seconds_other: "{{count}} seconds",

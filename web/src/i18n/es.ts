@@ -4,6 +4,7 @@ import { contactsEs } from "./areas/contacts.ts";
 import { dashboardEs } from "./areas/dashboard.ts";
 import { notificationsEs } from "./areas/notifications.ts";
 import { schedulesEs } from "./areas/schedules.ts";
+import { scheduleCalendarEs } from "./areas/scheduleCalendar.ts";
 import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { composerEs } from "./areas/composer.ts";
@@ -24,6 +25,7 @@ export const es: Catalogue = {
   dashboard: dashboardEs,
   notifications: notificationsEs,
   schedules: schedulesEs,
+  scheduleCalendar: scheduleCalendarEs,
   hours: hoursEs,
   settingDescriptions: settingDescriptionsEs,
   composer: composerEs,
@@ -311,11 +313,13 @@ export const es: Catalogue = {
       timeCreateNewTicket: "Crear nueva atención después de",
       timezone: "Zona horaria",
       allowMultipleSessions: "Varias sesiones por usuario",
+      weekStart: "Inicio de la semana en el calendario",
       asaas: "Token de Asaas",
     },
     scheduleTypes: { disabled: "Deshabilitado", queue: "Por cola", company: "Por empresa" },
     chatBotTypes: { text: "Texto" },
     sideMenuValues: { open: "Abierto", closed: "Cerrado" },
+    weekStartValues: { sunday: "Domingo", monday: "Lunes" },
     durations: {
       seconds_one: "{{count}} segundo",
       seconds_other: "{{count}} segundos",

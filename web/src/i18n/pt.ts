@@ -5,6 +5,7 @@ import { contactsPt } from "./areas/contacts.ts";
 import { dashboardPt } from "./areas/dashboard.ts";
 import { notificationsPt } from "./areas/notifications.ts";
 import { schedulesPt } from "./areas/schedules.ts";
+import { scheduleCalendarPt } from "./areas/scheduleCalendar.ts";
 import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { composerPt } from "./areas/composer.ts";
@@ -24,6 +25,7 @@ export const pt = {
   dashboard: dashboardPt,
   notifications: notificationsPt,
   schedules: schedulesPt,
+  scheduleCalendar: scheduleCalendarPt,
   hours: hoursPt,
   settingDescriptions: settingDescriptionsPt,
   composer: composerPt,
@@ -306,11 +308,13 @@ export const pt = {
       timeCreateNewTicket: "Criar novo atendimento após",
       timezone: "Fuso horário",
       allowMultipleSessions: "Várias sessões por usuário",
+      weekStart: "Início da semana no calendário",
       asaas: "Token do Asaas",
     },
     scheduleTypes: { disabled: "Desabilitado", queue: "Por fila", company: "Por empresa" },
     chatBotTypes: { text: "Texto" },
     sideMenuValues: { open: "Aberto", closed: "Fechado" },
+    weekStartValues: { sunday: "Domingo", monday: "Segunda-feira" },
     durations: {
       seconds_one: "{{count}} segundo",
       seconds_other: "{{count}} segundos",

@@ -16,6 +16,8 @@ export const keys = {
   draftPrefix: "draft:",
   /** Prefix of the to-do list, "tasks:<userId>" (pages/todolist/tasks.ts). */
   tasksPrefix: "tasks:",
+  /** How /schedules shows its schedules: month, week, day or agenda. */
+  scheduleView: "schedulesView",
 } as const;
 
 type Key = (typeof keys)[keyof typeof keys];

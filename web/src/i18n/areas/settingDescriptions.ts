@@ -29,6 +29,7 @@ export const settingDescriptionsPt = {
   asaas: "Token do provedor de pagamentos Asaas, usado para cobrar as faturas das empresas.",
   allowMultipleSessions:
     "Quando desativado, entrar em outro aparelho encerra a sessão anterior do usuário.",
+  weekStart: "Primeiro dia da semana no calendário de agendamentos.",
 };
 
 export const settingDescriptionsEn: Widen<typeof settingDescriptionsPt> = {
@@ -54,6 +55,7 @@ export const settingDescriptionsEn: Widen<typeof settingDescriptionsPt> = {
   asaas: "Token of the Asaas payment provider, used to charge the companies' invoices.",
   allowMultipleSessions:
     "When off, signing in on another device signs the user out of the previous one.",
+  weekStart: "First day of the week on the schedules calendar.",
 };
 
 export const settingDescriptionsEs: Widen<typeof settingDescriptionsPt> = {
@@ -80,4 +82,5 @@ export const settingDescriptionsEs: Widen<typeof settingDescriptionsPt> = {
   asaas: "Token del proveedor de pagos Asaas, usado para cobrar las facturas de las empresas.",
   allowMultipleSessions:
     "Si está desactivado, entrar en otro dispositivo cierra la sesión anterior del usuario.",
+  weekStart: "Primer día de la semana en el calendario de agendamientos.",
 };

@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
 import { api } from "../../api/index.ts";
 import type { Schedule } from "../../api/schedules.ts";
-import { company } from "../../app/session.ts";
+import { company, settings } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
 import { useSearchedList } from "../../app/useSearchedList.ts";
 import { Button } from "../../components/Button.tsx";
@@ -24,6 +24,18 @@ import {
   type ScheduleEvent,
 } from "./scheduleAgenda.ts";
 import { ScheduleDialog } from "./ScheduleDialog.tsx";
+import { ScheduleCalendar } from "./ScheduleCalendar.tsx";
+import { ScheduleViewBar } from "./ScheduleViewBar.tsx";
+import {
+  applyCalendarEvent,
+  initialView,
+  PHONE_QUERY,
+  type ScheduleView,
+  visibleRange,
+  weekStartOf,
+} from "./scheduleCalendar.ts";
+import { useRangeSchedules } from "./useRangeSchedules.ts";
+import { keys, read, write } from "../../lib/storage.ts";
 import { PagedScroller } from "../../components/PagedScroller.tsx";
 import { companyEvent } from "../../../../contracts/realtime.ts";
 
@@ -60,6 +72,20 @@ export default function SchedulesPage() {
   // The save answer and its live event both report a new schedule: count it once.
   const counted = useRef(new Set<number>());
   const companyId = company.value?.id;
+  const [view, setViewState] = useState<ScheduleView>(() =>
+    initialView(read(keys.scheduleView), globalThis.matchMedia?.(PHONE_QUERY).matches ?? false)
+  );
+  const setView = (next: ScheduleView) => {
+    write(keys.scheduleView, next);
+    setViewState(next);
+  };
+  const [date, setDate] = useState(() => new Date());
+  const weekStartsOn = weekStartOf(settings.value);
+  const range = useMemo(
+    () => (view === "agenda" ? null : visibleRange(view, date, weekStartsOn)),
+    [view, date, weekStartsOn],
+  );
+  const calendar = useRangeSchedules(range, debounced);
 
   useEffect(() => {
     if (contactId === null) return;
@@ -88,6 +114,7 @@ export default function SchedulesPage() {
       counted.current.add(event.schedule.id);
     }
     list.update((items) => applyScheduleEvent(items, event, state).items);
+    if (range) calendar.setItems((items) => applyCalendarEvent(items, event, range, debounced));
     if (delta) setCount((previous) => Math.max(0, previous + delta));
   };
 
@@ -98,6 +125,8 @@ export default function SchedulesPage() {
     if (uncertain) toast.warning(t("schedules.uncertainToast", { name: uncertain.contact.name }));
     apply(event);
   });
+
+  const openSchedule = useCallback((schedule: Schedule) => setDialog({ scheduleId: schedule.id }), []);
 
   const closeDialog = () => {
     if (dialog?.fromQuery) navigate(PATH, { replace: true });
@@ -127,14 +156,36 @@ export default function SchedulesPage() {
           {t("schedules.add")}
         </Button>
       </PageHeader>
-      <PagedScroller list={list}>
-        <ScheduleAgenda
-          schedules={list.items}
-          loading={list.loading}
-          onOpen={(schedule) => setDialog({ scheduleId: schedule.id })}
-          onDelete={setDeleting}
-        />
-      </PagedScroller>
+      <ScheduleViewBar
+        view={view}
+        date={date}
+        weekStartsOn={weekStartsOn}
+        onView={setView}
+        onNavigate={setDate}
+      />
+      {view === "agenda"
+        ? (
+          <PagedScroller list={list}>
+            <ScheduleAgenda
+              schedules={list.items}
+              loading={list.loading}
+              onOpen={openSchedule}
+              onDelete={setDeleting}
+            />
+          </PagedScroller>
+        )
+        : (
+          <ScheduleCalendar
+            view={view}
+            date={date}
+            weekStartsOn={weekStartsOn}
+            schedules={calendar.items}
+            onNavigate={setDate}
+            onView={setView}
+            onOpen={openSchedule}
+            onDelete={setDeleting}
+          />
+        )}
       <ScheduleDialog
         isOpen={dialog !== null}
         onClose={closeDialog}

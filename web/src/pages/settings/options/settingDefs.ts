@@ -23,6 +23,12 @@ export const settingDefs: readonly SettingDef[] = [
   { key: "userCreation", kind: "switch" },
   { key: "allowMultipleSessions", kind: "switch" },
   {
+    key: "weekStart",
+    kind: "select",
+    values: ["sunday", "monday"],
+    labelPrefix: "settings.weekStartValues",
+  },
+  {
     key: "sideMenu",
     kind: "select",
     values: ["open", "closed"],
