@@ -1,9 +1,12 @@
-// /quick-messages: GET /list (what the composer offers), GET / (paged), GET/PUT/DELETE /:id, POST /.
+// /quick-messages: GET /list (what the composer offers), GET / (paged), GET/PUT/DELETE /:id, POST /,
+// POST/DELETE /:id/media-upload (the attachment).
 import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
+import { readOneFile, UPLOAD_LIMIT } from "../../http/uploads.ts";
+import { limitBody } from "../../http/body-limit.ts";
 import * as svc from "./service.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -22,5 +25,10 @@ export function quickMessagesRoutes(deps: Deps) {
     await svc.deleteQuick(ctx(c), c.req.valid("param").id);
     return c.body(null, 204);
   });
+  // The spec's client also sends typeArch ("quickMessage"): where the file goes is ours to decide.
+  app.post("/:id/media-upload", limitBody({ upload: UPLOAD_LIMIT }), valid("param", idParam), async (c) =>
+    c.json(await svc.attachQuickMedia(ctx(c), c.req.valid("param").id, (await readOneFile(c)).file)));
+  app.delete("/:id/media-upload", valid("param", idParam), async (c) =>
+    c.json(await svc.detachQuickMedia(ctx(c), c.req.valid("param").id)));
   return app;
 }

@@ -707,6 +707,7 @@ export const pt = {
     ERR_TICKET_NOT_OPEN: "Este atendimento não está aberto. Aceite-o para responder.",
     ERR_FILE_TOO_LARGE: "O arquivo é grande demais para ser enviado.",
     ERR_FILE_TYPE: "Este tipo de arquivo não é permitido.",
+    ERR_ATTACHMENT_NOT_FOUND: "O arquivo do anexo não existe mais. Anexe-o de novo.",
     ERR_NO_MESSAGE_FOUND: "Nenhuma mensagem encontrada com este ID.",
     ERR_NO_NOTE_FOUND: "Nenhuma anotação encontrada com este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "Nenhuma resposta rápida encontrada com este ID.",
