@@ -18,6 +18,8 @@ export type CompanyEvent =
   | "tag"
   | "schedule"
   | "quickmessage"
+  /** A file list: { action: "create" | "update", fileList } | { action: "delete", fileListId }. */
+  | "file"
   /** An internal note added to or deleted from a ticket: { action: "create", note } | { action: "delete", noteId, ticketId }. */
   | "ticketNote";
 

@@ -27,6 +27,8 @@ export const CATALOGUE = {
   ERR_FILE_TOO_LARGE: { status: 413, message: "file too large" },
   ERR_FILE_TYPE: { status: 415, message: "the file's type is not accepted or its content does not match it" },
   ERR_ATTACHMENT_NOT_FOUND: { status: 404, message: "the attachment's file is gone; attach it again" },
+  ERR_NO_FILE_LIST_FOUND: notFound("file list"),
+  ERR_FILE_LIST_NAME_EXISTS: { status: 409, message: "a file list with this name already exists" },
   ERR_INTERNAL_SERVER_ERROR: { status: 500, message: "unexpected error, try later" },
   ERR_SHUTTING_DOWN: { status: 503, message: "server is shutting down" },
   ERR_RATE_LIMITED: { status: 429, message: "rate limit reached; retryAfter says when to try again" },

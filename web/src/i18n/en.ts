@@ -705,6 +705,8 @@ export const en: Catalogue = {
     ERR_FILE_TOO_LARGE: "The file is too large to send.",
     ERR_FILE_TYPE: "This file type is not allowed.",
     ERR_ATTACHMENT_NOT_FOUND: "The attachment's file is gone. Attach it again.",
+    ERR_NO_FILE_LIST_FOUND: "No file list found with this ID.",
+    ERR_FILE_LIST_NAME_EXISTS: "A file list with this name already exists.",
     ERR_NO_MESSAGE_FOUND: "No message found with this ID.",
     ERR_NO_NOTE_FOUND: "No note found with this ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No quick answer found with this ID.",

@@ -715,6 +715,8 @@ export const es: Catalogue = {
     ERR_FILE_TOO_LARGE: "El archivo es demasiado grande para enviarlo.",
     ERR_FILE_TYPE: "Este tipo de archivo no está permitido.",
     ERR_ATTACHMENT_NOT_FOUND: "El archivo del adjunto ya no existe. Adjúntelo de nuevo.",
+    ERR_NO_FILE_LIST_FOUND: "No se encontró ninguna lista de archivos con este ID.",
+    ERR_FILE_LIST_NAME_EXISTS: "Ya existe una lista de archivos con este nombre.",
     ERR_NO_MESSAGE_FOUND: "No se encontró ningún mensaje con este ID.",
     ERR_NO_NOTE_FOUND: "No se encontró ninguna nota con este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No se encontró ninguna respuesta rápida con este ID.",

@@ -708,6 +708,8 @@ export const pt = {
     ERR_FILE_TOO_LARGE: "O arquivo é grande demais para ser enviado.",
     ERR_FILE_TYPE: "Este tipo de arquivo não é permitido.",
     ERR_ATTACHMENT_NOT_FOUND: "O arquivo do anexo não existe mais. Anexe-o de novo.",
+    ERR_NO_FILE_LIST_FOUND: "Nenhuma lista de arquivos encontrada com este ID.",
+    ERR_FILE_LIST_NAME_EXISTS: "Já existe uma lista de arquivos com este nome.",
     ERR_NO_MESSAGE_FOUND: "Nenhuma mensagem encontrada com este ID.",
     ERR_NO_NOTE_FOUND: "Nenhuma anotação encontrada com este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "Nenhuma resposta rápida encontrada com este ID.",
