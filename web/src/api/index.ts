@@ -3,6 +3,7 @@ import { auth } from "./auth.ts";
 import { companies } from "./companies.ts";
 import { contacts } from "./contacts.ts";
 import { dashboard } from "./dashboard.ts";
+import { files } from "./files.ts";
 import { lists } from "./lists.ts";
 import { messages } from "./messages.ts";
 import { notes } from "./notes.ts";
@@ -36,6 +37,7 @@ export const api = {
   queues,
   dashboard,
   schedules,
+  files,
 };
 
 export { configureClient } from "./client.ts";

@@ -19,6 +19,7 @@ const ContactsPage = lazy(() => import("../pages/contacts/ContactsPage.tsx"));
 const TagsPage = lazy(() => import("../pages/tags/TagsPage.tsx"));
 const KanbanPage = lazy(() => import("../pages/kanban/KanbanPage.tsx"));
 const QueuesPage = lazy(() => import("../pages/queues/QueuesPage.tsx"));
+const FilesPage = lazy(() => import("../pages/files/FilesPage.tsx"));
 
 function PrivateRoutes() {
   return (
@@ -37,6 +38,7 @@ function PrivateRoutes() {
             <Route path="/kanban" component={KanbanPage} />
             <Route path="/quick-messages" component={QuickMessagesPage} />
             <Route path="/schedules" component={SchedulesPage} />
+            <Route path="/files" component={FilesPage} />
             <Route path="/users">
               <AdminOnly>
                 <UsersPage />

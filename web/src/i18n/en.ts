@@ -8,6 +8,7 @@ import { hoursEn } from "./areas/hours.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { composerEn } from "./areas/composer.ts";
 import { tagsEn } from "./areas/tags.ts";
+import { attachmentsEn } from "./areas/attachments.ts";
 import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -25,6 +26,7 @@ export const en: Catalogue = {
   settingDescriptions: settingDescriptionsEn,
   composer: composerEn,
   tags: tagsEn,
+  attachments: attachmentsEn,
   alerts: alertsEn,
   queues: queuesEn,
   thread: threadEn,
@@ -93,6 +95,7 @@ export const en: Catalogue = {
     tickets: "Tickets",
     kanban: "Kanban",
     quickMessages: "Quick replies",
+    files: "File lists",
     contacts: "Contacts",
     schedules: "Schedules",
     tags: "Tags",

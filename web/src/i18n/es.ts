@@ -8,6 +8,7 @@ import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
+import { attachmentsEs } from "./areas/attachments.ts";
 import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -25,6 +26,7 @@ export const es: Catalogue = {
   settingDescriptions: settingDescriptionsEs,
   composer: composerEs,
   tags: tagsEs,
+  attachments: attachmentsEs,
   alerts: alertsEs,
   queues: queuesEs,
   thread: threadEs,
@@ -93,6 +95,7 @@ export const es: Catalogue = {
     tickets: "Atenciones",
     kanban: "Kanban",
     quickMessages: "Respuestas rápidas",
+    files: "Listas de archivos",
     contacts: "Contactos",
     schedules: "Agendamientos",
     tags: "Etiquetas",

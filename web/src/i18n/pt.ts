@@ -9,6 +9,7 @@ import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { composerPt } from "./areas/composer.ts";
 import { tagsPt } from "./areas/tags.ts";
+import { attachmentsPt } from "./areas/attachments.ts";
 import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -25,6 +26,7 @@ export const pt = {
   settingDescriptions: settingDescriptionsPt,
   composer: composerPt,
   tags: tagsPt,
+  attachments: attachmentsPt,
   alerts: alertsPt,
   queues: queuesPt,
   thread: threadPt,
@@ -93,6 +95,7 @@ export const pt = {
     tickets: "Atendimentos",
     kanban: "Kanban",
     quickMessages: "Respostas rápidas",
+    files: "Lista de arquivos",
     contacts: "Contatos",
     schedules: "Agendamentos",
     tags: "Tags",

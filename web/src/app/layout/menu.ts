@@ -31,6 +31,7 @@ export const menuEntries: readonly MenuEntry[] = [
     section: "main",
     planFlag: "useSchedules",
   },
+  { path: "/files", labelKey: "menu.files", icon: "attach", section: "main" },
   { path: "/users", labelKey: "menu.users", icon: "users", section: "admin", adminOnly: true },
   {
     path: "/connections",

@@ -1,4 +1,7 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AttachmentField } from "../../components/AttachmentField.tsx";
+import { applyAttachment, attachmentOf } from "../../lib/attachment.ts";
 import { api } from "../../api/index.ts";
 import type { QuickMessage } from "../../api/quickMessages.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
@@ -25,15 +28,21 @@ interface Props {
 
 export function QuickMessageDialog({ record, onClose, onSaved }: Props) {
   const { t } = useTranslation();
+  const [attachment, setAttachment] = useState(() => attachmentOf(record?.mediaName));
   const { values, patch, busy, issues, submit } = useFormDialog<QuickValues, QuickField>({
     initial: () => initialValues(record),
     validate: validateQuick,
     conflicts: { ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "shortcode" },
     save: async (values) => {
       const input = toQuickInput(values);
-      const saved = record
+      let saved = record
         ? await api.quickMessages.update(record.id, input)
         : await api.quickMessages.create(input);
+      saved = await applyAttachment(
+        attachment,
+        (file) => api.quickMessages.attach(saved.id, file),
+        () => api.quickMessages.detach(saved.id),
+      ) ?? saved;
       toast.success(t("schedules.quick.dialog.saved"));
       onSaved(saved);
       onClose();
@@ -70,6 +79,7 @@ export function QuickMessageDialog({ record, onClose, onSaved }: Props) {
         isSelected={values.geral}
         onChange={(geral) => patch({ geral })}
       />
+      <AttachmentField value={attachment} onChange={setAttachment} />
     </AppDialog>
   );
 }
