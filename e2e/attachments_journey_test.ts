@@ -1,6 +1,8 @@
-// A quick answer with an image, made on the quick answers page (desktop, Portuguese) and
-// used from the composer: the customer's phone gets the image with the text as its
-// caption, in one message, and the quick answers table shows the attachment's name.
+// Attachments, on a desktop in Portuguese. A quick answer with an image, made on the quick
+// answers page and used from the composer: the customer's phone gets the image with the
+// text as its caption, in one message, and the quick answers table shows the attachment's
+// name. A file list made with two files on /files, counted in the title, then deleted with
+// its files.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
@@ -64,6 +66,58 @@ Deno.test({
       assert.match(phone[0].body, /Segue nosso cardápio do dia$/);
       const image = await fetch(base + phone[0].mediaUrl);
       assert.deepEqual(new Uint8Array(await image.arrayBuffer()), new Uint8Array(PNG), "the customer gets the very image");
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  },
+});
+
+Deno.test({
+  name: "attachments: a file list is made with two files, counted in the title and deleted with its files: 1280x800 pt",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async () => {
+    const server = await startServer();
+    const browser = await launchBrowser();
+    try {
+      const base = server.baseUrl;
+      const ops = await colleagueToken(base, await logIn(base, ADMIN));
+      const page = await newPage(browser);
+      await signIn(page, base, ADMIN.email, ADMIN.password);
+      await page.getByRole("link", { name: "Lista de arquivos" }).click();
+      await page.getByRole("heading", { name: "Lista de arquivos (0)" }).waitFor();
+
+      await page.getByRole("button", { name: "Adicionar", exact: true }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Nome", { exact: true }).fill("Catálogo");
+      await dialog.getByLabel("Mensagem", { exact: true }).fill("Veja nosso catálogo");
+      await dialog.locator("input[type=file]").last().setInputFiles([
+        { name: "capa.png", mimeType: "image/png", buffer: PNG },
+        { name: "precos.txt", mimeType: "text/plain", buffer: Buffer.from("preços") },
+      ]);
+      await dialog.getByLabel("Nome do arquivo").nth(1).fill("Tabela de preços");
+      await dialog.getByRole("button", { name: "Salvar", exact: true }).click();
+      await dialog.waitFor({ state: "detached" });
+      await page.getByRole("heading", { name: "Lista de arquivos (1)" }).waitFor();
+      await page.getByRole("row").filter({ hasText: "Catálogo" }).getByText("2 arquivos").waitFor();
+
+      const [list] = (await call(base, "/files", ops)).files;
+      assert.deepEqual(list.options.map((o: { name: string; mediaType: string }) => [o.name, o.mediaType]), [
+        ["capa.png", "image/png"],
+        ["Tabela de preços", "text/plain"],
+      ]);
+      const paths = list.options.map((o: { path: string }) => o.path);
+      for (const path of paths) assert.equal((await fetch(base + path).then((r) => r.arrayBuffer())).byteLength > 0, true);
+
+      await page.getByRole("button", { name: "Excluir a lista Catálogo" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Excluir", exact: true }).click();
+      await page.getByRole("heading", { name: "Lista de arquivos (0)" }).waitFor();
+      for (const path of paths) {
+        const gone = await fetch(base + path);
+        await gone.body?.cancel();
+        assert.equal(gone.status, 404, "the list's files are deleted with it");
+      }
     } finally {
       await browser.close();
       await server.stop();
