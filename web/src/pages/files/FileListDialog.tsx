@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { FileTrigger } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
@@ -33,14 +34,18 @@ interface Props {
 /** Name, message and the list's files: rename, replace or remove each, add more. */
 export function FileListDialog({ record, onClose }: Props) {
   const { t } = useTranslation();
+  // Saved before its files: if an upload fails, saving again updates it, not a second one.
+  const created = useRef<FileList | null>(null);
   const { values, patch, busy, issues, submit } = useFormDialog<FileListValues, FileListField>({
     initial: () => initialValues(record),
     validate: validateFileList,
     conflicts: { ERR_FILE_LIST_NAME_EXISTS: "name" },
     save: async (values) => {
       const input = toFileListInput(values);
-      const saved = record ? await api.files.update(record.id, input) : await api.files.create(input);
-      const uploads = uploadsAfterSave(values, saved, record);
+      const existing = record ?? created.current;
+      const saved = existing ? await api.files.update(existing.id, input) : await api.files.create(input);
+      created.current = saved;
+      const uploads = uploadsAfterSave(values, saved, existing);
       if (uploads.length) await api.files.upload(saved.id, uploads);
       toast.success(t("attachments.files.dialog.saved"));
       onClose();

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AttachmentField } from "../../components/AttachmentField.tsx";
 import { applyAttachment, attachmentOf } from "../../lib/attachment.ts";
@@ -29,15 +29,19 @@ interface Props {
 export function QuickMessageDialog({ record, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [attachment, setAttachment] = useState(() => attachmentOf(record?.mediaName));
+  // Saved before its attachment: if the upload fails, saving again updates it, not a second one.
+  const created = useRef<QuickMessage | null>(null);
   const { values, patch, busy, issues, submit } = useFormDialog<QuickValues, QuickField>({
     initial: () => initialValues(record),
     validate: validateQuick,
     conflicts: { ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "shortcode" },
     save: async (values) => {
       const input = toQuickInput(values);
-      let saved = record
-        ? await api.quickMessages.update(record.id, input)
+      const existing = record ?? created.current;
+      let saved = existing
+        ? await api.quickMessages.update(existing.id, input)
         : await api.quickMessages.create(input);
+      created.current = saved;
       saved = await applyAttachment(
         attachment,
         (file) => api.quickMessages.attach(saved.id, file),

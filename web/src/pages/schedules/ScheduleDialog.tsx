@@ -52,6 +52,8 @@ function ScheduleDialogContent({ onClose, contact, ticketId, scheduleId, onSaved
   const [values, setValues] = useState<ScheduleValues>(() => initialValues(null, contact));
   const [busy, setBusy] = useState(false);
   const [attachment, setAttachment] = useState(() => attachmentOf(null));
+  // Saved before its image: if the upload fails, saving again updates it, not a second one.
+  const created = useRef<Schedule | null>(null);
   const issues = useIssues<ScheduleField>(() => validateSchedule(values));
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const latest = useRef({ onClose, contact });
@@ -99,9 +101,11 @@ function ScheduleDialogContent({ onClose, contact, ticketId, scheduleId, onSaved
     setBusy(true);
     try {
       const input = toScheduleInput(values, ticketId);
-      let saved = schedule
-        ? await api.schedules.update(schedule.id, input)
+      const existing = schedule ?? created.current;
+      let saved = existing
+        ? await api.schedules.update(existing.id, input)
         : await api.schedules.create(input);
+      created.current = saved;
       saved = await applyAttachment(
         attachment,
         (file) => api.schedules.attach(saved.id, file),
