@@ -32,6 +32,8 @@ Deno.test("quick answers: an attachment is uploaded, checked, replaced, removed,
     const first = await s.call(`/quick-messages/${q.id}/media-upload`, { token, form: upload("../../etc/cardápio.png", PNG, "image/png") });
     assert.equal(first.status, 200);
     assert.equal(first.body.mediaName, "cardápio.png", "the name is kept for display only");
+    assert.equal(first.body.isMedia, true);
+    assert.equal((await s.call("/quick-messages/list", { token })).body[0].isMedia, true);
     assert.match(first.body.mediaPath, /^\/public\/1\/[0-9a-f]{32}\.png$/);
     assert.ok(await onDisk(s.dataDir, first.body.mediaPath));
 
@@ -39,6 +41,7 @@ Deno.test("quick answers: an attachment is uploaded, checked, replaced, removed,
     assert.ok(!await onDisk(s.dataDir, first.body.mediaPath), "a replaced attachment's file is removed");
     const cleared = await s.call(`/quick-messages/${q.id}/media-upload`, { token, method: "DELETE" });
     assert.equal(cleared.body.mediaPath, null);
+    assert.equal(cleared.body.isMedia, false);
     assert.ok(!await onDisk(s.dataDir, second.body.mediaPath));
 
     const third = await s.call(`/quick-messages/${q.id}/media-upload`, { token, form: upload("x.png", PNG, "image/png") });

@@ -33,6 +33,9 @@ export const quickPageQuery = pageQuery;
 
 type Row = typeof quickMessages.$inferSelect;
 
+/** An answer as clients get it: the spec's isMedia says whether an attachment goes with it. */
+export const quickView = (row: Row) => ({ ...row, isMedia: row.mediaPath !== null });
+
 /** What the caller may use: his own and the company-wide ones. */
 const usableBy = (actor: Actor) => or(eq(quickMessages.userId, actor.userId), eq(quickMessages.geral, true));
 
@@ -57,7 +60,7 @@ export async function pageQuick(ctx: QuickCtx, q: z.infer<typeof quickPageQuery>
     .orderBy(asc(quickMessages.shortcode), asc(quickMessages.id)).limit(limit).offset(offset);
   const [{ count }] = await ctx.tenant.db.select({ count: sql<number>`count(*)` }).from(quickMessages).where(where);
   const page = pageOf(rows, PAGE_SIZE);
-  return { records: page.rows, count, hasMore: page.hasMore };
+  return { records: page.rows.map(quickView), count, hasMore: page.hasMore };
 }
 
 export async function getQuick(ctx: Pick<QuickCtx, "tenant" | "actor">, id: number): Promise<Row> {
@@ -76,7 +79,7 @@ export async function createQuick(ctx: QuickCtx, input: z.infer<typeof quickInpu
       geral: input.geral ?? false,
       userId: ctx.actor.userId,
     }).returning(), assertFree);
-  publish(ctx, row, { action: "create", record: row });
+  publish(ctx, row, { action: "create", record: quickView(row) });
   return row;
 }
 
@@ -92,7 +95,7 @@ export async function updateQuick(ctx: QuickCtx, id: number, input: z.infer<type
     ctx.tenant.db.update(quickMessages)
       .set({ ...input, updatedAt: new Date().toISOString() })
       .where(eq(quickMessages.id, id)).returning(), assertFree);
-  publish(ctx, row, { action: "update", record: row });
+  publish(ctx, row, { action: "update", record: quickView(row) });
   return row;
 }
 
@@ -118,7 +121,7 @@ async function setMedia(ctx: QuickCtx, current: Row, mediaPath: string | null, m
   const [row] = await replaceAttachment(ctx.media, ctx.tenant.companyId, current.mediaPath, () =>
     ctx.tenant.db.update(quickMessages).set({ mediaPath, mediaName, updatedAt: new Date().toISOString() })
       .where(eq(quickMessages.id, current.id)).returning());
-  publish(ctx, row, { action: "update", record: row });
+  publish(ctx, row, { action: "update", record: quickView(row) });
   return row;
 }
 

@@ -9,6 +9,8 @@ export interface QuickMessage {
   userId: number | null;
   mediaPath: string | null;
   mediaName: string | null;
+  /** An attachment goes with the text. Optional so that records built by hand need not name it. */
+  isMedia?: boolean;
   createdAt: string;
   updatedAt: string;
 }
