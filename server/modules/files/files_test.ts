@@ -79,7 +79,8 @@ Deno.test("file lists: created, searched, files uploaded with their type checked
 
     const page = await s.call("/files?searchParam=catálogo", { token });
     assert.deepEqual([page.body.count, page.body.files[0].name, page.body.hasMore], [1, "Catálogo 2025", false]);
-    assert.equal((await s.call("/files", { token })).body.count, 2);
+    assert.equal((await s.call("/files/", { token })).body.count, 2, "the spec's path has a trailing slash");
+    assert.deepEqual((await s.call("/files/list", { token })).body.map((l: { name: string }) => l.name), ["Catálogo 2025", "Tabela de preços"]);
 
     assert.equal((await s.call(`/files/${id}`, { token, method: "DELETE" })).status, 204);
     assert.ok(!await onDisk(s.dataDir, capaPath), "deleting the list removes its files");

@@ -1,4 +1,4 @@
-// /files: GET (paged, searchable), GET/PUT/DELETE /:id, POST /, POST /uploadList/:id (multipart files).
+// /files: GET (paged, searchable), GET /list (all, for choosers), GET/PUT/DELETE /:id, POST /, POST /uploadList/:id (multipart files).
 import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
@@ -15,6 +15,7 @@ export function filesRoutes(deps: Deps) {
   app.use("*", requireAuth(deps));
   const ctx = (c: Parameters<typeof serviceCtx>[0]) => serviceCtx(c, deps);
   app.get("/", valid("query", svc.filesQuery), async (c) => c.json(await svc.pageFileLists(ctx(c), c.req.valid("query"))));
+  app.get("/list", async (c) => c.json(await svc.listFileLists(c.get("tenant"))));
   app.get("/:id", valid("param", idParam), async (c) => c.json(await svc.getFileList(ctx(c), c.req.valid("param").id)));
   app.post("/", valid("json", svc.fileListInput), async (c) => c.json(await svc.createFileList(ctx(c), c.req.valid("json")), 201));
   app.put("/:id", valid("param", idParam), valid("json", svc.fileListUpdate), async (c) =>

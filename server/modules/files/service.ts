@@ -24,6 +24,8 @@ export interface FilesCtx {
 const PAGE_SIZE = 20;
 /** Options a list may hold: campaigns send every one of them to each contact. */
 export const MAX_OPTIONS = 50;
+/** Bound of the chooser's list; a company with more searches the paged list. */
+const MAX_LISTED = 1000;
 
 const optionInput = z.object({
   // Present: an existing option kept (renamed); absent: a new one waiting for its file.
@@ -63,6 +65,12 @@ export async function pageFileLists(ctx: FilesCtx, q: z.infer<typeof filesQuery>
   const page = pageOf(rows, PAGE_SIZE);
   const options = await optionsOf(ctx.tenant, page.rows.map((r) => r.id));
   return { files: page.rows.map((r) => ({ ...r, options: options.get(r.id) ?? [] })), count: n, hasMore: page.hasMore };
+}
+
+/** Every list by name, without their options, for choosers (the campaign dialog). */
+export async function listFileLists(t: Tenant) {
+  return await t.db.select({ id: fileLists.id, name: fileLists.name, message: fileLists.message }).from(fileLists)
+    .orderBy(asc(fileLists.name)).limit(MAX_LISTED);
 }
 
 export async function getFileList(ctx: Pick<FilesCtx, "tenant">, id: number): Promise<FileListDto> {

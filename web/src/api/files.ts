@@ -33,6 +33,8 @@ export const files = {
     request<{ files: FileList[]; count: number; hasMore: boolean }>("/files", {
       query: { searchParam: query.searchParam, pageNumber: query.pageNumber ?? 1 },
     }),
+  /** Every list by name (id, name, message), for choosers. */
+  list: () => request<Pick<FileList, "id" | "name" | "message">[]>("/files/list"),
   get: (id: number) => request<FileList>(`/files/${id}`),
   create: (input: FileListInput) => request<FileList>("/files", { method: "POST", body: input }),
   update: (id: number, input: Partial<FileListInput>) =>
