@@ -71,7 +71,7 @@ Deno.test("file lists: created, searched, files uploaded with their type checked
     assert.deepEqual(sendable.map((f) => [f.fileName, f.mimetype]), [["Capa", "image/png"], ["Lista.txt", "text/plain"]]);
 
     // Editing: the options not listed are dropped with their files.
-    const edited = await s.call(`/files/${id}`, { token, method: "PUT", body: { name: "Catálogo 2025", options: [{ id: capa, name: "Capa nova" }, { name: "Verso" }] } });
+    const edited = await s.call(`/files/${id}`, { token, method: "PUT", body: { name: "Catálogo 2025", options: [{ id: capa, name: "Capa nova" }, { id: null, name: "Verso", path: null, mediaType: "" }] } });
     assert.deepEqual(edited.body.options.map((o: { name: string }) => o.name), ["Capa nova", "Verso"]);
     assert.ok(!await onDisk(s.dataDir, b.path), "a dropped option's file is removed");
     assert.ok(await onDisk(s.dataDir, capaPath));

@@ -29,7 +29,7 @@ const MAX_LISTED = 1000;
 
 const optionInput = z.object({
   // Present: an existing option kept (renamed); absent: a new one waiting for its file.
-  id: z.number().int().positive().optional(),
+  id: z.number().int().positive().nullish(),
   name: z.string().trim().min(1).max(200),
   // The spec's client echoes path and mediaType; they are the server's to set.
   path: z.unknown().optional(),
@@ -104,7 +104,7 @@ export async function updateFileList(ctx: FilesCtx, id: number, input: z.infer<t
     const known = new Map(current.options.map((o) => [o.id, o]));
     const unknown = input.options.find((o) => o.id && !known.has(o.id));
     if (unknown) throw validation("options", `option ${unknown.id} is not in this list`);
-    const kept = new Set(input.options.map((o) => o.id).filter((x) => x !== undefined));
+    const kept = new Set(input.options.map((o) => o.id).filter((x) => typeof x === "number"));
     dropped = current.options.filter((o) => !kept.has(o.id));
     if (dropped.length) {
       await ctx.tenant.db.delete(fileListOptions).where(inArray(fileListOptions.id, dropped.map((o) => o.id)));
