@@ -20,6 +20,8 @@ export type CompanyEvent =
   | "quickmessage"
   /** The internal chat, to its members' user rooms: create/update/new-message { action, chat, newMessage? } | delete { action, id }. */
   | "chat"
+  /** A file list: { action: "create" | "update", fileList } | { action: "delete", fileListId }. */
+  | "file"
   /** An internal note added to or deleted from a ticket: { action: "create", note } | { action: "delete", noteId, ticketId }. */
   | "ticketNote"
   /** A super user's announcement (sent to every company): { action: "create" | "update", record } | { action: "delete", id }. */

@@ -20,6 +20,7 @@ import { contactsRoutes } from "./modules/contacts/routes.ts";
 import { notesRoutes } from "./modules/notes/routes.ts";
 import { ticketKanbanRoutes, ticketTagsRoutes, tagsRoutes } from "./modules/tags/routes.ts";
 import { quickMessagesRoutes } from "./modules/quickmessages/routes.ts";
+import { filesRoutes } from "./modules/files/routes.ts";
 import { schedulesRoutes } from "./modules/schedules/routes.ts";
 import { chatsRoutes } from "./modules/chats/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
@@ -128,6 +129,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/ticket", ticketKanbanRoutes(deps));
   app.route("/ticket-tags", ticketTagsRoutes(deps));
   app.route("/quick-messages", quickMessagesRoutes(deps));
+  app.route("/files", filesRoutes(deps));
   app.route("/schedules", schedulesRoutes(deps));
   app.route("/chats", chatsRoutes(deps));
   app.route("/dashboard", dashboardRoutes(deps));

@@ -11,7 +11,15 @@ export const UPLOAD_LIMIT = MEDIA_LIMITS.application + 1024 * 1024;
 
 export const isMultipart = (c: Context) => (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
 
-export async function readMultipart(c: Context): Promise<{ fields: Record<string, string>; files: (Upload & { fileName: string })[] }> {
+/** The files' part names: "medias" for sends; the spec's uploads of one record's attachment name theirs "file" or "files". */
+const MEDIA_PARTS = ["medias", "medias[]"];
+
+export async function readMultipart(c: Context, fileParts: string[] = MEDIA_PARTS): Promise<{
+  fields: Record<string, string>;
+  /** Every value of each text part, in order (a repeated part, e.g. one id per file). */
+  repeated: Record<string, string[]>;
+  files: (Upload & { fileName: string })[];
+}> {
   let form: FormData;
   try {
     form = await c.req.formData();
@@ -19,12 +27,14 @@ export async function readMultipart(c: Context): Promise<{ fields: Record<string
     throw new AppError("ERR_VALIDATION", 400, "body: not a valid multipart form", { field: "body" });
   }
   const fields: Record<string, string> = {};
+  const repeated: Record<string, string[]> = {};
   const files: (Upload & { fileName: string })[] = [];
   for (const [name, value] of form.entries()) {
-    if (typeof value === "string") fields[name] = value;
-    // "file" is what the spec's media-upload calls (announcements, quick messages, schedules) send.
-    else if (name === "medias" || name === "medias[]" || name === "file") {
-      if (files.length >= MAX_FILES) throw new AppError("ERR_VALIDATION", 400, `medias: at most ${MAX_FILES} files`, { field: "medias" });
+    if (typeof value === "string") {
+      fields[name] = value;
+      (repeated[name.replace(/\[\]$/, "")] ??= []).push(value);
+    } else if (fileParts.includes(name)) {
+      if (files.length >= MAX_FILES) throw new AppError("ERR_VALIDATION", 400, `${name}: at most ${MAX_FILES} files`, { field: name });
       files.push({
         data: new Uint8Array(await value.arrayBuffer()),
         mimetype: value.type || "application/octet-stream",
@@ -32,5 +42,12 @@ export async function readMultipart(c: Context): Promise<{ fields: Record<string
       });
     }
   }
-  return { fields, files };
+  return { fields, repeated, files };
+}
+
+/** The one file of an attachment upload (part "file", the spec's name), with the form's text parts. */
+export async function readOneFile(c: Context) {
+  const { fields, files } = await readMultipart(c, ["file", "medias"]);
+  if (files.length !== 1) throw new AppError("ERR_VALIDATION", 400, "file: exactly one file", { field: "file" });
+  return { fields, file: files[0] };
 }

@@ -137,16 +137,28 @@ export class MediaStore {
     }
   }
 
-  /** Deletes the file behind one of our /public URLs; anything else (or a missing file) is left alone. */
-  async remove(url: string) {
-    const m = /^\/public\/(\d+)\/([^/]+)$/.exec(url);
-    if (!m || !FILE_NAME.test(m[2])) return;
-    await Deno.remove(join(this.root, m[1], m[2])).catch(() => {});
+  /** The bytes behind one of our /public URLs, to send them again; null when gone or not ours. */
+  async read(companyId: number, url: string): Promise<Upload | null> {
+    const found = await this.open(companyId, fileOf(companyId, url));
+    if (!found) return null;
+    return { data: await Deno.readFile(found.path), mimetype: found.mimetype };
+  }
+
+  /** Deletes the file behind one of our /public URLs; anything else is left alone. */
+  async remove(companyId: number, url: string | null | undefined) {
+    const found = url ? await this.open(companyId, fileOf(companyId, url)) : null;
+    if (found) await Deno.remove(found.path).catch(() => {});
   }
 
   async removeCompany(companyId: number) {
     await Deno.remove(join(this.root, String(companyId)), { recursive: true }).catch(() => {});
   }
+}
+
+/** The file name of a URL under this company's /public folder, or "" (which open() refuses). */
+function fileOf(companyId: number, url: string) {
+  const prefix = `/public/${companyId}/`;
+  return url.startsWith(prefix) ? url.slice(prefix.length) : "";
 }
 
 function extOf(name?: string) {

@@ -28,7 +28,7 @@ export function announcementsRoutes(deps: Deps) {
     return c.body(null, 204);
   });
   app.post("/:id/media-upload", requireSuper, limitBody({ upload: MEDIA_LIMITS.image + 64 * 1024 }), valid("param", idParam), async (c) => {
-    const { files } = await readMultipart(c);
+    const { files } = await readMultipart(c, ["file", "medias"]);
     return c.json(await svc.attachImage(ctx(c), c.req.valid("param").id, files[0]));
   });
   app.delete("/:id/media-upload", valid("param", idParam), async (c) =>

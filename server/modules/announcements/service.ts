@@ -100,7 +100,7 @@ export async function deleteAnnouncement(ctx: AnnouncementCtx, id: number) {
   assertSuper(ctx.actor);
   const row = await getAnnouncement(ctx, id);
   await ctx.control.delete(announcements).where(eq(announcements.id, id));
-  if (row.mediaPath) await ctx.media.remove(row.mediaPath);
+  if (row.mediaPath) await ctx.media.remove(row.companyId, row.mediaPath);
   await publish(ctx, { action: "delete", id });
 }
 
@@ -112,9 +112,9 @@ export async function attachImage(ctx: AnnouncementCtx, id: number, file: Upload
   if (!IMAGE_TYPES.has(sniff(file.data) ?? "")) {
     throw new AppError("ERR_FILE_TYPE", 415, "the image must be a .png, .jpg or .jpeg file", { field: "file" });
   }
-  const stored = await ctx.media.save(ctx.actor.companyId, file);
+  const stored = await ctx.media.save(before.companyId, file);
   const row = await write(ctx, id, { mediaPath: stored.url, mediaName: stored.fileName });
-  if (before.mediaPath) await ctx.media.remove(before.mediaPath);
+  if (before.mediaPath) await ctx.media.remove(before.companyId, before.mediaPath);
   return row;
 }
 
@@ -122,7 +122,7 @@ export async function detachImage(ctx: AnnouncementCtx, id: number) {
   assertSuper(ctx.actor);
   const before = await getAnnouncement(ctx, id);
   const row = await write(ctx, id, { mediaPath: null, mediaName: null });
-  if (before.mediaPath) await ctx.media.remove(before.mediaPath);
+  if (before.mediaPath) await ctx.media.remove(before.companyId, before.mediaPath);
   return row;
 }
 

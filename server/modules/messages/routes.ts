@@ -32,9 +32,10 @@ export function messagesRoutes(deps: Deps) {
   app.post("/:ticketId", limitBody({ upload: UPLOAD_LIMIT }), valid("param", ticketParam), async (c) => {
     const ticketId = c.req.valid("param").ticketId;
     if (!isMultipart(c)) {
-      const { body, quotedMsg, sign } = parseOr400(svc.sendText, await c.req.json().catch(() => null));
-      const [message] = await svc.sendFromDesk(ctx(c), ticketId, { body, quotedMsgId: quotedMsg ?? undefined, sign });
-      return c.json(message, 201);
+      const { body, quotedMsg, sign, quickMessageId } = parseOr400(svc.sendText, await c.req.json().catch(() => null));
+      const sent = await svc.sendFromDesk(ctx(c), ticketId, { body, quotedMsgId: quotedMsg ?? undefined, sign, quickMessageId });
+      // A text alone answers its message; with a quick answer's attachment the text is its caption.
+      return c.json(sent[0], 201);
     }
     const { fields, files } = await readMultipart(c);
     const f = parseOr400(mediaFields, fields);

@@ -21,6 +21,7 @@ import { type MediaStore, mediaKind, type Upload } from "../../media/store.ts";
 import { publishMessageUpdate } from "./events.ts";
 import { errorFields, log } from "../../log.ts";
 import type { Outbound } from "./outbound.ts";
+import { quickMedia } from "../quickmessages/service.ts";
 
 export const MESSAGES_PAGE = 30;
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -40,6 +41,7 @@ export interface MessageCtx extends TicketCtx {
 export interface DeskCtx extends TicketCtx {
   sessions: Sessions;
   outbound: Outbound;
+  media: MediaStore;
 }
 
 export async function listMessages(ctx: MessageCtx, ticketId: number, pageNumber: number) {
@@ -83,6 +85,8 @@ export const sendText = z.object({
     z.coerce.number().int().positive(),
   )),
   sign: z.boolean().optional().default(true),
+  /** The quick answer the text came from: its attachment goes with the text. */
+  quickMessageId: noneable(z.coerce.number().int().positive()),
 });
 
 export interface Outgoing {
@@ -93,15 +97,22 @@ export interface Outgoing {
 }
 
 /** The desk's send: only on an open ticket the actor may see. */
-export async function sendFromDesk(ctx: DeskCtx, ticketId: number, input: Outgoing & { sign: boolean }) {
+export async function sendFromDesk(
+  ctx: DeskCtx,
+  ticketId: number,
+  input: Outgoing & { sign: boolean; quickMessageId?: number | null },
+) {
   const ticket = await getTicket(ctx, ticketId);
   if (ticket.status !== "open") throw new AppError("ERR_TICKET_NOT_OPEN", 409, "accept the ticket to answer it");
+  const { quickMessageId, ...out } = input;
+  const attached = quickMessageId ? await quickMedia(ctx, quickMessageId) : null;
+  if (attached) out.files = [...(out.files ?? []), attached];
   let prefix: string | undefined;
   if (input.sign) {
     const [u] = await ctx.tenant.db.select({ name: users.name }).from(users).where(eq(users.id, ctx.actor.userId));
     if (u) prefix = `*${u.name}*:\n`;
   }
-  return await ctx.outbound.toTicket(ctx.tenant, ticket, { ...input, prefix, userId: ctx.actor.userId });
+  return await ctx.outbound.toTicket(ctx.tenant, ticket, { ...out, prefix, userId: ctx.actor.userId });
 }
 
 /**

@@ -11,11 +11,14 @@ import { likePattern, pageOf, pageQuery, pageWindow } from "../../http/paging.ts
 import { quickMessages } from "../../../db/tenant/schema.ts";
 import { writeUnique } from "../../http/conflicts.ts";
 import { companyEvent, userRoom } from "../../../contracts/realtime.ts";
+import type { MediaStore, Upload } from "../../media/store.ts";
+import { replaceAttachment, saveAttachment } from "../../media/attachment.ts";
 
 export interface QuickCtx {
   tenant: Tenant;
   actor: Actor;
   hub: Hub;
+  media: MediaStore;
 }
 
 const PAGE_SIZE = 20;
@@ -29,6 +32,9 @@ export const quickUpdate = quickInput.partial();
 export const quickPageQuery = pageQuery;
 
 type Row = typeof quickMessages.$inferSelect;
+
+/** An answer as clients get it: the spec's isMedia says whether an attachment goes with it. */
+export const quickView = (row: Row) => ({ ...row, isMedia: row.mediaPath !== null });
 
 /** What the caller may use: his own and the company-wide ones. */
 const usableBy = (actor: Actor) => or(eq(quickMessages.userId, actor.userId), eq(quickMessages.geral, true));
@@ -54,10 +60,10 @@ export async function pageQuick(ctx: QuickCtx, q: z.infer<typeof quickPageQuery>
     .orderBy(asc(quickMessages.shortcode), asc(quickMessages.id)).limit(limit).offset(offset);
   const [{ count }] = await ctx.tenant.db.select({ count: sql<number>`count(*)` }).from(quickMessages).where(where);
   const page = pageOf(rows, PAGE_SIZE);
-  return { records: page.rows, count, hasMore: page.hasMore };
+  return { records: page.rows.map(quickView), count, hasMore: page.hasMore };
 }
 
-export async function getQuick(ctx: QuickCtx, id: number): Promise<Row> {
+export async function getQuick(ctx: Pick<QuickCtx, "tenant" | "actor">, id: number): Promise<Row> {
   const [row] = await ctx.tenant.db.select().from(quickMessages).where(and(eq(quickMessages.id, id), usableBy(ctx.actor)));
   if (!row) throw notFound("ERR_NO_QUICKMESSAGE_FOUND");
   return row;
@@ -73,7 +79,7 @@ export async function createQuick(ctx: QuickCtx, input: z.infer<typeof quickInpu
       geral: input.geral ?? false,
       userId: ctx.actor.userId,
     }).returning(), assertFree);
-  publish(ctx, row, { action: "create", record: row });
+  publish(ctx, row, { action: "create", record: quickView(row) });
   return row;
 }
 
@@ -89,14 +95,43 @@ export async function updateQuick(ctx: QuickCtx, id: number, input: z.infer<type
     ctx.tenant.db.update(quickMessages)
       .set({ ...input, updatedAt: new Date().toISOString() })
       .where(eq(quickMessages.id, id)).returning(), assertFree);
-  publish(ctx, row, { action: "update", record: row });
+  publish(ctx, row, { action: "update", record: quickView(row) });
   return row;
 }
 
 export async function deleteQuick(ctx: QuickCtx, id: number): Promise<void> {
   const row = await editable(ctx, id);
-  await ctx.tenant.db.delete(quickMessages).where(eq(quickMessages.id, id));
+  await replaceAttachment(ctx.media, ctx.tenant.companyId, row.mediaPath, () =>
+    ctx.tenant.db.delete(quickMessages).where(eq(quickMessages.id, id)));
   publish(ctx, row, { action: "delete", id });
+}
+
+/** Attaches a file to the answer (replacing any), sent with its text when the answer is used. */
+export async function attachQuickMedia(ctx: QuickCtx, id: number, file: Upload): Promise<Row> {
+  const current = await editable(ctx, id);
+  const saved = await saveAttachment(ctx.media, ctx.tenant.companyId, file);
+  return await setMedia(ctx, current, saved.url, saved.fileName);
+}
+
+export async function detachQuickMedia(ctx: QuickCtx, id: number): Promise<Row> {
+  return await setMedia(ctx, await editable(ctx, id), null, null);
+}
+
+async function setMedia(ctx: QuickCtx, current: Row, mediaPath: string | null, mediaName: string | null) {
+  const [row] = await replaceAttachment(ctx.media, ctx.tenant.companyId, current.mediaPath, () =>
+    ctx.tenant.db.update(quickMessages).set({ mediaPath, mediaName, updatedAt: new Date().toISOString() })
+      .where(eq(quickMessages.id, current.id)).returning());
+  publish(ctx, row, { action: "update", record: quickView(row) });
+  return row;
+}
+
+/** The answer's attachment as a file to send, for whoever may use the answer; null when it has none. */
+export async function quickMedia(ctx: Omit<QuickCtx, "hub">, id: number): Promise<(Upload & { fileName: string }) | null> {
+  const row = await getQuick(ctx, id);
+  if (!row.mediaPath) return null;
+  const file = await ctx.media.read(ctx.tenant.companyId, row.mediaPath);
+  if (!file) throw new AppError("ERR_ATTACHMENT_NOT_FOUND", 404, "the attachment's file is gone");
+  return { ...file, fileName: row.mediaName ?? "file" };
 }
 
 /** The author or an admin may change an answer. */

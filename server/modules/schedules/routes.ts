@@ -1,9 +1,11 @@
-// /schedules: GET (paged, soonest first), GET/PUT/DELETE /:id, POST /.
+// /schedules: GET (paged, soonest first), GET/PUT/DELETE /:id, POST /, POST/DELETE /:id/media-upload.
 import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
+import { readOneFile, UPLOAD_LIMIT } from "../../http/uploads.ts";
+import { limitBody } from "../../http/body-limit.ts";
 import * as svc from "./service.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -21,5 +23,9 @@ export function schedulesRoutes(deps: Deps) {
     await svc.deleteSchedule(ctx(c), c.req.valid("param").id);
     return c.body(null, 204);
   });
+  app.post("/:id/media-upload", limitBody({ upload: UPLOAD_LIMIT }), valid("param", idParam), async (c) =>
+    c.json(await svc.attachScheduleMedia(ctx(c), c.req.valid("param").id, (await readOneFile(c)).file)));
+  app.delete("/:id/media-upload", valid("param", idParam), async (c) =>
+    c.json(await svc.detachScheduleMedia(ctx(c), c.req.valid("param").id)));
   return app;
 }

@@ -142,9 +142,17 @@ async function send(deps: SendDeps, t: Tenant, s: Row) {
   await sendAddress(t, contact, (n) => session.checkNumber(n));
   const { ticket, created } = await ticketForContact({ ...deps, lane: deps.inbox.serial }, t, contact, whatsappId);
   // The door over the watched sessions: the sender learns how far the message got.
-  await new CompanyOutbound(deps).toTicket(t, ticket, { body: s.body, userId: s.userId });
+  await new CompanyOutbound(deps).toTicket(t, ticket, { body: s.body, userId: s.userId, files: await attachment(deps, t, s) });
   // A ticket opened only to carry this message waits closed; the customer's answer brings it back.
   if (created) await moveBySystem(deps, t, ticket.id, { status: "closed" });
+}
+
+/** The schedule's image, sent with the text as its caption; a file gone is a rule refusing the send. */
+async function attachment(deps: SendDeps, t: Tenant, s: Row) {
+  if (!s.mediaPath) return undefined;
+  const file = await deps.media.read(t.companyId, s.mediaPath);
+  if (!file) throw new AppError("ERR_ATTACHMENT_NOT_FOUND", 404, "the schedule's image is gone");
+  return [{ ...file, fileName: s.mediaName ?? undefined }];
 }
 
 /** The schedule's ticket's connection, else the one chosen, else the company default. */

@@ -14,6 +14,8 @@ import { assertPlanFlag } from "../../http/plan.ts";
 import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
 import { contacts, schedules, tickets, users, whatsapps } from "../../../db/tenant/schema.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
+import type { MediaStore, Upload } from "../../media/store.ts";
+import { PNG_JPG, replaceAttachment, saveAttachment } from "../../media/attachment.ts";
 
 export const SCHEDULES_KIND = "schedules";
 const PAGE_SIZE = 20;
@@ -27,6 +29,7 @@ export interface ScheduleCtx {
   hub: Hub;
   control: ControlDb;
   timers: DueTimers;
+  media: MediaStore;
 }
 
 const instant = z.iso.datetime({ offset: true }).transform((s) => new Date(s).toISOString());
@@ -151,10 +154,41 @@ export async function updateSchedule(ctx: ScheduleCtx, id: number, input: z.infe
 }
 
 export async function deleteSchedule(ctx: ScheduleCtx, id: number) {
-  await editable(ctx, id);
-  await ctx.tenant.db.delete(schedules).where(eq(schedules.id, id));
+  const row = await editable(ctx, id);
+  await replaceAttachment(ctx.media, ctx.tenant.companyId, row.mediaPath, () =>
+    ctx.tenant.db.delete(schedules).where(eq(schedules.id, id)));
   ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "schedule"), { action: "delete", scheduleId: id });
   await armNext(ctx.tenant, ctx.timers);
+}
+
+/** The image sent with the text (png or jpg, the spec's), replacing any; only before it is sent. */
+export async function attachScheduleMedia(ctx: ScheduleCtx, id: number, file: Upload) {
+  const current = await unsent(ctx, id);
+  const saved = await saveAttachment(ctx.media, ctx.tenant.companyId, file, PNG_JPG);
+  return await setMedia(ctx, current, saved.url, saved.fileName);
+}
+
+export async function detachScheduleMedia(ctx: ScheduleCtx, id: number) {
+  return await setMedia(ctx, await unsent(ctx, id), null, null);
+}
+
+async function unsent(ctx: ScheduleCtx, id: number) {
+  await assertPlanFlag(ctx.control, ctx.tenant.companyId, "useSchedules");
+  const current = await editable(ctx, id);
+  if (current.status === "ENVIADA" || current.status === "ENVIANDO") {
+    throw new AppError("ERR_SCHEDULE_ALREADY_SENT", 409, "this message was already sent");
+  }
+  return current;
+}
+
+async function setMedia(ctx: ScheduleCtx, current: { id: number; mediaPath: string | null }, mediaPath: string | null, mediaName: string | null) {
+  // Only while it is still unsent: a claim taken meanwhile keeps the file it is sending.
+  const changed = await replaceAttachment(ctx.media, ctx.tenant.companyId, current.mediaPath, () =>
+    ctx.tenant.db.update(schedules).set({ mediaPath, mediaName, updatedAt: nowSql })
+      .where(and(eq(schedules.id, current.id), sql`${schedules.status} NOT IN ('ENVIANDO', 'ENVIADA')`))
+      .returning({ id: schedules.id }));
+  if (!changed.length) throw new AppError("ERR_SCHEDULE_ALREADY_SENT", 409, "this message was already sent");
+  return await afterChange(ctx, current.id, "update");
 }
 
 /** The author or an admin. */

@@ -5,6 +5,7 @@ import { chats } from "./chats.ts";
 import { companies } from "./companies.ts";
 import { contacts } from "./contacts.ts";
 import { dashboard } from "./dashboard.ts";
+import { files } from "./files.ts";
 import { lists } from "./lists.ts";
 import { messages } from "./messages.ts";
 import { notes } from "./notes.ts";
@@ -40,6 +41,7 @@ export const api = {
   schedules,
   chats,
   announcements,
+  files,
 };
 
 export { configureClient } from "./client.ts";

@@ -84,6 +84,8 @@ export interface SendOptions {
   quotedMsg?: number;
   /** Prefix the attendant's name in bold (server default true). */
   sign?: boolean;
+  /** The quick answer the text came from: the server sends its attachment with the text. */
+  quickMessageId?: number;
 }
 
 
@@ -107,7 +109,7 @@ export const messages = {
   sendText: (ticketId: number, body: string, options: SendOptions = {}) =>
     request<Message>(`/messages/${ticketId}`, {
       method: "POST",
-      body: { body, quotedMsg: options.quotedMsg, sign: options.sign },
+      body: { body, quotedMsg: options.quotedMsg, sign: options.sign, quickMessageId: options.quickMessageId },
     }),
   /** Multipart: one or more files under "medias"; the text goes as the caption. */
   sendMedia: (ticketId: number, files: File[], caption = "", options: SendOptions = {}) => {

@@ -9,6 +9,8 @@ export interface QuickMessage {
   userId: number | null;
   mediaPath: string | null;
   mediaName: string | null;
+  /** An attachment goes with the text. Optional so that records built by hand need not name it. */
+  isMedia?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -31,4 +33,12 @@ export const quickMessages = {
   update: (id: number, input: Partial<QuickMessageInput>) =>
     request<QuickMessage>(`/quick-messages/${id}`, { method: "PUT", body: input }),
   remove: (id: number) => request<void>(`/quick-messages/${id}`, { method: "DELETE" }),
+  /** Attaches a file, sent with the text whenever the answer is used. */
+  attach: (id: number, file: File) => {
+    const form = new FormData();
+    form.append("file", file, file.name);
+    form.append("typeArch", "quickMessage");
+    return request<QuickMessage>(`/quick-messages/${id}/media-upload`, { method: "POST", body: form });
+  },
+  detach: (id: number) => request<QuickMessage>(`/quick-messages/${id}/media-upload`, { method: "DELETE" }),
 };

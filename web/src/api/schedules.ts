@@ -21,6 +21,10 @@ export interface Schedule {
   dueAt: string;
   attempts: number;
   attemptAt: string | null;
+  /** The image sent with the text ("/public/..."), and its name; null when none. Optional so that
+   * records built by hand (tests, optimistic rows) need not name them. */
+  mediaPath?: string | null;
+  mediaName?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -51,4 +55,11 @@ export const schedules = {
   update: (id: number, input: Partial<ScheduleInput>) =>
     request<Schedule>(`/schedules/${id}`, { method: "PUT", body: input }),
   remove: (id: number) => request<void>(`/schedules/${id}`, { method: "DELETE" }),
+  /** A png or jpg sent with the text. */
+  attach: (id: number, file: File) => {
+    const form = new FormData();
+    form.append("file", file, file.name);
+    return request<Schedule>(`/schedules/${id}/media-upload`, { method: "POST", body: form });
+  },
+  detach: (id: number) => request<Schedule>(`/schedules/${id}/media-upload`, { method: "DELETE" }),
 };

@@ -72,6 +72,7 @@ export const pages = {
   chats: page(() => import("../pages/chats/ChatsPage.tsx")),
   announcements: page(() => import("../pages/announcements/AnnouncementsPage.tsx")),
   todoList: page(() => import("../pages/todolist/TodoListPage.tsx")),
+  files: page(() => import("../pages/files/FilesPage.tsx")),
 } satisfies Record<string, PageLoad>;
 
 const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
@@ -90,6 +91,7 @@ const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
   "/chats": pages.chats,
   "/announcements": pages.announcements,
   "/todolist": pages.todoList,
+  "/files": pages.files,
 };
 
 /** The page behind an in-app address (its path without query or a ticket id), if known. */

@@ -33,6 +33,7 @@ function SuperOnlyAnnouncements() {
     </SuperOnly>
   );
 }
+const FilesPage = pages.files.Page;
 
 function PrivateRoutes() {
   return (
@@ -52,6 +53,7 @@ function PrivateRoutes() {
             <Route path="/quick-messages" component={QuickMessagesPage} />
             <Route path="/schedules" component={SchedulesPage} />
             <Route path="/chats/:uuid?" component={ChatsPage} />
+            <Route path="/files" component={FilesPage} />
             <Route path="/users">
               <AdminOnly>
                 <UsersPage />

@@ -11,6 +11,7 @@ import { composerEn } from "./areas/composer.ts";
 import { tagsEn } from "./areas/tags.ts";
 import { internalChatEn } from "./areas/internalChat.ts";
 import { announcementsEn } from "./areas/announcements.ts";
+import { attachmentsEn } from "./areas/attachments.ts";
 import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -32,6 +33,7 @@ export const en: Catalogue = {
   tags: tagsEn,
   internalChat: internalChatEn,
   ...announcementsEn,
+  attachments: attachmentsEn,
   alerts: alertsEn,
   queues: queuesEn,
   thread: threadEn,
@@ -101,6 +103,7 @@ export const en: Catalogue = {
     tickets: "Tickets",
     kanban: "Kanban",
     quickMessages: "Quick replies",
+    files: "File lists",
     contacts: "Contacts",
     schedules: "Schedules",
     chats: "Internal chat",
@@ -714,6 +717,9 @@ export const en: Catalogue = {
     ERR_TICKET_NOT_OPEN: "This ticket is not open. Accept it to reply.",
     ERR_FILE_TOO_LARGE: "The file is too large to send.",
     ERR_FILE_TYPE: "This file type is not allowed.",
+    ERR_ATTACHMENT_NOT_FOUND: "The attachment's file is gone. Attach it again.",
+    ERR_NO_FILE_LIST_FOUND: "No file list found with this ID.",
+    ERR_FILE_LIST_NAME_EXISTS: "A file list with this name already exists.",
     ERR_NO_MESSAGE_FOUND: "No message found with this ID.",
     ERR_NO_NOTE_FOUND: "No note found with this ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No quick answer found with this ID.",

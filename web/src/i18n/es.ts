@@ -11,6 +11,7 @@ import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
 import { internalChatEs } from "./areas/internalChat.ts";
 import { announcementsEs } from "./areas/announcements.ts";
+import { attachmentsEs } from "./areas/attachments.ts";
 import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -32,6 +33,7 @@ export const es: Catalogue = {
   tags: tagsEs,
   internalChat: internalChatEs,
   ...announcementsEs,
+  attachments: attachmentsEs,
   alerts: alertsEs,
   queues: queuesEs,
   thread: threadEs,
@@ -101,6 +103,7 @@ export const es: Catalogue = {
     tickets: "Atenciones",
     kanban: "Kanban",
     quickMessages: "Respuestas rápidas",
+    files: "Listas de archivos",
     contacts: "Contactos",
     schedules: "Agendamientos",
     chats: "Chat interno",
@@ -724,6 +727,9 @@ export const es: Catalogue = {
     ERR_TICKET_NOT_OPEN: "Esta atención no está abierta. Acéptela para responder.",
     ERR_FILE_TOO_LARGE: "El archivo es demasiado grande para enviarlo.",
     ERR_FILE_TYPE: "Este tipo de archivo no está permitido.",
+    ERR_ATTACHMENT_NOT_FOUND: "El archivo del adjunto ya no existe. Adjúntelo de nuevo.",
+    ERR_NO_FILE_LIST_FOUND: "No se encontró ninguna lista de archivos con este ID.",
+    ERR_FILE_LIST_NAME_EXISTS: "Ya existe una lista de archivos con este nombre.",
     ERR_NO_MESSAGE_FOUND: "No se encontró ningún mensaje con este ID.",
     ERR_NO_NOTE_FOUND: "No se encontró ninguna nota con este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No se encontró ninguna respuesta rápida con este ID.",

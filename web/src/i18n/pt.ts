@@ -12,6 +12,7 @@ import { composerPt } from "./areas/composer.ts";
 import { tagsPt } from "./areas/tags.ts";
 import { internalChatPt } from "./areas/internalChat.ts";
 import { announcementsPt } from "./areas/announcements.ts";
+import { attachmentsPt } from "./areas/attachments.ts";
 import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -32,6 +33,7 @@ export const pt = {
   tags: tagsPt,
   internalChat: internalChatPt,
   ...announcementsPt,
+  attachments: attachmentsPt,
   alerts: alertsPt,
   queues: queuesPt,
   thread: threadPt,
@@ -101,6 +103,7 @@ export const pt = {
     tickets: "Atendimentos",
     kanban: "Kanban",
     quickMessages: "Respostas rápidas",
+    files: "Lista de arquivos",
     contacts: "Contatos",
     schedules: "Agendamentos",
     chats: "Chat Interno",
@@ -717,6 +720,9 @@ export const pt = {
     ERR_TICKET_NOT_OPEN: "Este atendimento não está aberto. Aceite-o para responder.",
     ERR_FILE_TOO_LARGE: "O arquivo é grande demais para ser enviado.",
     ERR_FILE_TYPE: "Este tipo de arquivo não é permitido.",
+    ERR_ATTACHMENT_NOT_FOUND: "O arquivo do anexo não existe mais. Anexe-o de novo.",
+    ERR_NO_FILE_LIST_FOUND: "Nenhuma lista de arquivos encontrada com este ID.",
+    ERR_FILE_LIST_NAME_EXISTS: "Já existe uma lista de arquivos com este nome.",
     ERR_NO_MESSAGE_FOUND: "Nenhuma mensagem encontrada com este ID.",
     ERR_NO_NOTE_FOUND: "Nenhuma anotação encontrada com este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "Nenhuma resposta rápida encontrada com este ID.",

@@ -40,6 +40,7 @@ export const menuEntries: readonly MenuEntry[] = [
     section: "admin",
     superOnly: true,
   },
+  { path: "/files", labelKey: "menu.files", icon: "attach", section: "main" },
   { path: "/users", labelKey: "menu.users", icon: "users", section: "admin", adminOnly: true },
   {
     path: "/connections",

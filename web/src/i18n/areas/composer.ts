@@ -12,6 +12,9 @@ export const composerPt = {
   colleagueSend: "Enviar mesmo assim",
   signedOutElsewhere:
     "Sua conta foi acessada em outro computador. Entre de novo para continuar; seus rascunhos foram mantidos.",
+  quickAttachment: "Anexo da resposta rápida: {{name}}",
+  quickAttachmentRemove: "Não enviar o anexo",
+  quickHasAttachment: "(com anexo)",
 };
 
 export const composerEn: Widen<typeof composerPt> = {
@@ -22,6 +25,9 @@ export const composerEn: Widen<typeof composerPt> = {
   colleagueSend: "Send anyway",
   signedOutElsewhere:
     "Your account was accessed from another computer. Sign in again to continue; your drafts were kept.",
+  quickAttachment: "Quick answer attachment: {{name}}",
+  quickAttachmentRemove: "Don't send the attachment",
+  quickHasAttachment: "(with attachment)",
 };
 
 export const composerEs: Widen<typeof composerPt> = {
@@ -32,4 +38,7 @@ export const composerEs: Widen<typeof composerPt> = {
   colleagueSend: "Enviar de todos modos",
   signedOutElsewhere:
     "Su cuenta fue accedida desde otra computadora. Entre de nuevo para continuar; sus borradores se conservaron.",
+  quickAttachment: "Adjunto de la respuesta rápida: {{name}}",
+  quickAttachmentRemove: "No enviar el adjunto",
+  quickHasAttachment: "(con adjunto)",
 };

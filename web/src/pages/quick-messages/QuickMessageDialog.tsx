@@ -1,4 +1,7 @@
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AttachmentField } from "../../components/AttachmentField.tsx";
+import { applyAttachment, attachmentOf } from "../../lib/attachment.ts";
 import { api } from "../../api/index.ts";
 import type { QuickMessage } from "../../api/quickMessages.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
@@ -26,15 +29,25 @@ interface Props {
 
 export function QuickMessageDialog({ record, onClose, onSaved }: Props) {
   const { t } = useTranslation();
+  const [attachment, setAttachment] = useState(() => attachmentOf(record?.mediaName));
+  // Saved before its attachment: if the upload fails, saving again updates it, not a second one.
+  const created = useRef<QuickMessage | null>(null);
   const { values, patch, busy, issues, submit } = useFormDialog<QuickValues, QuickField>({
     initial: () => initialValues(record),
     validate: validateQuick,
     conflicts: { ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "shortcode" },
     save: async (values) => {
       const input = toQuickInput(values);
-      const saved = record
-        ? await api.quickMessages.update(record.id, input)
+      const existing = record ?? created.current;
+      let saved = existing
+        ? await api.quickMessages.update(existing.id, input)
         : await api.quickMessages.create(input);
+      created.current = saved;
+      saved = await applyAttachment(
+        attachment,
+        (file) => api.quickMessages.attach(saved.id, file),
+        () => api.quickMessages.detach(saved.id),
+      ) ?? saved;
       toast.success(t("schedules.quick.dialog.saved"));
       onSaved(saved);
       onClose();
@@ -72,6 +85,7 @@ export function QuickMessageDialog({ record, onClose, onSaved }: Props) {
         isSelected={values.geral}
         onChange={(geral) => patch({ geral })}
       />
+      <AttachmentField value={attachment} onChange={setAttachment} />
     </AppDialog>
   );
 }

@@ -24,6 +24,8 @@ import {
   validateSchedule,
 } from "./scheduleForm.ts";
 import { SendAtFields } from "./SendAtFields.tsx";
+import { AttachmentField } from "../../components/AttachmentField.tsx";
+import { applyAttachment, attachmentOf, IMAGE_TYPES } from "../../lib/attachment.ts";
 import * as css from "./schedules.css.ts";
 
 interface Props {
@@ -49,6 +51,9 @@ function ScheduleDialogContent({ onClose, contact, ticketId, scheduleId, onSaved
   const [loading, setLoading] = useState(scheduleId !== undefined);
   const [values, setValues] = useState<ScheduleValues>(() => initialValues(null, contact));
   const [busy, setBusy] = useState(false);
+  const [attachment, setAttachment] = useState(() => attachmentOf(null));
+  // Saved before its image: if the upload fails, saving again updates it, not a second one.
+  const created = useRef<Schedule | null>(null);
   const issues = useIssues<ScheduleField>(() => validateSchedule(values));
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const latest = useRef({ onClose, contact });
@@ -62,6 +67,7 @@ function ScheduleDialogContent({ onClose, contact, ticketId, scheduleId, onSaved
         if (!current) return;
         setSchedule(loaded);
         setValues(initialValues(loaded, latest.current.contact));
+        setAttachment(attachmentOf(loaded.mediaName));
         setLoading(false);
       })
       .catch((error) => {
@@ -95,9 +101,16 @@ function ScheduleDialogContent({ onClose, contact, ticketId, scheduleId, onSaved
     setBusy(true);
     try {
       const input = toScheduleInput(values, ticketId);
-      const saved = schedule
-        ? await api.schedules.update(schedule.id, input)
+      const existing = schedule ?? created.current;
+      let saved = existing
+        ? await api.schedules.update(existing.id, input)
         : await api.schedules.create(input);
+      created.current = saved;
+      saved = await applyAttachment(
+        attachment,
+        (file) => api.schedules.attach(saved.id, file),
+        () => api.schedules.detach(saved.id),
+      ) ?? saved;
       toast.success(t("schedules.dialog.saved"));
       onSaved?.(saved);
       onClose();
@@ -187,6 +200,13 @@ function ScheduleDialogContent({ onClose, contact, ticketId, scheduleId, onSaved
         inputRef={bodyRef}
       />
       {readOnly ? null : <MessageVariables onInsert={insertVariable} isDisabled={loading} />}
+      <AttachmentField
+        value={attachment}
+        onChange={setAttachment}
+        accept={IMAGE_TYPES}
+        description={t("attachments.field.imagesOnly")}
+        isDisabled={loading || readOnly}
+      />
       <SendAtFields
         date={values.date}
         time={values.time}

@@ -71,8 +71,12 @@ export function Composer(
   const recording = recorder.state === "recording";
   const canSend = open && !sending && isSendable(text);
 
+  // A quick answer's attachment rides along with the text until sent or removed.
+  const [quickMedia, setQuickMedia] = useState<{ id: number; name: string } | null>(null);
+
   const pickQuick = (suggestion: QuickSuggestion) => {
     setText(suggestion.message);
+    setQuickMedia(suggestion.mediaName ? { id: suggestion.id, name: suggestion.mediaName } : null);
     caret.current = suggestion.message.length;
     input.current?.focus();
   };
@@ -116,14 +120,23 @@ export function Composer(
   const send = async () => {
     if (!canSend || !(await colleague.mayReply())) return;
     const body = text.trim();
+    const media = quickMedia;
     // Cleared at once so what is typed next is never wiped; restored if the send fails.
     setText("");
+    setQuickMedia(null);
     setSending(true);
     try {
-      onSent(await api.messages.sendText(ticket.id, body, { quotedMsg: replyTo?.id, sign }));
+      onSent(
+        await api.messages.sendText(ticket.id, body, {
+          quotedMsg: replyTo?.id,
+          sign,
+          quickMessageId: media?.id,
+        }),
+      );
       afterSend();
     } catch (error) {
       setText((current) => current || body);
+      setQuickMedia((current) => current ?? media);
       toast.apiError(error);
     } finally {
       setSending(false);
@@ -207,6 +220,21 @@ export function Composer(
               icon="close"
               label={t("messages.composer.cancelReply")}
               onPress={onCancelReply}
+            />
+          </div>
+        )
+        : null}
+      {quickMedia && open
+        ? (
+          <div className={css.replyBar} data-testid="quick-attachment">
+            <Icon name="attach" />
+            <span className={css.replyText}>
+              {t("composer.quickAttachment", { name: quickMedia.name })}
+            </span>
+            <IconButton
+              icon="close"
+              label={t("composer.quickAttachmentRemove")}
+              onPress={() => setQuickMedia(null)}
             />
           </div>
         )

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { QuickSuggestion } from "./quickAnswers.ts";
+import { Icon } from "../../../components/Icon.tsx";
+import { visuallyHidden } from "../../../components/page.css.ts";
 import * as css from "./conversation.css.ts";
 
 interface Props {
@@ -36,6 +38,14 @@ export function QuickAnswerList({ id, suggestions, active, onPick }: Props) {
           onClick={() => onPick(suggestion)}
         >
           {suggestion.label}
+          {suggestion.mediaName
+            ? (
+              <>
+                <Icon name="attach" size={16} />
+                <span className={visuallyHidden}>{t("composer.quickHasAttachment")}</span>
+              </>
+            )
+            : null}
         </li>
       ))}
     </ul>

@@ -10,6 +10,8 @@ export interface QuickSuggestion {
   label: string;
   /** The text that replaces the composer's text when chosen. */
   message: string;
+  /** The answer's attachment, sent with the text; null when it has none. */
+  mediaName: string | null;
 }
 
 /** What the user typed after the slash, or null when no suggestions should show. */
@@ -26,12 +28,17 @@ export function quickLabel(answer: Pick<QuickMessage, "shortcode" | "message">):
 
 /** The answers whose shortcode contains the typed text (case-insensitive), in their order. */
 export function quickSuggestions(
-  answers: readonly Pick<QuickMessage, "id" | "shortcode" | "message">[],
+  answers: readonly (Pick<QuickMessage, "id" | "shortcode" | "message"> & { mediaName?: string | null })[],
   text: string,
 ): QuickSuggestion[] {
   const query = quickQuery(text);
   if (query === null) return [];
   return answers
     .filter((answer) => answer.shortcode.toLowerCase().replace(/^\//, "").includes(query))
-    .map((answer) => ({ id: answer.id, label: quickLabel(answer), message: answer.message }));
+    .map((answer) => ({
+      id: answer.id,
+      label: quickLabel(answer),
+      message: answer.message,
+      mediaName: answer.mediaName ?? null,
+    }));
 }

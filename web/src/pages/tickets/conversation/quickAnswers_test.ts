@@ -9,7 +9,7 @@ const answers = [
     shortcode: "Pix",
     message: "Nossa chave pix é o CNPJ 00.000.000/0001-00, favor enviar o comprovante",
   },
-  { id: 3, shortcode: "boleto", message: "Segue o boleto" },
+  { id: 3, shortcode: "boleto", message: "Segue o boleto", mediaName: "boleto.pdf" },
 ];
 
 Deno.test("suggestions start with a slash and 2 or more characters", () => {
@@ -31,6 +31,9 @@ Deno.test("matching is by shortcode, case-insensitive, keeping the list's order"
   assert.deepEqual(quickSuggestions(answers, "/xyz"), []);
   // Choosing one puts the whole message in the composer.
   assert.equal(quickSuggestions(answers, "/boleto")[0].message, "Segue o boleto");
+  // The attachment's name comes along, so the composer can show what goes with the text.
+  assert.equal(quickSuggestions(answers, "/boleto")[0].mediaName, "boleto.pdf");
+  assert.equal(quickSuggestions(answers, "/bomdia")[0].mediaName, null);
 });
 
 Deno.test("the label is 'shortcode - message', cut at 35 characters", () => {
