@@ -21,6 +21,7 @@ import { notesRoutes } from "./modules/notes/routes.ts";
 import { ticketKanbanRoutes, ticketTagsRoutes, tagsRoutes } from "./modules/tags/routes.ts";
 import { quickMessagesRoutes } from "./modules/quickmessages/routes.ts";
 import { schedulesRoutes } from "./modules/schedules/routes.ts";
+import { contactListItemsRoutes, contactListsRoutes } from "./modules/contactlists/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./realtime/transports.ts";
@@ -127,6 +128,8 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/ticket-tags", ticketTagsRoutes(deps));
   app.route("/quick-messages", quickMessagesRoutes(deps));
   app.route("/schedules", schedulesRoutes(deps));
+  app.route("/contact-lists", contactListsRoutes(deps));
+  app.route("/contact-list-items", contactListItemsRoutes(deps));
   app.route("/dashboard", dashboardRoutes(deps));
   app.route("/sandbox", sandboxRoutes(deps));
   app.route("/api", apiRoutes(deps));
