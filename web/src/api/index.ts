@@ -2,6 +2,7 @@
 import { auth } from "./auth.ts";
 import { companies } from "./companies.ts";
 import { contacts } from "./contacts.ts";
+import { contactListItems, contactLists } from "./contactLists.ts";
 import { dashboard } from "./dashboard.ts";
 import { lists } from "./lists.ts";
 import { messages } from "./messages.ts";
@@ -36,6 +37,8 @@ export const api = {
   queues,
   dashboard,
   schedules,
+  contactLists,
+  contactListItems,
 };
 
 export { configureClient } from "./client.ts";

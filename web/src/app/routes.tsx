@@ -19,6 +19,8 @@ const ContactsPage = lazy(() => import("../pages/contacts/ContactsPage.tsx"));
 const TagsPage = lazy(() => import("../pages/tags/TagsPage.tsx"));
 const KanbanPage = lazy(() => import("../pages/kanban/KanbanPage.tsx"));
 const QueuesPage = lazy(() => import("../pages/queues/QueuesPage.tsx"));
+const ContactListsPage = lazy(() => import("../pages/contact-lists/ContactListsPage.tsx"));
+const ContactListItemsPage = lazy(() => import("../pages/contact-lists/ContactListItemsPage.tsx"));
 
 function PrivateRoutes() {
   return (
@@ -56,6 +58,18 @@ function PrivateRoutes() {
               <AdminOnly>
                 <ConnectionsPage />
               </AdminOnly>
+            </Route>
+            <Route path="/contact-lists">
+              <AdminOnly>
+                <ContactListsPage />
+              </AdminOnly>
+            </Route>
+            <Route path="/contact-lists/:contactListId/contacts">
+              {(params) => (
+                <AdminOnly>
+                  <ContactListItemsPage params={params} />
+                </AdminOnly>
+              )}
             </Route>
             <Route path="/messages-api">
               <AdminOnly>

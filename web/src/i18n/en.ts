@@ -8,6 +8,7 @@ import { hoursEn } from "./areas/hours.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { composerEn } from "./areas/composer.ts";
 import { tagsEn } from "./areas/tags.ts";
+import { contactListsEn } from "./areas/contactLists.ts";
 import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -25,6 +26,7 @@ export const en: Catalogue = {
   settingDescriptions: settingDescriptionsEn,
   composer: composerEn,
   tags: tagsEn,
+  contactLists: contactListsEn,
   alerts: alertsEn,
   queues: queuesEn,
   thread: threadEn,
@@ -101,6 +103,7 @@ export const en: Catalogue = {
     connections: "Connections",
     messagesApi: "API",
     settings: "Settings",
+    contactLists: "Contact lists",
   },
   session: {
     dueSoon_one: "Your subscription expires in {{count}} day.",

@@ -8,6 +8,7 @@ import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
+import { contactListsEs } from "./areas/contactLists.ts";
 import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -25,6 +26,7 @@ export const es: Catalogue = {
   settingDescriptions: settingDescriptionsEs,
   composer: composerEs,
   tags: tagsEs,
+  contactLists: contactListsEs,
   alerts: alertsEs,
   queues: queuesEs,
   thread: threadEs,
@@ -101,6 +103,7 @@ export const es: Catalogue = {
     connections: "Conexiones",
     messagesApi: "API",
     settings: "Configuración",
+    contactLists: "Listas de contactos",
   },
   session: {
     dueSoon_one: "Su suscripción vence en {{count}} día.",

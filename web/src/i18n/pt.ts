@@ -9,6 +9,7 @@ import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { composerPt } from "./areas/composer.ts";
 import { tagsPt } from "./areas/tags.ts";
+import { contactListsPt } from "./areas/contactLists.ts";
 import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -25,6 +26,7 @@ export const pt = {
   settingDescriptions: settingDescriptionsPt,
   composer: composerPt,
   tags: tagsPt,
+  contactLists: contactListsPt,
   alerts: alertsPt,
   queues: queuesPt,
   thread: threadPt,
@@ -101,6 +103,7 @@ export const pt = {
     connections: "Conexões",
     messagesApi: "API",
     settings: "Configurações",
+    contactLists: "Listas de contatos",
   },
   session: {
     dueSoon_one: "Sua assinatura vence em {{count}} dia.",

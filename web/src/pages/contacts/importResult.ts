@@ -6,6 +6,11 @@ export function isXlsx(fileName: string): boolean {
   return /\.xlsx$/i.test(fileName.trim());
 }
 
+/** Contact lists take old Excel workbooks (.xls) too (seed 002). */
+export function isXlsOrXlsx(fileName: string): boolean {
+  return /\.xlsx?$/i.test(fileName.trim());
+}
+
 export interface ImportErrorRow {
   /** The spreadsheet's row number, as the server counts it. */
   row: number;
