@@ -1,6 +1,8 @@
 // Contact list forms and live lists (run with `deno test web/src`).
 import assert from "node:assert/strict";
 import type { ContactList, ContactListItem } from "../../api/contactLists.ts";
+import { emptyPlan } from "../settings/plans/planForm.ts";
+import { isVisible, menuEntries } from "../../app/layout/menu.ts";
 import {
   applyItemEvent,
   applyListEvent,
@@ -97,4 +99,12 @@ Deno.test("item events: only this list's, a validity answer updates the row, an 
     applyItemEvent(items, change.event, { search: "", hasMore: false })[1].isWhatsappValid,
     true,
   );
+});
+
+Deno.test("menu: contact lists for admins on a plan with campaigns", () => {
+  const entry = menuEntries.find((e) => e.path === "/contact-lists")!;
+  const plan = (useCampaigns: boolean) => ({ ...emptyPlan, id: 1, name: "P", useCampaigns });
+  assert.equal(isVisible(entry, { isAdmin: true, isSuper: false, plan: plan(true) }), true);
+  assert.equal(isVisible(entry, { isAdmin: true, isSuper: false, plan: plan(false) }), false);
+  assert.equal(isVisible(entry, { isAdmin: false, isSuper: false, plan: plan(true) }), false);
 });
