@@ -8,6 +8,9 @@ import {
   startTestServer,
   waitFor,
 } from "../../testing.ts";
+import { itemPageSelect, listPageSelect } from "./service.ts";
+import { uncheckedSelect } from "./numbercheck.ts";
+import { takenSelect } from "./import.ts";
 
 function sheet(rows: unknown[][], bookType: "xlsx" | "biff8" = "xlsx"): Blob {
   const book = XLSX.utils.book_new();
@@ -427,6 +430,47 @@ Deno.test("contact lists: plan without campaigns refused, admins only, companies
         "ERR_PLAN_FEATURE_DISABLED",
         "useCampaigns",
       ], `${method} ${path}`);
+    }
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("contact lists: pages, counts, the import's look-up and the check's queue read by index (built for 100,000 a list)", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    await s.call("/contact-lists", { token, body: { name: "Grande" } });
+    const plans = await s.deps.registry.with(1, async (t) => {
+      const explain = async (q: { sql: string; params: unknown[] }) =>
+        (await t.client.execute({
+          sql: `EXPLAIN QUERY PLAN ${q.sql}`,
+          args: q.params as (string | number)[],
+        })).rows
+          .map((r) => String(r.detail)).join("\n");
+      return {
+        lists: await explain(listPageSelect(t, "").limit(21).offset(0).toSQL()),
+        items: await explain(itemPageSelect(t, 1, "").limit(21).offset(0).toSQL()),
+        unchecked: await explain(uncheckedSelect(t).limit(50).toSQL()),
+        duplicates: await explain(takenSelect(t, 1, ["5511955550001", "5511955550002"]).toSQL()),
+      };
+    });
+    assert.match(plans.lists, /SCAN contact_lists USING INDEX contact_lists_name_idx/);
+    assert.match(plans.lists, /SEARCH i USING COVERING INDEX contact_list_items_list_name_idx/);
+    assert.match(
+      plans.items,
+      /SEARCH contact_list_items USING INDEX contact_list_items_list_name_idx \(contact_list_id=\?\)/,
+    );
+    assert.match(
+      plans.unchecked,
+      /contact_list_items USING (COVERING )?INDEX contact_list_items_unchecked_idx/,
+    );
+    assert.match(
+      plans.duplicates,
+      /contact_list_items USING (COVERING )?INDEX contact_list_items_number_unique/,
+    );
+    for (const [name, plan] of Object.entries(plans)) {
+      assert.doesNotMatch(plan, /TEMP B-TREE/, name);
     }
   } finally {
     await s.stop();

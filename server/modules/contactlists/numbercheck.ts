@@ -3,7 +3,7 @@
 // answer lands in isWhatsappValid and goes to the browsers as an item update. A number
 // stays unchecked (null) while no connection is up; the next kick picks it up.
 import { and, asc, desc, eq, isNull, ne } from "drizzle-orm";
-import type { TenantRegistry } from "../../tenancy/registry.ts";
+import type { Tenant, TenantRegistry } from "../../tenancy/registry.ts";
 import type { SessionManager } from "../../channels/manager.ts";
 import type { ChannelSession } from "../../channels/channel.ts";
 import type { Hub } from "../../realtime/hub.ts";
@@ -20,6 +20,12 @@ export interface NumberCheckDeps {
   sessions: SessionManager;
   hub: Hub;
 }
+
+/** The numbers still to ask, oldest first, on the partial index of unchecked rows (exported for the query-plan test). */
+export const uncheckedSelect = (t: Tenant) =>
+  t.db.select({ id: contactListItems.id, number: contactListItems.number }).from(contactListItems)
+    .where(and(isNull(contactListItems.isWhatsappValid), ne(contactListItems.number, "")))
+    .orderBy(asc(contactListItems.id));
 
 export class NumberCheck {
   readonly #deps: NumberCheckDeps;

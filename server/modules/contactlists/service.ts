@@ -1,7 +1,7 @@
 // Contact lists and their items: the audiences of campaigns (seed 002 sections 3, 5, 7).
 // Lists are paged by name with their item counts; items are paged within one list. Every
 // read is one indexed query, so a list of 100,000 numbers costs a page, not a table.
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
@@ -46,7 +46,7 @@ export const itemPageQuery = pageQuery.extend({
 type ListRow = typeof contactLists.$inferSelect;
 export type ItemRow = typeof contactListItems.$inferSelect;
 
-// Counted on the (list, number) index; written out because drizzle leaves an outer column unqualified.
+// Counted on the (list, name) index; written out because drizzle leaves an outer column unqualified.
 const itemCount = sql<
   number
 >`(SELECT count(*) FROM contact_list_items i WHERE i.contact_list_id = "contact_lists"."id")`;
@@ -58,15 +58,23 @@ const listShape = {
   contactsCount: itemCount,
 };
 
+const listWhere = (term: string) =>
+  term ? sql`lower(${contactLists.name}) LIKE ${likePattern(term)} ESCAPE '\\'` : undefined;
+
+/** A page of lists by name with their counts (exported for the query-plan test). */
+export const listPageSelect = (t: Tenant, term: string) =>
+  t.db.select(listShape).from(contactLists).where(listWhere(term)).orderBy(
+    asc(contactLists.name),
+    asc(contactLists.id),
+  );
+
 export async function pageLists(ctx: ListCtx, q: z.infer<typeof listPageQuery>) {
   const term = q.searchParam.trim();
-  const where = term
-    ? sql`lower(${contactLists.name}) LIKE ${likePattern(term)} ESCAPE '\\'`
-    : undefined;
   const { limit, offset } = pageWindow(q.pageNumber, PAGE_SIZE);
-  const rows = await ctx.tenant.db.select(listShape).from(contactLists).where(where)
-    .orderBy(asc(contactLists.name), asc(contactLists.id)).limit(limit).offset(offset);
-  const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(contactLists).where(where);
+  const rows = await listPageSelect(ctx.tenant, term).limit(limit).offset(offset);
+  const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(contactLists).where(
+    listWhere(term),
+  );
   const page = pageOf(rows, PAGE_SIZE);
   return { records: page.rows, count: n, hasMore: page.hasMore };
 }
@@ -121,23 +129,29 @@ export async function publishListCount(ctx: ListCtx, id: number) {
   if (record) publishList(ctx, { action: "update", record });
 }
 
+function itemWhere(listId: number, term: string) {
+  const like = likePattern(term);
+  return and(
+    eq(contactListItems.contactListId, listId),
+    term
+      ? sql`(lower(${contactListItems.name}) LIKE ${like} ESCAPE '\\' OR ${contactListItems.number} LIKE ${like} ESCAPE '\\' OR lower(${contactListItems.email}) LIKE ${like} ESCAPE '\\')`
+      : undefined,
+  );
+}
+
+/** A page of one list's items by name (exported for the query-plan test). */
+export const itemPageSelect = (t: Tenant, listId: number, term: string) =>
+  t.db.select().from(contactListItems).where(itemWhere(listId, term))
+    .orderBy(asc(contactListItems.name), asc(contactListItems.id));
+
 export async function pageItems(ctx: ListCtx, q: z.infer<typeof itemPageQuery>) {
   await getList(ctx, q.contactListId);
   const term = q.searchParam.trim();
-  const where = and(
-    eq(contactListItems.contactListId, q.contactListId),
-    term
-      ? sql`(lower(${contactListItems.name}) LIKE ${
-        likePattern(term)
-      } ESCAPE '\\' OR ${contactListItems.number} LIKE ${
-        likePattern(term)
-      } ESCAPE '\\' OR lower(${contactListItems.email}) LIKE ${likePattern(term)} ESCAPE '\\')`
-      : undefined,
-  );
   const { limit, offset } = pageWindow(q.pageNumber, PAGE_SIZE);
-  const rows = await ctx.tenant.db.select().from(contactListItems).where(where)
-    .orderBy(asc(contactListItems.name), asc(contactListItems.id)).limit(limit).offset(offset);
-  const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(contactListItems).where(where);
+  const rows = await itemPageSelect(ctx.tenant, q.contactListId, term).limit(limit).offset(offset);
+  const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(contactListItems).where(
+    itemWhere(q.contactListId, term),
+  );
   const page = pageOf(rows, PAGE_SIZE);
   return { contacts: page.rows, count: n, hasMore: page.hasMore };
 }
@@ -210,7 +224,11 @@ function afterItemChange(ctx: ListCtx, record: ItemRow, action: "create" | "upda
 async function assertFreeNumber(ctx: ListCtx, listId: number, number: string, except?: number) {
   if (!number) return;
   const [clash] = await ctx.tenant.db.select({ id: contactListItems.id }).from(contactListItems)
-    .where(and(eq(contactListItems.contactListId, listId), eq(contactListItems.number, number)));
+    .where(and(
+      eq(contactListItems.contactListId, listId),
+      ne(contactListItems.number, ""),
+      eq(contactListItems.number, number),
+    ));
   if (clash && clash.id !== except) {
     throw new AppError(
       "ERR_DUPLICATED_CONTACT_LIST_ITEM",
