@@ -82,6 +82,8 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     control: control.db,
     hub,
     inbox,
+    // deps is made below; a connection only comes up once the server has started.
+    onConnected: (companyId) => deps.numberCheck.kick(companyId),
     providers: {
       sandbox: sandboxProvider({ registry, hub, media }),
       baileys: baileysProvider({
