@@ -49,12 +49,15 @@ Deno.test("contact lists: an .xlsx imported in the browser gives a per-row resul
         ["Sem número", "", ""],
         ["Ana de novo", "11955550010", ""],
         ["Fora do WhatsApp", "0011955550012", ""],
+        ["Curto", "123", ""],
       ]),
     });
     const result = page.getByRole("dialog", { name: "Resultado da importação" });
     await result.getByText("3 contatos novos adicionados.").waitFor();
     const refused = result.getByRole("table", { name: "Linhas com erro" });
-    await refused.getByRole("row", { name: /4 Sem número/ }).waitFor();
+    await refused.getByRole("row", { name: "4 Sem número Número vazio" }).waitFor();
+    await refused.getByRole("row", { name: "7 Curto O número deve ter de 8 a 50 dígitos" })
+      .waitFor();
     await refused.getByRole("row", { name: /5 Ana de novo Este número já está na lista\./ })
       .waitFor();
     await result.getByRole("button", { name: "Fechar" }).last().click();

@@ -217,14 +217,19 @@ Deno.test("contact list upload: each row imported, duplicate or invalid with the
     ]);
     assert.deepEqual(
       r.body.errorBag.map((
-        e: { row: number; error: { code: string; message: string } },
-      ) => [e.row, e.error.code, e.error.message.split(":")[0]]),
+        e: { row: number; error: { code: string; message: string; reason?: string } },
+      ) => [
+        e.row,
+        e.error.code,
+        e.error.message,
+        e.error.reason,
+      ]),
       [
-        [3, "ERR_VALIDATION", "number"],
-        [4, "ERR_VALIDATION", "number"],
-        [5, "ERR_DUPLICATED_CONTACT_LIST_ITEM", "this number is already in the list"],
-        [6, "ERR_VALIDATION", "email"],
-        [8, "ERR_DUPLICATED_CONTACT_LIST_ITEM", "this number is already in the list"],
+        [3, "ERR_VALIDATION", "number: empty", "number_empty"],
+        [4, "ERR_VALIDATION", "number: 8 to 50 digits", "number_length"],
+        [5, "ERR_DUPLICATED_CONTACT_LIST_ITEM", "this number is already in the list", undefined],
+        [6, "ERR_VALIDATION", "email: not an e-mail address", "email_invalid"],
+        [8, "ERR_DUPLICATED_CONTACT_LIST_ITEM", "this number is already in the list", undefined],
       ],
     );
     assert.ok(

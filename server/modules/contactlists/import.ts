@@ -8,11 +8,42 @@ import { z } from "zod";
 import { contactListItems } from "../../../db/tenant/campaigns.ts";
 import { controlCharIssue } from "../../http/validate.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
-import type { ImportResult } from "../contacts/import.ts";
+import type { ImportResult as ContactsImportResult } from "../contacts/import.ts";
 import type { SheetRow } from "../contacts/spreadsheet.ts";
 import { getList, itemFields, type ListCtx, publishListCount } from "./service.ts";
 
 const CHUNK = 500;
+
+/** Why a row was refused, for the browser to say in the user's language (message says it in English). */
+export type RowReason =
+  | "number_empty"
+  | "number_length"
+  | "name_length"
+  | "email_invalid"
+  | "invalid";
+
+/** The contacts import's shape; a refused row also names its field and reason. */
+export type ImportResult = Omit<ContactsImportResult, "errorBag"> & {
+  errorBag: {
+    row: number;
+    contactName: string;
+    error: { code: string; message: string; field?: string; reason?: RowReason };
+  }[];
+};
+
+const REASONS: Record<string, { reason: RowReason; text: string }> = {
+  name: { reason: "name_length", text: "2 to 50 characters" },
+  number: { reason: "number_length", text: "8 to 50 digits" },
+  email: { reason: "email_invalid", text: "not an e-mail address" },
+};
+
+function refused(row: number, contactName: string, field: string, reason: RowReason, text: string) {
+  return {
+    row,
+    contactName,
+    error: { code: "ERR_VALIDATION", message: `${field}: ${text}`, field, reason },
+  };
+}
 
 // An imported row must carry a number: a list is there to be sent to.
 const rowSchema = z.object({
@@ -41,11 +72,7 @@ export async function importIntoList(
   const valid: Valid[] = [];
   for (const r of rows) {
     if (!r.number.trim()) {
-      result.errorBag.push({
-        row: r.row,
-        contactName: r.name,
-        error: { code: "ERR_VALIDATION", message: "number: empty" },
-      });
+      result.errorBag.push(refused(r.row, r.name, "number", "number_empty", "empty"));
       continue;
     }
     // A row without a name is still a number to reach: it is named by its number.
@@ -57,14 +84,14 @@ export async function importIntoList(
     const issue = parsed.success ? controlCharIssue(parsed.data) : parsed.error.issues[0];
     if (parsed.success && !issue) valid.push({ row: r.row, values: parsed.data });
     else {
-      result.errorBag.push({
-        row: r.row,
-        contactName: r.name,
-        error: {
-          code: "ERR_VALIDATION",
-          message: `${issue?.path.join(".")}: ${issue?.message ?? "invalid"}`,
-        },
-      });
+      const field = String(issue?.path[0] ?? "row");
+      // A control character is refused whatever the field; the other rules are the field's.
+      const known = parsed.success ? undefined : REASONS[field];
+      result.errorBag.push(
+        known
+          ? refused(r.row, r.name, field, known.reason, known.text)
+          : refused(r.row, r.name, field, "invalid", issue?.message ?? "invalid"),
+      );
     }
   }
   const seen = new Set<string>();

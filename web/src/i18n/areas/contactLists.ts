@@ -45,6 +45,13 @@ export const contactListsPt = {
     deleted: "Contato excluído com sucesso.",
     onlySheets: "Apenas planilhas .xls e .xlsx são aceitas. O arquivo “{{name}}” não foi enviado.",
     importHint: "A primeira linha da planilha deve ter os títulos: nome, numero e email.",
+    reasons: {
+      number_empty: "Número vazio",
+      number_length: "O número deve ter de 8 a 50 dígitos",
+      name_length: "O nome deve ter de 2 a 50 caracteres",
+      email_invalid: "E-mail inválido",
+      invalid: "Valor inválido",
+    },
     dialog: {
       addTitle: "Adicionar contato",
       editTitle: "Editar contato",
@@ -103,6 +110,13 @@ export const contactListsEn: Widen<typeof contactListsPt> = {
     deleted: "Contact deleted.",
     onlySheets: "Only .xls and .xlsx spreadsheets are accepted. The file “{{name}}” was not sent.",
     importHint: "The first row of the spreadsheet must hold the titles: name, number and email.",
+    reasons: {
+      number_empty: "Empty number",
+      number_length: "The number must have 8 to 50 digits",
+      name_length: "The name must have 2 to 50 characters",
+      email_invalid: "Invalid e-mail",
+      invalid: "Invalid value",
+    },
     dialog: {
       addTitle: "Add contact",
       editTitle: "Edit contact",
@@ -162,6 +176,13 @@ export const contactListsEs: Widen<typeof contactListsPt> = {
     deleted: "Contacto eliminado.",
     onlySheets: "Solo se aceptan planillas .xls y .xlsx. El archivo “{{name}}” no fue enviado.",
     importHint: "La primera fila de la planilla debe tener los títulos: nombre, numero y email.",
+    reasons: {
+      number_empty: "Número vacío",
+      number_length: "El número debe tener de 8 a 50 dígitos",
+      name_length: "El nombre debe tener de 2 a 50 caracteres",
+      email_invalid: "Correo inválido",
+      invalid: "Valor inválido",
+    },
     dialog: {
       addTitle: "Agregar contacto",
       editTitle: "Editar contacto",

@@ -19,7 +19,7 @@ import { toast } from "../../components/toast.ts";
 import { ImportResultDialog } from "../contacts/ImportResultDialog.tsx";
 import { isXlsOrXlsx } from "../contacts/importResult.ts";
 import { UploadProgress } from "../contacts/UploadProgress.tsx";
-import { useSheetImport } from "../contacts/useSheetImport.ts";
+import { describeRowError, useSheetImport } from "../contacts/useSheetImport.ts";
 import { applyItemEvent, readItemEvent } from "./contactListForm.ts";
 import { ContactListItemDialog } from "./ContactListItemDialog.tsx";
 import { ContactListItemsTable } from "./ContactListItemsTable.tsx";
@@ -31,7 +31,7 @@ const recordId = (record: ContactListItem) => record.id;
 /** /contact-lists/{contactListId}/contacts (seed 002): search, back, import, add; valid icon, name, number, e-mail; live. */
 export default function ContactListItemsPage({ params }: { params: { contactListId: string } }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const contactListId = Number(params.contactListId);
   const [contactList, setContactList] = useState<ContactList | null>(null);
@@ -49,6 +49,11 @@ export default function ContactListItemsPage({ params }: { params: { contactList
     upload: (file) => api.contactLists.upload(contactListId, file),
     accepts: isXlsOrXlsx,
     refusedKey: "contactLists.items.onlySheets",
+    // The server's reason code, in the user's language; its English words otherwise.
+    describe: (code, message, error) => {
+      const key = `contactLists.items.reasons.${error?.reason}`;
+      return error?.reason && i18n.exists(key) ? t(key) : describeRowError(code, message);
+    },
   });
   const companyId = company.value?.id;
 

@@ -4,10 +4,10 @@ import { api } from "../../api/index.ts";
 import { ApiError } from "../../api/errors.ts";
 import { fieldMessage, toast } from "../../components/toast.ts";
 import type { ImportResult } from "../../api/contacts.ts";
-import { type ImportSummary, isXlsx, summarizeImport } from "./importResult.ts";
+import { type ImportRowError, type ImportSummary, isXlsx, summarizeImport } from "./importResult.ts";
 
 /** A refused row's words: the catalogue's text for its code (a validation failure keeps the server's words, which name the field). */
-const describe = (code: string, message: string) => fieldMessage(new ApiError(0, code, message));
+export const describeRowError = (code: string, message: string) => fieldMessage(new ApiError(0, code, message));
 
 export interface SheetTarget {
   /** Where the file goes (the contacts directory unless told). */
@@ -15,6 +15,8 @@ export interface SheetTarget {
   /** Which file names may go, and the words for one that may not. */
   accepts: (fileName: string) => boolean;
   refusedKey: string;
+  /** A refused row's words, when the target's server says more than the catalogue (a reason code). */
+  describe?: (code: string, message: string, error?: ImportRowError) => string;
 }
 
 const contactsTarget: SheetTarget = {
@@ -42,7 +44,7 @@ export function useSheetImport(onImported: () => void, target: SheetTarget = con
     setUploading(true);
     try {
       const result = await target.upload(file);
-      setSummary(summarizeImport(result, describe));
+      setSummary(summarizeImport(result, target.describe ?? describeRowError));
       if (result.newContacts.length > 0) onImported();
     } catch (error) {
       toast.apiError(error);
