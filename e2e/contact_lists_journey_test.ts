@@ -79,6 +79,12 @@ Deno.test("contact lists: an .xlsx imported in the browser gives a per-row resul
     await table.getByRole("row", { name: /Bruno Dias/ }).getByText("Número válido no WhatsApp")
       .waitFor({ state: "attached" });
 
+    // Under 600 px the table becomes cards, each value under its column's name.
+    const anaRow = table.getByRole("row", { name: /Ana Lima/ });
+    assert.equal(await anaRow.getByText("Número", { exact: true }).isVisible(), false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await anaRow.getByText("Número", { exact: true }).waitFor({ state: "visible" });
+
     const lists = await call(base, "/contact-lists/", ops);
     assert.deepEqual(
       lists.records.map((l: { name: string; contactsCount: number }) => [l.name, l.contactsCount]),
