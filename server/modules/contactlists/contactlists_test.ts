@@ -165,6 +165,11 @@ Deno.test("contact lists: CRUD with counts, search and paging, items unique per 
     );
     assert.equal((await s.call(`/contact-lists/${vip.body.id}`, { token })).status, 404);
     assert.equal(
+      (await s.call(`/contact-list-items/${page1.body.contacts[0].id}`, { token })).body.error,
+      "ERR_NO_CONTACT_LIST_ITEM_FOUND",
+      "the items went with their list",
+    );
+    assert.equal(
       (await s.call(`/contact-list-items?contactListId=${vip.body.id}`, { token })).status,
       404,
     );
