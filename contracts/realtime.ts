@@ -25,7 +25,11 @@ export type CompanyEvent =
   /** An internal note added to or deleted from a ticket: { action: "create", note } | { action: "delete", noteId, ticketId }. */
   | "ticketNote"
   /** A super user's announcement (sent to every company): { action: "create" | "update", record } | { action: "delete", id }. */
-  | "announcement";
+  | "announcement"
+  /** A contact list: { action: "create" | "update", record } | { action: "delete", id }. */
+  | "ContactList"
+  /** A contact list's item: { action, record } | { action: "delete", id, contactListId } | { action: "reload", contactListId } after an import. */
+  | "ContactListItem";
 
 export const companyEvent = (companyId: number, kind: CompanyEvent) => `company-${companyId}-${kind}`;
 

@@ -145,7 +145,7 @@ Deno.test("desk: an attendant's day with one customer; an admin's peek and a con
     assert.equal((await call(base, `/tickets/${ticketId}`, ops)).status, "open");
 
     // Contacts from a spreadsheet with one bad row.
-    await admin.getByRole("link", { name: "Contatos" }).click();
+    await admin.getByRole("link", { name: "Contatos", exact: true }).click();
     await admin.waitForURL("**/contacts");
     const chooser = admin.waitForEvent("filechooser");
     await admin.getByRole("button", { name: "Importar planilha" }).click();

@@ -23,6 +23,7 @@ import { quickMessagesRoutes } from "./modules/quickmessages/routes.ts";
 import { filesRoutes } from "./modules/files/routes.ts";
 import { schedulesRoutes } from "./modules/schedules/routes.ts";
 import { chatsRoutes } from "./modules/chats/routes.ts";
+import { contactListItemsRoutes, contactListsRoutes } from "./modules/contactlists/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { announcementsRoutes } from "./modules/announcements/routes.ts";
 import { mediaRoutes } from "./http/media.ts";
@@ -132,6 +133,8 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/files", filesRoutes(deps));
   app.route("/schedules", schedulesRoutes(deps));
   app.route("/chats", chatsRoutes(deps));
+  app.route("/contact-lists", contactListsRoutes(deps));
+  app.route("/contact-list-items", contactListItemsRoutes(deps));
   app.route("/dashboard", dashboardRoutes(deps));
   app.route("/announcements", announcementsRoutes(deps));
   app.route("/sandbox", sandboxRoutes(deps));

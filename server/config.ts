@@ -50,6 +50,8 @@ const schema = z.object({
   }),
   WA_VERSION_FETCH: z.enum(["true", "false"]).default("true"),
   REALTIME_BUFFER_BYTES: z.coerce.number().int().min(64 * 1024).default(1024 * 1024),
+  // Contact-list numbers asked of WhatsApp per second and company (a bounded pace: bulk lookups get accounts flagged).
+  NUMBER_CHECKS_PER_SECOND: z.coerce.number().min(0.01).max(100).default(1),
 });
 
 export type Config = {
@@ -71,6 +73,8 @@ export type Config = {
   waVersionFetch: boolean;
   /** What one WebSocket or event stream may hold for a slow peer before it is dropped. */
   realtimeBufferBytes: number;
+  /** The contact lists' WhatsApp check: numbers per second per company. */
+  numberChecksPerSecond: number;
 };
 
 export interface SmtpConfig {
@@ -108,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     waVersion: e.WA_VERSION ? parseVersion(e.WA_VERSION) ?? undefined : undefined,
     waVersionFetch: e.WA_VERSION_FETCH === "true",
     realtimeBufferBytes: e.REALTIME_BUFFER_BYTES,
+    numberChecksPerSecond: e.NUMBER_CHECKS_PER_SECOND,
   };
 }
 

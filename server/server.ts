@@ -31,6 +31,7 @@ import { ratingHandler } from "./modules/tickets/rating.ts";
 import { moveBySystem } from "./modules/tickets/moves.ts";
 import { Engine } from "./automation/handler.ts";
 import { TicketTimers } from "./automation/timers/timers.ts";
+import { NumberCheck } from "./modules/contactlists/numbercheck.ts";
 import { RequestLoad } from "./http/load.ts";
 
 export interface Running {
@@ -81,6 +82,8 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     control: control.db,
     hub,
     inbox,
+    // deps is made below; a connection only comes up once the server has started.
+    onConnected: (companyId) => deps.numberCheck.kick(companyId),
     providers: {
       sandbox: sandboxProvider({ registry, hub, media }),
       baileys: baileysProvider({
@@ -113,6 +116,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     outbound,
     clock: opts.clock ?? (() => new Date()),
     load: new RequestLoad(),
+    numberCheck: new NumberCheck({ registry, sessions, hub }, config.numberChecksPerSecond),
   };
   const ticketTimers = new TicketTimers({
     registry,
@@ -145,6 +149,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
   }, app.fetch);
   const finished = server.finished.then(async () => {
     await deps.timers.stop();
+    await deps.numberCheck.stop();
     deps.inbox.search.stop();
     // Sockets end and their key writes land before the databases close.
     await deps.sessions.closeAll();

@@ -25,6 +25,8 @@ export interface ManagerDeps {
   hub: Hub;
   providers: Record<string, ChannelProvider>;
   inbox: Inbox;
+  /** A connection came up: work that waits for one (the contact lists' number check) may start. */
+  onConnected?: (companyId: number, whatsappId: number) => void;
 }
 
 interface Live {
@@ -251,7 +253,12 @@ export class SessionManager {
         };
         if (status !== "qrcode" && status !== "PAIRING") patch.qrcode = "";
         if (status === "CONNECTED") Object.assign(patch, { retries: 0, number: info?.number ?? "" });
-        guard("status", this.#save(companyId, whatsappId, patch));
+        const saved = this.#save(companyId, whatsappId, patch);
+        guard("status", saved);
+        if (status === "CONNECTED" && this.deps.onConnected) {
+          const onConnected = this.deps.onConnected;
+          void saved.then(() => onConnected(companyId, whatsappId), () => {});
+        }
       },
       message: (msg) =>
         void guard("message", inbox.receive(companyId, whatsappId, msg).then((r) => {

@@ -104,6 +104,9 @@ export const CATALOGUE = {
     status: 502,
     message: "the server stopped while sending: the message may have been delivered (a schedule's error, not an answer)",
   },
+  ERR_NO_CONTACT_LIST_FOUND: notFound("contact list"),
+  ERR_NO_CONTACT_LIST_ITEM_FOUND: notFound("contact list item"),
+  ERR_DUPLICATED_CONTACT_LIST_ITEM: { status: 409, message: "this number is already in the list" },
 } as const satisfies Record<`ERR_${string}`, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof CATALOGUE;

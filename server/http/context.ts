@@ -14,6 +14,7 @@ import type { DueTimers } from "../timers/due.ts";
 import type { RequestLoad } from "./load.ts";
 import type { DomainBus } from "../events/domain.ts";
 import type { Outbound } from "../modules/messages/outbound.ts";
+import type { NumberCheck } from "../modules/contactlists/numbercheck.ts";
 
 export interface Deps {
   config: Config;
@@ -41,6 +42,8 @@ export interface Deps {
   clock: () => Date;
   /** Requests in flight: background passes give way to them. */
   load: RequestLoad;
+  /** The contact lists' paced WhatsApp check of their numbers. */
+  numberCheck: NumberCheck;
 }
 
 export type Profile = "admin" | "supervisor" | "user";

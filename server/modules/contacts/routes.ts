@@ -56,7 +56,7 @@ export function contactsRoutes(deps: Deps) {
   return app;
 }
 
-async function uploadedFile(c: Parameters<typeof isMultipart>[0]): Promise<Uint8Array> {
+export async function uploadedFile(c: Parameters<typeof isMultipart>[0]): Promise<Uint8Array> {
   const form = await c.req.formData().catch(() => null);
   const file = form?.get("file");
   if (!file || typeof file === "string") throw new AppError("ERR_VALIDATION", 400, "file: attach an .xlsx file", { field: "file" });

@@ -33,14 +33,22 @@ function isXlsx(bytes: Uint8Array) {
   return bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
+/** An .xls (Excel 97-2003) is an OLE compound file; contact lists accept it too (seed 002). */
+function isXls(bytes: Uint8Array) {
+  const magic = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+  return bytes.length > 8 && magic.every((b, i) => bytes[i] === b);
+}
+
 /** SheetJS is large: loaded on the first import, not with the server. */
 const sheetjs = () => import("@e965/xlsx");
 
-export async function readSheet(bytes: Uint8Array): Promise<SheetRow[]> {
+export async function readSheet(bytes: Uint8Array, opts: { xls?: boolean } = {}): Promise<SheetRow[]> {
   if (bytes.length > MAX_SHEET_BYTES) {
     throw new AppError("ERR_FILE_TOO_LARGE", 413, "file too large", { maxBytes: MAX_SHEET_BYTES });
   }
-  if (!isXlsx(bytes)) throw new AppError("ERR_FILE_TYPE", 415, "send an .xlsx spreadsheet");
+  if (!isXlsx(bytes) && !(opts.xls && isXls(bytes))) {
+    throw new AppError("ERR_FILE_TYPE", 415, opts.xls ? "send an .xls or .xlsx spreadsheet" : "send an .xlsx spreadsheet");
+  }
   const XLSX = await sheetjs();
   let table: string[][];
   try {

@@ -4,6 +4,7 @@ import { auth } from "./auth.ts";
 import { chats } from "./chats.ts";
 import { companies } from "./companies.ts";
 import { contacts } from "./contacts.ts";
+import { contactListItems, contactLists } from "./contactLists.ts";
 import { dashboard } from "./dashboard.ts";
 import { files } from "./files.ts";
 import { lists } from "./lists.ts";
@@ -42,6 +43,8 @@ export const api = {
   chats,
   announcements,
   files,
+  contactLists,
+  contactListItems,
 };
 
 export { configureClient } from "./client.ts";

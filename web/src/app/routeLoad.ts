@@ -73,6 +73,8 @@ export const pages = {
   announcements: page(() => import("../pages/announcements/AnnouncementsPage.tsx")),
   todoList: page(() => import("../pages/todolist/TodoListPage.tsx")),
   files: page(() => import("../pages/files/FilesPage.tsx")),
+  contactLists: page(() => import("../pages/contact-lists/ContactListsPage.tsx")),
+  contactListItems: page(() => import("../pages/contact-lists/ContactListItemsPage.tsx")),
 } satisfies Record<string, PageLoad>;
 
 const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
@@ -92,6 +94,7 @@ const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
   "/announcements": pages.announcements,
   "/todolist": pages.todoList,
   "/files": pages.files,
+  "/contact-lists": pages.contactLists,
 };
 
 /** The page behind an in-app address (its path without query or a ticket id), if known. */

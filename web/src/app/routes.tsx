@@ -34,6 +34,8 @@ function SuperOnlyAnnouncements() {
   );
 }
 const FilesPage = pages.files.Page;
+const ContactListsPage = pages.contactLists.Page;
+const ContactListItemsPage = pages.contactListItems.Page;
 
 function PrivateRoutes() {
   return (
@@ -73,6 +75,18 @@ function PrivateRoutes() {
               <AdminOnly>
                 <ConnectionsPage />
               </AdminOnly>
+            </Route>
+            <Route path="/contact-lists">
+              <AdminOnly>
+                <ContactListsPage />
+              </AdminOnly>
+            </Route>
+            <Route path="/contact-lists/:contactListId/contacts">
+              {(params) => (
+                <AdminOnly>
+                  <ContactListItemsPage params={params} />
+                </AdminOnly>
+              )}
             </Route>
             <Route path="/messages-api">
               <AdminOnly>

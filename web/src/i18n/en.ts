@@ -12,6 +12,7 @@ import { tagsEn } from "./areas/tags.ts";
 import { internalChatEn } from "./areas/internalChat.ts";
 import { announcementsEn } from "./areas/announcements.ts";
 import { attachmentsEn } from "./areas/attachments.ts";
+import { contactListsEn } from "./areas/contactLists.ts";
 import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -34,6 +35,7 @@ export const en: Catalogue = {
   internalChat: internalChatEn,
   ...announcementsEn,
   attachments: attachmentsEn,
+  contactLists: contactListsEn,
   alerts: alertsEn,
   queues: queuesEn,
   thread: threadEn,
@@ -113,6 +115,7 @@ export const en: Catalogue = {
     connections: "Connections",
     messagesApi: "API",
     settings: "Settings",
+    contactLists: "Contact lists",
   },
   session: {
     dueSoon_one: "Your subscription expires in {{count}} day.",
@@ -726,6 +729,9 @@ export const en: Catalogue = {
     ERR_NO_ANNOUNCEMENT_FOUND: "No announcement found with this ID.",
     ERR_NO_SCHEDULE_FOUND: "No schedule found with this ID.",
     ERR_NO_CHAT_FOUND: "No chat found with this ID.",
+    ERR_NO_CONTACT_LIST_FOUND: "No contact list found with this ID.",
+    ERR_NO_CONTACT_LIST_ITEM_FOUND: "No contact list item found with this ID.",
+    ERR_DUPLICATED_CONTACT_LIST_ITEM: "This number is already in the list.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "This shortcode is already in use.",
     ERR_SCHEDULE_ALREADY_SENT: "This scheduled message was already sent.",
     ERR_NOT_SANDBOX: "This connection is not a sandbox (simulated) phone.",

@@ -12,6 +12,7 @@ import { tagsEs } from "./areas/tags.ts";
 import { internalChatEs } from "./areas/internalChat.ts";
 import { announcementsEs } from "./areas/announcements.ts";
 import { attachmentsEs } from "./areas/attachments.ts";
+import { contactListsEs } from "./areas/contactLists.ts";
 import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -34,6 +35,7 @@ export const es: Catalogue = {
   internalChat: internalChatEs,
   ...announcementsEs,
   attachments: attachmentsEs,
+  contactLists: contactListsEs,
   alerts: alertsEs,
   queues: queuesEs,
   thread: threadEs,
@@ -113,6 +115,7 @@ export const es: Catalogue = {
     connections: "Conexiones",
     messagesApi: "API",
     settings: "Configuración",
+    contactLists: "Listas de contactos",
   },
   session: {
     dueSoon_one: "Su suscripción vence en {{count}} día.",
@@ -736,6 +739,9 @@ export const es: Catalogue = {
     ERR_NO_ANNOUNCEMENT_FOUND: "No se encontró ningún anuncio con este ID.",
     ERR_NO_SCHEDULE_FOUND: "No se encontró ningún agendamiento con este ID.",
     ERR_NO_CHAT_FOUND: "No se encontró ninguna conversación con este ID.",
+    ERR_NO_CONTACT_LIST_FOUND: "No se encontró ninguna lista de contactos con este ID.",
+    ERR_NO_CONTACT_LIST_ITEM_FOUND: "No se encontró ningún contacto de la lista con este ID.",
+    ERR_DUPLICATED_CONTACT_LIST_ITEM: "Este número ya está en la lista.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atajo ya está en uso.",
     ERR_SCHEDULE_ALREADY_SENT: "Este mensaje programado ya fue enviado.",
     ERR_NOT_SANDBOX: "Esta conexión no es un teléfono simulado (sandbox).",

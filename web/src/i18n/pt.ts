@@ -13,6 +13,7 @@ import { tagsPt } from "./areas/tags.ts";
 import { internalChatPt } from "./areas/internalChat.ts";
 import { announcementsPt } from "./areas/announcements.ts";
 import { attachmentsPt } from "./areas/attachments.ts";
+import { contactListsPt } from "./areas/contactLists.ts";
 import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -34,6 +35,7 @@ export const pt = {
   internalChat: internalChatPt,
   ...announcementsPt,
   attachments: attachmentsPt,
+  contactLists: contactListsPt,
   alerts: alertsPt,
   queues: queuesPt,
   thread: threadPt,
@@ -113,6 +115,7 @@ export const pt = {
     connections: "Conexões",
     messagesApi: "API",
     settings: "Configurações",
+    contactLists: "Listas de contatos",
   },
   session: {
     dueSoon_one: "Sua assinatura vence em {{count}} dia.",
@@ -729,6 +732,9 @@ export const pt = {
     ERR_NO_ANNOUNCEMENT_FOUND: "Nenhum informativo encontrado com este ID.",
     ERR_NO_SCHEDULE_FOUND: "Nenhum agendamento encontrado com este ID.",
     ERR_NO_CHAT_FOUND: "Nenhuma conversa encontrada com este ID.",
+    ERR_NO_CONTACT_LIST_FOUND: "Nenhuma lista de contatos encontrada com este ID.",
+    ERR_NO_CONTACT_LIST_ITEM_FOUND: "Nenhum contato da lista encontrado com este ID.",
+    ERR_DUPLICATED_CONTACT_LIST_ITEM: "Este número já está na lista.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atalho já está em uso.",
     ERR_SCHEDULE_ALREADY_SENT: "Esta mensagem agendada já foi enviada.",
     ERR_NOT_SANDBOX: "Esta conexão não é um telefone simulado (sandbox).",

@@ -51,6 +51,14 @@ export const menuEntries: readonly MenuEntry[] = [
   },
   { path: "/queues", labelKey: "menu.queues", icon: "queues", section: "admin", adminOnly: true },
   {
+    path: "/contact-lists",
+    labelKey: "menu.contactLists",
+    icon: "fileDocument",
+    section: "admin",
+    adminOnly: true,
+    planFlag: "useCampaigns",
+  },
+  {
     path: "/messages-api",
     labelKey: "menu.messagesApi",
     icon: "api",

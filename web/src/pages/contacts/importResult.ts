@@ -6,6 +6,14 @@ export function isXlsx(fileName: string): boolean {
   return /\.xlsx$/i.test(fileName.trim());
 }
 
+/** Contact lists take old Excel workbooks (.xls) too (seed 002). */
+export function isXlsOrXlsx(fileName: string): boolean {
+  return /\.xlsx?$/i.test(fileName.trim());
+}
+
+/** A refused row's error as the server sends it (contact lists add the field and a reason code). */
+export type ImportRowError = ImportResult["errorBag"][number]["error"] & { field?: string; reason?: string };
+
 export interface ImportErrorRow {
   /** The spreadsheet's row number, as the server counts it. */
   row: number;
@@ -24,13 +32,13 @@ export interface ImportSummary {
  */
 export function summarizeImport(
   result: ImportResult,
-  describe: (code: string, message: string) => string,
+  describe: (code: string, message: string, error?: ImportRowError) => string,
 ): ImportSummary {
   const errors = (result.errorBag ?? [])
     .map((entry) => ({
       row: entry.row,
       name: entry.contactName ?? "",
-      message: describe(entry.error?.code ?? "", entry.error?.message ?? ""),
+      message: describe(entry.error?.code ?? "", entry.error?.message ?? "", entry.error),
     }))
     .sort((a, b) => a.row - b.row);
   return { newCount: (result.newContacts ?? []).length, errors };

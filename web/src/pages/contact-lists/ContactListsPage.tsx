@@ -1,0 +1,106 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { api } from "../../api/index.ts";
+import type { ContactList } from "../../api/contactLists.ts";
+import { company } from "../../app/session.ts";
+import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
+import { useSearchedList } from "../../app/useSearchedList.ts";
+import { Button } from "../../components/Button.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import { PagedScroller } from "../../components/PagedScroller.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import * as css from "../../components/page.css.ts";
+import { SearchInput } from "../../components/SearchInput.tsx";
+import { toast } from "../../components/toast.ts";
+import { saveFile } from "../contacts/saveFile.ts";
+import { applyListEvent, asListEvent, type ListEvent } from "./contactListForm.ts";
+import { ContactListDialog } from "./ContactListDialog.tsx";
+import { ContactListsTable } from "./ContactListsTable.tsx";
+import { companyEvent } from "../../../../contracts/realtime.ts";
+
+const recordId = (record: ContactList) => record.id;
+const loadLists = async (search: string, page: number) => {
+  const result = await api.contactLists.page({ searchParam: search, pageNumber: page });
+  return { items: result.records, hasMore: result.hasMore };
+};
+
+/** /contact-lists (seed 002): search, infinite scroll, name and count; example sheet, contacts, edit, delete; live. */
+export default function ContactListsPage() {
+  useSignals();
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const { search, setSearch, debounced, list } = useSearchedList(loadLists, recordId);
+  const [editing, setEditing] = useState<ContactList | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<ContactList | null>(null);
+  const companyId = company.value?.id;
+
+  const apply = (event: ListEvent) =>
+    list.update((items) =>
+      applyListEvent(items, event, { search: debounced, hasMore: list.hasMore })
+    );
+
+  useRealtimeEvent(companyId ? companyEvent(companyId, "ContactList") : null, (data) => {
+    const event = asListEvent(data);
+    if (event) apply(event);
+  });
+
+  const downloadExample = async () => {
+    try {
+      saveFile(await api.contactLists.example(), "lista-de-contatos-exemplo.xlsx");
+    } catch (error) {
+      toast.apiError(error);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await api.contactLists.remove(deleting.id);
+      apply({ action: "delete", id: deleting.id });
+      toast.success(t("contactLists.deleted"));
+    } catch (error) {
+      toast.apiError(error);
+    }
+  };
+
+  return (
+    <div className={css.page}>
+      <PageHeader title={t("contactLists.title")}>
+        <SearchInput label={t("contactLists.search")} value={search} onChange={setSearch} />
+        <Button onPress={() => setEditing(null)}>
+          <Icon name="add" size={18} />
+          {t("contactLists.add")}
+        </Button>
+      </PageHeader>
+      <PagedScroller list={list}>
+        <ContactListsTable
+          records={list.items}
+          loading={list.loading}
+          onExample={() => void downloadExample()}
+          onOpen={(record) => navigate(`/contact-lists/${record.id}/contacts`)}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      </PagedScroller>
+      {editing !== undefined
+        ? (
+          <ContactListDialog
+            record={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={(record) => apply({ action: editing ? "update" : "create", record })}
+          />
+        )
+        : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={t("contactLists.deleteTitle")}
+        message={t("contactLists.deleteMessage", { name: deleting?.name ?? "" })}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
