@@ -41,7 +41,8 @@ Deno.test("schedules: a png or jpg goes with the message at sendAt; other types,
 
     const sent = await waitFor(async () => {
       const r = await s.call(`/schedules/${id}`, { token });
-      return r.body.status !== "PENDENTE" ? r.body : null;
+      // ENVIANDO is the send in flight: its end is awaited.
+      return r.body.status !== "PENDENTE" && r.body.status !== "ENVIANDO" ? r.body : null;
     }, 6000, "the schedule to be sent");
     assert.equal(sent.status, "ENVIADA");
     const phone = (await s.call(`/sandbox/${w.id}/outbox?number=5511955550303`, { token })).body.records;
