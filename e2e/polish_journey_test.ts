@@ -35,6 +35,7 @@ const WORDS = {
     msMeaning: "saudação pela hora do dia",
     disconnect: "Desconectar",
     schedules: "Agendamentos",
+    listView: "Lista",
     newSchedule: "Novo agendamento",
     columns: ["Horário", "Contato e mensagem", "Status", "Ações"],
     firstDatePart: "day",
@@ -61,6 +62,7 @@ const WORDS = {
     msMeaning: "greeting by the time of day",
     disconnect: "Disconnect",
     schedules: "Schedules",
+    listView: "List",
     newSchedule: "New schedule",
     columns: ["Time", "Contact and message", "Status", "Actions"],
     firstDatePart: "month",
@@ -312,6 +314,8 @@ for (const view of VIEWS) {
 
         // 15h and 15j: the schedules have column headers; the date speaks the app's language.
         await openLink(page, phone, words.schedules, words);
+        // The list is one of the calendar's views.
+        await page.getByRole("radio", { name: words.listView }).click();
         await page.getByText("Lembrete do pedido").waitFor();
         const headers = await page.getByRole("columnheader").allTextContents();
         assert.deepEqual(headers, words.columns);

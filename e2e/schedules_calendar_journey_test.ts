@@ -136,7 +136,7 @@ for (const view of VIEWS) {
       await page.getByRole("heading", { level: 1, name: words.title(2) }).waitFor();
       assert.equal(await page.getByRole("radio", { name: words.day }).getAttribute("aria-checked"), "true");
       await page.getByRole("radio", { name: words.list }).click();
-      await page.getByRole("region", { name: view.language === "pt" ? "Agenda de mensagens" : "Message agenda" })
+      await page.getByRole("table", { name: view.language === "pt" ? "Agenda de mensagens" : "Message agenda" })
         .getByText("Maria Souza").waitFor();
     } finally {
       await browser.close();
