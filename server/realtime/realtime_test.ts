@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { ADMIN, newCompany, startTestServer } from "../testing.ts";
 
-type Frame = { type?: string; event?: string; data?: Record<string, unknown>; error?: string };
+type Frame = { type?: string; event?: string; data?: Record<string, unknown>; error?: string; room?: string };
 
 function socket(url: string, token: string) {
   const ws = new WebSocket(`${url.replace("http", "ws")}/ws?token=${token}`);
@@ -54,6 +54,10 @@ Deno.test("realtime: user events reach the company's sockets only; rooms are com
     sb.ws.send(JSON.stringify({ type: "join", room: `company-${a.company.id}-mainchannel` }));
     const refused = await sb.next((f) => f.type === "error");
     assert.equal(refused.error, "ERR_NO_PERMISSION");
+    // A room joined is acknowledged (a reconnected client reads its lists again only then).
+    sb.ws.send(JSON.stringify({ type: "join", room: `company-${b.company.id}-notification` }));
+    const acked = await sb.next((f) => f.type === "joined");
+    assert.equal(acked.room, `company-${b.company.id}-notification`);
     sb.ws.send(JSON.stringify({ type: "ping" }));
     await sb.next((f) => f.type === "pong");
 

@@ -75,8 +75,12 @@ export function realtimeRoutes(deps: Deps) {
           else if (f.type === "join") {
             const s = sub;
             void mayJoinRoom(deps, actor, s, f.room).then((ok) => {
-              if (ok) deps.hub.join(s, f.room);
-              else ws.send(JSON.stringify({ type: "error", error: "ERR_NO_PERMISSION", room: f.room }));
+              // Acknowledged: a client that reconnected reads its lists again only once its rooms
+              // are joined, so no event falls between the read and the join.
+              if (ok) {
+                deps.hub.join(s, f.room);
+                ws.send(JSON.stringify({ type: "joined", room: f.room }));
+              } else ws.send(JSON.stringify({ type: "error", error: "ERR_NO_PERMISSION", room: f.room }));
             }, () => ws.send(JSON.stringify({ type: "error", error: "ERR_NO_PERMISSION", room: f.room })));
           } else if (f.type === "leave") deps.hub.leave(sub, f.room);
         },

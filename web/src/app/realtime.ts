@@ -2,8 +2,9 @@
  * Realtime client over WebSocket /ws?token=…
  * - answers the server's {"type":"ping"} with {"type":"pong"};
  * - reconnects with exponential backoff (1 s .. 30 s) and re-sends join frames afterwards;
- * - after a reconnect, tells onReconnect listeners: events sent while it was away (or while
- *   the server dropped it for falling behind, close code 4002) are lost, so lists read again;
+ * - after a reconnect, once the server has acknowledged every room joined again (or after
+ *   JOIN_WAIT_MS), tells onReconnect listeners: events sent while it was away (or while the
+ *   server dropped it for falling behind, close code 4002) are lost, so lists read again;
  * - subscribe(eventName, handler) for server frames {"event": name, "data": payload}.
  */
 export type EventHandler = (data: unknown) => void;
@@ -17,6 +18,8 @@ interface Options {
 
 const MIN_BACKOFF_MS = 1000;
 const MAX_BACKOFF_MS = 30_000;
+/** How long a reconnect waits for the server to acknowledge its joins before lists read again. */
+export const JOIN_WAIT_MS = 3000;
 
 export class RealtimeClient {
   #socket: WebSocket | null = null;
@@ -29,6 +32,8 @@ export class RealtimeClient {
   #timer: ReturnType<typeof setTimeout> | null = null;
   #wanted = false;
   #options: Options;
+  /** Rooms joined again after a reconnect and not yet acknowledged; then the handlers run. */
+  #rejoining: { rooms: Set<string>; done: () => void } | null = null;
 
   constructor(options: Options) {
     this.#options = options;
@@ -97,16 +102,8 @@ export class RealtimeClient {
     socket.onopen = () => {
       opened = true;
       this.#attempt = 0;
+      if (this.#wasOpen) this.#awaitJoins(socket);
       for (const room of this.#rooms.keys()) this.#send({ type: "join", room });
-      if (this.#wasOpen) {
-        for (const handler of [...this.#reconnectHandlers]) {
-          try {
-            handler();
-          } catch (error) {
-            console.error("realtime reconnect handler failed", error);
-          }
-        }
-      }
       this.#wasOpen = true;
     };
     socket.onmessage = (message) => this.#receive(message.data);
@@ -117,6 +114,26 @@ export class RealtimeClient {
       if (!opened) void this.#options.onConnectFailed?.();
       this.#scheduleReconnect();
     };
+  }
+
+  /** Runs the reconnect handlers once every room is acknowledged (or refused), or after JOIN_WAIT_MS. */
+  #awaitJoins(socket: WebSocket): void {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      this.#rejoining = null;
+      if (this.#socket !== socket) return;
+      for (const handler of [...this.#reconnectHandlers]) {
+        try {
+          handler();
+        } catch (error) {
+          console.error("realtime reconnect handler failed", error);
+        }
+      }
+    };
+    if (this.#rooms.size === 0) return done();
+    this.#rejoining = { rooms: new Set(this.#rooms.keys()), done };
+    timer = setTimeout(done, JOIN_WAIT_MS);
   }
 
   #scheduleReconnect(): void {
@@ -138,8 +155,13 @@ export class RealtimeClient {
       return;
     }
     if (typeof frame !== "object" || frame === null) return;
-    const { type, event, data } = frame as { type?: unknown; event?: unknown; data?: unknown };
+    const { type, event, data, room } = frame as { type?: unknown; event?: unknown; data?: unknown; room?: unknown };
     if (type === "ping") return this.#send({ type: "pong" });
+    if ((type === "joined" || type === "error") && typeof room === "string" && this.#rejoining) {
+      this.#rejoining.rooms.delete(room);
+      if (this.#rejoining.rooms.size === 0) this.#rejoining.done();
+      return;
+    }
     if (typeof event !== "string") return;
     for (const handler of [...(this.#handlers.get(event) ?? [])]) {
       try {
