@@ -82,12 +82,11 @@ export function contactListsRoutes(deps: Deps) {
 
 export function contactListItemsRoutes(deps: Deps) {
   const { app, ctx } = guarded(deps);
-  app.get("/", valid("query", svc.itemPageQuery), async (c) => {
-    const answer = await svc.pageItems(ctx(c), c.req.valid("query"));
-    // Looking at a list is a good moment to finish checks a dropped connection left undone.
-    if (answer.contacts.some((i) => i.isWhatsappValid === null && i.number)) ctx(c).checkNumbers();
-    return c.json(answer);
-  });
+  app.get(
+    "/",
+    valid("query", svc.itemPageQuery),
+    async (c) => c.json(await svc.pageItems(ctx(c), c.req.valid("query"))),
+  );
   app.get(
     "/:id",
     valid("param", idParam),

@@ -153,6 +153,8 @@ export async function pageItems(ctx: ListCtx, q: z.infer<typeof itemPageQuery>) 
     itemWhere(q.contactListId, term),
   );
   const page = pageOf(rows, PAGE_SIZE);
+  // Looking at a list is a good moment to finish checks a dropped connection left undone.
+  if (page.rows.some((i) => i.isWhatsappValid === null && i.number)) ctx.checkNumbers();
   return { contacts: page.rows, count: n, hasMore: page.hasMore };
 }
 

@@ -118,11 +118,7 @@ export class RealtimeClient {
 
   /** Runs the reconnect handlers once every room is acknowledged (or refused), or after JOIN_WAIT_MS. */
   #awaitJoins(socket: WebSocket): void {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const done = () => {
-      clearTimeout(timer);
-      this.#rejoining = null;
-      if (this.#socket !== socket) return;
+    const readAgain = () => {
       for (const handler of [...this.#reconnectHandlers]) {
         try {
           handler();
@@ -131,9 +127,14 @@ export class RealtimeClient {
         }
       }
     };
-    if (this.#rooms.size === 0) return done();
+    if (this.#rooms.size === 0) return readAgain();
+    const done = () => {
+      clearTimeout(timer);
+      this.#rejoining = null;
+      if (this.#socket === socket) readAgain();
+    };
+    const timer = setTimeout(done, JOIN_WAIT_MS);
     this.#rejoining = { rooms: new Set(this.#rooms.keys()), done };
-    timer = setTimeout(done, JOIN_WAIT_MS);
   }
 
   #scheduleReconnect(): void {

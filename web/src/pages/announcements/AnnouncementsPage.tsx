@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useDeleteConfirm } from "../../lib/useDeleteConfirm.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Announcement } from "../../api/announcements.ts";
@@ -13,7 +14,6 @@ import { PagedScroller } from "../../components/PagedScroller.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import * as css from "../../components/page.css.ts";
 import { SearchInput } from "../../components/SearchInput.tsx";
-import { toast } from "../../components/toast.ts";
 import { AnnouncementDialog } from "./AnnouncementDialog.tsx";
 import {
   type AnnouncementEvent,
@@ -35,7 +35,6 @@ export default function AnnouncementsPage() {
   const { t } = useTranslation();
   const { search, setSearch, debounced, list } = useSearchedList(loadAnnouncements, recordId);
   const [editing, setEditing] = useState<Announcement | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Announcement | null>(null);
   const companyId = company.value?.id;
 
   const apply = (event: AnnouncementEvent) => {
@@ -48,16 +47,11 @@ export default function AnnouncementsPage() {
     if (event) apply(event);
   });
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await api.announcements.remove(deleting.id);
-      apply({ action: "delete", id: deleting.id });
-      toast.success(t("announcements.deleted"));
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const { deleting, setDeleting, confirmDelete } = useDeleteConfirm<Announcement>(
+    api.announcements.remove,
+    (row) => apply({ action: "delete", id: row.id }),
+    t("announcements.deleted"),
+  );
 
   return (
     <div className={css.page}>

@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useDeleteConfirm } from "../../lib/useDeleteConfirm.ts";
 import { useEffect, useState } from "react";
 import { type Key, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useTranslation } from "react-i18next";
@@ -33,7 +34,6 @@ export default function ChatsPage() {
   const me = user?.id;
   const chats = useChatList(user?.companyId);
   const [editing, setEditing] = useState<Chat | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Chat | null>(null);
   const [tab, setTab] = useState<NarrowTab>(uuid ? "messages" : "chats");
   useEffect(() => setTab(uuid ? "messages" : "chats"), [uuid]);
 
@@ -49,17 +49,14 @@ export default function ChatsPage() {
   }, [uuid, Boolean(listed), chats.loading]);
   const selected = listed ?? (fetched?.uuid === uuid ? fetched : undefined);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await api.chats.remove(deleting.id);
-      chats.apply({ action: "delete", id: deleting.id });
-      toast.success(t("internalChat.deleted"));
-      if (deleting.uuid === uuid) navigate("/chats");
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const { deleting, setDeleting, confirmDelete } = useDeleteConfirm<Chat>(
+    api.chats.remove,
+    (row) => {
+      chats.apply({ action: "delete", id: row.id });
+      if (row.uuid === uuid) navigate("/chats");
+    },
+    t("internalChat.deleted"),
+  );
 
   const list = (
     <ChatList

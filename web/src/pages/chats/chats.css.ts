@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css.ts";
+import { narrowTab, narrowTabs, pane } from "../../components/splitPane.css.ts";
 import { oneLine } from "../../theme/text.css.ts";
 
 /** Wide screens: the chat list beside the message pane. */
@@ -13,41 +14,8 @@ export const layout = style({
 
 export const narrow = style({ flex: 1, minHeight: 0, display: "flex", flexDirection: "column", gap: 8 });
 
-export const tabs = style({
-  display: "flex",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  overflow: "hidden",
-});
 
-export const tab = style({
-  flex: 1,
-  padding: "10px 8px",
-  textAlign: "center",
-  fontWeight: 500,
-  cursor: "pointer",
-  outline: "none",
-  color: vars.color.textMuted,
-  borderBottom: "2px solid transparent",
-  selectors: {
-    "&[data-selected]": { color: vars.color.primaryStrong, borderBottomColor: vars.color.primary },
-    "&[data-hovered]": { background: vars.color.hover },
-    "&[data-focus-visible]": { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
-  },
-});
 
-export const pane = style({
-  display: "flex",
-  flexDirection: "column",
-  minHeight: 0,
-  minWidth: 0,
-  overflow: "hidden",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.raised,
-});
 
 /** A narrow tab's pane; the unselected one stays mounted but hidden (react-aria marks it inert). */
 export const panel = style([pane, { flex: 1, outline: "none", selectors: { "&[data-inert]": { display: "none" } } }]);
@@ -141,3 +109,6 @@ export const composer = style({
 export const composerField = style({ flex: 1 });
 
 export const fieldError = style({ margin: "4px 0 0", fontSize: 13, color: vars.color.danger });
+
+// The same list-and-pane frame as the desk.
+export { narrowTab as tab, narrowTabs as tabs, pane };

@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useDeleteConfirm } from "../../lib/useDeleteConfirm.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
@@ -30,7 +31,6 @@ export default function ConnectionsPage() {
   const connections = useConnections(companyId);
   /** undefined: closed; null: adding; a number: editing that connection. */
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Whatsapp | null>(null);
   const [disconnecting, setDisconnecting] = useState<Whatsapp | null>(null);
   /** The connection whose QR (or pairing code) dialog is open; pairing: a code was asked for. */
   const [qrFor, setQrFor] = useState<{ id: number; pairing: boolean } | null>(null);
@@ -87,16 +87,11 @@ export default function ConnectionsPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await api.whatsapps.remove(deleting.id);
-      connections.remove(deleting.id);
-      toast.success(t("connections.toasts.deleted"));
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const { deleting, setDeleting, confirmDelete } = useDeleteConfirm<Whatsapp>(
+    api.whatsapps.remove,
+    (row) => connections.remove(row.id),
+    t("connections.toasts.deleted"),
+  );
 
   /** The session is starting with a pairing number: show the code as soon as it comes. */
   const onPairingStarted = (whatsapp: Whatsapp) => {

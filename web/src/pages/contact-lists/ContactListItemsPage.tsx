@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useDeleteConfirm } from "../../lib/useDeleteConfirm.ts";
 import { useCallback, useEffect, useState } from "react";
 import { FileTrigger } from "react-aria-components";
 import { useTranslation } from "react-i18next";
@@ -44,7 +45,6 @@ export default function ContactListItemsPage({ params }: { params: { contactList
   }, [contactListId]);
   const { search, setSearch, debounced, list } = useSearchedList(load, recordId);
   const [editing, setEditing] = useState<ContactListItem | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<ContactListItem | null>(null);
   const sheet = useSheetImport(list.reload, {
     upload: (file) => api.contactLists.upload(contactListId, file),
     accepts: isXlsOrXlsx,
@@ -70,16 +70,11 @@ export default function ContactListItemsPage({ params }: { params: { contactList
     );
   });
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await api.contactListItems.remove(deleting.id);
-      list.remove(deleting.id);
-      toast.success(t("contactLists.items.deleted"));
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const { deleting, setDeleting, confirmDelete } = useDeleteConfirm<ContactListItem>(
+    api.contactListItems.remove,
+    (row) => list.remove(row.id),
+    t("contactLists.items.deleted"),
+  );
 
   return (
     <div className={css.page}>

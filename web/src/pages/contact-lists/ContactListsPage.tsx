@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useDeleteConfirm } from "../../lib/useDeleteConfirm.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
@@ -34,7 +35,6 @@ export default function ContactListsPage() {
   const [, navigate] = useLocation();
   const { search, setSearch, debounced, list } = useSearchedList(loadLists, recordId);
   const [editing, setEditing] = useState<ContactList | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<ContactList | null>(null);
   const companyId = company.value?.id;
 
   const apply = (event: ListEvent) =>
@@ -55,16 +55,11 @@ export default function ContactListsPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await api.contactLists.remove(deleting.id);
-      apply({ action: "delete", id: deleting.id });
-      toast.success(t("contactLists.deleted"));
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const { deleting, setDeleting, confirmDelete } = useDeleteConfirm<ContactList>(
+    api.contactLists.remove,
+    (row) => apply({ action: "delete", id: row.id }),
+    t("contactLists.deleted"),
+  );
 
   return (
     <div className={css.page}>

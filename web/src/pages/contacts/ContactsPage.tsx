@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useDeleteConfirm } from "../../lib/useDeleteConfirm.ts";
 import { useCallback, useState } from "react";
 import { FileTrigger } from "react-aria-components";
 import { useTranslation } from "react-i18next";
@@ -39,7 +40,6 @@ export default function ContactsPage() {
   const { search, setSearch, debounced, list } = useSearchedList(loadContacts, contactId);
   /** undefined: closed; null: adding; a number: editing that contact. */
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Contact | null>(null);
   const [ticketFor, setTicketFor] = useState<Contact | null>(null);
   const [phoneImport, setPhoneImport] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -90,16 +90,11 @@ export default function ContactsPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await api.contacts.remove(deleting.id);
-      list.remove(deleting.id);
-      toast.success(t("contacts.deleted"));
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const { deleting, setDeleting, confirmDelete } = useDeleteConfirm<Contact>(
+    api.contacts.remove,
+    (row) => list.remove(row.id),
+    t("contacts.deleted"),
+  );
 
   return (
     <div className={page.page}>

@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useDeleteConfirm } from "../../lib/useDeleteConfirm.ts";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
@@ -13,7 +14,6 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import * as css from "../../components/page.css.ts";
 import { PagedScroller } from "../../components/PagedScroller.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
-import { toast } from "../../components/toast.ts";
 import { companyEvent } from "../../../../contracts/realtime.ts";
 import { FileListDialog } from "./FileListDialog.tsx";
 import { applyFileListEvent, asFileListEvent, type FileListEvent } from "./fileListForm.ts";
@@ -33,7 +33,6 @@ export default function FilesPage() {
   }, []);
   const { search, setSearch, debounced, list } = useSearchedList(load, recordId);
   const [editing, setEditing] = useState<FileList | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<FileList | null>(null);
   const companyId = company.value?.id;
   const mayManage = isAdmin.value || currentUser.value?.profile === "supervisor";
 
@@ -49,15 +48,11 @@ export default function FilesPage() {
     if (event) apply(event);
   });
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await api.files.remove(deleting.id);
-      toast.success(t("attachments.files.deleted"));
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const { deleting, setDeleting, confirmDelete } = useDeleteConfirm<FileList>(
+    api.files.remove,
+    () => {},
+    t("attachments.files.deleted"),
+  );
 
   return (
     <div className={css.page}>

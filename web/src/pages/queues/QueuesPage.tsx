@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useDeleteConfirm } from "../../lib/useDeleteConfirm.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
@@ -9,7 +10,6 @@ import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import * as page from "../../components/page.css.ts";
-import { toast } from "../../components/toast.ts";
 import { QueueDialog } from "./QueueDialog.tsx";
 import { QueuesTable } from "./QueuesTable.tsx";
 import { useQueues } from "./useQueues.ts";
@@ -21,18 +21,12 @@ export default function QueuesPage() {
   const queues = useQueues(company.value?.id ?? null);
   /** undefined: closed; null: adding; a number: editing that queue. */
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Queue | null>(null);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await api.queues.remove(deleting.id);
-      queues.apply({ action: "delete", id: deleting.id });
-      toast.success(t("queues.deleted"));
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const { deleting, setDeleting, confirmDelete } = useDeleteConfirm<Queue>(
+    api.queues.remove,
+    (row) => queues.apply({ action: "delete", id: row.id }),
+    t("queues.deleted"),
+  );
 
   return (
     <div className={page.page}>

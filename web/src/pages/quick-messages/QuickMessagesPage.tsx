@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useDeleteConfirm } from "../../lib/useDeleteConfirm.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
@@ -12,7 +13,6 @@ import { Icon } from "../../components/Icon.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import * as css from "../../components/page.css.ts";
 import { SearchInput } from "../../components/SearchInput.tsx";
-import { toast } from "../../components/toast.ts";
 import { QuickMessageDialog } from "./QuickMessageDialog.tsx";
 import { applyQuickEvent, asQuickEvent, canManage, type QuickEvent } from "./quickMessageForm.ts";
 import { QuickMessagesTable } from "./QuickMessagesTable.tsx";
@@ -30,7 +30,6 @@ export default function QuickMessagesPage() {
   const { t } = useTranslation();
   const { search, setSearch, debounced, list } = useSearchedList(loadQuick, recordId);
   const [editing, setEditing] = useState<QuickMessage | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<QuickMessage | null>(null);
   const companyId = company.value?.id;
   const user = currentUser.value;
   const viewer = user ? { id: user.id, isAdmin: isAdmin.value } : null;
@@ -45,16 +44,11 @@ export default function QuickMessagesPage() {
     if (event) apply(event);
   });
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await api.quickMessages.remove(deleting.id);
-      apply({ action: "delete", id: deleting.id });
-      toast.success(t("schedules.quick.deleted"));
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const { deleting, setDeleting, confirmDelete } = useDeleteConfirm<QuickMessage>(
+    api.quickMessages.remove,
+    (row) => apply({ action: "delete", id: row.id }),
+    t("schedules.quick.deleted"),
+  );
 
   return (
     <div className={css.page}>

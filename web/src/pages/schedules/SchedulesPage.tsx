@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useDeleteConfirm } from "../../lib/useDeleteConfirm.ts";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
@@ -68,7 +69,6 @@ export default function SchedulesPage() {
   }, []);
   const { search, setSearch, debounced, list } = useSearchedList(load, scheduleId);
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  const [deleting, setDeleting] = useState<Schedule | null>(null);
   // The save answer and its live event both report a new schedule: count it once.
   const counted = useRef(new Set<number>());
   const companyId = company.value?.id;
@@ -136,16 +136,11 @@ export default function SchedulesPage() {
   const saved = (schedule: Schedule) =>
     apply({ action: dialog?.scheduleId ? "update" : "create", schedule });
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await api.schedules.remove(deleting.id);
-      apply({ action: "delete", scheduleId: deleting.id });
-      toast.success(t("schedules.deleted"));
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const { deleting, setDeleting, confirmDelete } = useDeleteConfirm<Schedule>(
+    api.schedules.remove,
+    (row) => apply({ action: "delete", scheduleId: row.id }),
+    t("schedules.deleted"),
+  );
 
   return (
     <div className={css.page}>

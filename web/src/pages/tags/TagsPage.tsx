@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useDeleteConfirm } from "../../lib/useDeleteConfirm.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
@@ -13,7 +14,6 @@ import { PagedScroller } from "../../components/PagedScroller.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import * as css from "../../components/page.css.ts";
 import { SearchInput } from "../../components/SearchInput.tsx";
-import { toast } from "../../components/toast.ts";
 import { applyTagEvent, asTagEvent, mayFlagKanban, type TagEvent } from "./tagForm.ts";
 import { TagDialog } from "./TagDialog.tsx";
 import { TagsTable } from "./TagsTable.tsx";
@@ -31,7 +31,6 @@ export default function TagsPage() {
   const { t } = useTranslation();
   const { search, setSearch, debounced, list } = useSearchedList(loadTags, recordId);
   const [editing, setEditing] = useState<TagRecord | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<TagRecord | null>(null);
   const companyId = company.value?.id;
   const flagsKanban = mayFlagKanban(currentUser.value);
 
@@ -46,16 +45,11 @@ export default function TagsPage() {
     if (event) apply(event);
   });
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await api.tags.remove(deleting.id);
-      apply({ action: "delete", id: deleting.id });
-      toast.success(t("tags.deleted"));
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const { deleting, setDeleting, confirmDelete } = useDeleteConfirm<TagRecord>(
+    api.tags.remove,
+    (row) => apply({ action: "delete", id: row.id }),
+    t("tags.deleted"),
+  );
 
   return (
     <div className={css.page}>

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css.ts";
+import { narrowTab, narrowTabs, pane } from "../../components/splitPane.css.ts";
 
 /**
  * Wide screens: the list, the splitter, the conversation (TicketsPage switches below 900 px
@@ -49,41 +50,8 @@ export const narrowDesk = style({
   gap: 8,
 });
 
-export const narrowTabs = style({
-  display: "flex",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  overflow: "hidden",
-});
 
-export const narrowTab = style({
-  flex: 1,
-  padding: "10px 8px",
-  textAlign: "center",
-  fontWeight: 500,
-  cursor: "pointer",
-  outline: "none",
-  color: vars.color.textMuted,
-  borderBottom: "2px solid transparent",
-  selectors: {
-    "&[data-selected]": { color: vars.color.primaryStrong, borderBottomColor: vars.color.primary },
-    "&[data-hovered]": { background: vars.color.hover },
-    "&[data-focus-visible]": { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
-  },
-});
 
-export const pane = style({
-  display: "flex",
-  flexDirection: "column",
-  minHeight: 0,
-  minWidth: 0,
-  overflow: "hidden",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.raised,
-});
 
 export const placeholder = style({
   flex: 1,
@@ -122,3 +90,5 @@ export const narrowPanel = style([pane, {
   outline: "none",
   selectors: { "&[data-inert]": { display: "none" } },
 }]);
+
+export { narrowTab, narrowTabs, pane };
