@@ -29,7 +29,9 @@ export type CompanyEvent =
   /** A contact list: { action: "create" | "update", record } | { action: "delete", id }. */
   | "ContactList"
   /** A contact list's item: { action, record } | { action: "delete", id, contactListId } | { action: "reload", contactListId } after an import. */
-  | "ContactListItem";
+  | "ContactListItem"
+  /** A campaign: { action: "create" | "update", record } (record carries progress) | { action: "delete", id }. */
+  | "campaign";
 
 export const companyEvent = (companyId: number, kind: CompanyEvent) => `company-${companyId}-${kind}`;
 
