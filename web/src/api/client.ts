@@ -23,7 +23,15 @@ export interface RequestOptions {
    * call never refreshes the session nor drops it on an error: its errors are its own.
    */
   bearer?: string;
+  /**
+   * Told how much of the body has gone up (0 to 1): the call then goes through
+   * XMLHttpRequest, the one browser API that reports an upload's progress.
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
+
+/** An upload that may take long on a slow line, yet not forever. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 interface ClientHooks {
   onTokenRefreshed: (result: RefreshResult) => void;
@@ -74,6 +82,9 @@ async function send(
   const bearer = options.bearer ?? (options.auth !== false ? token : null);
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   try {
+    if (options.onUploadProgress) {
+      return await sendWithProgress(buildUrl(path, options.query), options, headers, options.onUploadProgress);
+    }
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? "GET",
       headers,
@@ -87,6 +98,35 @@ async function send(
   } catch (cause) {
     throw networkError(cause);
   }
+}
+
+/** The upload as a fetch Response, so the session handling around it stays the same. */
+function sendWithProgress(
+  url: string,
+  options: RequestOptions,
+  headers: Record<string, string>,
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? "POST", url);
+    xhr.withCredentials = true;
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      onProgress(1);
+      const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+      resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+    };
+    xhr.onerror = () => reject(new Error("upload failed"));
+    xhr.ontimeout = () => reject(new Error("upload timed out"));
+    xhr.onabort = () => reject(new Error("upload aborted"));
+    const body = options.body;
+    xhr.send(body instanceof FormData ? body : body === undefined ? null : JSON.stringify(body));
+  });
 }
 
 async function runRefresh(): Promise<string | null> {

@@ -44,11 +44,15 @@ export const contactLists = {
   update: (id: number, name: string) =>
     request<ContactList>(`/contact-lists/${id}`, { method: "PUT", body: { name } }),
   remove: (id: number) => request<void>(`/contact-lists/${id}`, { method: "DELETE" }),
-  /** An .xls or .xlsx file, read on the server; one result per row. */
-  upload: (id: number, file: File) => {
+  /** An .xls or .xlsx file, read on the server; one result per row. onProgress hears it go up (0 to 1). */
+  upload: (id: number, file: File, onProgress?: (fraction: number) => void) => {
     const form = new FormData();
     form.append("file", file);
-    return request<ImportResult>(`/contact-lists/${id}/upload`, { method: "POST", body: form });
+    return request<ImportResult>(`/contact-lists/${id}/upload`, {
+      method: "POST",
+      body: form,
+      onUploadProgress: onProgress,
+    });
   },
   example: () => requestBlob("/contact-lists/example"),
 };

@@ -1,6 +1,7 @@
 /** The app's single typed API client. No fetch() anywhere else. */
 import { announcements } from "./announcements.ts";
 import { auth } from "./auth.ts";
+import { campaigns, campaignSettings } from "./campaigns.ts";
 import { chats } from "./chats.ts";
 import { companies } from "./companies.ts";
 import { contacts } from "./contacts.ts";
@@ -45,6 +46,8 @@ export const api = {
   files,
   contactLists,
   contactListItems,
+  campaigns,
+  campaignSettings,
 };
 
 export { configureClient } from "./client.ts";

@@ -13,6 +13,7 @@ import { internalChatEn } from "./areas/internalChat.ts";
 import { announcementsEn } from "./areas/announcements.ts";
 import { attachmentsEn } from "./areas/attachments.ts";
 import { contactListsEn } from "./areas/contactLists.ts";
+import { campaignsEn } from "./areas/campaigns.ts";
 import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -36,6 +37,7 @@ export const en: Catalogue = {
   ...announcementsEn,
   attachments: attachmentsEn,
   contactLists: contactListsEn,
+  campaigns: campaignsEn,
   alerts: alertsEn,
   queues: queuesEn,
   thread: threadEn,

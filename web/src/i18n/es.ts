@@ -13,6 +13,7 @@ import { internalChatEs } from "./areas/internalChat.ts";
 import { announcementsEs } from "./areas/announcements.ts";
 import { attachmentsEs } from "./areas/attachments.ts";
 import { contactListsEs } from "./areas/contactLists.ts";
+import { campaignsEs } from "./areas/campaigns.ts";
 import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -36,6 +37,7 @@ export const es: Catalogue = {
   ...announcementsEs,
   attachments: attachmentsEs,
   contactLists: contactListsEs,
+  campaigns: campaignsEs,
   alerts: alertsEs,
   queues: queuesEs,
   thread: threadEs,

@@ -14,6 +14,7 @@ import { internalChatPt } from "./areas/internalChat.ts";
 import { announcementsPt } from "./areas/announcements.ts";
 import { attachmentsPt } from "./areas/attachments.ts";
 import { contactListsPt } from "./areas/contactLists.ts";
+import { campaignsPt } from "./areas/campaigns.ts";
 import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -36,6 +37,7 @@ export const pt = {
   ...announcementsPt,
   attachments: attachmentsPt,
   contactLists: contactListsPt,
+  campaigns: campaignsPt,
   alerts: alertsPt,
   queues: queuesPt,
   thread: threadPt,

@@ -46,7 +46,7 @@ export default function ContactListItemsPage({ params }: { params: { contactList
   const { search, setSearch, debounced, list } = useSearchedList(load, recordId);
   const [editing, setEditing] = useState<ContactListItem | null | undefined>(undefined);
   const sheet = useSheetImport(list.reload, {
-    upload: (file) => api.contactLists.upload(contactListId, file),
+    upload: (file, onProgress) => api.contactLists.upload(contactListId, file, onProgress),
     accepts: isXlsOrXlsx,
     refusedKey: "contactLists.items.onlySheets",
     // The server's reason code, in the user's language; its English words otherwise.
@@ -99,7 +99,9 @@ export default function ContactListItemsPage({ params }: { params: { contactList
         </Button>
       </PageHeader>
       <p className={own.hint}>{t("contactLists.items.importHint")}</p>
-      {sheet.uploading ? <UploadProgress label={t("contacts.sheetImport.uploading")} /> : null}
+      {sheet.uploading
+        ? <UploadProgress label={t("contacts.sheetImport.uploading")} fraction={sheet.progress} />
+        : null}
       <PagedScroller list={list}>
         <ContactListItemsTable
           records={list.items}

@@ -10,8 +10,8 @@ import { type ImportRowError, type ImportSummary, isXlsx, summarizeImport } from
 export const describeRowError = (code: string, message: string) => fieldMessage(new ApiError(0, code, message));
 
 export interface SheetTarget {
-  /** Where the file goes (the contacts directory unless told). */
-  upload: (file: File) => Promise<ImportResult>;
+  /** Where the file goes (the contacts directory unless told); it may report the upload's progress (0 to 1). */
+  upload: (file: File, onProgress: (fraction: number) => void) => Promise<ImportResult>;
   /** Which file names may go, and the words for one that may not. */
   accepts: (fileName: string) => boolean;
   refusedKey: string;
@@ -32,6 +32,8 @@ const contactsTarget: SheetTarget = {
 export function useSheetImport(onImported: () => void, target: SheetTarget = contactsTarget) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
+  /** How much of the file has gone up (0 to 1), once the upload says; null before. */
+  const [progress, setProgress] = useState<number | null>(null);
   const [summary, setSummary] = useState<ImportSummary | null>(null);
 
   const choose = async (files: FileList | null) => {
@@ -42,8 +44,9 @@ export function useSheetImport(onImported: () => void, target: SheetTarget = con
       return;
     }
     setUploading(true);
+    setProgress(null);
     try {
-      const result = await target.upload(file);
+      const result = await target.upload(file, setProgress);
       setSummary(summarizeImport(result, target.describe ?? describeRowError));
       if (result.newContacts.length > 0) onImported();
     } catch (error) {
@@ -53,5 +56,5 @@ export function useSheetImport(onImported: () => void, target: SheetTarget = con
     }
   };
 
-  return { uploading, summary, choose, closeSummary: () => setSummary(null) };
+  return { uploading, progress, summary, choose, closeSummary: () => setSummary(null) };
 }
