@@ -34,7 +34,7 @@ Deno.test("super admin: create a user, switch language, dark mode, log out", asy
     await page.getByRole("button", { name: "Idioma" }).click();
     await page.getByRole("menuitemradio", { name: "English" }).click();
     await page.getByRole("heading", { name: "Users", level: 1 }).waitFor();
-    await page.getByRole("link", { name: "Settings" }).waitFor();
+    await page.getByRole("link", { name: "Settings", exact: true }).waitFor();
     assert.equal(await storageItem(page, "language"), "en");
     assert.equal(await serverLanguage(server.baseUrl, await storageItem(page, "token")), "en");
     await page.getByRole("button", { name: "Language" }).click();

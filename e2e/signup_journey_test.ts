@@ -39,7 +39,7 @@ Deno.test("signup: register a company, then sign in as its admin", async () => {
 
     // Its admin sees the administration entries but not the super-user tabs.
     await page.getByRole("link", { name: "Usuários" }).waitFor();
-    await page.getByRole("link", { name: "Configurações" }).click();
+    await page.getByRole("link", { name: "Configurações", exact: true }).click();
     await page.getByRole("tab", { name: "Opções" }).waitFor();
     assert.equal(await page.getByRole("tab", { name: "Empresas" }).count(), 0);
     assert.equal(await page.getByRole("tab", { name: "Planos" }).count(), 0);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Redirect, useLocation } from "wouter";
 import { toast } from "../components/toast.ts";
 import { PageLoader } from "../components/PageLoader.tsx";
-import { currentUser, isAdmin, isSignedIn, isSuper } from "./session.ts";
+import { currentUser, isAdmin, isSignedIn, isStaff, isSuper } from "./session.ts";
 
 export const HOME = "/tickets";
 export const REDIRECT_DELAY_MS = 1000;
@@ -27,9 +27,18 @@ export function Private({ children }: { children: ReactNode }) {
 /** Admin-only pages: others get 'Acesso não permitido' and go home after 1 s. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   useSignals();
+  return <Allowed allowed={isAdmin.value}>{children}</Allowed>;
+}
+
+/** Admins' and supervisors' pages (campaigns, contact lists): others are turned away as from AdminOnly. */
+export function StaffOnly({ children }: { children: ReactNode }) {
+  useSignals();
+  return <Allowed allowed={isStaff.value}>{children}</Allowed>;
+}
+
+function Allowed({ allowed, children }: { allowed: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const allowed = isAdmin.value;
   useEffect(() => {
     if (allowed) return;
     toast.error(t("session.noAccess"));

@@ -75,6 +75,15 @@ export const pages = {
   files: page(() => import("../pages/files/FilesPage.tsx")),
   contactLists: page(() => import("../pages/contact-lists/ContactListsPage.tsx")),
   contactListItems: page(() => import("../pages/contact-lists/ContactListItemsPage.tsx")),
+  campaigns: page(
+    () => import("../pages/campaigns/CampaignsPage.tsx"),
+    () => [api.campaigns.page(firstPage)],
+  ),
+  campaignReport: page(() => import("../pages/campaigns/CampaignReportPage.tsx")),
+  campaignsConfig: page(
+    () => import("../pages/campaigns/CampaignsConfigPage.tsx"),
+    () => [api.campaignSettings.get()],
+  ),
 } satisfies Record<string, PageLoad>;
 
 const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
@@ -95,6 +104,9 @@ const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
   "/todolist": pages.todoList,
   "/files": pages.files,
   "/contact-lists": pages.contactLists,
+  "/campaigns": pages.campaigns,
+  "/campaign": pages.campaignReport,
+  "/campaigns-config": pages.campaignsConfig,
 };
 
 /** The page behind an in-app address (its path without query or a ticket id), if known. */

@@ -1,7 +1,9 @@
 import { Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PageLoader } from "../components/PageLoader.tsx";
-import { AdminOnly, HOME, Private, PublicOnly, SuperOnly } from "./guards.tsx";
+import { useSignals } from "@preact/signals-react/runtime";
+import { AdminOnly, HOME, Private, PublicOnly, StaffOnly, SuperOnly } from "./guards.tsx";
+import { campaignsShown } from "./campaignsFlag.ts";
 import { useTranslation } from "react-i18next";
 import { MainLayout } from "./layout/MainLayout.tsx";
 import { pages } from "./routeLoad.ts";
@@ -36,8 +38,12 @@ function SuperOnlyAnnouncements() {
 const FilesPage = pages.files.Page;
 const ContactListsPage = pages.contactLists.Page;
 const ContactListItemsPage = pages.contactListItems.Page;
+const CampaignsPage = pages.campaigns.Page;
+const CampaignReportPage = pages.campaignReport.Page;
+const CampaignsConfigPage = pages.campaignsConfig.Page;
 
 function PrivateRoutes() {
+  useSignals();
   return (
     <Private>
       <MainLayout>
@@ -76,18 +82,42 @@ function PrivateRoutes() {
                 <ConnectionsPage />
               </AdminOnly>
             </Route>
-            <Route path="/contact-lists">
-              <AdminOnly>
-                <ContactListsPage />
-              </AdminOnly>
-            </Route>
-            <Route path="/contact-lists/:contactListId/contacts">
-              {(params) => (
-                <AdminOnly>
-                  <ContactListItemsPage params={params} />
-                </AdminOnly>
-              )}
-            </Route>
+            {/* Registered only while the browser flag cshow exists (seed 002 section 2). */}
+            {campaignsShown.value
+              ? (
+                <>
+                  <Route path="/campaigns">
+                    <StaffOnly>
+                      <CampaignsPage />
+                    </StaffOnly>
+                  </Route>
+                  <Route path="/campaign/:campaignId/report">
+                    {(params) => (
+                      <StaffOnly>
+                        <CampaignReportPage params={params} />
+                      </StaffOnly>
+                    )}
+                  </Route>
+                  <Route path="/campaigns-config">
+                    <StaffOnly>
+                      <CampaignsConfigPage />
+                    </StaffOnly>
+                  </Route>
+                  <Route path="/contact-lists">
+                    <StaffOnly>
+                      <ContactListsPage />
+                    </StaffOnly>
+                  </Route>
+                  <Route path="/contact-lists/:contactListId/contacts">
+                    {(params) => (
+                      <StaffOnly>
+                        <ContactListItemsPage params={params} />
+                      </StaffOnly>
+                    )}
+                  </Route>
+                </>
+              )
+              : null}
             <Route path="/messages-api">
               <AdminOnly>
                 <MessagesApiPage />

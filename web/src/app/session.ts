@@ -3,7 +3,7 @@
  * companyId and userId in localStorage; losing the session clears them (the route guards
  * then send the visitor to /login).
  */
-import { batch, computed, signal } from "@preact/signals-react";
+import { batch, computed, effect, signal } from "@preact/signals-react";
 import { api, configureClient, getToken, isApiError, setToken } from "../api/index.ts";
 import type { Company, LoginResult, Plan, SessionUser, Setting } from "../api/types.ts";
 import { toast } from "../components/toast.ts";
@@ -11,6 +11,7 @@ import { i18n } from "../i18n/index.ts";
 import { keys, write } from "../lib/storage.ts";
 import { realtime } from "./realtimeInstance.ts";
 import { watchSessionEvents } from "./sessionEvents.ts";
+import { syncCampaignsFlag } from "./campaignsFlag.ts";
 
 export const token = signal<string | null>(getToken());
 export const currentUser = signal<SessionUser | null>(null);
@@ -23,6 +24,10 @@ export const isAdmin = computed(() =>
   currentUser.value?.profile === "admin" || currentUser.value?.super === true
 );
 export const isSuper = computed(() => currentUser.value?.super === true);
+/** Admins and supervisors: campaigns and contact lists are theirs (the server allows both). */
+export const isStaff = computed(() =>
+  isAdmin.value || currentUser.value?.profile === "supervisor"
+);
 export const settings = computed<Setting[]>(() => company.value?.settings ?? []);
 
 export function settingValue(key: string): string | undefined {
@@ -137,6 +142,9 @@ export function updateSetting(setting: Setting): void {
   const others = (user.company.settings ?? []).filter((entry) => entry.key !== setting.key);
   updateCurrentUser({ company: { ...user.company, settings: [...others, setting] } });
 }
+
+// The company as read at sign-in or refresh, or changed live, decides the campaigns' flag.
+effect(() => syncCampaignsFlag(company.value));
 
 configureClient({
   onTokenRefreshed: (result) => {

@@ -117,7 +117,6 @@ export const en: Catalogue = {
     connections: "Connections",
     messagesApi: "API",
     settings: "Settings",
-    contactLists: "Contact lists",
   },
   session: {
     dueSoon_one: "Your subscription expires in {{count}} day.",

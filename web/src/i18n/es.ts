@@ -117,7 +117,6 @@ export const es: Catalogue = {
     connections: "Conexiones",
     messagesApi: "API",
     settings: "Configuración",
-    contactLists: "Listas de contactos",
   },
   session: {
     dueSoon_one: "Su suscripción vence en {{count}} día.",

@@ -117,7 +117,6 @@ export const pt = {
     connections: "Conexões",
     messagesApi: "API",
     settings: "Configurações",
-    contactLists: "Listas de contatos",
   },
   session: {
     dueSoon_one: "Sua assinatura vence em {{count}} dia.",

@@ -18,6 +18,8 @@ export const keys = {
   tasksPrefix: "tasks:",
   /** How /schedules shows its schedules: month, week, day or agenda. */
   scheduleView: "schedulesView",
+  /** Present when the company has campaigns enabled: the campaign routes exist (seed 002 section 2). */
+  campaignsFlag: "cshow",
 } as const;
 
 type Key = (typeof keys)[keyof typeof keys];

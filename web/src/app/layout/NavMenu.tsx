@@ -8,7 +8,8 @@ import * as page from "../../components/page.css.ts";
 import { CONNECTIONS_PATH, connectionsAlert } from "../../pages/connections/connectionsAlert.ts";
 import { preloadPage } from "../routeLoad.ts";
 import { APP_VERSION } from "../version.ts";
-import { isAdmin, isSuper, plan } from "../session.ts";
+import { isAdmin, isStaff, isSuper, plan } from "../session.ts";
+import { campaignsShown } from "../campaignsFlag.ts";
 import * as css from "./layout.css.ts";
 import { menuEntries, type MenuEntry, visibleEntries } from "./menu.ts";
 
@@ -28,6 +29,8 @@ export function NavMenu({ mini, onNavigate }: Props) {
     isAdmin: isAdmin.value,
     isSuper: isSuper.value,
     plan: plan.value,
+    isStaff: isStaff.value,
+    campaignsFlag: campaignsShown.value,
   });
 
   const renderEntry = (entry: MenuEntry) => {
@@ -42,7 +45,11 @@ export function NavMenu({ mini, onNavigate }: Props) {
           href={entry.path}
           className={css.navLink}
           aria-current={current ? "page" : undefined}
-          aria-label={mini ? (alert ? `${label} (${alertText})` : label) : undefined}
+          aria-label={entry.nameKey
+            ? t(entry.nameKey)
+            : mini
+            ? (alert ? `${label} (${alertText})` : label)
+            : undefined}
           onPress={onNavigate}
           onHoverStart={() => void preloadPage(entry.path)}
         >
@@ -61,6 +68,16 @@ export function NavMenu({ mini, onNavigate }: Props) {
     <>
       <nav className={css.nav} aria-label={t("layout.mainMenu")}>
         <ul className={css.navList}>{groups.main.map(renderEntry)}</ul>
+        {groups.campaigns.length > 0
+          ? (
+            <>
+              {mini ? null : <div className={css.sectionTitle}>{t("campaigns.menu.group")}</div>}
+              <ul className={css.navList} aria-label={t("campaigns.menu.group")}>
+                {groups.campaigns.map(renderEntry)}
+              </ul>
+            </>
+          )
+          : null}
         {groups.admin.length > 0
           ? (
             <>

@@ -2,16 +2,22 @@
 import type { Plan, PlanFlags } from "../../api/types.ts";
 import type { IconName } from "../../components/Icon.tsx";
 
-export type MenuSection = "main" | "admin";
+export type MenuSection = "main" | "campaigns" | "admin";
 
 export interface MenuEntry {
   path: string;
   labelKey: string;
+  /** The link's accessible name when the visible label alone is ambiguous (two "Configurações"). */
+  nameKey?: string;
   icon: IconName;
   section: MenuSection;
   adminOnly?: boolean;
   superOnly?: boolean;
   planFlag?: keyof PlanFlags;
+  /** Admins and supervisors. */
+  staffOnly?: boolean;
+  /** Shown with the plan's useCampaigns or the browser's cshow flag (seed 002 section 6). */
+  campaigns?: boolean;
 }
 
 /**
@@ -41,6 +47,31 @@ export const menuEntries: readonly MenuEntry[] = [
     superOnly: true,
   },
   { path: "/files", labelKey: "menu.files", icon: "attach", section: "main" },
+  {
+    path: "/campaigns",
+    labelKey: "campaigns.menu.list",
+    icon: "send",
+    section: "campaigns",
+    staffOnly: true,
+    campaigns: true,
+  },
+  {
+    path: "/contact-lists",
+    labelKey: "campaigns.menu.contactLists",
+    icon: "fileDocument",
+    section: "campaigns",
+    staffOnly: true,
+    campaigns: true,
+  },
+  {
+    path: "/campaigns-config",
+    labelKey: "campaigns.menu.config",
+    nameKey: "campaigns.menu.configName",
+    icon: "settings",
+    section: "campaigns",
+    staffOnly: true,
+    campaigns: true,
+  },
   { path: "/users", labelKey: "menu.users", icon: "users", section: "admin", adminOnly: true },
   {
     path: "/connections",
@@ -50,14 +81,6 @@ export const menuEntries: readonly MenuEntry[] = [
     adminOnly: true,
   },
   { path: "/queues", labelKey: "menu.queues", icon: "queues", section: "admin", adminOnly: true },
-  {
-    path: "/contact-lists",
-    labelKey: "menu.contactLists",
-    icon: "fileDocument",
-    section: "admin",
-    adminOnly: true,
-    planFlag: "useCampaigns",
-  },
   {
     path: "/messages-api",
     labelKey: "menu.messagesApi",
@@ -79,13 +102,19 @@ export interface Viewer {
   isAdmin: boolean;
   isSuper: boolean;
   plan: Plan | null;
+  /** Admin or supervisor. */
+  isStaff?: boolean;
+  /** The browser's cshow flag exists. */
+  campaignsFlag?: boolean;
 }
 
 export function isVisible(entry: MenuEntry, viewer: Viewer): boolean {
   if (entry.section === "admin" && !viewer.isAdmin) return false;
   if (entry.adminOnly && !viewer.isAdmin) return false;
   if (entry.superOnly && !viewer.isSuper) return false;
+  if (entry.staffOnly && !(viewer.isStaff || viewer.isAdmin)) return false;
   if (entry.planFlag && !viewer.plan?.[entry.planFlag]) return false;
+  if (entry.campaigns && !viewer.plan?.useCampaigns && !viewer.campaignsFlag) return false;
   return true;
 }
 
@@ -93,6 +122,7 @@ export function visibleEntries(entries: readonly MenuEntry[], viewer: Viewer) {
   const visible = entries.filter((entry) => isVisible(entry, viewer));
   return {
     main: visible.filter((entry) => entry.section === "main"),
+    campaigns: visible.filter((entry) => entry.section === "campaigns"),
     admin: visible.filter((entry) => entry.section === "admin"),
   };
 }

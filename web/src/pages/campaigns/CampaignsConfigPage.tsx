@@ -1,0 +1,179 @@
+import { useEffect, useState } from "react";
+import { Column, Form, Row, Table, TableBody, TableHeader } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api/index.ts";
+import { Button } from "../../components/Button.tsx";
+import { IconButton } from "../../components/IconButton.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import * as page from "../../components/page.css.ts";
+import { type Option, SelectField } from "../../components/SelectField.tsx";
+import { TableEmpty } from "../../components/TableEmpty.tsx";
+import { ActionsCell, FieldCell, TitleCell } from "../../components/TableCells.tsx";
+import { TextInput } from "../../components/TextInput.tsx";
+import { toast } from "../../components/toast.ts";
+import {
+  CAMPAIGN_SETTINGS_DEFAULTS,
+  type CampaignSettings,
+  LONGER_INTERVAL_OPTIONS,
+  MESSAGE_INTERVAL_OPTIONS,
+} from "../../../../contracts/campaigns.ts";
+import { addVariable, removeVariable } from "./settingsForm.ts";
+import * as css from "./campaigns.css.ts";
+
+/** /campaigns-config (seed 002): the send intervals and the variables, saved together. */
+export default function CampaignsConfigPage() {
+  const { t } = useTranslation();
+  const c = (key: string, params: Record<string, string | number> = {}) =>
+    t(`campaigns.config.${key}`, params);
+  const [settings, setSettings] = useState<CampaignSettings>(CAMPAIGN_SETTINGS_DEFAULTS);
+  const [loaded, setLoaded] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [key, setKey] = useState("");
+  const [value, setValue] = useState("");
+  const [keyError, setKeyError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    api.campaignSettings.get().then((read) => {
+      if (!current) return;
+      setSettings(read);
+      setLoaded(true);
+    }, (error) => toast.apiError(error));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const seconds = (options: readonly number[], zero: string): Option[] =>
+    options.map((n) => ({ id: String(n), label: n === 0 ? zero : c("seconds", { count: n }) }));
+  const afterOptions: Option[] = LONGER_INTERVAL_OPTIONS.map((n) => ({
+    id: String(n),
+    label: n === 0 ? c("notDefined") : c("messagesCount", { count: n }),
+  }));
+
+  const add = () => {
+    const result = addVariable(settings.variables, key, value);
+    if (!result.ok) {
+      const message = result.reason === "taken"
+        ? c("keyTaken", { key: result.key })
+        : c(result.reason === "format" ? "keyFormat" : "keyRequired");
+      setKeyError(message);
+      toast.error(message);
+      return;
+    }
+    setSettings({ ...settings, variables: result.variables });
+    setKey("");
+    setValue("");
+    setKeyError(null);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      setSettings(await api.campaignSettings.save(settings));
+      toast.success(c("saved"));
+    } catch (error) {
+      toast.apiError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className={page.page}>
+      <PageHeader title={c("title")} />
+      <div className={`${page.paper} ${css.summary}`}>
+        <Form
+          className={css.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <h2 className={css.sectionTitle}>{c("intervals")}</h2>
+          <div className={css.row2}>
+            <SelectField
+              label={c("messageInterval")}
+              options={seconds(MESSAGE_INTERVAL_OPTIONS, c("noInterval"))}
+              value={String(settings.messageInterval)}
+              onChange={(v) => setSettings({ ...settings, messageInterval: Number(v) })}
+              isDisabled={!loaded}
+            />
+            <SelectField
+              label={c("longerIntervalAfter")}
+              options={afterOptions}
+              value={String(settings.longerIntervalAfter)}
+              onChange={(v) => setSettings({ ...settings, longerIntervalAfter: Number(v) })}
+              isDisabled={!loaded}
+            />
+            <SelectField
+              label={c("greaterInterval")}
+              options={seconds(LONGER_INTERVAL_OPTIONS, c("noInterval"))}
+              value={String(settings.greaterInterval)}
+              onChange={(v) => setSettings({ ...settings, greaterInterval: Number(v) })}
+              isDisabled={!loaded}
+            />
+          </div>
+          <h2 className={css.sectionTitle}>{c("variables")}</h2>
+          <p className={css.notice}>{c("variablesHint")}</p>
+          <div className={css.variableRow}>
+            <TextInput
+              label={c("key")}
+              value={key}
+              onChange={(next) => {
+                setKey(next);
+                setKeyError(null);
+              }}
+              error={keyError}
+              autoComplete="off"
+              isDisabled={!loaded}
+            />
+            <TextInput
+              label={c("value")}
+              value={value}
+              onChange={setValue}
+              autoComplete="off"
+              isDisabled={!loaded}
+            />
+            <Button variant="secondary" onPress={add} isDisabled={!loaded}>
+              {c("addVariable")}
+            </Button>
+          </div>
+          <Table aria-label={c("variablesTable")} className={page.table}>
+            <TableHeader>
+              <Column isRowHeader className={page.columnHeader}>{c("key")}</Column>
+              <Column className={page.columnHeader}>{c("value")}</Column>
+              <Column className={page.columnHeader}>{t("common.actions")}</Column>
+            </TableHeader>
+            <TableBody
+              items={settings.variables.map((v) => ({ ...v, id: v.key }))}
+              renderEmptyState={() =>
+                loaded ? <div className={page.empty}>{c("noVariables")}</div> : <TableEmpty loading />}
+            >
+              {(variable) => (
+                <Row id={variable.key} className={page.row}>
+                  <TitleCell textValue={variable.key}>{`{${variable.key}}`}</TitleCell>
+                  <FieldCell label={c("value")}>{variable.value}</FieldCell>
+                  <ActionsCell>
+                    <IconButton
+                      icon="delete"
+                      label={c("removeVariable", { key: variable.key })}
+                      onPress={() =>
+                        setSettings({
+                          ...settings,
+                          variables: removeVariable(settings.variables, variable.key),
+                        })}
+                    />
+                  </ActionsCell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+          <div>
+            <Button type="submit" isPending={saving} isDisabled={!loaded}>{c("save")}</Button>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** The campaign settings page's rules (seed 002 sections 5 and 9). */
+import type { CampaignVariable } from "../../../../contracts/campaigns.ts";
+
+/** A key written as {key} in a message: letters (any script), digits and _. */
+const KEY = /^[\p{L}\p{N}_]+$/u;
+
+export type AddVariableResult =
+  | { ok: true; variables: CampaignVariable[] }
+  | { ok: false; reason: "required" | "format" | "taken"; key: string };
+
+/** A variable joins the list only when its key is not there yet (keys are compared as typed, trimmed). */
+export function addVariable(
+  variables: readonly CampaignVariable[],
+  rawKey: string,
+  rawValue: string,
+): AddVariableResult {
+  const key = rawKey.trim().replace(/^\{|\}$/g, "");
+  const value = rawValue.trim();
+  if (!key || !value) return { ok: false, reason: "required", key };
+  if (!KEY.test(key)) return { ok: false, reason: "format", key };
+  if (variables.some((v) => v.key === key)) return { ok: false, reason: "taken", key };
+  return { ok: true, variables: [...variables, { key, value }] };
+}
+
+export const removeVariable = (variables: readonly CampaignVariable[], key: string) =>
+  variables.filter((v) => v.key !== key);
