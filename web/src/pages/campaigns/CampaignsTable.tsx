@@ -51,7 +51,8 @@ export function CampaignsTable(props: Props) {
               <FieldCell label={column("status")} textValue={status}>
                 <span className={css.statusCell} data-status={record.status}>
                   <span>{status}</span>
-                  {record.status === "EM_ANDAMENTO"
+                  {/* A finished campaign keeps its bar: how far it got over the valid contacts. */}
+                  {record.status === "EM_ANDAMENTO" || record.status === "FINALIZADA"
                     ? (
                       <ProgressMeter
                         label={t("campaigns.progress", { name: record.name })}

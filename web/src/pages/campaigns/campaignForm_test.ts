@@ -138,6 +138,8 @@ Deno.test("campaign settings: a variable is added only when its key is new", () 
   assert.deepEqual(again, { ok: false, reason: "taken", key: "loja" });
   assert.deepEqual(addVariable([], "{cupom}", "X10"), { ok: true, variables: [{ key: "cupom", value: "X10" }] });
   assert.equal((addVariable([], "minha loja", "x") as { reason: string }).reason, "format");
+  assert.equal((addVariable([], "k".repeat(41), "x") as { reason: string }).reason, "format");
+  assert.equal(addVariable([], "dia-util", "x").ok, true);
   assert.equal((addVariable([], "loja", " ") as { reason: string }).reason, "required");
   assert.deepEqual(removeVariable(first.variables, "loja"), []);
 });

@@ -1,8 +1,8 @@
 /** The campaign settings page's rules (seed 002 sections 5 and 9). */
 import type { CampaignVariable } from "../../../../contracts/campaigns.ts";
 
-/** A key written as {key} in a message: letters (any script), digits and _. */
-const KEY = /^[\p{L}\p{N}_]+$/u;
+/** A key written as {key} in a message: 1 to 40 letters, digits, _ or - (docs/api.md). */
+const KEY = /^[\p{L}\p{N}_-]{1,40}$/u;
 
 export type AddVariableResult =
   | { ok: true; variables: CampaignVariable[] }
