@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { type Key, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/index.ts";
+import { api, isApiError } from "../../api/index.ts";
 import type { Campaign } from "../../api/campaigns.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
 import { AttachmentField } from "../../components/AttachmentField.tsx";
@@ -101,8 +101,11 @@ export function CampaignDialog({ record, onClose, onSaved }: Props) {
   const { values, patch, busy, issues, submit } = useFormDialog<CampaignValues, CampaignField>({
     initial: () => campaignValues(record),
     validate: (v) => validateCampaign(v, new Date(), record?.scheduledAt ?? null),
-    onFailed: () => {
+    onFailed: (error) => {
       restartAfter.current = false;
+      // The server names the variant it refuses: show its tab.
+      const field = isApiError(error) ? error.field : undefined;
+      if (field && (variantKeys as readonly string[]).includes(field)) setTab(field);
     },
     onInvalid: (found) => {
       restartAfter.current = false;
