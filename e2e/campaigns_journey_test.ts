@@ -137,6 +137,18 @@ Deno.test("campaigns: a list imported from a sheet, a campaign started on the sa
     }
     await noSeriousViolations(page, "the campaign report");
 
+    // A supervisor has the campaigns too (the server allows admins and supervisors).
+    await call(base, "/users", token, {
+      name: "Sara Supervisora",
+      email: "sara@example.com",
+      password: "sara12345",
+      profile: "supervisor",
+    });
+    const supervisor = await newPage(browser);
+    await signIn(supervisor, base, "sara@example.com", "sara12345");
+    await supervisor.getByRole("list", { name: "Campanhas" }).getByRole("link", { name: "Listagem" }).click();
+    await supervisor.getByRole("rowheader", { name: "Ofertas VIP" }).waitFor();
+
     for (const [name, number] of CUSTOMERS) {
       const phone = (await call(base, `/sandbox/${sandbox.id}/outbox?number=${number}`, token)).records;
       assert.equal(phone.length, 1, `${name} got exactly one message`);

@@ -91,7 +91,7 @@ export default function CampaignsConfigPage() {
           }}
         >
           <h2 className={css.sectionTitle}>{c("intervals")}</h2>
-          <div className={css.row2}>
+          <div className={css.row3}>
             <SelectField
               label={c("messageInterval")}
               options={seconds(MESSAGE_INTERVAL_OPTIONS, c("noInterval"))}

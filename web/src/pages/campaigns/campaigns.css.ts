@@ -68,7 +68,7 @@ export const row2 = style({
 
 export const media = style({ display: "flex", alignItems: "center", gap: 8, flexWrap: "wrap" });
 
-export const form = style({ display: "flex", flexDirection: "column", gap: 16, maxWidth: 720 });
+export const form = style({ display: "flex", flexDirection: "column", gap: 16, maxWidth: 900 });
 
 export const variableRow = style({
   display: "grid",
@@ -79,3 +79,10 @@ export const variableRow = style({
 });
 
 export const sectionTitle = style({ fontSize: 16, fontWeight: 600, margin: 0 });
+
+export const row3 = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(3, 1fr)",
+  gap: 12,
+  "@media": { "screen and (max-width: 600px)": { gridTemplateColumns: "1fr" } },
+});
