@@ -94,6 +94,8 @@ export const campaignsPt = {
     completedAt: "Conclusão",
     notYet: "Ainda não",
     shipping: "Envios",
+    filter: "Status dos envios",
+    allSends: "Todos",
     columns: {
       number: "Número",
       name: "Nome",
@@ -230,6 +232,8 @@ export const campaignsEn: Widen<typeof campaignsPt> = {
     completedAt: "Completed",
     notYet: "Not yet",
     shipping: "Sends",
+    filter: "Status of the sends",
+    allSends: "All",
     columns: {
       number: "Number",
       name: "Name",
@@ -366,6 +370,8 @@ export const campaignsEs: Widen<typeof campaignsPt> = {
     completedAt: "Conclusión",
     notYet: "Todavía no",
     shipping: "Envíos",
+    filter: "Estado de los envíos",
+    allSends: "Todos",
     columns: {
       number: "Número",
       name: "Nombre",

@@ -19,6 +19,8 @@ import { FieldCell, TitleCell } from "../../components/TableCells.tsx";
 import { toast } from "../../components/toast.ts";
 import { usePagedList } from "../../lib/usePagedList.ts";
 import { companyEvent } from "../../../../contracts/realtime.ts";
+import { SHIPPING_STATUSES, type ShippingStatus } from "../../../../contracts/campaigns.ts";
+import { SelectField } from "../../components/SelectField.tsx";
 import { formatListMoment } from "../schedules/scheduleAgenda.ts";
 import { asCampaignEvent, FINISHED_RELOAD_MS, isFinishedUpdate } from "./campaignForm.ts";
 import { useCodeText } from "./useCodeText.ts";
@@ -37,11 +39,14 @@ export default function CampaignReportPage({ params }: { params: { campaignId: s
   const [finishing, setFinishing] = useState(false);
   const companyId = company.value?.id;
 
-  const loadShipping = useCallback(async (_search: string, pageNumber: number) => {
-    const result = await api.campaigns.shipping(campaignId, { pageNumber });
+  // The paged list's "search" is the status filter ("" for every send).
+  const [status, setStatus] = useState<ShippingStatus | "">("");
+  const loadShipping = useCallback(async (filter: string, pageNumber: number) => {
+    const chosen = SHIPPING_STATUSES.find((s) => s === filter);
+    const result = await api.campaigns.shipping(campaignId, { pageNumber, status: chosen });
     return { items: result.records, hasMore: result.hasMore };
   }, [campaignId]);
-  const list = usePagedList({ load: loadShipping, search: "", getId: rowId });
+  const list = usePagedList({ load: loadShipping, search: status, getId: rowId });
 
   const loadCampaign = useCallback(() => {
     api.campaigns.get(campaignId).then(setCampaign, (error) => toast.apiError(error));
@@ -97,6 +102,15 @@ export default function CampaignReportPage({ params }: { params: { campaignId: s
   return (
     <div className={page.page}>
       <PageHeader title={t("campaigns.reportPage.title", { name: campaign?.name ?? "" })}>
+        <SelectField
+          label={r("filter")}
+          options={[
+            { id: "all", label: r("allSends") },
+            ...SHIPPING_STATUSES.map((s) => ({ id: s, label: r(`shippingStatus.${s}`) })),
+          ]}
+          value={status || "all"}
+          onChange={(key) => setStatus(key === "all" ? "" : key as ShippingStatus)}
+        />
         <Button variant="secondary" onPress={() => navigate("/campaigns")}>
           <Icon name="chevronLeft" size={18} />
           {r("back")}
