@@ -104,6 +104,8 @@ export const campaignShipping = sqliteTable("campaign_shipping", {
   uniqueIndex("campaign_shipping_item_unique").on(t.campaignId, t.contactListItemId),
   index("campaign_shipping_status_idx").on(t.campaignId, t.status),
   index("campaign_shipping_message_idx").on(t.messageId).where(sql`message_id IS NOT NULL`),
+  // The report's unfiltered page, newest first (the id rides along in the index).
+  index("campaign_shipping_campaign_idx").on(t.campaignId),
 ]);
 
 /** Campaign settings (seed 002): messageInterval, longerIntervalAfter, greaterInterval, variables; value is JSON. */

@@ -1,0 +1,1 @@
+CREATE INDEX `campaign_shipping_campaign_idx` ON `campaign_shipping` (`campaign_id`);
