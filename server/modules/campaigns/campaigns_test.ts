@@ -268,6 +268,11 @@ Deno.test("campaigns: cancel and restart, each from the states it allows, going 
     await s.deps.registry.with(1, (t) => t.db.update(campaigns).set({ whatsappId: null }).where(eq(campaigns.id, orphan.id)));
     const noConnection = await s.call(`/campaigns/${orphan.id}/restart`, { token, method: "POST" });
     assert.deepEqual([noConnection.status, noConnection.body.error], [400, "ERR_CAMPAIGN_NO_CONNECTION"]);
+    // Its list deleted meanwhile, and no tag: nobody to send to.
+    const listless = (await s.call("/campaigns", { token, body: x.body() })).body;
+    await s.deps.registry.with(1, (t) => t.db.update(campaigns).set({ contactListId: null }).where(eq(campaigns.id, listless.id)));
+    const noAudience = await s.call(`/campaigns/${listless.id}/restart`, { token, method: "POST" });
+    assert.deepEqual([noAudience.status, noAudience.body.error], [400, "ERR_CAMPAIGN_NO_AUDIENCE"]);
 
     // Another list is another walk: the cursor starts over.
     const other = (await s.call("/contact-lists", { token, body: { name: "Outra" } })).body;

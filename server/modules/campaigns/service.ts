@@ -181,8 +181,9 @@ export async function cancelCampaign(ctx: CampaignCtx, id: number) {
 export async function restartCampaign(ctx: CampaignCtx, id: number) {
   const current = await row(ctx, id);
   if (current.status !== "INATIVA" && current.status !== "CANCELADA") throw cannotRestart();
-  // The connection may have been deleted since the campaign was saved.
+  // Its connection or list may have been deleted since it was saved.
   if (!current.whatsappId) throw noConnection();
+  if (!current.contactListId && !current.tagId) throw noAudience();
   const done = await ctx.tenant.db.update(campaigns).set({
     status: "EM_ANDAMENTO",
     startedAt: sql`coalesce(${campaigns.startedAt}, ${ctx.now().toISOString()})`,
@@ -250,9 +251,7 @@ async function checked(ctx: CampaignCtx, input: Stored) {
     throw new AppError("ERR_CAMPAIGN_NO_MESSAGE", 400, "write at least one message", { field: "message1" });
   }
   if (!input.whatsappId) throw noConnection();
-  if (!input.contactListId && !input.tagId) {
-    throw new AppError("ERR_CAMPAIGN_NO_AUDIENCE", 400, "choose a contact list or a tag", { field: "contactListId" });
-  }
+  if (!input.contactListId && !input.tagId) throw noAudience();
   const db = ctx.tenant.db;
   const missing = async (rows: Promise<unknown[]>) => (await rows).length === 0;
   if (await missing(db.select({ id: whatsapps.id }).from(whatsapps).where(eq(whatsapps.id, input.whatsappId)))) {
@@ -300,3 +299,5 @@ const cannotRestart = () =>
   new AppError("ERR_CAMPAIGN_CANNOT_RESTART", 409, "only an inactive or canceled campaign can be (re)started");
 const noConnection = () =>
   new AppError("ERR_CAMPAIGN_NO_CONNECTION", 400, "the campaign has no connection; choose one", { field: "whatsappId" });
+const noAudience = () =>
+  new AppError("ERR_CAMPAIGN_NO_AUDIENCE", 400, "choose a contact list or a tag", { field: "contactListId" });
