@@ -37,6 +37,8 @@ export const contactListItems = sqliteTable("contact_list_items", {
   index("contact_list_items_list_name_idx").on(t.contactListId, t.name, t.id),
   // The dispatcher's walk: a list's items in id order after its cursor.
   index("contact_list_items_list_id_idx").on(t.contactListId, t.id),
+  // A campaign's progress counts a list's valid numbers on this index alone.
+  index("contact_list_items_list_valid_idx").on(t.contactListId, t.isWhatsappValid),
   // The check's queue: only the unchecked rows are in it.
   index("contact_list_items_unchecked_idx").on(t.id).where(
     sql`is_whatsapp_valid IS NULL AND number <> ''`,

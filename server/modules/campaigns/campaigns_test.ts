@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { ADMIN, listen, newCompany, PNG, sandboxConnection, startTestServer, type TestServer } from "../../testing.ts";
 import { dueTimers } from "../../../db/control/schema.ts";
 import { campaigns, campaignShipping, contactListItems } from "../../../db/tenant/campaigns.ts";
@@ -404,12 +404,18 @@ Deno.test("campaigns: the report's shipping page, newest first, by status, read 
         all: await explain(shippingPageSelect(t, c.id).limit(21).offset(20).toSQL()),
         byStatus: await explain(shippingPageSelect(t, c.id, "failed").limit(21).offset(0).toSQL()),
         campaigns: await explain(campaignPageSelect(t, "").limit(21).offset(0).toSQL()),
+        // campaignProgress's count of a list's valid numbers (dto.ts), for every campaign of a page.
+        valid: await explain(
+          t.db.select({ n: count() }).from(contactListItems)
+            .where(and(eq(contactListItems.contactListId, x.list.id), eq(contactListItems.isWhatsappValid, true))).toSQL(),
+        ),
       };
     });
     assert.match(plans.all, /SEARCH campaign_shipping USING INDEX campaign_shipping_campaign_idx \(campaign_id=\?\)/);
     assert.match(plans.byStatus, /SEARCH campaign_shipping USING INDEX campaign_shipping_status_idx \(campaign_id=\? AND status=\?\)/);
     assert.match(plans.campaigns, /SEARCH whatsapps USING INTEGER PRIMARY KEY/);
     assert.match(plans.campaigns, /SEARCH contact_lists USING INTEGER PRIMARY KEY/);
+    assert.match(plans.valid, /SEARCH contact_list_items USING COVERING INDEX contact_list_items_list_valid_idx \(contact_list_id=\? AND is_whatsapp_valid=\?\)/);
     for (const [name, plan] of Object.entries(plans)) assert.doesNotMatch(plan, /TEMP B-TREE/, name);
     for (const [name, plan] of [["all", plans.all], ["byStatus", plans.byStatus]]) assert.doesNotMatch(plan, /SCAN/, name);
   } finally {

@@ -497,10 +497,10 @@ Deno.test("contact lists: pages, counts, the import's look-up and the check's qu
       };
     });
     assert.match(plans.lists, /SCAN contact_lists USING INDEX contact_lists_name_idx/);
-    // The count reads one list's entries of a covering index (the smaller (list, id) one since the dispatcher's walk).
+    // The count reads one list's entries of a covering index (whichever of the list's is smallest).
     assert.match(
       plans.lists,
-      /SEARCH i USING COVERING INDEX contact_list_items_list_(name|id)_idx \(contact_list_id=\?\)/,
+      /SEARCH i USING COVERING INDEX contact_list_items_list_\w+_idx \(contact_list_id=\?\)/,
     );
     assert.match(
       plans.items,

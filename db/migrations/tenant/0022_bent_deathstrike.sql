@@ -1,1 +1,0 @@
-CREATE INDEX `campaign_shipping_campaign_idx` ON `campaign_shipping` (`campaign_id`);
