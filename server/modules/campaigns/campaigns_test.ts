@@ -163,6 +163,23 @@ Deno.test("campaigns: the spec client's none values (null, \"\", 0, \"Nenhuma\")
     assert.equal((await s.call("/campaigns", { token, body: x.body({ name: "Ab" }) })).status, 201);
     assert.equal((await s.call("/campaigns", { token, body: x.body({ name: "x".repeat(50) }) })).status, 201);
     assert.equal((await s.call("/campaigns", { token, body: x.body({ scheduledAt: "amanhã" }) })).body.field, "scheduledAt");
+    // The dialog's datetime-local value has no zone: it is the company's wall clock (São Paulo by default).
+    const times: [string, string][] = [
+      ["2026-11-24T15:00", "2026-11-24T18:00:00.000Z"],
+      ["2026-11-24T15:00:30", "2026-11-24T18:00:30.000Z"],
+      ["2026-11-24T15:00:00+01:00", "2026-11-24T14:00:00.000Z"],
+      ["2026-11-24T15:00:00.000Z", "2026-11-24T15:00:00.000Z"],
+    ];
+    for (const [sent, stored] of times) {
+      const r = await s.call("/campaigns", { token, body: x.body({ scheduledAt: sent }) });
+      assert.deepEqual([r.status, r.body.scheduledAt, r.body.status], [201, stored, "PROGRAMADA"], sent);
+    }
+    await s.call("/settings/timezone", { token, method: "PUT", body: { value: "Europe/Lisbon" } });
+    assert.equal(
+      (await s.call("/campaigns", { token, body: x.body({ scheduledAt: "2026-11-24T15:00" }) })).body.scheduledAt,
+      "2026-11-24T15:00:00.000Z",
+      "the company's zone, not the server's",
+    );
 
     const missing: [Record<string, unknown>, string][] = [
       [{ whatsappId: 999 }, "ERR_NO_WAPP_FOUND"],

@@ -18,6 +18,8 @@ import { CAMPAIGN_VARIANTS, campaignEditable, SHIPPING_STATUSES } from "../../..
 import { companyEvent } from "../../../contracts/realtime.ts";
 import { type CampaignDto, type CampaignRow, loadCampaign, toDto } from "./dto.ts";
 import { wakeCampaigns } from "./wake.ts";
+import { getSetting } from "../settings/service.ts";
+import { wallClockInstant } from "../settings/timezone.ts";
 
 export interface CampaignCtx {
   tenant: Tenant;
@@ -36,7 +38,13 @@ const noneId = noneable(
   z.preprocess((v) => (v === 0 || v === "0" || v === "Nenhuma" ? null : v), z.coerce.number().int().positive().nullable()),
 );
 const variant = z.preprocess((v) => v ?? "", z.string().max(4096));
-const instantOrNone = noneable(z.iso.datetime({ offset: true }).transform((s) => new Date(s).toISOString()));
+/**
+ * An instant (with Z or an offset, kept as UTC), or a wall-clock time without zone, the value of
+ * the spec dialog's datetime-local field, read in the company's time zone when saved.
+ */
+const instantOrNone = noneable(
+  z.iso.datetime({ offset: true, local: true }).transform((s) => (/(Z|[+-]\d\d:?\d\d)$/.test(s) ? new Date(s).toISOString() : s)),
+);
 
 const name = z.string().trim().min(2).max(50);
 const fields = z.object({
@@ -95,8 +103,6 @@ export async function pageCampaigns(ctx: CampaignCtx, q: z.infer<typeof campaign
 
 export const getCampaign = (ctx: CampaignCtx, id: number) => loadCampaign(ctx.tenant, id);
 
-type Stored = Omit<CampaignInput, "scheduledAt"> & { scheduledAt?: string | null };
-
 /** Created INATIVA, or PROGRAMADA when it has a start time. */
 export async function createCampaign(ctx: CampaignCtx, input: CampaignInput & { name: string }) {
   const values = await checked(ctx, input);
@@ -115,7 +121,7 @@ export async function createCampaign(ctx: CampaignCtx, input: CampaignInput & { 
  */
 export async function updateCampaign(ctx: CampaignCtx, id: number, input: CampaignInput) {
   const current = await editableRow(ctx, id);
-  const merged: Stored = { ...current, ...input };
+  const merged: CampaignInput = { ...current, ...input };
   const values = await checked(ctx, merged);
   const status = current.status === "CANCELADA" ? "CANCELADA" : values.scheduledAt ? "PROGRAMADA" : "INATIVA";
   // Another list is another walk: the cursor counts in the list it was made in.
@@ -245,7 +251,7 @@ async function guardedWrite(write: () => Promise<{ id: number }[]>) {
 }
 
 /** The rules of a saved campaign, and its references checked in the company. */
-async function checked(ctx: CampaignCtx, input: Stored) {
+async function checked(ctx: CampaignCtx, input: CampaignInput) {
   const messages = [input.message1, input.message2, input.message3, input.message4, input.message5];
   if (!messages.slice(0, CAMPAIGN_VARIANTS).some((m) => m?.trim())) {
     throw new AppError("ERR_CAMPAIGN_NO_MESSAGE", 400, "write at least one message", { field: "message1" });
@@ -267,6 +273,9 @@ async function checked(ctx: CampaignCtx, input: Stored) {
   if (
     input.fileListId && await missing(db.select({ id: fileLists.id }).from(fileLists).where(eq(fileLists.id, input.fileListId)))
   ) throw notFound("ERR_NO_FILE_LIST_FOUND");
+  const scheduledAt = input.scheduledAt && !input.scheduledAt.endsWith("Z")
+    ? wallClockInstant(input.scheduledAt, await getSetting(db, "timezone"))
+    : input.scheduledAt ?? null;
   return {
     message1: input.message1 ?? "",
     message2: input.message2 ?? "",
@@ -277,7 +286,7 @@ async function checked(ctx: CampaignCtx, input: Stored) {
     contactListId: input.contactListId ?? null,
     tagId: input.tagId ?? null,
     fileListId: input.fileListId ?? null,
-    scheduledAt: input.scheduledAt ?? null,
+    scheduledAt,
   };
 }
 
