@@ -729,6 +729,7 @@ export const en: Catalogue = {
     ERR_NO_NOTE_FOUND: "No note found with this ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No quick answer found with this ID.",
     ERR_NO_ANNOUNCEMENT_FOUND: "No announcement found with this ID.",
+    ERR_NO_HELP_FOUND: "No help video found with this ID.",
     ERR_NO_SCHEDULE_FOUND: "No schedule found with this ID.",
     ERR_NO_CHAT_FOUND: "No chat found with this ID.",
     ERR_NO_CONTACT_LIST_FOUND: "No contact list found with this ID.",

@@ -739,6 +739,7 @@ export const es: Catalogue = {
     ERR_NO_NOTE_FOUND: "No se encontró ninguna nota con este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No se encontró ninguna respuesta rápida con este ID.",
     ERR_NO_ANNOUNCEMENT_FOUND: "No se encontró ningún anuncio con este ID.",
+    ERR_NO_HELP_FOUND: "No se encontró ningún video de ayuda con este ID.",
     ERR_NO_SCHEDULE_FOUND: "No se encontró ningún agendamiento con este ID.",
     ERR_NO_CHAT_FOUND: "No se encontró ninguna conversación con este ID.",
     ERR_NO_CONTACT_LIST_FOUND: "No se encontró ninguna lista de contactos con este ID.",

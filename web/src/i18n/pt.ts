@@ -732,6 +732,7 @@ export const pt = {
     ERR_NO_NOTE_FOUND: "Nenhuma anotação encontrada com este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "Nenhuma resposta rápida encontrada com este ID.",
     ERR_NO_ANNOUNCEMENT_FOUND: "Nenhum informativo encontrado com este ID.",
+    ERR_NO_HELP_FOUND: "Nenhum vídeo de ajuda encontrado com este ID.",
     ERR_NO_SCHEDULE_FOUND: "Nenhum agendamento encontrado com este ID.",
     ERR_NO_CHAT_FOUND: "Nenhuma conversa encontrada com este ID.",
     ERR_NO_CONTACT_LIST_FOUND: "Nenhuma lista de contatos encontrada com este ID.",
