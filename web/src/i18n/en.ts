@@ -11,6 +11,7 @@ import { composerEn } from "./areas/composer.ts";
 import { tagsEn } from "./areas/tags.ts";
 import { internalChatEn } from "./areas/internalChat.ts";
 import { announcementsEn } from "./areas/announcements.ts";
+import { helpsEn } from "./areas/helps.ts";
 import { attachmentsEn } from "./areas/attachments.ts";
 import { contactListsEn } from "./areas/contactLists.ts";
 import { alertsEn } from "./areas/alerts.ts";
@@ -34,6 +35,7 @@ export const en: Catalogue = {
   tags: tagsEn,
   internalChat: internalChatEn,
   ...announcementsEn,
+  ...helpsEn,
   attachments: attachmentsEn,
   contactLists: contactListsEn,
   alerts: alertsEn,

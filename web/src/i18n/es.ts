@@ -11,6 +11,7 @@ import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
 import { internalChatEs } from "./areas/internalChat.ts";
 import { announcementsEs } from "./areas/announcements.ts";
+import { helpsEs } from "./areas/helps.ts";
 import { attachmentsEs } from "./areas/attachments.ts";
 import { contactListsEs } from "./areas/contactLists.ts";
 import { alertsEs } from "./areas/alerts.ts";
@@ -34,6 +35,7 @@ export const es: Catalogue = {
   tags: tagsEs,
   internalChat: internalChatEs,
   ...announcementsEs,
+  ...helpsEs,
   attachments: attachmentsEs,
   contactLists: contactListsEs,
   alerts: alertsEs,

@@ -12,6 +12,7 @@ import { composerPt } from "./areas/composer.ts";
 import { tagsPt } from "./areas/tags.ts";
 import { internalChatPt } from "./areas/internalChat.ts";
 import { announcementsPt } from "./areas/announcements.ts";
+import { helpsPt } from "./areas/helps.ts";
 import { attachmentsPt } from "./areas/attachments.ts";
 import { contactListsPt } from "./areas/contactLists.ts";
 import { alertsPt } from "./areas/alerts.ts";
@@ -34,6 +35,7 @@ export const pt = {
   tags: tagsPt,
   internalChat: internalChatPt,
   ...announcementsPt,
+  ...helpsPt,
   attachments: attachmentsPt,
   contactLists: contactListsPt,
   alerts: alertsPt,
