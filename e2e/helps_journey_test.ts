@@ -90,6 +90,17 @@ Deno.test("helps: a super user's help video reaches another company's /helps liv
     assert.equal(await card.evaluate((el) => el === document.activeElement), true, "focus is back on the card");
     assert.ok(readerAsked.some((url) => url.startsWith("https://i.ytimg.com/")), "the thumbnail was asked for on /helps");
     assert.ok(readerAsked.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/")), "the player was asked for");
+    // The page's policy lets frames come from the player's origin and from nowhere else.
+    const refused = await reader.evaluate(() =>
+      new Promise<string>((resolve) => {
+        document.addEventListener("securitypolicyviolation", (e) => resolve(e.effectiveDirective), { once: true });
+        const frame = document.createElement("iframe");
+        frame.src = "https://example.com/";
+        document.body.append(frame);
+        setTimeout(() => resolve("allowed"), 3000);
+      })
+    );
+    assert.equal(refused, "frame-src");
     assert.ok(readerAsked.every((url) => /^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com)\//.test(url)), readerAsked.join("\n"));
   } finally {
     await browser.close();

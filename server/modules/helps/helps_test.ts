@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { join } from "node:path";
 import { ADMIN, listen, newCompany, startTestServer, waitFor } from "../../testing.ts";
 import { companyEvent, companyRoom } from "../../../contracts/realtime.ts";
 import { videoIdOf } from "../../../contracts/videos.ts";
@@ -144,5 +145,26 @@ Deno.test("helps: title and a video code are required, a code that names no YouT
     assert.equal((await s.call("/helps/list", { token: root })).body.length, 25);
   } finally {
     await s.stop();
+  }
+});
+
+Deno.test("helps: the app's pages let frames come from the video player's origin only", async () => {
+  const web = await Deno.makeTempDir({ prefix: "web-" });
+  await Deno.mkdir(join(web, "assets"));
+  await Deno.writeTextFile(join(web, "index.html"), "<!doctype html><div id=root></div>");
+  await Deno.writeTextFile(join(web, "assets/app-abc123.js"), "console.log(1);");
+  const s = await startTestServer({ webRoot: web });
+  try {
+    for (const path of ["/helps", "/", "/index.html"]) {
+      const page = await fetch(`${s.url}${path}`, { headers: { accept: "text/html" } });
+      await page.body?.cancel();
+      assert.equal(page.headers.get("content-security-policy"), "frame-src https://www.youtube-nocookie.com", path);
+    }
+    const script = await fetch(`${s.url}/assets/app-abc123.js`);
+    await script.body?.cancel();
+    assert.equal(script.headers.get("content-security-policy"), null, "a script is no document: no policy");
+  } finally {
+    await s.stop();
+    await Deno.remove(web, { recursive: true });
   }
 });
