@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import type { Help } from "../../api/helps.ts";
+import { isVisible, menuEntries } from "../../app/layout/menu.ts";
 import { videoEmbedUrl, videoThumbnailUrl } from "../../../../contracts/videos.ts";
 import { toHelpInput, validateHelp } from "../settings/helps/helpForm.ts";
 import { applyHelpEvent, asHelpEvent } from "./helpList.ts";
@@ -62,4 +63,10 @@ Deno.test("help page: live events keep the list by title; a malformed payload is
   assert.deepEqual(list.map((h) => h.id), [2, 3]);
   assert.equal(asHelpEvent({ action: "create", record: { id: 4, title: "x" } }), null);
   assert.equal(asHelpEvent({ action: "delete", id: "1" }), null);
+});
+
+Deno.test("help page: in the menu for every user, whatever the plan", () => {
+  const entry = menuEntries.find((e) => e.path === "/helps");
+  assert.ok(entry);
+  assert.equal(isVisible(entry, { isAdmin: false, isSuper: false, plan: null }), true);
 });
