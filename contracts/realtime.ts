@@ -26,6 +26,8 @@ export type CompanyEvent =
   | "ticketNote"
   /** A super user's announcement (sent to every company): { action: "create" | "update", record } | { action: "delete", id }. */
   | "announcement"
+  /** A super user's help video (sent to every company): { action: "create" | "update", record } | { action: "delete", id }. */
+  | "help"
   /** A contact list: { action: "create" | "update", record } | { action: "delete", id }. */
   | "ContactList"
   /** A contact list's item: { action, record } | { action: "delete", id, contactListId } | { action: "reload", contactListId } after an import. */

@@ -101,6 +101,7 @@ export const CATALOGUE = {
   ERR_NO_SCHEDULE_FOUND: notFound("schedule"),
   ERR_NO_CHAT_FOUND: notFound("chat"),
   ERR_NO_ANNOUNCEMENT_FOUND: notFound("announcement"),
+  ERR_NO_HELP_FOUND: notFound("help video"),
   ERR_SCHEDULE_ALREADY_SENT: { status: 409, message: "this message was already sent" },
   ERR_SCHEDULE_OUTCOME_UNKNOWN: {
     status: 502,

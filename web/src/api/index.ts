@@ -7,6 +7,7 @@ import { contacts } from "./contacts.ts";
 import { contactListItems, contactLists } from "./contactLists.ts";
 import { dashboard } from "./dashboard.ts";
 import { files } from "./files.ts";
+import { helps } from "./helps.ts";
 import { lists } from "./lists.ts";
 import { messages } from "./messages.ts";
 import { notes } from "./notes.ts";
@@ -42,6 +43,7 @@ export const api = {
   schedules,
   chats,
   announcements,
+  helps,
   files,
   contactLists,
   contactListItems,

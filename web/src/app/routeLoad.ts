@@ -73,6 +73,7 @@ export const pages = {
   announcements: page(() => import("../pages/announcements/AnnouncementsPage.tsx")),
   todoList: page(() => import("../pages/todolist/TodoListPage.tsx")),
   files: page(() => import("../pages/files/FilesPage.tsx")),
+  helps: page(() => import("../pages/helps/HelpsPage.tsx"), () => [api.helps.list()]),
   contactLists: page(() => import("../pages/contact-lists/ContactListsPage.tsx")),
   contactListItems: page(() => import("../pages/contact-lists/ContactListItemsPage.tsx")),
 } satisfies Record<string, PageLoad>;
@@ -94,6 +95,7 @@ const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
   "/announcements": pages.announcements,
   "/todolist": pages.todoList,
   "/files": pages.files,
+  "/helps": pages.helps,
   "/contact-lists": pages.contactLists,
 };
 

@@ -34,6 +34,7 @@ function SuperOnlyAnnouncements() {
   );
 }
 const FilesPage = pages.files.Page;
+const HelpsPage = pages.helps.Page;
 const ContactListsPage = pages.contactLists.Page;
 const ContactListItemsPage = pages.contactListItems.Page;
 
@@ -56,6 +57,7 @@ function PrivateRoutes() {
             <Route path="/schedules" component={SchedulesPage} />
             <Route path="/chats/:uuid?" component={ChatsPage} />
             <Route path="/files" component={FilesPage} />
+            <Route path="/helps" component={HelpsPage} />
             <Route path="/users">
               <AdminOnly>
                 <UsersPage />

@@ -11,6 +11,7 @@ import { composerEn } from "./areas/composer.ts";
 import { tagsEn } from "./areas/tags.ts";
 import { internalChatEn } from "./areas/internalChat.ts";
 import { announcementsEn } from "./areas/announcements.ts";
+import { helpsEn } from "./areas/helps.ts";
 import { attachmentsEn } from "./areas/attachments.ts";
 import { contactListsEn } from "./areas/contactLists.ts";
 import { alertsEn } from "./areas/alerts.ts";
@@ -34,6 +35,7 @@ export const en: Catalogue = {
   tags: tagsEn,
   internalChat: internalChatEn,
   ...announcementsEn,
+  ...helpsEn,
   attachments: attachmentsEn,
   contactLists: contactListsEn,
   alerts: alertsEn,
@@ -729,6 +731,7 @@ export const en: Catalogue = {
     ERR_NO_NOTE_FOUND: "No note found with this ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No quick answer found with this ID.",
     ERR_NO_ANNOUNCEMENT_FOUND: "No announcement found with this ID.",
+    ERR_NO_HELP_FOUND: "No help video found with this ID.",
     ERR_NO_SCHEDULE_FOUND: "No schedule found with this ID.",
     ERR_NO_CHAT_FOUND: "No chat found with this ID.",
     ERR_NO_CONTACT_LIST_FOUND: "No contact list found with this ID.",

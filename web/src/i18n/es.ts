@@ -11,6 +11,7 @@ import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
 import { internalChatEs } from "./areas/internalChat.ts";
 import { announcementsEs } from "./areas/announcements.ts";
+import { helpsEs } from "./areas/helps.ts";
 import { attachmentsEs } from "./areas/attachments.ts";
 import { contactListsEs } from "./areas/contactLists.ts";
 import { alertsEs } from "./areas/alerts.ts";
@@ -34,6 +35,7 @@ export const es: Catalogue = {
   tags: tagsEs,
   internalChat: internalChatEs,
   ...announcementsEs,
+  ...helpsEs,
   attachments: attachmentsEs,
   contactLists: contactListsEs,
   alerts: alertsEs,
@@ -739,6 +741,7 @@ export const es: Catalogue = {
     ERR_NO_NOTE_FOUND: "No se encontró ninguna nota con este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No se encontró ninguna respuesta rápida con este ID.",
     ERR_NO_ANNOUNCEMENT_FOUND: "No se encontró ningún anuncio con este ID.",
+    ERR_NO_HELP_FOUND: "No se encontró ningún video de ayuda con este ID.",
     ERR_NO_SCHEDULE_FOUND: "No se encontró ningún agendamiento con este ID.",
     ERR_NO_CHAT_FOUND: "No se encontró ninguna conversación con este ID.",
     ERR_NO_CONTACT_LIST_FOUND: "No se encontró ninguna lista de contactos con este ID.",

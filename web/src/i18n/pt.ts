@@ -12,6 +12,7 @@ import { composerPt } from "./areas/composer.ts";
 import { tagsPt } from "./areas/tags.ts";
 import { internalChatPt } from "./areas/internalChat.ts";
 import { announcementsPt } from "./areas/announcements.ts";
+import { helpsPt } from "./areas/helps.ts";
 import { attachmentsPt } from "./areas/attachments.ts";
 import { contactListsPt } from "./areas/contactLists.ts";
 import { alertsPt } from "./areas/alerts.ts";
@@ -34,6 +35,7 @@ export const pt = {
   tags: tagsPt,
   internalChat: internalChatPt,
   ...announcementsPt,
+  ...helpsPt,
   attachments: attachmentsPt,
   contactLists: contactListsPt,
   alerts: alertsPt,
@@ -732,6 +734,7 @@ export const pt = {
     ERR_NO_NOTE_FOUND: "Nenhuma anotação encontrada com este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "Nenhuma resposta rápida encontrada com este ID.",
     ERR_NO_ANNOUNCEMENT_FOUND: "Nenhum informativo encontrado com este ID.",
+    ERR_NO_HELP_FOUND: "Nenhum vídeo de ajuda encontrado com este ID.",
     ERR_NO_SCHEDULE_FOUND: "Nenhum agendamento encontrado com este ID.",
     ERR_NO_CHAT_FOUND: "Nenhuma conversa encontrada com este ID.",
     ERR_NO_CONTACT_LIST_FOUND: "Nenhuma lista de contatos encontrada com este ID.",

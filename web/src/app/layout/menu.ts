@@ -41,6 +41,7 @@ export const menuEntries: readonly MenuEntry[] = [
     superOnly: true,
   },
   { path: "/files", labelKey: "menu.files", icon: "attach", section: "main" },
+  { path: "/helps", labelKey: "helps.menu", icon: "help", section: "main" },
   { path: "/users", labelKey: "menu.users", icon: "users", section: "admin", adminOnly: true },
   {
     path: "/connections",
