@@ -27,6 +27,7 @@ import { contactListItemsRoutes, contactListsRoutes } from "./modules/contactlis
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { announcementsRoutes } from "./modules/announcements/routes.ts";
 import { helpsRoutes } from "./modules/helps/routes.ts";
+import { campaignSettingsRoutes, campaignsRoutes } from "./modules/campaigns/routes.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./realtime/transports.ts";
 import type { TenantLocator } from "./modules/companies/locator.ts";
@@ -139,6 +140,8 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/dashboard", dashboardRoutes(deps));
   app.route("/announcements", announcementsRoutes(deps));
   app.route("/helps", helpsRoutes(deps));
+  app.route("/campaigns", campaignsRoutes(deps));
+  app.route("/campaign-settings", campaignSettingsRoutes(deps));
   app.route("/sandbox", sandboxRoutes(deps));
   app.route("/api", apiRoutes(deps));
   app.route("/public", mediaRoutes(deps));

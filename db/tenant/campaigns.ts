@@ -37,6 +37,8 @@ export const contactListItems = sqliteTable("contact_list_items", {
   index("contact_list_items_list_name_idx").on(t.contactListId, t.name, t.id),
   // The dispatcher's walk: a list's items in id order after its cursor.
   index("contact_list_items_list_id_idx").on(t.contactListId, t.id),
+  // A campaign's progress counts a list's valid numbers on this index alone.
+  index("contact_list_items_list_valid_idx").on(t.contactListId, t.isWhatsappValid),
   // The check's queue: only the unchecked rows are in it.
   index("contact_list_items_unchecked_idx").on(t.id).where(
     sql`is_whatsapp_valid IS NULL AND number <> ''`,
@@ -104,6 +106,8 @@ export const campaignShipping = sqliteTable("campaign_shipping", {
   uniqueIndex("campaign_shipping_item_unique").on(t.campaignId, t.contactListItemId),
   index("campaign_shipping_status_idx").on(t.campaignId, t.status),
   index("campaign_shipping_message_idx").on(t.messageId).where(sql`message_id IS NOT NULL`),
+  // The report's unfiltered page, newest first (the id rides along in the index).
+  index("campaign_shipping_campaign_idx").on(t.campaignId),
 ]);
 
 /** Campaign settings (seed 002): messageInterval, longerIntervalAfter, greaterInterval, variables; value is JSON. */

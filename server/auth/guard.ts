@@ -89,6 +89,14 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** Admins and supervisors: who configures the outreach (campaigns, their lists). */
+export const isManager = (a: Actor) => a.profile !== "user" || a.super;
+
+export const requireManager = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isManager(c.get("actor"))) throw noPermission();
+  await next();
+});
+
 export const requireSuper = createMiddleware<AppEnv>(async (c, next) => {
   assertSuper(c.get("actor"));
   await next();

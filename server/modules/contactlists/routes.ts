@@ -1,10 +1,11 @@
-// /contact-lists and /contact-list-items (seed 002 section 7). Admins only, and only when
-// the company's plan has campaigns: both are checked on every route.
+// /contact-lists and /contact-list-items (seed 002 section 7). Admins and supervisors (the
+// campaigns' people), and only when the company's plan has campaigns: both are checked on
+// every route.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { type AppEnv, type Deps } from "../../http/context.ts";
-import { requireAdmin, requireAuth } from "../../auth/guard.ts";
+import { requireAuth, requireManager } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
 import { assertPlanFlag } from "../../http/plan.ts";
 import { limitBody } from "../../http/body-limit.ts";
@@ -22,7 +23,7 @@ function guarded(deps: Deps) {
   app.use(
     "*",
     requireAuth(deps),
-    requireAdmin,
+    requireManager,
     createMiddleware<AppEnv>(async (c, next) => {
       await assertPlanFlag(deps.control.db, c.get("actor").companyId, "useCampaigns");
       await next();

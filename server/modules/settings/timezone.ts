@@ -3,15 +3,18 @@
 
 /** A calendar day in a time zone, as UTC ISO instants [start, end). */
 export function dayBounds(day: string, timeZone: string) {
-  const midnight = (d: string) => {
-    const guess = Date.parse(`${d}T00:00:00Z`);
-    // Two rounds settle days whose offset changes (daylight saving) near midnight.
-    let at = guess - offsetAt(guess, timeZone);
-    at = guess - offsetAt(at, timeZone);
-    return new Date(at).toISOString();
-  };
+  const midnight = (d: string) => wallClockInstant(`${d}T00:00:00`, timeZone);
   const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return { start: midnight(day), end: midnight(next) };
+}
+
+/** A wall-clock time in a zone ("2026-11-24T15:00" or with seconds) as a UTC ISO instant. */
+export function wallClockInstant(wall: string, timeZone: string) {
+  const guess = Date.parse(`${wall}Z`);
+  // Two rounds settle times whose offset changes (daylight saving) near them.
+  let at = guess - offsetAt(guess, timeZone);
+  at = guess - offsetAt(at, timeZone);
+  return new Date(at).toISOString();
 }
 
 /** Wall-clock fields of an instant in a zone, zero-padded: {y, mo, d, h, mi, s}. */

@@ -1,0 +1,2 @@
+CREATE INDEX `campaign_shipping_campaign_idx` ON `campaign_shipping` (`campaign_id`);--> statement-breakpoint
+CREATE INDEX `contact_list_items_list_valid_idx` ON `contact_list_items` (`contact_list_id`,`is_whatsapp_valid`);
