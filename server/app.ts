@@ -26,6 +26,7 @@ import { chatsRoutes } from "./modules/chats/routes.ts";
 import { contactListItemsRoutes, contactListsRoutes } from "./modules/contactlists/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { announcementsRoutes } from "./modules/announcements/routes.ts";
+import { billingSettingsRoutes, invoicesRoutes, subscriptionRoutes } from "./modules/billing/routes.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./realtime/transports.ts";
 import type { TenantLocator } from "./modules/companies/locator.ts";
@@ -137,6 +138,9 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/contact-list-items", contactListItemsRoutes(deps));
   app.route("/dashboard", dashboardRoutes(deps));
   app.route("/announcements", announcementsRoutes(deps));
+  app.route("/invoices", invoicesRoutes(deps));
+  app.route("/subscription", subscriptionRoutes(deps));
+  app.route("/billing", billingSettingsRoutes(deps));
   app.route("/sandbox", sandboxRoutes(deps));
   app.route("/api", apiRoutes(deps));
   app.route("/public", mediaRoutes(deps));
