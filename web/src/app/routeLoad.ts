@@ -75,6 +75,11 @@ export const pages = {
   files: page(() => import("../pages/files/FilesPage.tsx")),
   contactLists: page(() => import("../pages/contact-lists/ContactListsPage.tsx")),
   contactListItems: page(() => import("../pages/contact-lists/ContactListItemsPage.tsx")),
+  financeiro: page(
+    () => import("../pages/financeiro/FinanceiroPage.tsx"),
+    () => [api.invoices.page(firstPage)],
+  ),
+  subscription: page(() => import("../pages/subscription/SubscriptionPage.tsx")),
 } satisfies Record<string, PageLoad>;
 
 const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
@@ -95,6 +100,8 @@ const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
   "/todolist": pages.todoList,
   "/files": pages.files,
   "/contact-lists": pages.contactLists,
+  "/financeiro": pages.financeiro,
+  "/subscription": pages.subscription,
 };
 
 /** The page behind an in-app address (its path without query or a ticket id), if known. */

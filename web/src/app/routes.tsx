@@ -36,6 +36,8 @@ function SuperOnlyAnnouncements() {
 const FilesPage = pages.files.Page;
 const ContactListsPage = pages.contactLists.Page;
 const ContactListItemsPage = pages.contactListItems.Page;
+const FinanceiroPage = pages.financeiro.Page;
+const SubscriptionPage = pages.subscription.Page;
 
 function PrivateRoutes() {
   return (
@@ -91,6 +93,16 @@ function PrivateRoutes() {
             <Route path="/messages-api">
               <AdminOnly>
                 <MessagesApiPage />
+              </AdminOnly>
+            </Route>
+            <Route path="/financeiro">
+              <AdminOnly>
+                <FinanceiroPage />
+              </AdminOnly>
+            </Route>
+            <Route path="/subscription">
+              <AdminOnly>
+                <SubscriptionPage />
               </AdminOnly>
             </Route>
             <Route path="/announcements" component={SuperOnlyAnnouncements} />

@@ -18,6 +18,7 @@ import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
 import { ticketHeaderEn } from "./areas/ticketHeader.ts";
 import { polishEn } from "./areas/polish.ts";
+import { billingEn } from "./areas/billing.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const en: Catalogue = {
@@ -41,6 +42,7 @@ export const en: Catalogue = {
   thread: threadEn,
   ticketHeader: ticketHeaderEn,
   polish: polishEn,
+  billing: billingEn,
   app: {
     name: "Inbox",
     tagline: "Multi-company customer service on WhatsApp",

@@ -18,6 +18,7 @@ import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
 import { ticketHeaderEs } from "./areas/ticketHeader.ts";
 import { polishEs } from "./areas/polish.ts";
+import { billingEs } from "./areas/billing.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const es: Catalogue = {
@@ -41,6 +42,7 @@ export const es: Catalogue = {
   thread: threadEs,
   ticketHeader: ticketHeaderEs,
   polish: polishEs,
+  billing: billingEs,
   app: {
     name: "Inbox",
     tagline: "Atención multiempresa en WhatsApp",

@@ -19,6 +19,7 @@ import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
 import { ticketHeaderPt } from "./areas/ticketHeader.ts";
 import { polishPt } from "./areas/polish.ts";
+import { billingPt } from "./areas/billing.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
   desk: deskPt,
@@ -41,6 +42,7 @@ export const pt = {
   thread: threadPt,
   ticketHeader: ticketHeaderPt,
   polish: polishPt,
+  billing: billingPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",
