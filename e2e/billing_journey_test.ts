@@ -5,14 +5,17 @@ import assert from "node:assert/strict";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
 import { ADMIN, call, logIn, startServer } from "./server.ts";
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ddmmyyyy = (iso: string) => iso.split("-").reverse().join("/");
 const plusMonth = (iso: string) => {
   const d = new Date(`${iso}T00:00:00Z`);
   const day = d.getUTCDate();
   d.setUTCDate(1);
   d.setUTCMonth(d.getUTCMonth() + 1);
-  d.setUTCDate(Math.min(day, new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()));
+  d.setUTCDate(
+    Math.min(day, new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()),
+  );
   return d.toISOString().slice(0, 10);
 };
 
@@ -23,11 +26,24 @@ Deno.test("billing: an admin pays an invoice by PIX, the super user marks it pai
   try {
     const base = server.baseUrl;
     const root = await logIn(base, ADMIN);
-    await call(base, "/billing/pix", root, { pixKey: "pix@plataforma.com.br", merchantName: "Plataforma", merchantCity: "Recife" }, "PUT");
-    const plan = await call(base, "/plans", root, { name: "Plano PIX", value: 149.9, users: 5, connections: 2 });
+    await call(base, "/billing/pix", root, {
+      pixKey: "pix@plataforma.com.br",
+      merchantName: "Plataforma",
+      merchantCity: "Recife",
+    }, "PUT");
+    const plan = await call(base, "/plans", root, {
+      name: "Plano PIX",
+      value: 149.9,
+      users: 5,
+      connections: 2,
+    });
     const dueDate = inDays(5);
     const company = await call(base, "/companies", root, {
-      name: "Loja Paga", email: "dona@lojapaga.com", planId: plan.id, dueDate, password: "loja12345",
+      name: "Loja Paga",
+      email: "dona@lojapaga.com",
+      planId: plan.id,
+      dueDate,
+      password: "loja12345",
     });
 
     const admin = await newPage(browser);
@@ -61,7 +77,10 @@ Deno.test("billing: an admin pays an invoice by PIX, the super user marks it pai
 
     await dialog.getByRole("img", { name: "QR Code PIX de R$ 149,90" }).locator("svg").waitFor();
     const code = await dialog.getByLabel("Código PIX (copia e cola)").inputValue();
-    assert.match(code, /^000201.*br\.gov\.bcb\.pix.*pix@plataforma\.com\.br.*5406149\.90.*6304[0-9A-F]{4}$/i);
+    assert.match(
+      code,
+      /^000201.*br\.gov\.bcb\.pix.*pix@plataforma\.com\.br.*5406149\.90.*6304[0-9A-F]{4}$/i,
+    );
 
     // The super user confirms the PIX on the Payments tab (the API token ends with the browser sign-in).
     const [invoice] = (await call(base, `/invoices/all?companyId=${company.id}`, root)).invoices;
@@ -71,11 +90,13 @@ Deno.test("billing: an admin pays an invoice by PIX, the super user marks it pai
     await superUser.getByRole("tab", { name: "Pagamentos" }).click();
     await superUser.getByRole("button", { name: /Empresas/ }).click();
     await superUser.getByRole("option", { name: "Loja Paga" }).click();
-    await superUser.getByRole("button", { name: `Marcar a fatura ${invoice.id} como paga` }).click();
+    await superUser.getByRole("button", { name: `Marcar a fatura ${invoice.id} como paga` })
+      .click();
     await superUser.getByText("Fatura marcada como paga.").waitFor();
 
     // Live: the renewal toast with the new date, then home after 4 s.
-    await admin.getByText(`Sua licença foi renovada até ${ddmmyyyy(plusMonth(dueDate))}!`).waitFor();
+    await admin.getByText(`Sua licença foi renovada até ${ddmmyyyy(plusMonth(dueDate))}!`)
+      .waitFor();
     await admin.waitForURL(`${base}/`, { timeout: 8_000 });
   } finally {
     await browser.close();

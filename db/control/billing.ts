@@ -14,7 +14,9 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
  */
 export const invoices = sqliteTable("invoices", {
   id: integer("id").primaryKey({ autoIncrement: true }),
-  companyId: integer("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+  companyId: integer("company_id").notNull().references(() => companies.id, {
+    onDelete: "cascade",
+  }),
   detail: text("detail").notNull(),
   value: real("value").notNull(),
   dueDate: text("due_date").notNull(),
@@ -26,12 +28,21 @@ export const invoices = sqliteTable("invoices", {
 }, (t) => [uniqueIndex("invoices_company_period").on(t.companyId, t.dueDate)]);
 
 /** A confirmation already applied, by the provider's event id. */
-export const paymentEvents = sqliteTable("payment_events", {
-  provider: text("provider").notNull(),
-  eventId: text("event_id").notNull(),
-  invoiceId: integer("invoice_id"),
-  receivedAt: text("received_at").notNull().default(now),
-}, (t) => [uniqueIndex("payment_events_provider_event").on(t.provider, t.eventId), index("payment_events_invoice_idx").on(t.invoiceId)]);
+export const paymentEvents = sqliteTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    invoiceId: integer("invoice_id"),
+    receivedAt: text("received_at").notNull().default(now),
+  },
+  (
+    t,
+  ) => [
+    uniqueIndex("payment_events_provider_event").on(t.provider, t.eventId),
+    index("payment_events_invoice_idx").on(t.invoiceId),
+  ],
+);
 
 /** The platform's settings (key -> value) that belong to no company: the PIX receiving data. */
 export const platformSettings = sqliteTable("platform_settings", {

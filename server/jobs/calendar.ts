@@ -20,9 +20,11 @@ export class CalendarJobs {
 
   start() {
     for (const job of this.jobs) {
-      this.#crons.push(new Cron(job.schedule, { name: job.name, protect: true, timezone: "UTC" }, async () => {
-        await this.run(job.name);
-      }));
+      this.#crons.push(
+        new Cron(job.schedule, { name: job.name, protect: true, timezone: "UTC" }, async () => {
+          await this.run(job.name);
+        }),
+      );
       void this.run(job.name);
     }
   }
@@ -31,7 +33,9 @@ export class CalendarJobs {
   run(name: string): Promise<unknown> {
     const job = this.jobs.find((j) => j.name === name);
     if (!job) return Promise.resolve();
-    const running = job.run(this.clock()).catch((err) => log.error("calendar job failed", { job: name, ...errorFields(err) }));
+    const running = job.run(this.clock()).catch((err) =>
+      log.error("calendar job failed", { job: name, ...errorFields(err) })
+    );
     this.#running.add(running);
     running.finally(() => this.#running.delete(running));
     return running;

@@ -1,26 +1,39 @@
 import assert from "node:assert/strict";
-import { ADMIN, listen, newCompany, startTestServer, type TestServer } from "../../testing.ts";
-import { companyEvent, companyRoom } from "../../../contracts/realtime.ts";
+import { ADMIN, newCompany, startTestServer, type TestServer } from "../../testing.ts";
 import { renewedDueDate } from "./payments.ts";
 import { invoiceStatus } from "./invoices.ts";
 
 const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 async function plan(s: TestServer, token: string, name: string, value: number) {
-  const r = await s.call("/plans", { token, body: { name, value, users: 5, connections: 2, queues: 3 } });
+  const r = await s.call("/plans", {
+    token,
+    body: { name, value, users: 5, connections: 2, queues: 3 },
+  });
   assert.equal(r.status, 201, JSON.stringify(r.body));
   return r.body.id as number;
 }
 
 /** A company billed monthly on `dueDate` on a plan worth `value`, and its admin's token. */
-async function billedCompany(s: TestServer, superToken: string, name: string, dueDate: string, extra = {}) {
+async function billedCompany(
+  s: TestServer,
+  superToken: string,
+  name: string,
+  dueDate: string,
+  extra = {},
+) {
   const planId = await plan(s, superToken, `Plano ${name}`, 149.9);
-  const { company, email, password } = await newCompany(s, superToken, name, { planId, dueDate, ...extra });
+  const { company, email, password } = await newCompany(s, superToken, name, {
+    planId,
+    dueDate,
+    ...extra,
+  });
   const admin = await s.login(email, password);
   return { company, admin: admin.token };
 }
 
-const invoicesOf = async (s: TestServer, token: string) => (await s.call("/invoices/all", { token })).body;
+const invoicesOf = async (s: TestServer, token: string) =>
+  (await s.call("/invoices/all", { token })).body;
 
 Deno.test("invoices: one per period, made ahead of the due date, never twice across reruns and restarts, and across month ends", async () => {
   const dataDir = await Deno.makeTempDir({ prefix: "inbox-billing-" });
@@ -39,7 +52,12 @@ Deno.test("invoices: one per period, made ahead of the due date, never twice acr
     let list = await invoicesOf(s, admin);
     assert.equal(list.invoices.length, 1);
     assert.deepEqual(
-      { detail: list.invoices[0].detail, value: list.invoices[0].value, dueDate: list.invoices[0].dueDate, status: list.invoices[0].status },
+      {
+        detail: list.invoices[0].detail,
+        value: list.invoices[0].value,
+        dueDate: list.invoices[0].dueDate,
+        status: list.invoices[0].status,
+      },
       { detail: "Plano Mensal Jan", value: 149.9, dueDate: "2027-01-31", status: "open" },
     );
     assert.equal(list.hasMore, false);
@@ -54,17 +72,26 @@ Deno.test("invoices: one per period, made ahead of the due date, never twice acr
     assert.equal(list.invoices.length, 1);
 
     // Paid: Jan 31 + 1 month is Feb 28, whose invoice appears 10 days ahead, once.
-    const paid = await s.call(`/invoices/${list.invoices[0].id}/paid`, { token: rootAgain.token, method: "POST" });
+    const paid = await s.call(`/invoices/${list.invoices[0].id}/paid`, {
+      token: rootAgain.token,
+      method: "POST",
+    });
     assert.equal(paid.status, 200, JSON.stringify(paid.body));
-    assert.equal((await s.call(`/companies/${company.id}`, { token: rootAgain.token })).body.dueDate, "2027-02-28");
+    assert.equal(
+      (await s.call(`/companies/${company.id}`, { token: rootAgain.token })).body.dueDate,
+      "2027-02-28",
+    );
     now = at("2027-02-18");
     await s.deps.jobs.run("invoices");
     await s.deps.jobs.run("invoices");
     list = await invoicesOf(s, adminAgain);
-    assert.deepEqual(list.invoices.map((i: { dueDate: string; status: string }) => [i.dueDate, i.status]), [
-      ["2027-02-28", "open"],
-      ["2027-01-31", "paid"],
-    ]);
+    assert.deepEqual(
+      list.invoices.map((i: { dueDate: string; status: string }) => [i.dueDate, i.status]),
+      [
+        ["2027-02-28", "open"],
+        ["2027-01-31", "paid"],
+      ],
+    );
   } finally {
     await s.stop();
     await Deno.remove(dataDir, { recursive: true });
@@ -84,7 +111,10 @@ Deno.test("invoices: the renewed due date follows the recurrence and the month's
 
 Deno.test("invoices: expired once due before today and unpaid; paid stays paid; lists are the caller's company's", async () => {
   assert.equal(invoiceStatus({ status: "open", dueDate: "2027-01-31" }, at("2027-01-31")), "open");
-  assert.equal(invoiceStatus({ status: "open", dueDate: "2027-01-31" }, at("2027-02-01")), "expired");
+  assert.equal(
+    invoiceStatus({ status: "open", dueDate: "2027-01-31" }, at("2027-02-01")),
+    "expired",
+  );
   assert.equal(invoiceStatus({ status: "paid", dueDate: "2027-01-31" }, at("2027-03-01")), "paid");
 
   let now = at("2027-01-25");
@@ -98,16 +128,31 @@ Deno.test("invoices: expired once due before today and unpaid; paid stays paid; 
     assert.equal(invoice.status, "open");
     now = at("2027-02-01");
     assert.equal((await invoicesOf(s, a.admin)).invoices[0].status, "expired");
-    assert.equal((await s.call(`/invoices/${invoice.id}`, { token: a.admin })).body.status, "expired");
+    assert.equal(
+      (await s.call(`/invoices/${invoice.id}`, { token: a.admin })).body.status,
+      "expired",
+    );
     // Another company's invoice is not reachable; a super user may list any company's.
     assert.equal((await s.call(`/invoices/${invoice.id}`, { token: b.admin })).status, 403);
-    assert.equal((await s.call(`/invoices/all?companyId=${a.company.id}`, { token: b.admin })).status, 403);
+    assert.equal(
+      (await s.call(`/invoices/all?companyId=${a.company.id}`, { token: b.admin })).status,
+      403,
+    );
     const bySuper = await s.call(`/invoices/all?companyId=${a.company.id}`, { token: root.token });
     assert.deepEqual(bySuper.body.invoices.map((i: { id: number }) => i.id), [invoice.id]);
-    assert.equal((await s.call("/invoices/999999", { token: a.admin })).body.error, "ERR_NO_INVOICE_FOUND");
+    assert.equal(
+      (await s.call("/invoices/999999", { token: a.admin })).body.error,
+      "ERR_NO_INVOICE_FOUND",
+    );
     // Search is by the detail.
-    assert.equal((await s.call("/invoices/all?searchParam=nada", { token: a.admin })).body.invoices.length, 0);
-    assert.equal((await s.call("/invoices/all?searchParam=expira", { token: a.admin })).body.invoices.length, 1);
+    assert.equal(
+      (await s.call("/invoices/all?searchParam=nada", { token: a.admin })).body.invoices.length,
+      0,
+    );
+    assert.equal(
+      (await s.call("/invoices/all?searchParam=expira", { token: a.admin })).body.invoices.length,
+      1,
+    );
   } finally {
     await s.stop();
   }

@@ -38,15 +38,34 @@ export async function generateInvoices(db: ControlDb, now: Date): Promise<number
     detail: plans.name,
     value: plans.value,
   }).from(companies).innerJoin(plans, eq(plans.id, companies.planId))
-    .where(and(isNotNull(companies.dueDate), lte(companies.dueDate, horizon), ne(companies.id, PLATFORM_COMPANY_ID)));
+    .where(
+      and(
+        isNotNull(companies.dueDate),
+        lte(companies.dueDate, horizon),
+        ne(companies.id, PLATFORM_COMPANY_ID),
+      ),
+    );
   if (!due.length) return 0;
   const made = await db.insert(invoices)
-    .values(due.map((d) => ({ companyId: d.companyId, dueDate: d.dueDate!, detail: d.detail, value: d.value })))
+    .values(
+      due.map((d) => ({
+        companyId: d.companyId,
+        dueDate: d.dueDate!,
+        detail: d.detail,
+        value: d.value,
+      })),
+    )
     .onConflictDoNothing().returning({ id: invoices.id });
   return made.length;
 }
 
-export async function listInvoices(db: ControlDb, companyId: number, search: string, pageNumber: number, now: Date) {
+export async function listInvoices(
+  db: ControlDb,
+  companyId: number,
+  search: string,
+  pageNumber: number,
+  now: Date,
+) {
   const where = and(
     eq(invoices.companyId, companyId),
     search ? sql`lower(${invoices.detail}) LIKE ${likePattern(search)} ESCAPE '\\'` : undefined,

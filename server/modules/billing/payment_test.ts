@@ -24,7 +24,9 @@ function crc16(text: string): string {
   let crc = 0xffff;
   for (const byte of new TextEncoder().encode(text)) {
     crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    for (let bit = 0; bit < 8; bit++) {
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    }
   }
   return crc.toString(16).toUpperCase().padStart(4, "0");
 }
@@ -37,30 +39,64 @@ const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 async function setup(s: TestServer, name: string, extra: Record<string, unknown> = {}) {
   const root = await s.login(ADMIN.email, ADMIN.password);
-  const p = await s.call("/plans", { token: root.token, body: { name: `Plano ${name}`, value: 149.9 } });
-  const { company, email, password } = await newCompany(s, root.token, name, { planId: p.body.id, dueDate: "2027-01-31", ...extra });
+  const p = await s.call("/plans", {
+    token: root.token,
+    body: { name: `Plano ${name}`, value: 149.9 },
+  });
+  const { company, email, password } = await newCompany(s, root.token, name, {
+    planId: p.body.id,
+    dueDate: "2027-01-31",
+    ...extra,
+  });
   const admin = (await s.login(email, password)).token;
   await s.deps.jobs.run("invoices");
   const [invoice] = (await s.call("/invoices/all", { token: admin })).body.invoices;
   return { root: root.token, company, admin, invoice };
 }
 
-const pixSettings = { pixKey: "financeiro@plataforma.com.br", merchantName: "Plataforma Atendimento", merchantCity: "São Paulo" };
+const pixSettings = {
+  pixKey: "financeiro@plataforma.com.br",
+  merchantName: "Plataforma Atendimento",
+  merchantCity: "São Paulo",
+};
 
 Deno.test("POST /subscription answers a static PIX code for the invoice that an independent reader decodes (fields, CRC16)", async () => {
   const s = await startTestServer({ clock: () => at("2027-01-25") });
   try {
     const { root, admin, invoice, company } = await setup(s, "Pagadora");
-    const pay = { invoiceId: invoice.id, firstName: "Ana", lastName: "Souza", address2: "Rua A, 1", city: "Recife", state: "PE", zipcode: "50000-000", country: "BR" };
+    const pay = {
+      invoiceId: invoice.id,
+      firstName: "Ana",
+      lastName: "Souza",
+      address2: "Rua A, 1",
+      city: "Recife",
+      state: "PE",
+      zipcode: "50000-000",
+      country: "BR",
+    };
     // Not configured yet: said plainly.
-    assert.equal((await s.call("/subscription", { token: admin, body: pay })).body.error, "ERR_PIX_NOT_CONFIGURED");
+    assert.equal(
+      (await s.call("/subscription", { token: admin, body: pay })).body.error,
+      "ERR_PIX_NOT_CONFIGURED",
+    );
 
     // Only super users set the receiving data, and it is validated.
-    assert.equal((await s.call("/billing/pix", { token: admin, method: "PUT", body: pixSettings })).status, 403);
-    const bad = await s.call("/billing/pix", { token: root, method: "PUT", body: { ...pixSettings, pixKey: "not a key" } });
+    assert.equal(
+      (await s.call("/billing/pix", { token: admin, method: "PUT", body: pixSettings })).status,
+      403,
+    );
+    const bad = await s.call("/billing/pix", {
+      token: root,
+      method: "PUT",
+      body: { ...pixSettings, pixKey: "not a key" },
+    });
     assert.equal(bad.status, 400);
     assert.equal(bad.body.field, "pixKey");
-    const longCity = await s.call("/billing/pix", { token: root, method: "PUT", body: { ...pixSettings, merchantCity: "Cidade Muito Comprida" } });
+    const longCity = await s.call("/billing/pix", {
+      token: root,
+      method: "PUT",
+      body: { ...pixSettings, merchantCity: "Cidade Muito Comprida" },
+    });
     assert.equal(longCity.body.field, "merchantCity");
     const saved = await s.call("/billing/pix", { token: root, method: "PUT", body: pixSettings });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
@@ -93,13 +129,25 @@ Deno.test("POST /subscription answers a static PIX code for the invoice that an 
 
     // The address became the company's billing data.
     const c = (await s.call(`/companies/${company.id}`, { token: root })).body;
-    assert.deepEqual([c.billingName, c.street, c.city, c.state, c.zip], ["Ana Souza", "Rua A, 1", "Recife", "PE", "50000-000"]);
+    assert.deepEqual([c.billingName, c.street, c.city, c.state, c.zip], [
+      "Ana Souza",
+      "Rua A, 1",
+      "Recife",
+      "PE",
+      "50000-000",
+    ]);
 
     // A bad zip is named; another company's admin and a plain user are refused.
-    assert.equal((await s.call("/subscription", { token: admin, body: { ...pay, zipcode: "12" } })).body.field, "zipcode");
+    assert.equal(
+      (await s.call("/subscription", { token: admin, body: { ...pay, zipcode: "12" } })).body.field,
+      "zipcode",
+    );
     const other = await setup(s, "Vizinha");
     assert.equal((await s.call("/subscription", { token: other.admin, body: pay })).status, 403);
-    const user = await s.call("/users", { token: admin, body: { name: "Atendente", email: "at@pagadora.com", password: "secret12", profile: "user" } });
+    const user = await s.call("/users", {
+      token: admin,
+      body: { name: "Atendente", email: "at@pagadora.com", password: "secret12", profile: "user" },
+    });
     assert.equal(user.status, 201, JSON.stringify(user.body));
     const userToken = (await s.login("at@pagadora.com", "secret12")).token;
     assert.equal((await s.call("/subscription", { token: userToken, body: pay })).status, 403);
@@ -112,15 +160,31 @@ Deno.test("POST /subscription answers a static PIX code for the invoice that an 
 Deno.test("webhook: bad or missing token refused, a payment confirmed once (replay ignored), the due date advanced, the event published", async () => {
   const s = await startTestServer({ clock: () => at("2027-01-25") });
   try {
-    const { root, admin, invoice, company } = await setup(s, "Gateway", { recurrence: "TRIMESTRAL" });
+    const { root, admin, invoice, company } = await setup(s, "Gateway", {
+      recurrence: "TRIMESTRAL",
+    });
     const heard = listen(s, company.id, [companyRoom(company.id, "mainchannel")]);
-    const event = { id: "evt_1", event: "PAYMENT_RECEIVED", payment: { id: "pay_1", externalReference: String(invoice.id), value: 149.9 } };
+    const event = {
+      id: "evt_1",
+      event: "PAYMENT_RECEIVED",
+      payment: { id: "pay_1", externalReference: String(invoice.id), value: 149.9 },
+    };
     const hook = (token: string | undefined, body: unknown = event) =>
-      s.call("/subscription/webhook", { body, headers: token === undefined ? {} : { "asaas-access-token": token } });
+      s.call("/subscription/webhook", {
+        body,
+        headers: token === undefined ? {} : { "asaas-access-token": token },
+      });
 
     // No token configured yet: nothing is accepted, not even an empty token.
     assert.equal((await hook("")).status, 401);
-    assert.equal((await s.call("/settings/asaas", { token: root, method: "PUT", body: { value: "segredo-do-gateway" } })).status, 200);
+    assert.equal(
+      (await s.call("/settings/asaas", {
+        token: root,
+        method: "PUT",
+        body: { value: "segredo-do-gateway" },
+      })).status,
+      200,
+    );
     assert.equal((await hook(undefined)).status, 401);
     const wrong = await hook("segredo-do-gatewaY");
     assert.equal(wrong.status, 401);
@@ -128,27 +192,55 @@ Deno.test("webhook: bad or missing token refused, a payment confirmed once (repl
     assert.equal((await s.call(`/invoices/${invoice.id}`, { token: admin })).body.status, "open");
 
     // Events that pay nothing are acknowledged and change nothing.
-    const created = await hook("segredo-do-gateway", { ...event, id: "evt_0", event: "PAYMENT_CREATED" });
+    const created = await hook("segredo-do-gateway", {
+      ...event,
+      id: "evt_0",
+      event: "PAYMENT_CREATED",
+    });
     assert.deepEqual(created.body, { received: true, applied: false, reason: "ignored" });
 
     const ok = await hook("segredo-do-gateway");
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     assert.equal(ok.body.applied, true);
     assert.equal((await s.call(`/invoices/${invoice.id}`, { token: admin })).body.status, "paid");
-    assert.equal((await s.call(`/companies/${company.id}`, { token: root })).body.dueDate, "2027-04-30");
+    assert.equal(
+      (await s.call(`/companies/${company.id}`, { token: root })).body.dueDate,
+      "2027-04-30",
+    );
     const payments = heard.events.filter((e) => e.event === companyEvent(company.id, "payment"));
     assert.equal(payments.length, 1);
     assert.equal(payments[0].data.action, "CONCLUIDA");
     assert.equal(payments[0].data.company.dueDate, "2027-04-30");
 
     // The same event again, and another event for the paid invoice: nothing moves.
-    assert.deepEqual((await hook("segredo-do-gateway")).body, { received: true, applied: false, reason: "duplicate" });
-    assert.deepEqual((await hook("segredo-do-gateway", { ...event, id: "evt_2" })).body, { received: true, applied: false, reason: "already-paid" });
-    assert.equal((await s.call(`/companies/${company.id}`, { token: root })).body.dueDate, "2027-04-30");
-    assert.equal(heard.events.filter((e) => e.event === companyEvent(company.id, "payment")).length, 1);
+    assert.deepEqual((await hook("segredo-do-gateway")).body, {
+      received: true,
+      applied: false,
+      reason: "duplicate",
+    });
+    assert.deepEqual((await hook("segredo-do-gateway", { ...event, id: "evt_2" })).body, {
+      received: true,
+      applied: false,
+      reason: "already-paid",
+    });
+    assert.equal(
+      (await s.call(`/companies/${company.id}`, { token: root })).body.dueDate,
+      "2027-04-30",
+    );
+    assert.equal(
+      heard.events.filter((e) => e.event === companyEvent(company.id, "payment")).length,
+      1,
+    );
 
     // An invoice we never made, and a malformed event.
-    assert.equal((await hook("segredo-do-gateway", { ...event, id: "evt_3", payment: { externalReference: "999999" } })).status, 404);
+    assert.equal(
+      (await hook("segredo-do-gateway", {
+        ...event,
+        id: "evt_3",
+        payment: { externalReference: "999999" },
+      })).status,
+      404,
+    );
     assert.equal((await hook("segredo-do-gateway", { event: "PAYMENT_RECEIVED" })).status, 400);
     heard.stop();
   } finally {
@@ -161,19 +253,34 @@ Deno.test("mark paid: a super user confirms a PIX payment once; the due date adv
   try {
     const { root, admin, invoice, company } = await setup(s, "Manual", { recurrence: "SEMESTRAL" });
     const heard = listen(s, company.id, [companyRoom(company.id, "mainchannel")]);
-    assert.equal((await s.call(`/invoices/${invoice.id}/paid`, { token: admin, method: "POST" })).status, 403);
+    assert.equal(
+      (await s.call(`/invoices/${invoice.id}/paid`, { token: admin, method: "POST" })).status,
+      403,
+    );
     const r = await s.call(`/invoices/${invoice.id}/paid`, { token: root, method: "POST" });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.equal(r.body.status, "paid");
     assert.equal(r.body.paidBy, "pix");
-    assert.equal((await s.call(`/companies/${company.id}`, { token: root })).body.dueDate, "2027-07-31");
-    assert.equal(heard.events.filter((e) => e.event === companyEvent(company.id, "payment")).length, 1);
+    assert.equal(
+      (await s.call(`/companies/${company.id}`, { token: root })).body.dueDate,
+      "2027-07-31",
+    );
+    assert.equal(
+      heard.events.filter((e) => e.event === companyEvent(company.id, "payment")).length,
+      1,
+    );
     const again = await s.call(`/invoices/${invoice.id}/paid`, { token: root, method: "POST" });
     assert.equal(again.status, 409);
     assert.equal(again.body.error, "ERR_INVOICE_ALREADY_PAID");
-    assert.equal((await s.call(`/companies/${company.id}`, { token: root })).body.dueDate, "2027-07-31");
+    assert.equal(
+      (await s.call(`/companies/${company.id}`, { token: root })).body.dueDate,
+      "2027-07-31",
+    );
     // A paid invoice is not charged again.
-    assert.equal((await s.call("/subscription", { token: admin, body: { invoiceId: invoice.id } })).body.error, "ERR_INVOICE_ALREADY_PAID");
+    assert.equal(
+      (await s.call("/subscription", { token: admin, body: { invoiceId: invoice.id } })).body.error,
+      "ERR_INVOICE_ALREADY_PAID",
+    );
     heard.stop();
   } finally {
     await s.stop();

@@ -65,25 +65,52 @@ export function renewedDueDate(invoiceDue: string, currentDue: string | null, re
  * invoice paid (an invoice already paid by another event stops here), advances the
  * company's due date by its recurrence, then publishes company-{id}-payment CONCLUIDA.
  */
-export async function confirmPayment(deps: PaymentDeps, c: Confirmation, now: Date): Promise<ConfirmResult> {
+export async function confirmPayment(
+  deps: PaymentDeps,
+  c: Confirmation,
+  now: Date,
+): Promise<ConfirmResult> {
   const result = await deps.control.transaction(async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, c.invoiceId));
     if (!invoice) throw new AppError("ERR_NO_INVOICE_FOUND", 404);
-    const recorded = await tx.insert(paymentEvents).values({ provider: c.provider, eventId: c.eventId, invoiceId: c.invoiceId })
+    const recorded = await tx.insert(paymentEvents).values({
+      provider: c.provider,
+      eventId: c.eventId,
+      invoiceId: c.invoiceId,
+    })
       .onConflictDoNothing().returning({ id: paymentEvents.eventId });
     if (!recorded.length) return { applied: false, reason: "duplicate" } as const;
     const paid = await tx.update(invoices)
-      .set({ status: "paid", paidAt: now.toISOString(), paidBy: c.provider, updatedAt: now.toISOString() })
-      .where(and(eq(invoices.id, c.invoiceId), eq(invoices.status, "open"))).returning({ id: invoices.id });
+      .set({
+        status: "paid",
+        paidAt: now.toISOString(),
+        paidBy: c.provider,
+        updatedAt: now.toISOString(),
+      })
+      .where(and(eq(invoices.id, c.invoiceId), eq(invoices.status, "open"))).returning({
+        id: invoices.id,
+      });
     if (!paid.length) return { applied: false, reason: "already-paid" } as const;
-    const [company] = await tx.select({ dueDate: companies.dueDate, recurrence: companies.recurrence })
+    const [company] = await tx.select({
+      dueDate: companies.dueDate,
+      recurrence: companies.recurrence,
+    })
       .from(companies).where(eq(companies.id, invoice.companyId));
     const dueDate = renewedDueDate(invoice.dueDate, company.dueDate, company.recurrence);
-    await tx.update(companies).set({ dueDate, updatedAt: now.toISOString() }).where(eq(companies.id, invoice.companyId));
+    await tx.update(companies).set({ dueDate, updatedAt: now.toISOString() }).where(
+      eq(companies.id, invoice.companyId),
+    );
     return { applied: true, companyId: invoice.companyId, dueDate } as const;
   });
   if (!result.applied) return result;
   const company = await getCompany(deps.control, result.companyId);
-  deps.hub.publish(result.companyId, companyEvent(result.companyId, "payment"), { action: "CONCLUIDA", company });
-  return { applied: true, invoice: await getInvoice(deps.control, c.invoiceId, now), dueDate: result.dueDate };
+  deps.hub.publish(result.companyId, companyEvent(result.companyId, "payment"), {
+    action: "CONCLUIDA",
+    company,
+  });
+  return {
+    applied: true,
+    invoice: await getInvoice(deps.control, c.invoiceId, now),
+    dueDate: result.dueDate,
+  };
 }

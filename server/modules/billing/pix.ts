@@ -18,7 +18,9 @@ const randomKey = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 
 /** A PIX key of one of the five kinds: e-mail, CPF, CNPJ, phone (+55...) or random (EVP). */
 export const pixKey = z.string().trim().max(77).refine(
-  (k) => phoneKey.test(k) || documentKey.test(k) || randomKey.test(k.toLowerCase()) || z.email().safeParse(k).success,
+  (k) =>
+    phoneKey.test(k) || documentKey.test(k) || randomKey.test(k.toLowerCase()) ||
+    z.email().safeParse(k).success,
   "a PIX key: e-mail, CPF or CNPJ (digits), phone (+55 and digits) or random key",
 ).transform((k) => randomKey.test(k.toLowerCase()) ? k.toLowerCase() : k);
 
@@ -32,9 +34,15 @@ export type PixSettings = z.infer<typeof pixSettingsInput>;
 const KEYS = ["pixKey", "merchantName", "merchantCity"] as const;
 
 export async function getPixSettings(db: ControlDb): Promise<PixSettings> {
-  const rows = await db.select().from(platformSettings).where(inArray(platformSettings.key, [...KEYS]));
+  const rows = await db.select().from(platformSettings).where(
+    inArray(platformSettings.key, [...KEYS]),
+  );
   const value = (k: string) => rows.find((r) => r.key === k)?.value ?? "";
-  return { pixKey: value("pixKey"), merchantName: value("merchantName"), merchantCity: value("merchantCity") };
+  return {
+    pixKey: value("pixKey"),
+    merchantName: value("merchantName"),
+    merchantCity: value("merchantCity"),
+  };
 }
 
 export async function savePixSettings(db: ControlDb, input: PixSettings): Promise<PixSettings> {
@@ -59,7 +67,8 @@ export function pixCode(settings: PixSettings, invoiceId: number, value: number)
     txid: `FATURA${invoiceId}`,
     infoAdicional: `Fatura ${invoiceId}`,
   });
-  if (hasError(pix)) throw new AppError("ERR_PIX_NOT_CONFIGURED", 409, `the PIX data is refused: ${pix.message}`);
+  if (hasError(pix)) {
+    throw new AppError("ERR_PIX_NOT_CONFIGURED", 409, `the PIX data is refused: ${pix.message}`);
+  }
   return pix.toBRCode();
 }
-

@@ -39,7 +39,11 @@ export function invoicesRoutes(deps: Deps) {
   // A PIX to the platform's key reaches no system of ours: a super user confirms it.
   app.post("/:id/paid", requireSuper, valid("param", idParam), async (c) => {
     const id = c.req.valid("param").id;
-    const result = await confirmPayment(pay, { provider: "pix", eventId: `manual-${id}`, invoiceId: id }, deps.clock());
+    const result = await confirmPayment(pay, {
+      provider: "pix",
+      eventId: `manual-${id}`,
+      invoiceId: id,
+    }, deps.clock());
     if (!result.applied) throw new AppError("ERR_INVOICE_ALREADY_PAID", 409);
     return c.json(result.invoice);
   });
@@ -54,7 +58,10 @@ export function subscriptionRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.post("/webhook", async (c) => {
-    const expected = await deps.registry.with(PLATFORM_COMPANY_ID, (t) => getSetting(t.db, "asaas"));
+    const expected = await deps.registry.with(
+      PLATFORM_COMPANY_ID,
+      (t) => getSetting(t.db, "asaas"),
+    );
     if (!await tokenMatches(expected, c.req.header(ASAAS_TOKEN_HEADER))) {
       throw new AppError("ERR_INVALID_WEBHOOK_TOKEN", 401);
     }
@@ -64,8 +71,16 @@ export function subscriptionRoutes(deps: Deps) {
     // Events that pay nothing are acknowledged, so the gateway does not deliver them again.
     if (!confirmation) return c.json({ received: true, applied: false, reason: "ignored" });
     const result = await confirmPayment(pay, confirmation, deps.clock());
-    if (!result.applied) log.info("payment event not applied", { eventId: confirmation.eventId, reason: result.reason });
-    return c.json({ received: true, ...result.applied ? { applied: true } : { applied: false, reason: result.reason } });
+    if (!result.applied) {
+      log.info("payment event not applied", {
+        eventId: confirmation.eventId,
+        reason: result.reason,
+      });
+    }
+    return c.json({
+      received: true,
+      ...result.applied ? { applied: true } : { applied: false, reason: result.reason },
+    });
   });
 
   app.use("*", requireAuth(deps));
@@ -89,6 +104,10 @@ export function billingSettingsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use("*", requireAuth(deps), requireSuper);
   app.get("/pix", async (c) => c.json(await getPixSettings(db)));
-  app.put("/pix", valid("json", pixSettingsInput), async (c) => c.json(await savePixSettings(db, c.req.valid("json"))));
+  app.put(
+    "/pix",
+    valid("json", pixSettingsInput),
+    async (c) => c.json(await savePixSettings(db, c.req.valid("json"))),
+  );
   return app;
 }

@@ -15,12 +15,17 @@ export const subscriptionInput = z.object({
   address2: text(200),
   city: text(100),
   state: text(50),
-  zipcode: z.string().trim().regex(/^(\d{5}-?\d{3}|\d{5}(-\d{4})?)$/, "a zip code (00000-000)").optional().or(z.literal("")),
+  zipcode: z.string().trim().regex(/^(\d{5}-?\d{3}|\d{5}(-\d{4})?)$/, "a zip code (00000-000)")
+    .optional().or(z.literal("")),
   country: text(20),
 });
 export type SubscriptionInput = z.infer<typeof subscriptionInput>;
 
-export async function saveBillingAddress(db: ControlDb, companyId: number, input: SubscriptionInput) {
+export async function saveBillingAddress(
+  db: ControlDb,
+  companyId: number,
+  input: SubscriptionInput,
+) {
   const billingName = [input.firstName, input.lastName].filter(Boolean).join(" ");
   const set = {
     ...billingName ? { billingName } : {},
@@ -29,5 +34,7 @@ export async function saveBillingAddress(db: ControlDb, companyId: number, input
     ...input.state ? { state: input.state } : {},
     ...input.zipcode ? { zip: input.zipcode } : {},
   };
-  if (Object.keys(set).length) await db.update(companies).set(set).where(eq(companies.id, companyId));
+  if (Object.keys(set).length) {
+    await db.update(companies).set(set).where(eq(companies.id, companyId));
+  }
 }

@@ -52,7 +52,8 @@ export const invoices = {
 };
 
 export const subscription = {
-  pay: (input: SubscriptionInput) => request<PixCharge>("/subscription", { method: "POST", body: input }),
+  pay: (input: SubscriptionInput) =>
+    request<PixCharge>("/subscription", { method: "POST", body: input }),
 };
 
 export const billing = {

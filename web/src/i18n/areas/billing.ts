@@ -45,7 +45,8 @@ export const billingPt = {
     payNow: "Pagar",
     success: "Pague com PIX para concluir.",
     pixTitle: "Pague com PIX",
-    pixHelp: "Escaneie o QR Code no app do seu banco ou copie o código PIX. A licença é renovada quando o pagamento for confirmado.",
+    pixHelp:
+      "Escaneie o QR Code no app do seu banco ou copie o código PIX. A licença é renovada quando o pagamento for confirmado.",
     pixCode: "Código PIX (copia e cola)",
     qrLabel: "QR Code PIX de {{value}}",
     copy: "Copiar código",
@@ -129,7 +130,8 @@ export const billingEn: Widen<typeof billingPt> = {
     payNow: "Pay",
     success: "Pay with PIX to finish.",
     pixTitle: "Pay with PIX",
-    pixHelp: "Scan the QR code in your bank's app or copy the PIX code. The licence is renewed once the payment is confirmed.",
+    pixHelp:
+      "Scan the QR code in your bank's app or copy the PIX code. The licence is renewed once the payment is confirmed.",
     pixCode: "PIX code (copy and paste)",
     qrLabel: "PIX QR code for {{value}}",
     copy: "Copy code",
@@ -213,7 +215,8 @@ export const billingEs: Widen<typeof billingPt> = {
     payNow: "Pagar",
     success: "Pague con PIX para terminar.",
     pixTitle: "Pague con PIX",
-    pixHelp: "Escanee el código QR en la app de su banco o copie el código PIX. La licencia se renueva cuando se confirma el pago.",
+    pixHelp:
+      "Escanee el código QR en la app de su banco o copie el código PIX. La licencia se renueva cuando se confirma el pago.",
     pixCode: "Código PIX (copiar y pegar)",
     qrLabel: "Código QR PIX de {{value}}",
     copy: "Copiar código",
@@ -235,7 +238,8 @@ export const billingEs: Widen<typeof billingPt> = {
   pix: {
     tab: "Pagos",
     title: "Recepción por PIX",
-    description: "La clave PIX y los datos que aparecen en el código QR de las facturas de las empresas.",
+    description:
+      "La clave PIX y los datos que aparecen en el código QR de las facturas de las empresas.",
     pixKey: "Clave PIX",
     pixKeyHint: "Correo, CPF o CNPJ (solo números), teléfono (+55...) o clave aleatoria",
     pixKeyInvalid: "Clave PIX inválida",

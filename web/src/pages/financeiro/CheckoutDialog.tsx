@@ -68,18 +68,20 @@ export function CheckoutDialog({ invoice, onClose }: Props) {
     />
   );
 
-  const footer = charge
-    ? <Button onPress={onClose}>{t("billing.checkout.close")}</Button>
-    : (
-      <>
-        {step > 0
-          ? <Button variant="secondary" onPress={() => setStep(step - 1)}>{t("billing.checkout.back")}</Button>
-          : <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>}
-        <Button onPress={next} isPending={form.busy}>
-          {current === "review" ? t("billing.checkout.payNow") : t("billing.checkout.next")}
-        </Button>
-      </>
-    );
+  const footer = charge ? <Button onPress={onClose}>{t("billing.checkout.close")}</Button> : (
+    <>
+      {step > 0
+        ? (
+          <Button variant="secondary" onPress={() => setStep(step - 1)}>
+            {t("billing.checkout.back")}
+          </Button>
+        )
+        : <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>}
+      <Button onPress={next} isPending={form.busy}>
+        {current === "review" ? t("billing.checkout.payNow") : t("billing.checkout.next")}
+      </Button>
+    </>
+  );
 
   const term = (label: string, value: string) => (
     <>
@@ -89,12 +91,21 @@ export function CheckoutDialog({ invoice, onClose }: Props) {
   );
 
   return (
-    <AppDialog title={t("billing.checkout.title", { id: invoice.id })} isOpen onClose={onClose} footer={footer}>
+    <AppDialog
+      title={t("billing.checkout.title", { id: invoice.id })}
+      isOpen
+      onClose={onClose}
+      footer={footer}
+    >
       {charge ? <PixPayment charge={charge} /> : (
         <>
           <ol className={css.steps} aria-label={t("billing.checkout.stepOf", { step: step + 1 })}>
             {STEPS.map((name, index) => (
-              <li key={name} className={css.step} aria-current={index === step ? "step" : undefined}>
+              <li
+                key={name}
+                className={css.step}
+                aria-current={index === step ? "step" : undefined}
+              >
                 {t(`billing.checkout.steps.${name}`)}
               </li>
             ))}
@@ -110,7 +121,10 @@ export function CheckoutDialog({ invoice, onClose }: Props) {
                 {field("zipcode", t("billing.checkout.zipcode"), 10)}
                 <SelectField
                   label={t("billing.checkout.country")}
-                  options={COUNTRIES.map((id) => ({ id, label: t(`billing.checkout.countries.${id}`) }))}
+                  options={COUNTRIES.map((id) => ({
+                    id,
+                    label: t(`billing.checkout.countries.${id}`),
+                  }))}
                   value={values.country}
                   onChange={(country) => patch({ country: country as Country })}
                   error={issues.text("country")}
@@ -141,7 +155,9 @@ export function CheckoutDialog({ invoice, onClose }: Props) {
                 {term(t("billing.checkout.payer"), `${values.firstName} ${values.lastName}`.trim())}
                 {term(
                   t("billing.checkout.address"),
-                  [values.address2, values.city, values.state, values.zipcode].filter(Boolean).join(", "),
+                  [values.address2, values.city, values.state, values.zipcode].filter(Boolean).join(
+                    ", ",
+                  ),
                 )}
               </dl>
             )

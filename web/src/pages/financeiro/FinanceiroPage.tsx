@@ -32,7 +32,10 @@ export default function FinanceiroPage() {
           label={t("billing.table")}
           records={list.items}
           loading={list.loading}
-          actionLabel={(invoice) => ({ text: t("billing.pay"), label: t("billing.payInvoice", { id: invoice.id }) })}
+          actionLabel={(invoice) => ({
+            text: t("billing.pay"),
+            label: t("billing.payInvoice", { id: invoice.id }),
+          })}
           onAction={setPaying}
         />
       </PagedScroller>

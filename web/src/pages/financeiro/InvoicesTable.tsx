@@ -39,13 +39,21 @@ export function InvoicesTable({ records, loading, actionLabel, onAction, label }
               <LeadCell>{invoice.id}</LeadCell>
               <TitleCell textValue={invoice.detail}>{invoice.detail}</TitleCell>
               <FieldCell label={t("billing.columns.value")}>{formatBRL(invoice.value)}</FieldCell>
-              <FieldCell label={t("billing.columns.dueDate")}>{formatDate(invoice.dueDate)}</FieldCell>
+              <FieldCell label={t("billing.columns.dueDate")}>
+                {formatDate(invoice.dueDate)}
+              </FieldCell>
               <FieldCell label={t("billing.columns.status")}>
-                <span className={css.status[invoice.status]}>{t(`billing.status.${invoice.status}`)}</span>
+                <span className={css.status[invoice.status]}>
+                  {t(`billing.status.${invoice.status}`)}
+                </span>
               </FieldCell>
               <ActionsCell>
                 {payable(invoice)
-                  ? <Button aria-label={action.label} onPress={() => onAction(invoice)}>{action.text}</Button>
+                  ? (
+                    <Button aria-label={action.label} onPress={() => onAction(invoice)}>
+                      {action.text}
+                    </Button>
+                  )
                   : <span className={css.status.paid}>{t("billing.paid")}</span>}
               </ActionsCell>
             </Row>

@@ -30,7 +30,12 @@ export function PixPayment({ charge }: { charge: PixCharge }) {
       <output className={css.value}>{value}</output>
       <label className={css.codeLabel}>
         {t("billing.checkout.pixCode")}
-        <textarea className={css.code} readOnly value={charge.qrcode} onFocus={(e) => e.currentTarget.select()} />
+        <textarea
+          className={css.code}
+          readOnly
+          value={charge.qrcode}
+          onFocus={(e) => e.currentTarget.select()}
+        />
       </label>
       <Button variant="secondary" onPress={copy}>{t("billing.checkout.copy")}</Button>
     </div>

@@ -22,7 +22,13 @@ export const step = style({
   color: vars.color.textMuted,
   fontSize: 13,
   textAlign: "center",
-  selectors: { '&[aria-current="step"]': { borderColor: vars.color.primary, color: vars.color.text, fontWeight: 600 } },
+  selectors: {
+    '&[aria-current="step"]': {
+      borderColor: vars.color.primary,
+      color: vars.color.text,
+      fontWeight: 600,
+    },
+  },
 });
 
 export const grid = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 12 });
@@ -38,7 +44,12 @@ export const term = style({ color: vars.color.textMuted });
 
 export const definition = style({ margin: 0, fontWeight: 500 });
 
-export const pix = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: 12 });
+export const pix = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: 12,
+});
 
 export const qr = style({ background: "#fff", padding: 12, borderRadius: vars.radius.medium });
 
@@ -66,4 +77,10 @@ export const card = style({
   padding: 24,
 });
 
-export const codeLabel = style({ width: "100%", display: "flex", flexDirection: "column", gap: 4, fontSize: 13 });
+export const codeLabel = style({
+  width: "100%",
+  display: "flex",
+  flexDirection: "column",
+  gap: 4,
+  fontSize: 13,
+});

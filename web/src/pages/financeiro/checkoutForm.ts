@@ -8,7 +8,14 @@ export type Step = (typeof STEPS)[number];
 export const COUNTRIES = ["BR", "usa"] as const;
 export type Country = (typeof COUNTRIES)[number];
 
-export type CheckoutField = "firstName" | "lastName" | "address2" | "city" | "state" | "zipcode" | "country";
+export type CheckoutField =
+  | "firstName"
+  | "lastName"
+  | "address2"
+  | "city"
+  | "state"
+  | "zipcode"
+  | "country";
 
 export interface CheckoutValues {
   firstName: string;
@@ -61,7 +68,9 @@ export function validateCheckout(values: CheckoutValues): Issues<CheckoutField> 
       : zipValid(values.zipcode, values.country)
       ? null
       : { key: "billing.checkout.zipInvalid" },
-    country: (COUNTRIES as readonly string[]).includes(values.country) ? null : { key: "validation.required" },
+    country: (COUNTRIES as readonly string[]).includes(values.country)
+      ? null
+      : { key: "validation.required" },
   });
 }
 
@@ -84,7 +93,9 @@ export const payable = (invoice: Pick<Invoice, "status">) => invoice.status !== 
 
 /** The unpaid invoice due first, which the subscription page's "sign now" pays. */
 export function firstPayable(invoices: Invoice[]): Invoice | null {
-  return invoices.filter(payable).sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id)[0] ?? null;
+  return invoices.filter(payable).sort((a, b) =>
+    a.dueDate.localeCompare(b.dueDate) || a.id - b.id
+  )[0] ?? null;
 }
 
 /** Whole days from today until a YYYY-MM-DD date (negative once past), in UTC days as the server counts them. */

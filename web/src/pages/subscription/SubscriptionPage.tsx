@@ -51,7 +51,9 @@ export default function SubscriptionPage() {
             ? t("billing.subscription.trialDays", { count: left })
             : t("billing.subscription.trialOver")}
         </p>
-        {current?.dueDate ? <p>{t("billing.subscription.dueDate", { date: formatDate(current.dueDate) })}</p> : null}
+        {current?.dueDate
+          ? <p>{t("billing.subscription.dueDate", { date: formatDate(current.dueDate) })}</p>
+          : null}
         <dl className={css.summary}>
           <dt className={css.term}>{t("billing.subscription.chargeEmail")}</dt>
           <dd className={css.definition}>{current?.email ?? ""}</dd>

@@ -33,7 +33,9 @@ function PixSettingsForm() {
   useEffect(() => {
     api.billing.pixSettings().then(setLoaded, toast.apiError);
   }, []);
-  return loaded ? <PixFields initial={loaded} /> : <p className={controls.description}>{t("app.loading")}</p>;
+  return loaded
+    ? <PixFields initial={loaded} />
+    : <p className={controls.description}>{t("app.loading")}</p>;
 }
 
 function PixFields({ initial }: { initial: PixSettings }) {
@@ -92,7 +94,11 @@ function PixFields({ initial }: { initial: PixSettings }) {
 const invoiceId = (invoice: Invoice) => invoice.id;
 const loadFor = async (companyId: string, page: number) => {
   if (!companyId) return { items: [], hasMore: false };
-  const result = await api.invoices.page({ searchParam: "", pageNumber: page, companyId: Number(companyId) });
+  const result = await api.invoices.page({
+    searchParam: "",
+    pageNumber: page,
+    companyId: Number(companyId),
+  });
   return { items: result.invoices, hasMore: result.hasMore };
 };
 

@@ -12,7 +12,8 @@ const RANDOM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** E-mail, CPF or CNPJ (digits), phone (+55 and digits) or a random key. */
 export function isPixKey(key: string): boolean {
   const value = key.trim();
-  return value.length <= 77 && (EMAIL.test(value) || PHONE.test(value) || DOCUMENT.test(value) || RANDOM.test(value));
+  return value.length <= 77 &&
+    (EMAIL.test(value) || PHONE.test(value) || DOCUMENT.test(value) || RANDOM.test(value));
 }
 
 export function validatePix(values: PixSettings): Issues<PixField> {
