@@ -21,7 +21,7 @@ export class CalendarJobs {
   start() {
     for (const job of this.jobs) {
       this.#crons.push(
-        new Cron(job.schedule, { name: job.name, protect: true, timezone: "UTC" }, async () => {
+        new Cron(job.schedule, { protect: true, timezone: "UTC" }, async () => {
           await this.run(job.name);
         }),
       );

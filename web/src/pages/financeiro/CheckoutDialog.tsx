@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
 import type { Invoice, PixCharge } from "../../api/billing.ts";
@@ -28,14 +28,19 @@ import { PixPayment } from "./PixPayment.tsx";
 interface Props {
   invoice: Invoice;
   onClose: () => void;
+  /** The invoice was seen paid while its PIX was shown. */
+  onPaid?: () => void;
 }
+
+/** How often a shown PIX asks whether its invoice is paid (a fallback for the live event). */
+const PAID_POLL_MS = 5_000;
 
 /**
  * Seed 001's checkout: Data (the payer's address), Customize (the plan), Review, then pay;
  * the answer is a PIX to pay, shown as its QR code, value and copy-paste code. The
  * licence renews when the payment is confirmed (the page listens for it).
  */
-export function CheckoutDialog({ invoice, onClose }: Props) {
+export function CheckoutDialog({ invoice, onClose, onPaid }: Props) {
   useSignals();
   const { t } = useTranslation();
   const [step, setStep] = useState(0);
@@ -49,6 +54,21 @@ export function CheckoutDialog({ invoice, onClose }: Props) {
     },
   });
   const { values, patch, issues } = form;
+  const onPaidRef = useRef(onPaid);
+  onPaidRef.current = onPaid;
+
+  // An overdue company may have no live socket: the shown PIX also asks after its invoice.
+  useEffect(() => {
+    if (!charge) return;
+    const timer = setInterval(() => {
+      api.invoices.get(invoice.id).then((current) => {
+        if (current.status !== "paid") return;
+        clearInterval(timer);
+        onPaidRef.current?.();
+      }, () => {});
+    }, PAID_POLL_MS);
+    return () => clearInterval(timer);
+  }, [charge, invoice.id]);
   const current = STEPS[step];
 
   const next = () => {

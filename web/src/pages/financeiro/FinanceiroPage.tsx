@@ -9,7 +9,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import * as css from "../../components/page.css.ts";
 import { CheckoutDialog } from "./CheckoutDialog.tsx";
 import { InvoicesTable } from "./InvoicesTable.tsx";
-import { usePaymentRenewal } from "./usePaymentRenewal.ts";
+import { renewFromServer, usePaymentRenewal } from "./usePaymentRenewal.ts";
 
 const recordId = (invoice: Invoice) => invoice.id;
 export const loadInvoices = async (search: string, page: number) => {
@@ -23,7 +23,7 @@ export default function FinanceiroPage() {
   const { t } = useTranslation();
   const { list } = useSearchedList(loadInvoices, recordId);
   const [paying, setPaying] = useState<Invoice | null>(null);
-  usePaymentRenewal(list.reload);
+  const renew = usePaymentRenewal(list.reload);
   return (
     <div className={css.page}>
       <PageHeader title={t("billing.title")} />
@@ -43,6 +43,7 @@ export default function FinanceiroPage() {
         ? (
           <CheckoutDialog
             invoice={paying}
+            onPaid={renewFromServer(renew)}
             onClose={() => {
               setPaying(null);
               list.reload();

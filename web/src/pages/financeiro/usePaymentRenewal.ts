@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
+import { api } from "../../api/index.ts";
 import { company, updateCurrentUser } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
 import { toast } from "../../components/toast.ts";
@@ -18,21 +19,41 @@ export function renewedDueDate(data: unknown): string | null {
   return event.company.dueDate;
 }
 
-/** A confirmed payment: the licence's new date in a toast, the session's company updated, then home. */
-export function usePaymentRenewal(onRenewed?: () => void) {
+/**
+ * A confirmed payment: the licence's new date in a toast, the session's company updated,
+ * then home. Told by the live event, or by the checkout seeing its invoice paid (the
+ * returned function) when no socket is open: each new date is announced once.
+ */
+export function usePaymentRenewal(onRenewed?: () => void): (dueDate: string) => void {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const announced = useRef<string | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const companyId = company.value?.id;
-  useRealtimeEvent(companyId ? companyEvent(companyId, "payment") : null, (data) => {
-    const dueDate = renewedDueDate(data);
+  const renew = (dueDate: string) => {
     const current = company.value;
-    if (!dueDate || !current) return;
+    if (!current || announced.current === dueDate) return;
+    announced.current = dueDate;
     updateCurrentUser({ company: { ...current, dueDate } });
     toast.success(t("billing.renewed", { date: formatDate(dueDate) }));
     onRenewed?.();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => navigate("/"), RENEWAL_REDIRECT_MS);
+  };
+  const companyId = company.value?.id;
+  useRealtimeEvent(companyId ? companyEvent(companyId, "payment") : null, (data) => {
+    const dueDate = renewedDueDate(data);
+    if (dueDate) renew(dueDate);
   });
+  return renew;
+}
+
+/** What a page hands the checkout: once its invoice is paid, the company's new due date is announced. */
+export function renewFromServer(renew: (dueDate: string) => void) {
+  return async () => {
+    const companyId = company.value?.id;
+    if (!companyId) return;
+    const current = await api.companies.get(companyId);
+    if (current.dueDate) renew(current.dueDate);
+  };
 }

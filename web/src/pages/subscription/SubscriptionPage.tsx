@@ -12,7 +12,7 @@ import { formatDate } from "../../lib/format.ts";
 import * as css from "../financeiro/billing.css.ts";
 import { CheckoutDialog } from "../financeiro/CheckoutDialog.tsx";
 import { daysUntil, firstPayable } from "../financeiro/checkoutForm.ts";
-import { usePaymentRenewal } from "../financeiro/usePaymentRenewal.ts";
+import { renewFromServer, usePaymentRenewal } from "../financeiro/usePaymentRenewal.ts";
 
 /** /subscription (seed 001): trial days remaining, the charge e-mail and "sign now". */
 export default function SubscriptionPage() {
@@ -20,7 +20,7 @@ export default function SubscriptionPage() {
   const { t } = useTranslation();
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [busy, setBusy] = useState(false);
-  usePaymentRenewal();
+  const renew = usePaymentRenewal();
   const current = company.value;
   const trial = current?.trialExpiration ?? null;
   const left = trial ? Math.max(0, daysUntil(trial)) : null;
@@ -62,7 +62,15 @@ export default function SubscriptionPage() {
           <Button onPress={signNow} isPending={busy}>{t("billing.subscription.signNow")}</Button>
         </div>
       </section>
-      {paying ? <CheckoutDialog invoice={paying} onClose={() => setPaying(null)} /> : null}
+      {paying
+        ? (
+          <CheckoutDialog
+            invoice={paying}
+            onPaid={renewFromServer(renew)}
+            onClose={() => setPaying(null)}
+          />
+        )
+        : null}
     </div>
   );
 }
