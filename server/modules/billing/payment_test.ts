@@ -232,6 +232,13 @@ Deno.test("webhook: bad or missing token refused, a payment confirmed once (repl
       1,
     );
 
+    // Guessing is throttled per address: after 20 wrong tokens even the right one waits.
+    for (let i = 0; i < 17; i++) assert.equal((await hook(`guess-${i}`)).status, 401);
+    const throttled = await hook("segredo-do-gateway", { ...event, id: "evt_9" });
+    assert.equal(throttled.status, 429);
+    assert.equal(throttled.body.error, "ERR_TOO_MANY_ATTEMPTS");
+    s.deps.apiTokenFailures.succeed("webhook:127.0.0.1");
+
     // An invoice we never made, and a malformed event.
     assert.equal(
       (await hook("segredo-do-gateway", {

@@ -6,6 +6,7 @@ import { valid, validationError } from "../../http/validate.ts";
 import { pageQuery } from "../../http/paging.ts";
 import { AppError } from "../../http/errors.ts";
 import { log } from "../../log.ts";
+import { tooMany } from "../../http/rate-limit.ts";
 import { PLATFORM_COMPANY_ID } from "../companies/access.ts";
 import { assertCompanyAccess } from "../companies/service.ts";
 import { getSetting } from "../settings/service.ts";
@@ -58,11 +59,16 @@ export function subscriptionRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.post("/webhook", async (c) => {
+    // Wrong tokens are counted per address, as the send API's are: guessing is throttled.
+    const address = `webhook:${c.get("clientIp")}`;
+    const wait = deps.apiTokenFailures.retryAfter(address);
+    if (wait) throw tooMany(wait);
     const expected = await deps.registry.with(
       PLATFORM_COMPANY_ID,
       (t) => getSetting(t.db, "asaas"),
     );
     if (!await tokenMatches(expected, c.req.header(ASAAS_TOKEN_HEADER))) {
+      deps.apiTokenFailures.fail(address);
       throw new AppError("ERR_INVALID_WEBHOOK_TOKEN", 401);
     }
     const parsed = asaasEvent.safeParse(await c.req.json().catch(() => null));
