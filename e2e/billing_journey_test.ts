@@ -26,7 +26,8 @@ async function assertAccessible(page: Page, where: string) {
   const found = [];
   for (const v of await seriousViolations(page)) {
     const announcer = await page.evaluate(
-      (selectors) => selectors.every((s) => document.querySelector(s)?.closest('[role="log"][aria-live]')),
+      (selectors) =>
+        selectors.every((s) => document.querySelector(s)?.closest('[role="log"][aria-live]')),
       v.targets,
     );
     if (v.id !== "role-img-alt" || !announcer) found.push(v);
@@ -114,6 +115,36 @@ Deno.test("billing: an admin pays an invoice by PIX, the super user marks it pai
     await admin.getByText(`Sua licença foi renovada até ${ddmmyyyy(plusMonth(dueDate))}!`)
       .waitFor();
     await admin.waitForURL(`${base}/`, { timeout: 8_000 });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+});
+
+Deno.test("subscription: a self-registered company's admin sees the trial days and the charge e-mail, and sign now opens the checkout of its invoice", async () => {
+  const server = await startServer({ INVOICE_CRON: "* * * * * *" });
+  const browser = await launchBrowser();
+  try {
+    const base = server.baseUrl;
+    const root = await logIn(base, ADMIN);
+    const plan = await call(base, "/plans", root, { name: "Plano Teste", value: 59.9 });
+    await call(base, "/companies/cadastro", "", {
+      name: "Loja Nova",
+      email: "nova@lojanova.com",
+      phone: "",
+      password: "nova12345",
+      planId: plan.id,
+    });
+    const admin = await newPage(browser);
+    await signIn(admin, base, "nova@lojanova.com", "nova12345");
+    await admin.getByRole("link", { name: "Assinatura" }).click();
+    await admin.waitForURL("**/subscription");
+    await admin.getByText("Seu período de teste termina em 3 dias.").waitFor();
+    await admin.getByText("nova@lojanova.com").waitFor();
+    await assertAccessible(admin, "/subscription");
+    await admin.getByRole("button", { name: "Assine Agora!" }).click();
+    const dialog = admin.getByRole("dialog", { name: /Pagamento da fatura/ });
+    await dialog.getByRole("textbox", { name: "Nome", exact: true }).waitFor();
   } finally {
     await browser.close();
     await server.stop();
