@@ -43,12 +43,20 @@ Deno.test("invoices: one per period, made ahead of the due date, never twice acr
   try {
     const root = await s.login(ADMIN.email, ADMIN.password);
     const { company, admin } = await billedCompany(s, root.token, "Mensal Jan", "2027-01-31");
+    // A free plan's company is not billed.
+    const free = await s.call("/plans", { token: root.token, body: { name: "Gratis", value: 0 } });
+    const { email: freeEmail } = await newCompany(s, root.token, "Gratuita", {
+      planId: free.body.id,
+      dueDate: "2027-01-12",
+    });
+    const freeAdmin = (await s.login(freeEmail, "secret12")).token;
     // 21 days ahead: not yet.
     await s.deps.jobs.run("invoices");
     assert.equal((await invoicesOf(s, admin)).invoices.length, 0);
     now = at("2027-01-21");
     await s.deps.jobs.run("invoices");
     await s.deps.jobs.run("invoices");
+    assert.equal((await invoicesOf(s, freeAdmin)).invoices.length, 0);
     let list = await invoicesOf(s, admin);
     assert.equal(list.invoices.length, 1);
     assert.deepEqual(

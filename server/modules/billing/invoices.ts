@@ -1,6 +1,6 @@
 // Invoices: made ahead of each company's due date from its plan's value, one per period;
 // read with their status (open, paid, or expired: due before today and unpaid).
-import { and, count, desc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { ControlDb } from "../../tenancy/control.ts";
 import { companies, plans } from "../../../db/control/schema.ts";
 import { invoices } from "../../../db/control/billing.ts";
@@ -28,7 +28,8 @@ const dto = (row: Row, now: Date): InvoiceDto => ({ ...row, status: invoiceStatu
 /**
  * Makes the invoice of every company whose due date is within INVOICE_DAYS_AHEAD days (or
  * past), from its plan's name and value. The unique (company, period) index makes a rerun
- * do nothing for a period already billed. Answers how many invoices it made.
+ * do nothing for a period already billed. A free plan (value 0) is not billed: a PIX
+ * without an amount would let the payer type any. Answers how many invoices it made.
  */
 export async function generateInvoices(db: ControlDb, now: Date): Promise<number> {
   const horizon = addDays(today(now), INVOICE_DAYS_AHEAD);
@@ -43,6 +44,7 @@ export async function generateInvoices(db: ControlDb, now: Date): Promise<number
         isNotNull(companies.dueDate),
         lte(companies.dueDate, horizon),
         ne(companies.id, PLATFORM_COMPANY_ID),
+        gt(plans.value, 0),
       ),
     );
   if (!due.length) return 0;
