@@ -122,7 +122,8 @@ Deno.test("billing: an admin pays an invoice by PIX, the super user marks it pai
 });
 
 Deno.test("subscription: a self-registered company's admin sees the trial days and the charge e-mail, and sign now opens the checkout of its invoice", async () => {
-  const server = await startServer({ INVOICE_CRON: "* * * * * *" });
+  // The invoice job's default schedule: sign now bills the trial that began today itself.
+  const server = await startServer();
   const browser = await launchBrowser();
   try {
     const base = server.baseUrl;
@@ -145,6 +146,9 @@ Deno.test("subscription: a self-registered company's admin sees the trial days a
     await admin.getByRole("button", { name: "Assine Agora!" }).click();
     const dialog = admin.getByRole("dialog", { name: /Pagamento da fatura/ });
     await dialog.getByRole("textbox", { name: "Nome", exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await admin.getByRole("link", { name: "Financeiro" }).click();
+    await admin.getByRole("row").filter({ hasText: "Plano Teste" }).getByText("R$ 59,90").waitFor();
   } finally {
     await browser.close();
     await server.stop();

@@ -165,3 +165,49 @@ Deno.test("invoices: expired once due before today and unpaid; paid stays paid; 
     await s.stop();
   }
 });
+
+Deno.test("invoices: sign now bills a trial that started today at once (POST /invoices/current), once; a free plan has nothing to pay", async () => {
+  const s = await startTestServer();
+  try {
+    const root = await s.login(ADMIN.email, ADMIN.password);
+    const planId = await plan(s, root.token, "Plano Trial", 79.9);
+    const signup = await s.call("/companies/cadastro", {
+      body: { name: "Recem Chegada", email: "dona@recem.com", password: "secret12", planId },
+    });
+    assert.equal(signup.status, 201, JSON.stringify(signup.body));
+    const admin = (await s.login("dona@recem.com", "secret12")).token;
+    const first = await s.call("/invoices/current", { token: admin, method: "POST" });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.deepEqual(
+      [first.body.dueDate, first.body.value, first.body.status],
+      [signup.body.company.trialExpiration, 79.9, "open"],
+    );
+    const again = await s.call("/invoices/current", { token: admin, method: "POST" });
+    assert.equal(again.body.id, first.body.id);
+    await s.deps.jobs.run("invoices");
+    assert.equal((await invoicesOf(s, admin)).invoices.length, 1);
+
+    const user = await s.call("/users", {
+      token: admin,
+      body: { name: "Atendente", email: "at@recem.com", password: "secret12", profile: "user" },
+    });
+    assert.equal(user.status, 201);
+    const userToken = (await s.login("at@recem.com", "secret12")).token;
+    assert.equal(
+      (await s.call("/invoices/current", { token: userToken, method: "POST" })).status,
+      403,
+    );
+
+    const free = await plan(s, root.token, "Plano Livre", 0);
+    const { email } = await newCompany(s, root.token, "Livre", {
+      planId: free,
+      dueDate: "2027-01-05",
+    });
+    const freeAdmin = (await s.login(email, "secret12")).token;
+    const none = await s.call("/invoices/current", { token: freeAdmin, method: "POST" });
+    assert.equal(none.status, 404);
+    assert.equal(none.body.error, "ERR_NO_INVOICE_FOUND");
+  } finally {
+    await s.stop();
+  }
+});

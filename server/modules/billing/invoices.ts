@@ -1,6 +1,6 @@
 // Invoices: made ahead of each company's due date from its plan's value, one per period;
 // read with their status (open, paid, or expired: due before today and unpaid).
-import { and, count, desc, eq, gt, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { ControlDb } from "../../tenancy/control.ts";
 import { companies, plans } from "../../../db/control/schema.ts";
 import { invoices } from "../../../db/control/billing.ts";
@@ -27,12 +27,36 @@ const dto = (row: Row, now: Date): InvoiceDto => ({ ...row, status: invoiceStatu
 
 /**
  * Makes the invoice of every company whose due date is within INVOICE_DAYS_AHEAD days (or
- * past), from its plan's name and value. The unique (company, period) index makes a rerun
- * do nothing for a period already billed. A free plan (value 0) is not billed: a PIX
- * without an amount would let the payer type any. Answers how many invoices it made.
+ * past), from its plan's name and value. Answers how many invoices it made.
  */
-export async function generateInvoices(db: ControlDb, now: Date): Promise<number> {
-  const horizon = addDays(today(now), INVOICE_DAYS_AHEAD);
+export function generateInvoices(db: ControlDb, now: Date): Promise<number> {
+  return bill(db, lte(companies.dueDate, addDays(today(now), INVOICE_DAYS_AHEAD)));
+}
+
+/**
+ * The invoice of the company's current period (its due date), made now if the job has not
+ * made it yet (a trial that started today); null when nothing is billed (a free plan).
+ */
+export async function currentInvoice(
+  db: ControlDb,
+  companyId: number,
+  now: Date,
+): Promise<InvoiceDto | null> {
+  await bill(db, eq(companies.id, companyId));
+  const [row] = await db.select().from(invoices).innerJoin(
+    companies,
+    eq(companies.id, invoices.companyId),
+  )
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.dueDate, companies.dueDate)));
+  return row ? dto(row.invoices, now) : null;
+}
+
+/**
+ * Bills the due date of the companies `which` selects. The unique (company, period) index
+ * makes a rerun do nothing for a period already billed. A free plan (value 0) is not
+ * billed: a PIX without an amount would let the payer type any. The platform pays nobody.
+ */
+async function bill(db: ControlDb, which: SQL | undefined): Promise<number> {
   const due = await db.select({
     companyId: companies.id,
     dueDate: companies.dueDate,
@@ -41,8 +65,8 @@ export async function generateInvoices(db: ControlDb, now: Date): Promise<number
   }).from(companies).innerJoin(plans, eq(plans.id, companies.planId))
     .where(
       and(
+        which,
         isNotNull(companies.dueDate),
-        lte(companies.dueDate, horizon),
         ne(companies.id, PLATFORM_COMPANY_ID),
         gt(plans.value, 0),
       ),

@@ -10,7 +10,7 @@ import { tooMany } from "../../http/rate-limit.ts";
 import { PLATFORM_COMPANY_ID } from "../companies/access.ts";
 import { assertCompanyAccess } from "../companies/service.ts";
 import { getSetting } from "../settings/service.ts";
-import { getInvoice, listInvoices } from "./invoices.ts";
+import { currentInvoice, getInvoice, listInvoices } from "./invoices.ts";
 import { confirmPayment, pixProvider } from "./payments.ts";
 import { getPixSettings, pixSettingsInput, savePixSettings } from "./pix.ts";
 import { ASAAS_TOKEN_HEADER, asaasConfirmation, asaasEvent, tokenMatches } from "./asaas.ts";
@@ -31,6 +31,16 @@ export function invoicesRoutes(deps: Deps) {
     const companyId = q.companyId ?? actor.companyId;
     assertCompanyAccess(actor, companyId, { adminOnly: true });
     return c.json(await listInvoices(db, companyId, q.searchParam, q.pageNumber, deps.clock()));
+  });
+  // "Sign now": the current period's invoice, without waiting for the job's next run.
+  app.post("/current", async (c) => {
+    const actor = c.get("actor");
+    assertCompanyAccess(actor, actor.companyId, { adminOnly: true });
+    const invoice = await currentInvoice(db, actor.companyId, deps.clock());
+    if (!invoice) {
+      throw new AppError("ERR_NO_INVOICE_FOUND", 404, "nothing to pay: the plan is free");
+    }
+    return c.json(invoice);
   });
   app.get("/:id", valid("param", idParam), async (c) => {
     const invoice = await getInvoice(db, c.req.valid("param").id, deps.clock());

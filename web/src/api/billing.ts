@@ -47,6 +47,8 @@ export const invoices = {
   page: (query: { searchParam: string; pageNumber: number; companyId?: number }) =>
     request<{ invoices: Invoice[]; hasMore: boolean }>("/invoices/all", { query }),
   get: (id: number) => request<Invoice>(`/invoices/${id}`),
+  /** The current period's invoice, made now if need be ("sign now"). */
+  current: () => request<Invoice>("/invoices/current", { method: "POST" }),
   /** Super users: a PIX payment seen, confirmed by hand. */
   markPaid: (id: number) => request<Invoice>(`/invoices/${id}/paid`, { method: "POST" }),
 };

@@ -91,13 +91,6 @@ export function toSubscriptionInput(values: CheckoutValues, invoice: Invoice): S
 /** Open and overdue invoices can be paid. */
 export const payable = (invoice: Pick<Invoice, "status">) => invoice.status !== "paid";
 
-/** The unpaid invoice due first, which the subscription page's "sign now" pays. */
-export function firstPayable(invoices: Invoice[]): Invoice | null {
-  return invoices.filter(payable).sort((a, b) =>
-    a.dueDate.localeCompare(b.dueDate) || a.id - b.id
-  )[0] ?? null;
-}
-
 /** Whole days from today until a YYYY-MM-DD date (negative once past), in UTC days as the server counts them. */
 export function daysUntil(date: string, now = new Date()): number {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());

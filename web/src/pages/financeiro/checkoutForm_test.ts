@@ -2,7 +2,6 @@ import assert from "node:assert/strict";
 import { renewedDueDate } from "./usePaymentRenewal.ts";
 import {
   daysUntil,
-  firstPayable,
   initialCheckout,
   payable,
   toSubscriptionInput,
@@ -99,26 +98,4 @@ Deno.test("payment event: only CONCLUIDA with the company's new due date renews"
   assert.equal(renewedDueDate({ action: "PENDENTE", company: { dueDate: "2027-02-28" } }), null);
   assert.equal(renewedDueDate({ action: "CONCLUIDA" }), null);
   assert.equal(renewedDueDate(null), null);
-});
-
-Deno.test("subscription: sign now pays the unpaid invoice due first", () => {
-  const inv = (id: number, dueDate: string, status: "open" | "paid" | "expired") => ({
-    id,
-    companyId: 2,
-    detail: "P",
-    value: 1,
-    dueDate,
-    status,
-    paidAt: null,
-    paidBy: null,
-  });
-  assert.equal(
-    firstPayable([
-      inv(3, "2027-03-31", "open"),
-      inv(2, "2027-02-28", "expired"),
-      inv(1, "2027-01-31", "paid"),
-    ])?.id,
-    2,
-  );
-  assert.equal(firstPayable([inv(1, "2027-01-31", "paid")]), null);
 });

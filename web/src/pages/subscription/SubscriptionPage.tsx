@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/index.ts";
+import { api, isApiError } from "../../api/index.ts";
 import type { Invoice } from "../../api/billing.ts";
 import { company } from "../../app/session.ts";
 import { Button } from "../../components/Button.tsx";
@@ -11,7 +11,7 @@ import { toast } from "../../components/toast.ts";
 import { formatDate } from "../../lib/format.ts";
 import * as css from "../financeiro/billing.css.ts";
 import { CheckoutDialog } from "../financeiro/CheckoutDialog.tsx";
-import { daysUntil, firstPayable } from "../financeiro/checkoutForm.ts";
+import { daysUntil, payable } from "../financeiro/checkoutForm.ts";
 import { renewFromServer, usePaymentRenewal } from "../financeiro/usePaymentRenewal.ts";
 
 /** /subscription (seed 001): trial days remaining, the charge e-mail and "sign now". */
@@ -28,12 +28,14 @@ export default function SubscriptionPage() {
   const signNow = async () => {
     setBusy(true);
     try {
-      const { invoices } = await api.invoices.page({ searchParam: "", pageNumber: 1 });
-      const invoice = firstPayable(invoices);
-      if (invoice) setPaying(invoice);
+      const invoice = await api.invoices.current();
+      if (payable(invoice)) setPaying(invoice);
       else toast.info(t("billing.subscription.noInvoice"));
     } catch (error) {
-      toast.apiError(error);
+      // A free plan has nothing to pay.
+      if (isApiError(error) && error.code === "ERR_NO_INVOICE_FOUND") {
+        toast.info(t("billing.subscription.noInvoice"));
+      } else toast.apiError(error);
     } finally {
       setBusy(false);
     }
