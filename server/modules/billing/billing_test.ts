@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { ADMIN, newCompany, startTestServer, type TestServer } from "../../testing.ts";
 import { renewedDueDate } from "./payments.ts";
-import { invoiceStatus } from "./invoices.ts";
+import { generateInvoices, invoiceStatus } from "./invoices.ts";
+import { openControl } from "../../tenancy/control.ts";
+import { companies, plans } from "../../../db/control/schema.ts";
 
 const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -209,5 +211,28 @@ Deno.test("invoices: sign now bills a trial that started today at once (POST /in
     assert.equal(none.body.error, "ERR_NO_INVOICE_FOUND");
   } finally {
     await s.stop();
+  }
+});
+
+Deno.test("invoices: one job run bills 8,000 companies due together (one statement, no variable per company), and a rerun none", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "inbox-billing-many-" });
+  const { db, client } = await openControl(`${dir}/control.db`);
+  try {
+    const [p] = await db.insert(plans).values({ name: "Plano Lote", value: 10 }).returning();
+    // Company 1 is the platform, never billed: these start at 2.
+    for (let i = 0; i < 8000; i += 500) {
+      await db.insert(companies).values(Array.from({ length: 500 }, (_, k) => ({
+        id: 2 + i + k,
+        name: `Empresa ${i + k}`,
+        planId: p.id,
+        dbUrl: "file:unused",
+        dueDate: "2027-01-31",
+      })));
+    }
+    assert.equal(await generateInvoices(db, at("2027-01-25")), 8000);
+    assert.equal(await generateInvoices(db, at("2027-01-25")), 0);
+  } finally {
+    client.close();
+    await Deno.remove(dir, { recursive: true });
   }
 });
