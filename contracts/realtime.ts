@@ -33,7 +33,9 @@ export type CompanyEvent =
   /** A contact list's item: { action, record } | { action: "delete", id, contactListId } | { action: "reload", contactListId } after an import. */
   | "ContactListItem"
   /** A campaign: { action: "create" | "update", record } (record carries progress) | { action: "delete", id }. */
-  | "campaign";
+  | "campaign"
+  /** A payment confirmed: { action: "CONCLUIDA", company } (the company with its new dueDate). */
+  | "payment";
 
 export const companyEvent = (companyId: number, kind: CompanyEvent) => `company-${companyId}-${kind}`;
 

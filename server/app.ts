@@ -28,6 +28,7 @@ import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { announcementsRoutes } from "./modules/announcements/routes.ts";
 import { helpsRoutes } from "./modules/helps/routes.ts";
 import { campaignSettingsRoutes, campaignsRoutes } from "./modules/campaigns/routes.ts";
+import { billingSettingsRoutes, invoicesRoutes, subscriptionRoutes } from "./modules/billing/routes.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./realtime/transports.ts";
 import type { TenantLocator } from "./modules/companies/locator.ts";
@@ -142,6 +143,9 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/helps", helpsRoutes(deps));
   app.route("/campaigns", campaignsRoutes(deps));
   app.route("/campaign-settings", campaignSettingsRoutes(deps));
+  app.route("/invoices", invoicesRoutes(deps));
+  app.route("/subscription", subscriptionRoutes(deps));
+  app.route("/billing", billingSettingsRoutes(deps));
   app.route("/sandbox", sandboxRoutes(deps));
   app.route("/api", apiRoutes(deps));
   app.route("/public", mediaRoutes(deps));

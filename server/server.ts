@@ -33,6 +33,8 @@ import { Engine } from "./automation/handler.ts";
 import { TicketTimers } from "./automation/timers/timers.ts";
 import { NumberCheck } from "./modules/contactlists/numbercheck.ts";
 import { RequestLoad } from "./http/load.ts";
+import { CalendarJobs } from "./jobs/calendar.ts";
+import { invoiceJob } from "./modules/billing/invoices.ts";
 
 export interface Running {
   url: string;
@@ -117,6 +119,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     clock: opts.clock ?? (() => new Date()),
     load: new RequestLoad(),
     numberCheck: new NumberCheck({ registry, sessions, hub }, config.numberChecksPerSecond),
+    jobs: undefined as unknown as CalendarJobs,
   };
   const ticketTimers = new TicketTimers({
     registry,
@@ -128,6 +131,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   ticketTimers.listen(bus);
   // The jobs reach the other doors through deps, so the timers are made last.
   deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs()], deps.clock);
+  deps.jobs = new CalendarJobs([invoiceJob(control.db, config.invoiceCron)], deps.clock);
   return { deps, locator };
 }
 
@@ -137,6 +141,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
   const boot = await bootstrap(config, { control: deps.control.db, registry: deps.registry, locator });
   await deps.sessions.startAll();
   deps.timers.start();
+  deps.jobs.start();
   const app = buildApp(deps, locator, opts);
   const ac = new AbortController();
   let resolveUrl: (u: string) => void;
@@ -149,6 +154,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
   }, app.fetch);
   const finished = server.finished.then(async () => {
     await deps.timers.stop();
+    await deps.jobs.stop();
     await deps.numberCheck.stop();
     deps.inbox.search.stop();
     // Sockets end and their key writes land before the databases close.

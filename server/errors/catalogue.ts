@@ -120,6 +120,12 @@ export const CATALOGUE = {
   ERR_NO_CONTACT_LIST_FOUND: notFound("contact list"),
   ERR_NO_CONTACT_LIST_ITEM_FOUND: notFound("contact list item"),
   ERR_DUPLICATED_CONTACT_LIST_ITEM: { status: 409, message: "this number is already in the list" },
+
+  // Invoices and payment
+  ERR_NO_INVOICE_FOUND: notFound("invoice"),
+  ERR_INVOICE_ALREADY_PAID: { status: 409, message: "this invoice is already paid" },
+  ERR_PIX_NOT_CONFIGURED: { status: 409, message: "the platform's PIX receiving data is not set yet" },
+  ERR_INVALID_WEBHOOK_TOKEN: { status: 401, message: "invalid webhook token" },
 } as const satisfies Record<`ERR_${string}`, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof CATALOGUE;

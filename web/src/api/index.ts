@@ -1,6 +1,7 @@
 /** The app's single typed API client. No fetch() anywhere else. */
 import { announcements } from "./announcements.ts";
 import { auth } from "./auth.ts";
+import { billing, invoices, subscription } from "./billing.ts";
 import { chats } from "./chats.ts";
 import { companies } from "./companies.ts";
 import { contacts } from "./contacts.ts";
@@ -47,6 +48,9 @@ export const api = {
   files,
   contactLists,
   contactListItems,
+  invoices,
+  subscription,
+  billing,
 };
 
 export { configureClient } from "./client.ts";

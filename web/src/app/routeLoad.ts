@@ -76,6 +76,11 @@ export const pages = {
   helps: page(() => import("../pages/helps/HelpsPage.tsx"), () => [api.helps.list()]),
   contactLists: page(() => import("../pages/contact-lists/ContactListsPage.tsx")),
   contactListItems: page(() => import("../pages/contact-lists/ContactListItemsPage.tsx")),
+  financeiro: page(
+    () => import("../pages/financeiro/FinanceiroPage.tsx"),
+    () => [api.invoices.page(firstPage)],
+  ),
+  subscription: page(() => import("../pages/subscription/SubscriptionPage.tsx")),
 } satisfies Record<string, PageLoad>;
 
 const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
@@ -97,6 +102,8 @@ const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
   "/files": pages.files,
   "/helps": pages.helps,
   "/contact-lists": pages.contactLists,
+  "/financeiro": pages.financeiro,
+  "/subscription": pages.subscription,
 };
 
 /** The page behind an in-app address (its path without query or a ticket id), if known. */

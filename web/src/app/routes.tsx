@@ -37,6 +37,8 @@ const FilesPage = pages.files.Page;
 const HelpsPage = pages.helps.Page;
 const ContactListsPage = pages.contactLists.Page;
 const ContactListItemsPage = pages.contactListItems.Page;
+const FinanceiroPage = pages.financeiro.Page;
+const SubscriptionPage = pages.subscription.Page;
 
 function PrivateRoutes() {
   return (
@@ -93,6 +95,16 @@ function PrivateRoutes() {
             <Route path="/messages-api">
               <AdminOnly>
                 <MessagesApiPage />
+              </AdminOnly>
+            </Route>
+            <Route path="/financeiro">
+              <AdminOnly>
+                <FinanceiroPage />
+              </AdminOnly>
+            </Route>
+            <Route path="/subscription">
+              <AdminOnly>
+                <SubscriptionPage />
               </AdminOnly>
             </Route>
             <Route path="/announcements" component={SuperOnlyAnnouncements} />

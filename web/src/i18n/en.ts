@@ -19,6 +19,7 @@ import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
 import { ticketHeaderEn } from "./areas/ticketHeader.ts";
 import { polishEn } from "./areas/polish.ts";
+import { billingEn } from "./areas/billing.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const en: Catalogue = {
@@ -43,6 +44,7 @@ export const en: Catalogue = {
   thread: threadEn,
   ticketHeader: ticketHeaderEn,
   polish: polishEn,
+  billing: billingEn,
   app: {
     name: "Inbox",
     tagline: "Multi-company customer service on WhatsApp",
@@ -707,6 +709,10 @@ export const en: Catalogue = {
     ERR_NO_USER_FOUND: "No user found with this ID.",
     ERR_NO_WAPP_FOUND: "No connection found with this ID.",
     ERR_NO_PLAN_FOUND: "No plan found with this ID.",
+    ERR_NO_INVOICE_FOUND: "No invoice found with this ID.",
+    ERR_INVOICE_ALREADY_PAID: "This invoice is already paid.",
+    ERR_PIX_NOT_CONFIGURED: "PIX payment is not set up yet. Contact support.",
+    ERR_INVALID_WEBHOOK_TOKEN: "Invalid webhook token.",
     ERR_NO_COMPANY_FOUND: "No company found with this ID.",
     ERR_NO_QUEUE_FOUND: "No queue found with this ID.",
     ERR_CREATING_MESSAGE: "Error creating the message.",

@@ -19,6 +19,7 @@ import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
 import { ticketHeaderEs } from "./areas/ticketHeader.ts";
 import { polishEs } from "./areas/polish.ts";
+import { billingEs } from "./areas/billing.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const es: Catalogue = {
@@ -43,6 +44,7 @@ export const es: Catalogue = {
   thread: threadEs,
   ticketHeader: ticketHeaderEs,
   polish: polishEs,
+  billing: billingEs,
   app: {
     name: "Inbox",
     tagline: "Atención multiempresa en WhatsApp",
@@ -717,6 +719,10 @@ export const es: Catalogue = {
     ERR_NO_USER_FOUND: "No se encontró ningún usuario con este ID.",
     ERR_NO_WAPP_FOUND: "No se encontró ninguna conexión con este ID.",
     ERR_NO_PLAN_FOUND: "No se encontró ningún plan con este ID.",
+    ERR_NO_INVOICE_FOUND: "No se encontró ninguna factura con este ID.",
+    ERR_INVOICE_ALREADY_PAID: "Esta factura ya está pagada.",
+    ERR_PIX_NOT_CONFIGURED: "El pago por PIX aún no está configurado. Contacte al soporte.",
+    ERR_INVALID_WEBHOOK_TOKEN: "Token del webhook inválido.",
     ERR_NO_COMPANY_FOUND: "No se encontró ninguna empresa con este ID.",
     ERR_NO_QUEUE_FOUND: "No se encontró ninguna cola con este ID.",
     ERR_CREATING_MESSAGE: "Error al crear el mensaje.",

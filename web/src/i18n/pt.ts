@@ -20,6 +20,7 @@ import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
 import { ticketHeaderPt } from "./areas/ticketHeader.ts";
 import { polishPt } from "./areas/polish.ts";
+import { billingPt } from "./areas/billing.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
   desk: deskPt,
@@ -43,6 +44,7 @@ export const pt = {
   thread: threadPt,
   ticketHeader: ticketHeaderPt,
   polish: polishPt,
+  billing: billingPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",
@@ -710,6 +712,10 @@ export const pt = {
     ERR_NO_USER_FOUND: "Nenhum usuário encontrado com este ID.",
     ERR_NO_WAPP_FOUND: "Nenhuma conexão encontrada com este ID.",
     ERR_NO_PLAN_FOUND: "Nenhum plano encontrado com este ID.",
+    ERR_NO_INVOICE_FOUND: "Nenhuma fatura encontrada com este ID.",
+    ERR_INVOICE_ALREADY_PAID: "Esta fatura já está paga.",
+    ERR_PIX_NOT_CONFIGURED: "O pagamento por PIX ainda não está configurado. Entre em contato com o Suporte.",
+    ERR_INVALID_WEBHOOK_TOKEN: "Token do webhook inválido.",
     ERR_NO_COMPANY_FOUND: "Nenhuma empresa encontrada com este ID.",
     ERR_NO_QUEUE_FOUND: "Nenhuma fila encontrada com este ID.",
     ERR_CREATING_MESSAGE: "Erro ao criar a mensagem.",

@@ -67,6 +67,14 @@ export const menuEntries: readonly MenuEntry[] = [
     adminOnly: true,
     planFlag: "useExternalApi",
   },
+  { path: "/financeiro", labelKey: "billing.menu", icon: "payments", section: "admin", adminOnly: true },
+  {
+    path: "/subscription",
+    labelKey: "billing.subscription.title",
+    icon: "checkCircle",
+    section: "admin",
+    adminOnly: true,
+  },
   {
     path: "/settings",
     labelKey: "menu.settings",

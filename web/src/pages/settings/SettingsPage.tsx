@@ -6,6 +6,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import * as page from "../../components/page.css.ts";
 import { CompaniesTab } from "./companies/CompaniesTab.tsx";
 import { HelpsTab } from "./helps/HelpsTab.tsx";
+import { BillingTab } from "./billing/BillingTab.tsx";
 import { OptionsTab } from "./options/OptionsTab.tsx";
 import { PlansTab } from "./plans/PlansTab.tsx";
 import { SchedulesTab } from "./schedules/SchedulesTab.tsx";
@@ -32,6 +33,7 @@ export default function SettingsPage() {
             : null}
           {superUser ? <Tab id="plans" className={css.tab}>{t("settings.tabs.plans")}</Tab> : null}
           {superUser ? <Tab id="helps" className={css.tab}>{t("helps.tab")}</Tab> : null}
+          {superUser ? <Tab id="billing" className={css.tab}>{t("billing.pix.tab")}</Tab> : null}
         </TabList>
         <TabPanel id="options" className={css.panel}>
           <OptionsTab />
@@ -61,6 +63,13 @@ export default function SettingsPage() {
           ? (
             <TabPanel id="helps" className={css.panel}>
               <HelpsTab />
+            </TabPanel>
+          )
+          : null}
+        {superUser
+          ? (
+            <TabPanel id="billing" className={css.panel}>
+              <BillingTab />
             </TabPanel>
           )
           : null}
