@@ -11,6 +11,7 @@ import type { CloseReason, Subscriber } from "./hub.ts";
 import { mayJoinRoom } from "./rooms.ts";
 import { Backlog, fits, LAGGING } from "./backlog.ts";
 import { resolveActor } from "../auth/guard.ts";
+import { mutedEvents } from "../http/plan.ts";
 
 export const PING_MS = 18_000;
 const SHUTDOWN: CloseReason = { code: 1001, reason: "server shutting down" };
@@ -32,6 +33,7 @@ export function realtimeRoutes(deps: Deps) {
 
   app.get("/ws", async (c, next) => {
     const actor = await resolveActor(deps, tokenOf(c));
+    const muted = await mutedEvents(deps.control.db, actor.companyId);
     const upgrade = upgradeWebSocket(() => {
       let sub: Subscriber | undefined;
       let timer: ReturnType<typeof setInterval> | undefined;
@@ -44,6 +46,7 @@ export function realtimeRoutes(deps: Deps) {
             companyId: actor.companyId,
             userId: actor.userId,
             sessionId: actor.sessionId,
+            muted,
             send: (frame) => {
               if (fits(raw.bufferedAmount, frame.ws, capacity)) return raw.send(frame.ws.text);
               deps.hub.detach(me);
@@ -97,6 +100,7 @@ export function realtimeRoutes(deps: Deps) {
 
   app.get("/events", async (c) => {
     const actor = await resolveActor(deps, tokenOf(c));
+    const muted = await mutedEvents(deps.control.db, actor.companyId);
     const rooms = (c.req.query("rooms") ?? "").split(",").filter(Boolean);
     return streamSSE(c, async (stream) => {
       const queue = new Backlog(capacity);
@@ -106,6 +110,7 @@ export function realtimeRoutes(deps: Deps) {
         companyId: actor.companyId,
         userId: actor.userId,
         sessionId: actor.sessionId,
+        muted,
         send: (frame) => {
           if (queue.offer(frame.sse)) return wake?.();
           // A stream has no close code: it ends, and EventSource reconnects by itself.
