@@ -28,11 +28,11 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
   });
 
   app.use("*", requireAuth(deps));
+  // The company's plan with its flags: what the web's menu and page guards follow.
   app.get("/listPlan/:id", valid("param", idParam), async (c) => {
     const id = c.req.valid("param").id;
     svc.assertCompanyAccess(c.get("actor"), id);
-    const company = await svc.getCompany(db, id);
-    return c.json({ ...company, plan: await getPlan(db, company.planId) });
+    return c.json(await getPlan(db, (await svc.getCompany(db, id)).planId));
   });
   app.get("/list", requireSuper, async (c) => c.json(await svc.listAllCompanies(db)));
   app.get("/", requireSuper, valid("query", pageQuery), async (c) => {

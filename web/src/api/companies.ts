@@ -20,7 +20,8 @@ export const companies = {
   /** The company's weekly hours: its admins or a super user (docs/api.md "Weekly hours"). */
   updateSchedules: (id: number, schedules: WeeklyHours[]) =>
     request<Company>(`/companies/${id}/schedules`, { method: "PUT", body: { schedules } }),
-  planOf: (companyId: number) => request<{ plan: Plan }>(`/companies/listPlan/${companyId}`),
+  /** The company's plan with its flags (its own users, or a super user). */
+  planOf: (companyId: number) => request<Plan>(`/companies/listPlan/${companyId}`),
   /** Public self-registration (3-day trial). */
   signup: (input: SignupInput) =>
     request<{ company: Company }>("/companies/cadastro", {

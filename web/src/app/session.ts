@@ -50,12 +50,13 @@ function adopt(user: SessionUser): void {
       settingUpdated: updateSetting,
     });
   }
-  if (!user.company?.plan) void loadPlan(user.companyId);
+  // The plan as the server enforces it now (the user's copy may predate a plan change).
+  void loadPlan(user.companyId);
 }
 
 async function loadPlan(companyId: number): Promise<void> {
   try {
-    const { plan: loaded } = await api.companies.planOf(companyId);
+    const loaded = await api.companies.planOf(companyId);
     const user = currentUser.value;
     if (user?.company) currentUser.value = { ...user, company: { ...user.company, plan: loaded } };
   } catch {

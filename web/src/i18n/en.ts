@@ -9,6 +9,7 @@ import { hoursEn } from "./areas/hours.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { composerEn } from "./areas/composer.ts";
 import { tagsEn } from "./areas/tags.ts";
+import { planAccessEn } from "./areas/planAccess.ts";
 import { internalChatEn } from "./areas/internalChat.ts";
 import { announcementsEn } from "./areas/announcements.ts";
 import { attachmentsEn } from "./areas/attachments.ts";
@@ -32,6 +33,7 @@ export const en: Catalogue = {
   settingDescriptions: settingDescriptionsEn,
   composer: composerEn,
   tags: tagsEn,
+  planAccess: planAccessEn,
   internalChat: internalChatEn,
   ...announcementsEn,
   attachments: attachmentsEn,

@@ -9,6 +9,7 @@ import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
+import { planAccessEs } from "./areas/planAccess.ts";
 import { internalChatEs } from "./areas/internalChat.ts";
 import { announcementsEs } from "./areas/announcements.ts";
 import { attachmentsEs } from "./areas/attachments.ts";
@@ -32,6 +33,7 @@ export const es: Catalogue = {
   settingDescriptions: settingDescriptionsEs,
   composer: composerEs,
   tags: tagsEs,
+  planAccess: planAccessEs,
   internalChat: internalChatEs,
   ...announcementsEs,
   attachments: attachmentsEs,

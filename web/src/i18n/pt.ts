@@ -10,6 +10,7 @@ import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { composerPt } from "./areas/composer.ts";
 import { tagsPt } from "./areas/tags.ts";
+import { planAccessPt } from "./areas/planAccess.ts";
 import { internalChatPt } from "./areas/internalChat.ts";
 import { announcementsPt } from "./areas/announcements.ts";
 import { attachmentsPt } from "./areas/attachments.ts";
@@ -32,6 +33,7 @@ export const pt = {
   settingDescriptions: settingDescriptionsPt,
   composer: composerPt,
   tags: tagsPt,
+  planAccess: planAccessPt,
   internalChat: internalChatPt,
   ...announcementsPt,
   attachments: attachmentsPt,
