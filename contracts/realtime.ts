@@ -12,6 +12,8 @@ export type CompanyEvent =
   | "whatsappSession"
   | "user"
   | "auth"
+  /** A payment confirmed: { action: "CONCLUIDA", company } (seed 001); an overdue company's admin hears only this. */
+  | "payment"
   | "settings"
   | "queue"
   | "queueOption"

@@ -68,7 +68,7 @@ export interface Subscriber {
   /** The sign-in session that opened it, when a person's token did. */
   readonly sessionId?: string;
   /** Event names it is not sent: those of the areas its company's plan leaves out. */
-  readonly muted?: ReadonlySet<string>;
+  readonly muted?: (event: string) => boolean;
   /** Must not block: a transport that cannot keep up drops the subscriber instead. */
   send(frame: Outbound): void;
   /** Ends the connection (server shutdown, or its session signed out). */
@@ -111,7 +111,7 @@ export class MemoryHub implements Hub {
     if (!members?.size) return;
     const frame = new Frame(event, data, this.encode);
     for (const s of members) {
-      if (s.muted?.has(event)) continue;
+      if (s.muted?.(event)) continue;
       try {
         s.send(frame);
       } catch {

@@ -12,6 +12,7 @@ import { mayJoinRoom } from "./rooms.ts";
 import { Backlog, fits, LAGGING } from "./backlog.ts";
 import { resolveActor } from "../auth/guard.ts";
 import { mutedEvents } from "../http/plan.ts";
+import { companyEvent } from "../../contracts/realtime.ts";
 
 export const PING_MS = 18_000;
 const SHUTDOWN: CloseReason = { code: 1001, reason: "server shutting down" };
@@ -27,13 +28,26 @@ function tokenOf(c: { req: { query(k: string): string | undefined; header(k: str
   return c.req.query("token") ?? c.req.header("authorization")?.replace(/^Bearer\s+/i, "");
 }
 
+/**
+ * What a socket is not sent: the events of areas its company's plan leaves out, and for an
+ * overdue company's admin (the overdue door) everything but the payment's confirmation.
+ */
+async function socketMutes(deps: Deps, companyId: number, overdue: boolean): Promise<(event: string) => boolean> {
+  if (overdue) {
+    const payment = companyEvent(companyId, "payment");
+    return (event) => event !== payment;
+  }
+  const muted = await mutedEvents(deps.control.db, companyId);
+  return (event) => muted.has(event);
+}
+
 export function realtimeRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const capacity = deps.config.realtimeBufferBytes;
 
   app.get("/ws", async (c, next) => {
-    const actor = await resolveActor(deps, tokenOf(c));
-    const muted = await mutedEvents(deps.control.db, actor.companyId);
+    const { actor, overdue } = await resolveActor(deps, tokenOf(c), true);
+    const muted = await socketMutes(deps, actor.companyId, overdue);
     const upgrade = upgradeWebSocket(() => {
       let sub: Subscriber | undefined;
       let timer: ReturnType<typeof setInterval> | undefined;
@@ -99,8 +113,8 @@ export function realtimeRoutes(deps: Deps) {
   });
 
   app.get("/events", async (c) => {
-    const actor = await resolveActor(deps, tokenOf(c));
-    const muted = await mutedEvents(deps.control.db, actor.companyId);
+    const { actor, overdue } = await resolveActor(deps, tokenOf(c), true);
+    const muted = await socketMutes(deps, actor.companyId, overdue);
     const rooms = (c.req.query("rooms") ?? "").split(",").filter(Boolean);
     return streamSSE(c, async (stream) => {
       const queue = new Backlog(capacity);

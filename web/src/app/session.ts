@@ -9,6 +9,7 @@ import type { Company, LoginResult, Plan, SessionUser, Setting } from "../api/ty
 import { toast } from "../components/toast.ts";
 import { i18n } from "../i18n/index.ts";
 import { keys, write } from "../lib/storage.ts";
+import { formatDate } from "../lib/format.ts";
 import { realtime } from "./realtimeInstance.ts";
 import { watchSessionEvents } from "./sessionEvents.ts";
 
@@ -89,15 +90,26 @@ export async function login(email: string, password: string): Promise<LoginResul
   signOutReason.value = null;
   setToken(result.token);
   adopt(result.user);
-  warnIfDueSoon(result.dueInDays);
+  warnIfDueSoon(result.dueInDays, result.user.company?.dueDate);
   return result;
 }
 
-/** The subscription expires in fewer than 5 days (rounded): say how many remain. */
-export function warnIfDueSoon(dueInDays: number): void {
+/** An overdue company's admin is signed in only to pay (the server's overdue door). */
+export const isOverdue = (dueInDays: number | null | undefined) =>
+  typeof dueInDays === "number" && dueInDays < 0;
+
+/**
+ * The subscription expires in fewer than 5 days (rounded): say how many remain; past its
+ * due date, the spec's overdue message (its admin is let in to pay).
+ */
+export function warnIfDueSoon(dueInDays: number, dueDate?: string | null): void {
   if (!Number.isFinite(dueInDays)) return;
   const days = Math.round(dueInDays);
   if (days >= 5) return;
+  if (isOverdue(days)) {
+    toast.warning(i18n.t("errors.ERR_SUBSCRIPTION_EXPIRED", { date: formatDate(dueDate) }));
+    return;
+  }
   toast.warning(
     days <= 0 ? i18n.t("session.dueToday") : i18n.t("session.dueSoon", { count: days }),
   );
