@@ -61,6 +61,8 @@ export interface CloseReason {
 
 /** Close code and reason for a connection whose sign-in session ended (4000-4999: ours). */
 export const SIGNED_OUT: CloseReason = { code: 4001, reason: "signed out" };
+/** Its company was deactivated, fell due or was renewed: the client connects again and learns which. */
+export const COMPANY_CHANGED: CloseReason = { code: 4003, reason: "company access changed" };
 
 export interface Subscriber {
   readonly companyId: number;
@@ -86,6 +88,8 @@ export interface Hub {
   closeAll(): void;
   /** Ends the connections opened by these sign-in sessions of the company. */
   closeSessions(companyId: number, sessionIds: readonly string[]): void;
+  /** Ends every connection of the company. */
+  closeCompany(companyId: number, why: CloseReason): void;
 }
 
 export const mainRoom = (companyId: number) => companyRoom(companyId, "mainchannel");
@@ -167,6 +171,14 @@ export class MemoryHub implements Hub {
     for (const s of [...this.#memberships.keys()]) {
       this.detach(s);
       s.close();
+    }
+  }
+
+  closeCompany(companyId: number, why: CloseReason) {
+    for (const s of [...this.#memberships.keys()]) {
+      if (s.companyId !== companyId) continue;
+      this.detach(s);
+      s.close(why);
     }
   }
 
