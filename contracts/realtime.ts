@@ -37,6 +37,9 @@ export type CompanyEvent =
 
 export const companyEvent = (companyId: number, kind: CompanyEvent) => `company-${companyId}-${kind}`;
 
+/** The close code of a socket whose company was deactivated, fell due or was renewed: the client checks where it stands. */
+export const CLOSE_COMPANY_CHANGED = 4003;
+
 /** The company-wide rooms: every client's main channel, the status lists, the admins' notifications. */
 export type CompanyRoom = "mainchannel" | "open" | "pending" | "closed" | "notification";
 

@@ -1,7 +1,7 @@
 // Rooms and publish. Room keys are prefixed with the company internally, so a
 // subscriber can only ever be in rooms of the company its token belongs to.
 // An interface, so a multi-process deployment can put a broker behind it.
-import { companyRoom, userRoom } from "../../contracts/realtime.ts";
+import { CLOSE_COMPANY_CHANGED, companyRoom, userRoom } from "../../contracts/realtime.ts";
 
 /** A text ready for the wire, its UTF-8 encoding and that encoding's size (what a buffer counts). */
 export interface Encoded {
@@ -62,7 +62,7 @@ export interface CloseReason {
 /** Close code and reason for a connection whose sign-in session ended (4000-4999: ours). */
 export const SIGNED_OUT: CloseReason = { code: 4001, reason: "signed out" };
 /** Its company was deactivated, fell due or was renewed: the client connects again and learns which. */
-export const COMPANY_CHANGED: CloseReason = { code: 4003, reason: "company access changed" };
+export const COMPANY_CHANGED: CloseReason = { code: CLOSE_COMPANY_CHANGED, reason: "company access changed" };
 
 export interface Subscriber {
   readonly companyId: number;

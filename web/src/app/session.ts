@@ -9,7 +9,9 @@ import type { Company, LoginResult, Plan, SessionUser, Setting } from "../api/ty
 import { toast } from "../components/toast.ts";
 import { i18n } from "../i18n/index.ts";
 import { keys, write } from "../lib/storage.ts";
-import { formatDate } from "../lib/format.ts";
+import { formatDate, todayIso } from "../lib/format.ts";
+import { navigate } from "wouter/use-browser-location";
+import { CLOSE_COMPANY_CHANGED } from "../../../contracts/realtime.ts";
 import { realtime } from "./realtimeInstance.ts";
 import { watchSessionEvents } from "./sessionEvents.ts";
 
@@ -32,6 +34,28 @@ export function settingValue(key: string): string | undefined {
 
 let stopWatching: (() => void) | null = null;
 
+/**
+ * The server closed the socket because the company's access changed: an inactive company,
+ * or an overdue one's other users, are signed out at once; an overdue company's admin is
+ * warned and sent to pay.
+ */
+async function recheckCompany(): Promise<void> {
+  try {
+    const user = await api.auth.me();
+    updateCurrentUser(user);
+    const due = user.company?.dueDate;
+    if (due && due < todayIso()) {
+      warnIfDueSoon(-1, due);
+      navigate("/financeiro", { replace: true });
+    }
+  } catch (error) {
+    if (isApiError(error) && (error.code === "ERR_COMPANY_INACTIVE" || error.code === "ERR_SUBSCRIPTION_EXPIRED")) {
+      endSession();
+      signOutReason.value = "locked";
+    }
+  }
+}
+
 function adopt(user: SessionUser): void {
   batch(() => {
     token.value = getToken();
@@ -41,7 +65,10 @@ function adopt(user: SessionUser): void {
   write(keys.userId, String(user.id));
   if (!stopWatching) {
     realtime.connect();
-    stopWatching = watchSessionEvents(user.companyId, user.id, {
+    const stopClose = realtime.onServerClose((code) => {
+      if (code === CLOSE_COMPANY_CHANGED) void recheckCompany();
+    });
+    const stopEvents = watchSessionEvents(user.companyId, user.id, {
       ownUserUpdated: (updated) => updateCurrentUser(updated),
       ownUserDeleted: endSession,
       signedOutElsewhere: () => {
@@ -50,6 +77,10 @@ function adopt(user: SessionUser): void {
       },
       settingUpdated: updateSetting,
     });
+    stopWatching = () => {
+      stopClose();
+      stopEvents();
+    };
   }
   // The plan as the server enforces it now (the user's copy may predate a plan change).
   void loadPlan(user.companyId);
@@ -66,7 +97,7 @@ async function loadPlan(companyId: number): Promise<void> {
 }
 
 /** Why the session ended, when it was not the user's choice: the login page tells it. */
-export const signOutReason = signal<"elsewhere" | null>(null);
+export const signOutReason = signal<"elsewhere" | "locked" | null>(null);
 
 /**
  * Drop the session locally: token, companyId, userId, signals, realtime. Preferences and

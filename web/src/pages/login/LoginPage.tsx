@@ -51,6 +51,9 @@ export default function LoginPage() {
       {signOutReason.value === "elsewhere"
         ? <p className={css.notice} role="alert">{t("composer.signedOutElsewhere")}</p>
         : null}
+      {signOutReason.value === "locked"
+        ? <p className={css.notice} role="alert">{t("planAccess.locked")}</p>
+        : null}
       <Form className={css.form} onSubmit={submit} validationBehavior="aria">
         <TextInput
           label={t("login.email")}
