@@ -30,7 +30,7 @@ import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./realtime/transports.ts";
 import type { TenantLocator } from "./modules/companies/locator.ts";
 import { staticSite } from "./http/static.ts";
-import { planGate } from "./modules/plans/gate.ts";
+import { planGate } from "./http/plan-gate.ts";
 import { edgeChecks } from "./http/edge.ts";
 import { defaultBodyLimit } from "./http/body-limit.ts";
 import { genericConflict, isUniqueViolation } from "./http/conflicts.ts";

@@ -1,6 +1,6 @@
 // The plan gate: features and limits of the company's plan, checked by the server.
 // PLAN_GATES is the one declaration of what each flag gates; the app's planGate
-// (modules/plans/gate.ts) applies it to every route, the realtime transports to every
+// (http/plan-gate.ts) applies it to every route, the realtime transports to every
 // socket (mutedEvents).
 import { eq } from "drizzle-orm";
 import type { ControlDb } from "../tenancy/control.ts";

@@ -1,9 +1,9 @@
 // The app-wide plan gate: every request on a route that PLAN_GATES names is refused when
 // the caller's company plan lacks the flag, before the area's own routes run.
 import { createMiddleware } from "hono/factory";
-import type { AppEnv, Deps } from "../../http/context.ts";
-import { assertPlanFlag, gateOf, under } from "../../http/plan.ts";
-import { connectionByToken } from "../api/service.ts";
+import type { AppEnv, Deps } from "./context.ts";
+import { assertPlanFlag, gateOf, under } from "./plan.ts";
+import { connectionByToken } from "../modules/api/service.ts";
 
 /**
  * The company a request acts for, read from its credentials without judging them: the
