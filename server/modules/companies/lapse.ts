@@ -41,15 +41,17 @@ export async function armAllLapses(control: ControlDb, now = new Date()) {
     ON CONFLICT (company_id, kind) DO UPDATE SET next_at = excluded.next_at`);
 }
 
-type Access = { status: boolean; dueDate: string | null };
+type Access = { status: boolean; dueDate: string | null; planId: number };
 const mayEnter = (c: Access, id: number) => id === PLATFORM_COMPANY_ID || (c.status && !isOverdue(c.dueDate));
 
 /**
  * After a super user's change to a company: its lapse follows the due date, and a change
- * of access either way (locked out, or back in after being overdue) closes its sockets at
- * once, so each reconnects as what it now is (refused, or no longer held to the overdue door).
+ * of access either way (locked out, or back in after being overdue) or of plan closes its
+ * sockets at once, so each reconnects as what it now is (refused, no longer held to the
+ * overdue door, or hearing its new plan's events).
  */
 export async function accessChanged(doors: { hub: Hub; timers: DueTimers }, id: number, before: Access, after: Access) {
   if (before.dueDate !== after.dueDate) await armLapse(doors.timers, id, after.dueDate);
-  if (mayEnter(before, id) !== mayEnter(after, id)) doors.hub.closeCompany(id, COMPANY_CHANGED);
+  const planMoved = before.planId !== after.planId;
+  if (planMoved || mayEnter(before, id) !== mayEnter(after, id)) doors.hub.closeCompany(id, COMPANY_CHANGED);
 }

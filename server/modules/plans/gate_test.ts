@@ -127,3 +127,26 @@ Deno.test("plan gate: a company whose plan lacks a flag does not receive that ar
     await s.stop();
   }
 });
+
+Deno.test("plan gate: changing a plan, or a company's plan, closes its companies' sockets (4003) so they reconnect with the plan's events", async () => {
+  const s = await startTestServer();
+  try {
+    const root = (await s.login(ADMIN.email, ADMIN.password)).token;
+    const co = await companyWithout(s, root, null, "Muda");
+    const open = async () => {
+      const ws = new WebSocket(`${s.url.replace("http", "ws")}/ws?token=${co.token}`);
+      const closed = new Promise<number>((resolve) => ws.onclose = (e) => resolve(e.code));
+      await new Promise<void>((resolve) => ws.onmessage = (e) => JSON.parse(e.data).type === "ready" && resolve());
+      return { ws, closed };
+    };
+    const first = await open();
+    await s.call(`/plans/${co.planId}`, { token: root, method: "PUT", body: { useInternalChat: false } });
+    assert.equal(await first.closed, 4003);
+    const second = await open();
+    const other = await s.call("/plans", { token: root, body: { name: "Outro" } });
+    await s.call(`/companies/${co.companyId}`, { token: root, method: "PUT", body: { planId: other.body.id } });
+    assert.equal(await second.closed, 4003);
+  } finally {
+    await s.stop();
+  }
+});

@@ -35,14 +35,15 @@ export function settingValue(key: string): string | undefined {
 let stopWatching: (() => void) | null = null;
 
 /**
- * The server closed the socket because the company's access changed: an inactive company,
- * or an overdue one's other users, are signed out at once; an overdue company's admin is
- * warned and sent to pay.
+ * The server closed the socket because the company's access or plan changed: an inactive
+ * company, or an overdue one's other users, are signed out at once; an overdue company's
+ * admin is warned and sent to pay; the plan (menu, page guards) is read again.
  */
 async function recheckCompany(): Promise<void> {
   try {
     const user = await api.auth.me();
     updateCurrentUser(user);
+    void loadPlan(user.companyId);
     const due = user.company?.dueDate;
     if (due && due < todayIso()) {
       warnIfDueSoon(-1, due);
