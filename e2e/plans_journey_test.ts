@@ -3,7 +3,7 @@
 // company may not use the page and goes home after 1 s. The server refuses the board too.
 import assert from "node:assert/strict";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
-import { ADMIN, logIn, startServer } from "./server.ts";
+import { ADMIN, call, logIn, startServer } from "./server.ts";
 
 Deno.test("plans: a company on a plan without kanban sees no Kanban in its menu and is refused on /kanban", async () => {
   const server = await startServer();
@@ -49,6 +49,42 @@ Deno.test("plans: a company on a plan without kanban sees no Kanban in its menu 
     const board = await fetch(`${server.baseUrl}/tags/kanban`, { headers: { authorization: `Bearer ${token}` } });
     assert.equal(board.status, 403);
     assert.equal((await board.json()).error, "ERR_PLAN_FEATURE_DISABLED");
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+});
+
+Deno.test("plans: an overdue company's admin signs in with the overdue warning; its agent is refused with it", async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const root = await logIn(server.baseUrl, ADMIN);
+    const company = await call(server.baseUrl, "/companies", root, {
+      name: "Loja Atrasada", email: "dono@atrasada.com", planId: 1, password: "dono12345",
+    });
+    const owner = await logIn(server.baseUrl, { email: "dono@atrasada.com", password: "dono12345" });
+    await call(server.baseUrl, "/users", owner, { name: "Ana Agente", email: "ana@atrasada.com", password: "ana12345", profile: "user" });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await call(server.baseUrl, `/companies/${company.id}`, root, { dueDate: yesterday }, "PUT");
+    const warning = `Opss! Sua assinatura venceu ${yesterday.split("-").reverse().join("/")}. Entre em contato com o Suporte para mais informações!`;
+
+    const page = await newPage(browser);
+    const enter = async (email: string, password: string) => {
+      await page.goto(`${server.baseUrl}/login`);
+      await page.getByLabel("E-mail", { exact: true }).fill(email);
+      await page.getByLabel("Senha", { exact: true }).fill(password);
+      await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    };
+    await enter("ana@atrasada.com", "ana12345");
+    await page.getByText(warning).waitFor();
+    assert.ok(page.url().endsWith("/login"), "the agent stays out");
+    await page.getByText(warning).waitFor({ state: "detached" });
+
+    // The admin gets in (to pay: the overdue door) and is warned the same way.
+    await enter("dono@atrasada.com", "dono12345");
+    await page.getByText(warning).waitFor();
+    await page.waitForURL((url) => !url.pathname.endsWith("/login"));
   } finally {
     await browser.close();
     await server.stop();

@@ -34,6 +34,14 @@ export function settingValue(key: string): string | undefined {
 
 let stopWatching: (() => void) | null = null;
 
+/** Signed in past the due date (an admin, through the overdue door): warn and open the invoices. */
+function sendOverdueToPay(user: SessionUser): void {
+  const due = user.company?.dueDate;
+  if (!due || due >= todayIso()) return;
+  warnIfDueSoon(-1, due);
+  navigate("/financeiro", { replace: true });
+}
+
 /**
  * The server closed the socket because the company's access or plan changed: an inactive
  * company, or an overdue one's other users, are signed out at once; an overdue company's
@@ -44,11 +52,7 @@ async function recheckCompany(): Promise<void> {
     const user = await api.auth.me();
     updateCurrentUser(user);
     void loadPlan(user.companyId);
-    const due = user.company?.dueDate;
-    if (due && due < todayIso()) {
-      warnIfDueSoon(-1, due);
-      navigate("/financeiro", { replace: true });
-    }
+    sendOverdueToPay(user);
   } catch (error) {
     if (isApiError(error) && (error.code === "ERR_COMPANY_INACTIVE" || error.code === "ERR_SUBSCRIPTION_EXPIRED")) {
       endSession();
@@ -160,7 +164,9 @@ export async function logout(): Promise<void> {
 export async function restoreSession(): Promise<void> {
   if (!getToken()) return endSession();
   try {
-    adopt(await api.auth.me());
+    const user = await api.auth.me();
+    adopt(user);
+    sendOverdueToPay(user);
   } catch (error) {
     if (isApiError(error) && error.code === "ERR_NETWORK") {
       setTimeout(() => void restoreSession(), 3000);
