@@ -12,6 +12,8 @@ export type CompanyEvent =
   | "whatsappSession"
   | "user"
   | "auth"
+  /** A payment confirmed: { action: "CONCLUIDA", company } (seed 001, the company with its new dueDate); an overdue company's admin hears only this. */
+  | "payment"
   | "settings"
   | "queue"
   | "queueOption"
@@ -33,11 +35,12 @@ export type CompanyEvent =
   /** A contact list's item: { action, record } | { action: "delete", id, contactListId } | { action: "reload", contactListId } after an import. */
   | "ContactListItem"
   /** A campaign: { action: "create" | "update", record } (record carries progress) | { action: "delete", id }. */
-  | "campaign"
-  /** A payment confirmed: { action: "CONCLUIDA", company } (the company with its new dueDate). */
-  | "payment";
+  | "campaign";
 
 export const companyEvent = (companyId: number, kind: CompanyEvent) => `company-${companyId}-${kind}`;
+
+/** The close code of a socket whose company was deactivated, fell due or was renewed: the client checks where it stands. */
+export const CLOSE_COMPANY_CHANGED = 4003;
 
 /** The company-wide rooms: every client's main channel, the status lists, the admins' notifications. */
 export type CompanyRoom = "mainchannel" | "open" | "pending" | "closed" | "notification";

@@ -33,6 +33,7 @@ import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./realtime/transports.ts";
 import type { TenantLocator } from "./modules/companies/locator.ts";
 import { staticSite } from "./http/static.ts";
+import { planGate } from "./http/plan-gate.ts";
 import { edgeChecks } from "./http/edge.ts";
 import { defaultBodyLimit } from "./http/body-limit.ts";
 import { genericConflict, isUniqueViolation } from "./http/conflicts.ts";
@@ -114,6 +115,9 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
       (c.req.header("accept") ?? "").includes("text/html");
     return wantsPage ? await site(c) : await next();
   });
+
+  // Plan flags are enforced here for every area at once (declared in http/plan.ts).
+  app.use("*", planGate(deps));
 
   app.route("/auth", authRoutes(deps));
   app.route("/", specResetRoutes(deps));

@@ -19,6 +19,7 @@ import { MediaStore } from "./media/store.ts";
 import { join } from "node:path";
 import { bootstrap, type BootstrapResult } from "./tenancy/bootstrap.ts";
 import { buildApp } from "./app.ts";
+import { armAllLapses, lapseJob } from "./modules/companies/lapse.ts";
 import type { Deps } from "./http/context.ts";
 import { log, setLogLevel } from "./log.ts";
 import { DueTimers } from "./timers/due.ts";
@@ -130,7 +131,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   }, control.db, () => deps.timers, deps.clock);
   ticketTimers.listen(bus);
   // The jobs reach the other doors through deps, so the timers are made last.
-  deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs()], deps.clock);
+  deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs(), lapseJob(control.db, hub)], deps.clock);
   deps.jobs = new CalendarJobs([invoiceJob(control.db, config.invoiceCron)], deps.clock);
   return { deps, locator };
 }
@@ -140,6 +141,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
   const { deps, locator } = await openDeps(config, opts);
   const boot = await bootstrap(config, { control: deps.control.db, registry: deps.registry, locator });
   await deps.sessions.startAll();
+  await armAllLapses(deps.control.db, deps.clock());
   deps.timers.start();
   deps.jobs.start();
   const app = buildApp(deps, locator, opts);

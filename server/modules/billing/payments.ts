@@ -4,12 +4,14 @@
 import { and, eq } from "drizzle-orm";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { Hub } from "../../realtime/hub.ts";
+import type { DueTimers } from "../../timers/due.ts";
 import { companies } from "../../../db/control/schema.ts";
 import { invoices, paymentEvents } from "../../../db/control/billing.ts";
 import { AppError } from "../../http/errors.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
 import { addMonths, RECURRENCE_MONTHS } from "../companies/due.ts";
 import { getCompany } from "../companies/service.ts";
+import { accessChanged } from "../companies/lapse.ts";
 import { getInvoice, type InvoiceDto } from "./invoices.ts";
 import { getPixSettings, pixCode } from "./pix.ts";
 
@@ -51,6 +53,8 @@ export type ConfirmResult =
 export interface PaymentDeps {
   control: ControlDb;
   hub: Hub;
+  /** The company's lapse is armed again for its new due date. */
+  timers: DueTimers;
 }
 
 /** The new due date: the invoice's period plus the recurrence, never earlier than the current one. */
@@ -94,13 +98,15 @@ export async function confirmPayment(
     const [company] = await tx.select({
       dueDate: companies.dueDate,
       recurrence: companies.recurrence,
+      status: companies.status,
+      planId: companies.planId,
     })
       .from(companies).where(eq(companies.id, invoice.companyId));
     const dueDate = renewedDueDate(invoice.dueDate, company.dueDate, company.recurrence);
     await tx.update(companies).set({ dueDate, updatedAt: now.toISOString() }).where(
       eq(companies.id, invoice.companyId),
     );
-    return { applied: true, companyId: invoice.companyId, dueDate } as const;
+    return { applied: true, companyId: invoice.companyId, dueDate, before: company } as const;
   });
   if (!result.applied) return result;
   const company = await getCompany(deps.control, result.companyId);
@@ -108,6 +114,9 @@ export async function confirmPayment(
     action: "CONCLUIDA",
     company,
   });
+  // An overdue company's sockets, held to the payment door, close after the news and come back whole.
+  const { before } = result;
+  await accessChanged(deps, result.companyId, before, { ...before, dueDate: result.dueDate });
   return {
     applied: true,
     invoice: await getInvoice(deps.control, c.invoiceId, now),

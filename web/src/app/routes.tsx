@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PageLoader } from "../components/PageLoader.tsx";
-import { AdminOnly, HOME, Private, PublicOnly, SuperOnly } from "./guards.tsx";
+import { AdminOnly, HOME, PlanOnly, Private, PublicOnly, SuperOnly } from "./guards.tsx";
 import { useTranslation } from "react-i18next";
 import { MainLayout } from "./layout/MainLayout.tsx";
 import { pages } from "./routeLoad.ts";
@@ -33,6 +33,15 @@ function SuperOnlyAnnouncements() {
     </SuperOnly>
   );
 }
+/** The messages API has its own refusal text (seed 002 section 6). */
+function PlannedMessagesApi() {
+  const { t } = useTranslation();
+  return (
+    <PlanOnly flag="useExternalApi" message={t("messagesApi.toasts.unauthorized")}>
+      <MessagesApiPage />
+    </PlanOnly>
+  );
+}
 const FilesPage = pages.files.Page;
 const HelpsPage = pages.helps.Page;
 const ContactListsPage = pages.contactLists.Page;
@@ -54,10 +63,22 @@ function PrivateRoutes() {
             <Route path="/tickets/:ticketId?" component={TicketsPage} />
             <Route path="/contacts" component={ContactsPage} />
             <Route path="/tags" component={TagsPage} />
-            <Route path="/kanban" component={KanbanPage} />
+            <Route path="/kanban">
+              <PlanOnly flag="useKanban">
+                <KanbanPage />
+              </PlanOnly>
+            </Route>
             <Route path="/quick-messages" component={QuickMessagesPage} />
-            <Route path="/schedules" component={SchedulesPage} />
-            <Route path="/chats/:uuid?" component={ChatsPage} />
+            <Route path="/schedules">
+              <PlanOnly flag="useSchedules">
+                <SchedulesPage />
+              </PlanOnly>
+            </Route>
+            <Route path="/chats/:uuid?">
+              <PlanOnly flag="useInternalChat">
+                <ChatsPage />
+              </PlanOnly>
+            </Route>
             <Route path="/files" component={FilesPage} />
             <Route path="/helps" component={HelpsPage} />
             <Route path="/users">
@@ -82,19 +103,23 @@ function PrivateRoutes() {
             </Route>
             <Route path="/contact-lists">
               <AdminOnly>
-                <ContactListsPage />
+                <PlanOnly flag="useCampaigns">
+                  <ContactListsPage />
+                </PlanOnly>
               </AdminOnly>
             </Route>
             <Route path="/contact-lists/:contactListId/contacts">
               {(params) => (
                 <AdminOnly>
-                  <ContactListItemsPage params={params} />
+                  <PlanOnly flag="useCampaigns">
+                    <ContactListItemsPage params={params} />
+                  </PlanOnly>
                 </AdminOnly>
               )}
             </Route>
             <Route path="/messages-api">
               <AdminOnly>
-                <MessagesApiPage />
+                <PlannedMessagesApi />
               </AdminOnly>
             </Route>
             <Route path="/financeiro">

@@ -9,6 +9,7 @@ import { hoursEn } from "./areas/hours.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { composerEn } from "./areas/composer.ts";
 import { tagsEn } from "./areas/tags.ts";
+import { planAccessEn } from "./areas/planAccess.ts";
 import { internalChatEn } from "./areas/internalChat.ts";
 import { announcementsEn } from "./areas/announcements.ts";
 import { helpsEn } from "./areas/helps.ts";
@@ -34,6 +35,7 @@ export const en: Catalogue = {
   settingDescriptions: settingDescriptionsEn,
   composer: composerEn,
   tags: tagsEn,
+  planAccess: planAccessEn,
   internalChat: internalChatEn,
   ...announcementsEn,
   ...helpsEn,
@@ -670,7 +672,7 @@ export const en: Catalogue = {
     ERR_NO_PERMISSION: "You do not have permission to access this resource.",
     ERR_PLAN_FEATURE_DISABLED: "This feature is not available on your plan.",
     ERR_USER_CREATION_DISABLED: "User creation has been disabled by the administrator.",
-    ERR_USER_LIMIT_REACHED: "Your plan's user limit has been reached.",
+    ERR_USER_LIMIT_REACHED: "Your plan's user limit has been reached: {{limit}}",
     ERR_EMAIL_ALREADY_EXISTS: "A user with this email already exists.",
     ERR_CANNOT_DELETE_SELF: "You cannot delete your own user.",
     ERR_LAST_ADMIN: "The company needs at least one administrator.",
@@ -686,7 +688,7 @@ export const en: Catalogue = {
     ERR_NO_QUEUE_OPTION_FOUND: "No option found with this ID.",
     ERR_NO_TAG_FOUND: "No tag found with this ID.",
     ERR_TAG_NAME_EXISTS: "A tag with this name already exists.",
-    ERR_QUEUE_LIMIT_REACHED: "The plan's queue limit has been reached.",
+    ERR_QUEUE_LIMIT_REACHED: "Your plan's queue limit has been reached: {{limit}}",
     ERR_QUEUE_OPTION_EXISTS: "An option with this number already exists at this level.",
     ERR_SHUTTING_DOWN: "The server is restarting. Try again in a moment.",
     ERR_NO_OTHER_WHATSAPP: "There must be at least one default WhatsApp connection.",
@@ -721,7 +723,7 @@ export const en: Catalogue = {
     ERR_QUEUE_COLOR_ALREADY_EXISTS: "This colour is already in use, pick another one.",
     ERR_QUEUE_NAME_EXISTS: "A queue with this name already exists.",
     ERR_WAPP_GREETING_REQUIRED: "A greeting message is required when there is more than one queue.",
-    ERR_CONNECTION_LIMIT_REACHED: "Your plan's connection limit has been reached.",
+    ERR_CONNECTION_LIMIT_REACHED: "Your plan's connection limit has been reached: {{limit}}",
     ERR_WAPP_NAME_EXISTS: "A connection with this name already exists.",
     ERR_INVALID_API_TOKEN: "Invalid API token. Check the connection's token.",
     ERR_RATE_LIMITED: "Sending limit reached. Try again in {{seconds}} seconds.",

@@ -9,6 +9,7 @@ import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
+import { planAccessEs } from "./areas/planAccess.ts";
 import { internalChatEs } from "./areas/internalChat.ts";
 import { announcementsEs } from "./areas/announcements.ts";
 import { helpsEs } from "./areas/helps.ts";
@@ -34,6 +35,7 @@ export const es: Catalogue = {
   settingDescriptions: settingDescriptionsEs,
   composer: composerEs,
   tags: tagsEs,
+  planAccess: planAccessEs,
   internalChat: internalChatEs,
   ...announcementsEs,
   ...helpsEs,
@@ -680,7 +682,7 @@ export const es: Catalogue = {
     ERR_NO_PERMISSION: "No tiene permiso para acceder a este recurso.",
     ERR_PLAN_FEATURE_DISABLED: "Este recurso no está disponible en su plan.",
     ERR_USER_CREATION_DISABLED: "La creación de usuarios fue deshabilitada por el administrador.",
-    ERR_USER_LIMIT_REACHED: "Se alcanzó el límite de usuarios de su plan.",
+    ERR_USER_LIMIT_REACHED: "Se alcanzó el límite de usuarios de su plan: {{limit}}",
     ERR_EMAIL_ALREADY_EXISTS: "Ya existe un usuario con este correo electrónico.",
     ERR_CANNOT_DELETE_SELF: "No puede eliminar su propio usuario.",
     ERR_LAST_ADMIN: "La empresa necesita al menos un administrador.",
@@ -696,7 +698,7 @@ export const es: Catalogue = {
     ERR_NO_QUEUE_OPTION_FOUND: "No se encontró ninguna opción con este ID.",
     ERR_NO_TAG_FOUND: "No se encontró ninguna etiqueta con este ID.",
     ERR_TAG_NAME_EXISTS: "Ya existe una etiqueta con este nombre.",
-    ERR_QUEUE_LIMIT_REACHED: "Se alcanzó el límite de colas del plan.",
+    ERR_QUEUE_LIMIT_REACHED: "Se alcanzó el límite de colas de su plan: {{limit}}",
     ERR_QUEUE_OPTION_EXISTS: "Ya existe una opción con este número en este nivel.",
     ERR_SHUTTING_DOWN: "El servidor se está reiniciando. Intente de nuevo en unos instantes.",
     ERR_NO_OTHER_WHATSAPP: "Debe haber al menos un WhatsApp predeterminado.",
@@ -731,7 +733,7 @@ export const es: Catalogue = {
     ERR_QUEUE_COLOR_ALREADY_EXISTS: "Este color ya está en uso, elija otro.",
     ERR_QUEUE_NAME_EXISTS: "Ya existe una cola con este nombre.",
     ERR_WAPP_GREETING_REQUIRED: "El mensaje de saludo es obligatorio cuando hay más de una cola.",
-    ERR_CONNECTION_LIMIT_REACHED: "Se alcanzó el límite de conexiones de su plan.",
+    ERR_CONNECTION_LIMIT_REACHED: "Se alcanzó el límite de conexiones de su plan: {{limit}}",
     ERR_WAPP_NAME_EXISTS: "Ya existe una conexión con este nombre.",
     ERR_INVALID_API_TOKEN: "Token de la API inválido. Verifique el token de la conexión.",
     ERR_RATE_LIMITED: "Se alcanzó el límite de envíos. Intente de nuevo en {{seconds}} segundos.",

@@ -10,6 +10,7 @@ import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { composerPt } from "./areas/composer.ts";
 import { tagsPt } from "./areas/tags.ts";
+import { planAccessPt } from "./areas/planAccess.ts";
 import { internalChatPt } from "./areas/internalChat.ts";
 import { announcementsPt } from "./areas/announcements.ts";
 import { helpsPt } from "./areas/helps.ts";
@@ -34,6 +35,7 @@ export const pt = {
   settingDescriptions: settingDescriptionsPt,
   composer: composerPt,
   tags: tagsPt,
+  planAccess: planAccessPt,
   internalChat: internalChatPt,
   ...announcementsPt,
   ...helpsPt,
@@ -674,7 +676,7 @@ export const pt = {
     ERR_NO_PERMISSION: "Você não tem permissão para acessar este recurso.",
     ERR_PLAN_FEATURE_DISABLED: "Este recurso não está disponível no seu plano.",
     ERR_USER_CREATION_DISABLED: "A criação de usuários foi desabilitada pelo administrador.",
-    ERR_USER_LIMIT_REACHED: "O limite de usuários do seu plano foi atingido.",
+    ERR_USER_LIMIT_REACHED: "Número máximo de usuários já alcançado: {{limit}}",
     ERR_EMAIL_ALREADY_EXISTS: "Já existe um usuário com este e-mail.",
     ERR_CANNOT_DELETE_SELF: "Você não pode excluir o seu próprio usuário.",
     ERR_LAST_ADMIN: "A empresa precisa de pelo menos um administrador.",
@@ -690,7 +692,7 @@ export const pt = {
     ERR_NO_QUEUE_OPTION_FOUND: "Nenhuma opção encontrada com este ID.",
     ERR_NO_TAG_FOUND: "Nenhuma tag encontrada com este ID.",
     ERR_TAG_NAME_EXISTS: "Já existe uma tag com este nome.",
-    ERR_QUEUE_LIMIT_REACHED: "O limite de filas do plano foi atingido.",
+    ERR_QUEUE_LIMIT_REACHED: "Número máximo de filas já alcançado: {{limit}}",
     ERR_QUEUE_OPTION_EXISTS: "Já existe uma opção com este número neste nível.",
     ERR_SHUTTING_DOWN: "O servidor está reiniciando. Tente novamente em instantes.",
     ERR_NO_OTHER_WHATSAPP: "Deve haver pelo menos um WhatsApp padrão.",
@@ -724,7 +726,7 @@ export const pt = {
     ERR_QUEUE_COLOR_ALREADY_EXISTS: "Esta cor já está em uso, escolha outra.",
     ERR_QUEUE_NAME_EXISTS: "Já existe uma fila com este nome.",
     ERR_WAPP_GREETING_REQUIRED: "A mensagem de saudação é obrigatória quando há mais de uma fila.",
-    ERR_CONNECTION_LIMIT_REACHED: "O limite de conexões do seu plano foi atingido.",
+    ERR_CONNECTION_LIMIT_REACHED: "Número máximo de conexões já alcançado: {{limit}}",
     ERR_WAPP_NAME_EXISTS: "Já existe uma conexão com este nome.",
     ERR_INVALID_API_TOKEN: "Token da API inválido. Confira o token da conexão.",
     ERR_RATE_LIMITED: "Limite de envios atingido. Tente novamente em {{seconds}} segundos.",
