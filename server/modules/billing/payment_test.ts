@@ -1,4 +1,7 @@
 import assert from "node:assert/strict";
+import { and, eq } from "drizzle-orm";
+import { dueTimers } from "../../../db/control/schema.ts";
+import { LAPSE_KIND } from "../companies/lapse.ts";
 import { ADMIN, listen, newCompany, startTestServer, type TestServer } from "../../testing.ts";
 import { companyEvent, companyRoom } from "../../../contracts/realtime.ts";
 
@@ -276,6 +279,10 @@ Deno.test("mark paid: a super user confirms a PIX payment once; the due date adv
       heard.events.filter((e) => e.event === companyEvent(company.id, "payment")).length,
       1,
     );
+    // The company's lapse is armed for the end of its new due day.
+    const [lapse] = await s.deps.control.db.select().from(dueTimers)
+      .where(and(eq(dueTimers.companyId, company.id), eq(dueTimers.kind, LAPSE_KIND)));
+    assert.equal(lapse?.nextAt, "2027-08-01T00:00:00.000Z");
     const again = await s.call(`/invoices/${invoice.id}/paid`, { token: root, method: "POST" });
     assert.equal(again.status, 409);
     assert.equal(again.body.error, "ERR_INVOICE_ALREADY_PAID");
