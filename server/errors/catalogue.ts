@@ -31,6 +31,8 @@ export const CATALOGUE = {
   ERR_FILE_LIST_NAME_EXISTS: { status: 409, message: "a file list with this name already exists" },
   ERR_NO_CAMPAIGN_FOUND: notFound("campaign"),
   ERR_CAMPAIGN_VARIABLE_KEY_TAKEN: { status: 400, message: "a variable with this key already exists" },
+  ERR_CAMPAIGN_NO_CONNECTION: { status: 400, message: "the campaign has no connection; choose one" },
+  ERR_CAMPAIGN_RATE_LIMITED: { status: 429, message: "WhatsApp is limiting this number's sends; the campaign resumes by itself" },
   ERR_INTERNAL_SERVER_ERROR: { status: 500, message: "unexpected error, try later" },
   ERR_SHUTTING_DOWN: { status: 503, message: "server is shutting down" },
   ERR_RATE_LIMITED: { status: 429, message: "rate limit reached; retryAfter says when to try again" },

@@ -724,6 +724,8 @@ export const en: Catalogue = {
     ERR_NO_FILE_LIST_FOUND: "No file list found with this ID.",
     ERR_NO_CAMPAIGN_FOUND: "No campaign found with this ID.",
     ERR_CAMPAIGN_VARIABLE_KEY_TAKEN: "A variable with this key already exists.",
+    ERR_CAMPAIGN_NO_CONNECTION: "The campaign has no connection; choose one.",
+    ERR_CAMPAIGN_RATE_LIMITED: "WhatsApp is limiting this number's sends; the campaign resumes by itself.",
     ERR_FILE_LIST_NAME_EXISTS: "A file list with this name already exists.",
     ERR_NO_MESSAGE_FOUND: "No message found with this ID.",
     ERR_NO_NOTE_FOUND: "No note found with this ID.",

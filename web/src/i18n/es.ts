@@ -734,6 +734,8 @@ export const es: Catalogue = {
     ERR_NO_FILE_LIST_FOUND: "No se encontró ninguna lista de archivos con este ID.",
     ERR_NO_CAMPAIGN_FOUND: "No se encontró ninguna campaña con este ID.",
     ERR_CAMPAIGN_VARIABLE_KEY_TAKEN: "Ya existe una variable con esta clave.",
+    ERR_CAMPAIGN_NO_CONNECTION: "La campaña no tiene conexión; elija una.",
+    ERR_CAMPAIGN_RATE_LIMITED: "WhatsApp está limitando los envíos de este número; la campaña se reanuda sola.",
     ERR_FILE_LIST_NAME_EXISTS: "Ya existe una lista de archivos con este nombre.",
     ERR_NO_MESSAGE_FOUND: "No se encontró ningún mensaje con este ID.",
     ERR_NO_NOTE_FOUND: "No se encontró ninguna nota con este ID.",

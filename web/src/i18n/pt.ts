@@ -727,6 +727,8 @@ export const pt = {
     ERR_NO_FILE_LIST_FOUND: "Nenhuma lista de arquivos encontrada com este ID.",
     ERR_NO_CAMPAIGN_FOUND: "Nenhuma campanha encontrada com este ID.",
     ERR_CAMPAIGN_VARIABLE_KEY_TAKEN: "Já existe uma variável com esta chave.",
+    ERR_CAMPAIGN_NO_CONNECTION: "A campanha não tem conexão; escolha uma.",
+    ERR_CAMPAIGN_RATE_LIMITED: "O WhatsApp está limitando os envios deste número; a campanha continua sozinha.",
     ERR_FILE_LIST_NAME_EXISTS: "Já existe uma lista de arquivos com este nome.",
     ERR_NO_MESSAGE_FOUND: "Nenhuma mensagem encontrada com este ID.",
     ERR_NO_NOTE_FOUND: "Nenhuma anotação encontrada com este ID.",
