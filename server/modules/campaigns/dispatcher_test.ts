@@ -5,8 +5,9 @@ import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
 import { ADMIN, sandboxConnection, startTestServer, type TestServer, waitFor } from "../../testing.ts";
 import { dueTimers } from "../../../db/control/schema.ts";
-import { campaignShipping, contactListItems } from "../../../db/tenant/campaigns.ts";
-import { contacts, tickets } from "../../../db/tenant/schema.ts";
+import { campaignShipping, contactListItems, contactLists } from "../../../db/tenant/campaigns.ts";
+import { contacts, tags, tickets, ticketTags } from "../../../db/tenant/schema.ts";
+import { deliveredUpdate, nextItemSelect } from "./shipping.ts";
 import { CAMPAIGNS_KIND, wakeCampaigns } from "./wake.ts";
 import { campaignRow, makeCampaign, makeList, outbox, runUntil, setCampaign, setSettings, shipping, testClock } from "./fixtures/campaign.ts";
 import { HEARTBEAT_MS } from "./dispatcher.ts";
@@ -87,6 +88,243 @@ Deno.test("campaigns: the pace is a random whole number of seconds below message
     // random 0.55 -> 5 s of jitter; none before the first send, none after the last; +60 s after the 5th.
     assert.deepEqual(clock.waits, [5_000, 5_000, 5_000, 5_000, 65_000, 5_000]);
     assert.equal((await outbox(s)).length, 7);
+  } finally {
+    await s.stop();
+  }
+});
+
+/** A held wait: the test acts while the runner waits its gap, then lets it go on. */
+function holdAt(clock: ReturnType<typeof testClock>, nth: number, act: () => Promise<unknown>) {
+  let seen = 0;
+  clock.holdWith(async () => {
+    if (++seen === nth) await act();
+  });
+}
+
+Deno.test("campaigns: a cancel during a run stops it before the next claim; a restart goes on from the cursor and reaches nobody twice", async () => {
+  const { s, w, clock } = await boot([0.5]);
+  try {
+    await setSettings(s, { messageInterval: 5, longerIntervalAfter: 0, greaterInterval: 0 });
+    const numbers = [1, 2, 3, 4, 5].map((n) => `551195555020${n}`);
+    const { list } = await makeList(s, numbers.map((number, i) => ({ name: `C${i}`, number })));
+    const c = await makeCampaign(s, { status: "EM_ANDAMENTO", startedAt: new Date().toISOString(), whatsappId: w.id, contactListId: list.id });
+    // While the runner waits before its third send, the campaign is canceled.
+    holdAt(clock, 2, () => setCampaign(s, c.id, { status: "CANCELADA" }));
+    await wakeCampaigns(s.deps.timers, 1);
+    await waitFor(() => clock.waits.length >= 2, 4000, "the second wait");
+    await s.campaigns.idle(1);
+    assert.equal((await campaignRow(s, c.id)).status, "CANCELADA");
+    assert.deepEqual((await outbox(s)).map((m) => m.number), numbers.slice(0, 2), "nothing after the cancel");
+    assert.equal((await shipping(s, c.id)).length, 2, "no claim after the cancel");
+
+    clock.holdWith(null);
+    await setCampaign(s, c.id, { status: "EM_ANDAMENTO" });
+    await runUntil(s, c.id, "FINALIZADA");
+    assert.deepEqual((await outbox(s)).map((m) => m.number), numbers, "each number once, in list order");
+    assert.deepEqual((await shipping(s, c.id)).map((r) => r.status), ["sent", "sent", "sent", "sent", "sent"]);
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("campaigns: a claim left 'sending' by a stopped process is settled unknown after the restart and never sent again; the rest go on", async () => {
+  const dataDir = await Deno.makeTempDir({ prefix: "inbox-campaign-stale-" });
+  try {
+    let s = await startTestServer({ dataDir });
+    const w = await sandboxConnection(s, (await s.login(ADMIN.email, ADMIN.password)).token);
+    await setSettings(s, noPace);
+    const { list, items } = await makeList(s, [1, 2, 3].map((n) => ({ name: `S${n}`, number: `551195555030${n}` })));
+    // What a process stopped mid-send leaves: the first item claimed, the cursor past it.
+    const c = await makeCampaign(s, { status: "EM_ANDAMENTO", startedAt: new Date().toISOString(), whatsappId: w.id, contactListId: list.id, cursor: items[0].id });
+    await s.deps.registry.with(1, (t) =>
+      t.db.insert(campaignShipping).values({ campaignId: c.id, contactListItemId: items[0].id, number: items[0].number, message: "Olá S1", status: "sending" }));
+    await s.stop();
+
+    s = await startTestServer({ dataDir });
+    try {
+      await runUntil(s, c.id, "FINALIZADA");
+      assert.deepEqual((await shipping(s, c.id)).map((r) => r.status), ["unknown", "sent", "sent"]);
+      assert.deepEqual((await outbox(s)).map((m) => m.number), ["5511955550302", "5511955550303"], "the unknown one is not sent again");
+    } finally {
+      await s.stop();
+    }
+  } finally {
+    await Deno.remove(dataDir, { recursive: true });
+  }
+});
+
+Deno.test("campaigns: a send leaves a ticket it opened or reopened closed, a ticket a person has as it is, and the customer's reply reopens it pending", async () => {
+  const { s, token, w } = await boot();
+  try {
+    await setSettings(s, noPace);
+    const numbers = ["5511955550401", "5511955550402", "5511955550403"];
+    const { list } = await makeList(s, numbers.map((number, i) => ({ name: `T${i}`, number })));
+    const before = await s.deps.registry.with(1, async (t) => {
+      const [handled, closed] = await t.db.insert(contacts).values([
+        { name: "T0", number: numbers[0] },
+        { name: "T1", number: numbers[1] },
+      ]).returning();
+      const [open] = await t.db.insert(tickets).values({ uuid: crypto.randomUUID(), status: "open", contactId: handled.id, whatsappId: w.id, userId: 1 }).returning();
+      const [old] = await t.db.insert(tickets).values({
+        uuid: crypto.randomUUID(),
+        status: "closed",
+        contactId: closed.id,
+        whatsappId: w.id,
+        closedAt: new Date(Date.now() - 60_000).toISOString(),
+      }).returning();
+      return { open, old };
+    });
+    const c = await makeCampaign(s, { status: "EM_ANDAMENTO", startedAt: new Date().toISOString(), whatsappId: w.id, contactListId: list.id });
+    await runUntil(s, c.id, "FINALIZADA");
+    const rows = await shipping(s, c.id);
+    const status = async (id: number) => (await s.deps.registry.with(1, (t) => t.db.select().from(tickets).where(eq(tickets.id, id))))[0].status;
+    assert.equal(rows[0].ticketId, before.open.id);
+    assert.equal(await status(before.open.id), "open", "the attendant's ticket stays open");
+    assert.equal(rows[1].ticketId, before.old.id, "the recently closed ticket carried the send");
+    assert.equal(await status(before.old.id), "closed", "and is closed again");
+    assert.equal(await status(rows[2].ticketId!), "closed", "a ticket opened for the send waits closed");
+
+    const reply = await s.call(`/sandbox/${w.id}/inbound`, { token, body: { number: numbers[2], body: "Quero saber mais" } });
+    assert.equal(reply.status, 201);
+    assert.equal(await status(rows[2].ticketId!), "pending", "the customer's reply reopens it for the desk");
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("campaigns: a connection that drops pauses the campaign (ERR_WAPP_NOT_INITIALIZED, the claim undone) and its return resumes it", async () => {
+  const { s, token, w, clock } = await boot([0.5]);
+  try {
+    await setSettings(s, { messageInterval: 5, longerIntervalAfter: 0, greaterInterval: 0 });
+    const numbers = [1, 2, 3].map((n) => `551195555050${n}`);
+    const { list, items } = await makeList(s, numbers.map((number, i) => ({ name: `D${i}`, number })));
+    const c = await makeCampaign(s, { status: "EM_ANDAMENTO", startedAt: new Date().toISOString(), whatsappId: w.id, contactListId: list.id });
+    holdAt(clock, 1, async () => {
+      assert.equal((await s.call(`/whatsappsession/${w.id}`, { token, method: "DELETE" })).status, 200);
+    });
+    await wakeCampaigns(s.deps.timers, 1);
+    const paused = await waitFor(async () => {
+      const r = await campaignRow(s, c.id);
+      return r.pauseReason ? r : null;
+    }, 4000, "the pause");
+    await s.campaigns.idle(1);
+    assert.equal(paused.pauseReason, "ERR_WAPP_NOT_INITIALIZED");
+    assert.equal(paused.status, "EM_ANDAMENTO");
+    assert.equal(paused.cursor, items[0].id, "the refused claim was undone");
+    assert.equal((await shipping(s, c.id)).length, 1);
+
+    clock.holdWith(null);
+    assert.equal((await s.call(`/whatsappsession/${w.id}`, { token, method: "POST" })).status, 200);
+    const done = await waitFor(async () => {
+      const r = await campaignRow(s, c.id);
+      return r.status === "FINALIZADA" ? r : null;
+    }, 5000, "resumed and finished once the connection is back");
+    assert.equal(done.pauseReason, null);
+    assert.deepEqual((await outbox(s)).map((m) => m.number), numbers, "each number once");
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("campaigns: WhatsApp's rate limit pauses the campaign (ERR_CAMPAIGN_RATE_LIMITED) until pausedUntil, then it resumes with nobody reached twice", async () => {
+  const { s, w } = await boot();
+  try {
+    await setSettings(s, noPace);
+    const numbers = [1, 2, 3].map((n) => `551195555060${n}`);
+    const { list } = await makeList(s, numbers.map((number, i) => ({ name: `R${i}`, number })));
+    const session = s.deps.sessions.session(1, w.id);
+    assert.ok(session instanceof SandboxSession);
+    session.rateLimit(1);
+    const c = await makeCampaign(s, { status: "EM_ANDAMENTO", startedAt: new Date().toISOString(), whatsappId: w.id, contactListId: list.id });
+    const at = Date.now();
+    await wakeCampaigns(s.deps.timers, 1);
+    const paused = await waitFor(async () => {
+      const r = await campaignRow(s, c.id);
+      return r.pauseReason ? r : null;
+    }, 4000, "the pause");
+    await s.campaigns.idle(1);
+    assert.equal(paused.pauseReason, "ERR_CAMPAIGN_RATE_LIMITED");
+    const wait = Date.parse(paused.pausedUntil!) - at;
+    assert.ok(wait >= rateLimitBackoffMs(1) && wait < rateLimitBackoffMs(1) + 3000, `paused for the backoff (${wait} ms)`);
+    assert.equal(rateLimitBackoffMs(2), 2 * rateLimitBackoffMs(1), "a second limit in a row waits twice as long");
+    assert.equal(paused.cursor, 0);
+    assert.deepEqual(await shipping(s, c.id), [], "the refused claim was undone");
+    assert.deepEqual(await outbox(s), []);
+    await waitFor(async () => (await timerRow(s))?.nextAt === paused.pausedUntil, 3000, "the job wakes at the pause's end");
+
+    // The pause's end, as the timers would reach it.
+    await s.deps.timers.runNow(1, CAMPAIGNS_KIND, new Date(Date.parse(paused.pausedUntil!) + 1));
+    const done = await waitFor(async () => {
+      const r = await campaignRow(s, c.id);
+      return r.status === "FINALIZADA" ? r : null;
+    }, 5000, "finished after the pause");
+    assert.equal(done.pauseReason, null);
+    assert.deepEqual((await outbox(s)).map((m) => m.number), numbers);
+    assert.deepEqual((await shipping(s, c.id)).map((r) => r.status), ["sent", "sent", "sent"]);
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("campaigns: a running campaign whose connection was deleted waits with ERR_CAMPAIGN_NO_CONNECTION and a heartbeat", async () => {
+  const { s } = await boot();
+  try {
+    const { list } = await makeList(s, [{ name: "N", number: "5511955550701" }]);
+    const c = await makeCampaign(s, { status: "EM_ANDAMENTO", startedAt: new Date().toISOString(), whatsappId: null, contactListId: list.id });
+    const now = new Date();
+    await s.deps.timers.runNow(1, CAMPAIGNS_KIND, now);
+    assert.equal((await campaignRow(s, c.id)).pauseReason, "ERR_CAMPAIGN_NO_CONNECTION");
+    assert.equal((await timerRow(s)).nextAt, new Date(now.getTime() + HEARTBEAT_MS).toISOString(), "looked at again within the heartbeat");
+    assert.deepEqual(await outbox(s), []);
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("campaigns: a tag's campaign gets a list of the tag's contacts when it starts and reaches them", async () => {
+  const { s, w } = await boot();
+  try {
+    await setSettings(s, noPace);
+    const tagId = await s.deps.registry.with(1, async (t) => {
+      const [tag] = await t.db.insert(tags).values({ name: "VIP" }).returning();
+      const people = await t.db.insert(contacts).values([
+        { name: "Vera", number: "5511955550801" },
+        { name: "Vitor", number: "5511955550802" },
+        { name: "Grupo", number: "120363025246125486", isGroup: true },
+        { name: "Sem tag", number: "5511955550803" },
+      ]).returning();
+      for (const p of people) {
+        const [tk] = await t.db.insert(tickets).values({ uuid: crypto.randomUUID(), status: "closed", contactId: p.id, whatsappId: w.id, isGroup: p.isGroup }).returning();
+        if (p.name !== "Sem tag") await t.db.insert(ticketTags).values({ ticketId: tk.id, tagId: tag.id });
+      }
+      return tag.id;
+    });
+    const c = await makeCampaign(s, { status: "PROGRAMADA", scheduledAt: new Date(Date.now() - 1000).toISOString(), whatsappId: w.id, tagId });
+    const done = await runUntil(s, c.id, "FINALIZADA");
+    assert.ok(done.contactListId, "a list was made");
+    const [list] = await s.deps.registry.with(1, (t) => t.db.select().from(contactLists).where(eq(contactLists.id, done.contactListId!)));
+    assert.match(list.name, /^Promo \| TAG: VIP - \d{4}-/);
+    assert.deepEqual((await outbox(s)).map((m) => m.number), ["5511955550801", "5511955550802"]);
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("campaigns: the dispatcher's walk and the ack's update read by index (built for 100,000 a list)", async () => {
+  const s = await startTestServer();
+  try {
+    const plans = await s.deps.registry.with(1, async (t) => {
+      const explain = async (q: { sql: string; params: unknown[] }) =>
+        (await t.client.execute({ sql: `EXPLAIN QUERY PLAN ${q.sql}`, args: q.params.map((p) => typeof p === "object" ? 1 : p) as (string | number)[] }))
+          .rows.map((r) => String(r.detail)).join("\n");
+      return {
+        walk: await explain(nextItemSelect(t.db).toSQL()),
+        delivered: await explain(deliveredUpdate(t.db).toSQL()),
+      };
+    });
+    assert.match(plans.walk, /SEARCH contact_list_items USING INDEX contact_list_items_list_id_idx \(contact_list_id=\? AND id>\?\)/);
+    assert.doesNotMatch(plans.walk, /TEMP B-TREE/);
+    assert.match(plans.delivered, /SEARCH campaign_shipping USING INDEX campaign_shipping_message_idx \(message_id=\?\)/);
   } finally {
     await s.stop();
   }
