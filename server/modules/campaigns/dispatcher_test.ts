@@ -3,10 +3,12 @@
 // restart, pauses, acks, and the tickets the sends leave behind.
 import assert from "node:assert/strict";
 import { and, eq } from "drizzle-orm";
-import { ADMIN, sandboxConnection, startTestServer, type TestServer, waitFor } from "../../testing.ts";
+import { ADMIN, listen, PNG, sandboxConnection, startTestServer, type TestServer, waitFor } from "../../testing.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
 import { dueTimers } from "../../../db/control/schema.ts";
 import { campaignShipping, contactListItems, contactLists } from "../../../db/tenant/campaigns.ts";
 import { contacts, tags, tickets, ticketTags } from "../../../db/tenant/schema.ts";
+import { fileListOptions, fileLists } from "../../../db/tenant/files.ts";
 import { deliveredUpdate, nextItemSelect } from "./shipping.ts";
 import { CAMPAIGNS_KIND, wakeCampaigns } from "./wake.ts";
 import { campaignRow, makeCampaign, makeList, outbox, runUntil, setCampaign, setSettings, shipping, testClock } from "./fixtures/campaign.ts";
@@ -325,6 +327,63 @@ Deno.test("campaigns: the dispatcher's walk and the ack's update read by index (
     assert.match(plans.walk, /SEARCH contact_list_items USING INDEX contact_list_items_list_id_idx \(contact_list_id=\? AND id>\?\)/);
     assert.doesNotMatch(plans.walk, /TEMP B-TREE/);
     assert.match(plans.delivered, /SEARCH campaign_shipping USING INDEX campaign_shipping_message_idx \(message_id=\?\)/);
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("campaigns: the campaign is published when it starts and ends, and at most once a second while it sends", async () => {
+  const { s, w } = await boot();
+  try {
+    await setSettings(s, noPace);
+    const { list } = await makeList(s, Array.from({ length: 40 }, (_, i) => ({ name: `L${i}`, number: `55119555509${String(i).padStart(2, "0")}` })));
+    const heard = listen(s, 1);
+    const started = Date.now();
+    const c = await makeCampaign(s, { status: "PROGRAMADA", scheduledAt: new Date(Date.now() - 1000).toISOString(), whatsappId: w.id, contactListId: list.id });
+    await runUntil(s, c.id, "FINALIZADA");
+    const seconds = (Date.now() - started) / 1000;
+    const updates = heard.events.filter((e) => e.event === companyEvent(1, "campaign")).map((e) => e.data.record);
+    heard.stop();
+    assert.equal(updates[0].status, "EM_ANDAMENTO", "the start is told");
+    const last = updates[updates.length - 1];
+    assert.equal(last.status, "FINALIZADA", "the end is told");
+    assert.equal(last.progress.sent, 40);
+    assert.equal(last.progress.percent, 100);
+    // Start, end, and one progress update per second at most (not one per send).
+    assert.ok(updates.length <= 2 + Math.ceil(seconds), `${updates.length} updates in ${seconds.toFixed(1)} s`);
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("campaigns: the campaign's image goes with the text as its caption, followed by its file list's files", async () => {
+  const { s, w } = await boot();
+  try {
+    await setSettings(s, noPace);
+    const image = await s.deps.media.save(1, { data: PNG, mimetype: "image/png", fileName: "promo.png" });
+    const pdf = await s.deps.media.save(1, { data: new TextEncoder().encode("%PDF-1.4 catalogo"), mimetype: "application/pdf", fileName: "catalogo.pdf" });
+    const fileListId = await s.deps.registry.with(1, async (t) => {
+      const [fl] = await t.db.insert(fileLists).values({ name: "Catálogos" }).returning();
+      await t.db.insert(fileListOptions).values({ fileListId: fl.id, name: "catalogo.pdf", path: pdf.url, mediaType: "application/pdf" });
+      return fl.id;
+    });
+    const { list } = await makeList(s, [{ name: "Mia", number: "5511955551001" }]);
+    const c = await makeCampaign(s, {
+      status: "EM_ANDAMENTO",
+      startedAt: new Date().toISOString(),
+      whatsappId: w.id,
+      contactListId: list.id,
+      mediaPath: image.url,
+      mediaName: "promo.png",
+      fileListId,
+    });
+    await runUntil(s, c.id, "FINALIZADA");
+    const got = await outbox(s);
+    assert.deepEqual(got.map((m) => [m.kind, m.mediaName, m.body]), [
+      ["media", "promo.png", "Olá Mia"],
+      ["media", "catalogo.pdf", ""],
+    ]);
+    assert.equal((await shipping(s, c.id))[0].status, "sent");
   } finally {
     await s.stop();
   }
