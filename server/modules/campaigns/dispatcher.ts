@@ -1,9 +1,10 @@
 // The campaigns' due job and the process's runners. The job, for one company: settles
 // the claims a stopped process left (once per process), starts the PROGRAMADA campaigns
-// whose time has come (a tag's audience built into a list), lifts the pauses that are
-// over, gives each connection with a running campaign its runner (one per connection in
-// the process), and answers its next wake: the earliest start, the end of a pause, or a
-// heartbeat while a campaign runs, so a restarted server goes on without any other scan.
+// whose time has come, lifts the pauses that are over, gives each connection with a
+// running campaign its runner (one per connection in the process; it builds a tag's
+// audience into a list when it first reaches the campaign), and answers its next wake:
+// the earliest start, the end of a pause, or a heartbeat while a campaign runs, so a
+// restarted server goes on without any other scan.
 import { and, asc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { DueJob, DueTimers } from "../../timers/due.ts";
@@ -11,7 +12,6 @@ import { campaigns } from "../../../db/tenant/campaigns.ts";
 import { log } from "../../log.ts";
 import { publishCampaign } from "./dto.ts";
 import { CAMPAIGNS_KIND, wakeCampaigns } from "./wake.ts";
-import { buildTagList } from "./tagaudience.ts";
 import { settleInterrupted } from "./shipping.ts";
 import { ConnectionRunner, type RunnerDeps } from "./runner.ts";
 
@@ -88,9 +88,10 @@ export class CampaignDispatcher {
       let reason = c.pauseReason;
       if (c.whatsappId === null) reason = "ERR_CAMPAIGN_NO_CONNECTION";
       else if (reason === "ERR_CAMPAIGN_NO_CONNECTION") reason = null;
-      else if (reason === "ERR_WAPP_NOT_INITIALIZED" && this.#isConnected(t.companyId, c.whatsappId)) reason = null;
-      else if (reason === "ERR_CAMPAIGN_RATE_LIMITED" && (!c.pausedUntil || c.pausedUntil <= now.toISOString())) reason = null;
-      if (reason === null && c.tagId && !c.contactListId) await buildTagList(t, { id: c.id, name: c.name, tagId: c.tagId }, now);
+      else if (reason && (!c.pausedUntil || c.pausedUntil <= now.toISOString())) {
+        // A pause for the connection also waits for it to be up.
+        if (reason !== "ERR_WAPP_NOT_INITIALIZED" || this.#isConnected(t.companyId, c.whatsappId)) reason = null;
+      }
       if (reason !== c.pauseReason) {
         await t.db.update(campaigns).set({ pauseReason: reason, pausedUntil: reason === null ? null : c.pausedUntil })
           .where(and(eq(campaigns.id, c.id), eq(campaigns.status, "EM_ANDAMENTO")));
@@ -127,7 +128,8 @@ export class CampaignDispatcher {
       .where(and(eq(campaigns.status, "PROGRAMADA"), isNotNull(campaigns.scheduledAt), gt(campaigns.scheduledAt, now.toISOString())))
       .orderBy(asc(campaigns.scheduledAt)).limit(1);
     const [pause] = await t.db.select({ at: campaigns.pausedUntil }).from(campaigns)
-      .where(and(eq(campaigns.status, "EM_ANDAMENTO"), isNotNull(campaigns.pausedUntil)))
+      // A pause already over that still holds (its connection is down) waits for the heartbeat or the connection.
+      .where(and(eq(campaigns.status, "EM_ANDAMENTO"), isNotNull(campaigns.pausedUntil), gt(campaigns.pausedUntil, now.toISOString())))
       .orderBy(asc(campaigns.pausedUntil)).limit(1);
     const [running] = await t.db.select({ id: campaigns.id }).from(campaigns)
       .where(and(eq(campaigns.status, "EM_ANDAMENTO"), isNull(campaigns.completedAt))).limit(1);

@@ -21,6 +21,7 @@ import { errorFields, log } from "../../log.ts";
 import { readCampaignSettings } from "./settings.ts";
 import { publishCampaign } from "./dto.ts";
 import { fillMessage, pickVariant } from "./fill.ts";
+import { buildTagList } from "./tagaudience.ts";
 import { type CampaignClock, gapMs } from "./pacing.ts";
 import { claim, type Claim, inFlight, type Item, nextItem, recordCheck, settle, type Settled, shippedCount, undoClaim } from "./shipping.ts";
 
@@ -41,6 +42,7 @@ type CampaignRow = typeof campaigns.$inferSelect;
 /** Backoff after WhatsApp's rate limit: 1, 2, 4... minutes in a row, at most 30. */
 export const rateLimitBackoffMs = (times: number) => Math.min(60_000 * 2 ** (times - 1), 30 * 60_000);
 const CHECK_TIMEOUT_MS = 15_000;
+const CONNECTION_RETRY_MS = 2_000;
 const PUBLISH_EVERY_MS = 1000;
 
 /** What one step did: sent (or failed) an item, passed over one, or nothing is left to do here. */
@@ -119,7 +121,12 @@ export class ConnectionRunner {
   }
 
   async #next(t: Tenant, c: CampaignRow, variables: { key: string; value: string }[]): Promise<Step> {
-    if (!c.contactListId) return await this.#finish(t, c);
+    if (!c.contactListId) {
+      if (!c.tagId) return await this.#finish(t, c);
+      // Built here, by the connection's one runner, so two passes never build it twice.
+      await buildTagList(t, { id: c.id, name: c.name, tagId: c.tagId }, this.deps.clock.now());
+      return "again";
+    }
     let after = c.cursor;
     for (;;) {
       const item = await nextItem(t, c.contactListId, after);
@@ -141,16 +148,24 @@ export class ConnectionRunner {
     }
   }
 
-  /** An item nobody checked yet: asked on the campaign's connection first. Null-ish: invalid. */
+  /**
+   * An item nobody checked yet: asked on the campaign's connection first (false: not on
+   * WhatsApp). A check that fails on a live connection decides nothing: the send checks again.
+   */
   async #check(t: Tenant, c: CampaignRow, item: Item): Promise<boolean | "paused"> {
+    let session;
+    try {
+      session = this.deps.sessions.connected(this.companyId, this.whatsappId);
+    } catch {
+      await this.#pause(t, c, "ERR_WAPP_NOT_INITIALIZED", this.#retryAt());
+      return "paused";
+    }
     let exists: boolean;
     try {
-      const session = this.deps.sessions.connected(this.companyId, this.whatsappId);
       exists = (await withTimeout(session.checkNumber(item.number), CHECK_TIMEOUT_MS)).exists;
     } catch (err) {
       log.warn("campaign number check failed", { companyId: this.companyId, campaignId: c.id, ...errorFields(err) });
-      await this.#pause(t, c, "ERR_WAPP_NOT_INITIALIZED", null);
-      return "paused";
+      return true;
     }
     const row = await recordCheck(t, item, exists);
     if (row) this.deps.hub.publish(this.companyId, companyEvent(this.companyId, "ContactListItem"), { action: "update", record: row });
@@ -196,7 +211,7 @@ export class ConnectionRunner {
     }
     if (outcome === "down" || outcome === "limited") {
       await undoClaim(t, shippingId, claimed);
-      if (outcome === "down") return await this.#pause(t, c, "ERR_WAPP_NOT_INITIALIZED", null);
+      if (outcome === "down") return await this.#pause(t, c, "ERR_WAPP_NOT_INITIALIZED", this.#retryAt());
       this.#rateLimits++;
       const until = new Date(this.deps.clock.now().getTime() + rateLimitBackoffMs(this.#rateLimits));
       return await this.#pause(t, c, "ERR_CAMPAIGN_RATE_LIMITED", until.toISOString());
@@ -221,6 +236,14 @@ export class ConnectionRunner {
     }
     if (c.fileListId) files.push(...await filesToSend(t, this.deps.media, c.fileListId));
     return files.length ? files : undefined;
+  }
+
+  /**
+   * A connection pause lasts at least this: a session the manager counts as connected
+   * while its socket is not (a reconnect under way) would otherwise pause and resume in a loop.
+   */
+  #retryAt() {
+    return new Date(this.deps.clock.now().getTime() + CONNECTION_RETRY_MS).toISOString();
   }
 
   async #pause(t: Tenant, c: CampaignRow, reason: string, until: string | null) {
