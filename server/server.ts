@@ -141,6 +141,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     ...deps,
     clock: { ...realClock(deps.clock), ...opts.campaignClock },
     timers: () => deps.timers,
+    busy: () => deps.load.busy(),
   });
   // The jobs reach the other doors through deps, so the timers are made last.
   deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs(), campaigns.job], deps.clock);

@@ -388,3 +388,22 @@ Deno.test("campaigns: the campaign's image goes with the text as its caption, fo
     await s.stop();
   }
 });
+
+Deno.test("campaigns: a run without gaps leaves the server answering requests while it sends", async () => {
+  const { s, w } = await boot();
+  try {
+    await setSettings(s, noPace);
+    const { list } = await makeList(s, Array.from({ length: 300 }, (_, i) => ({ name: `H${i}`, number: `5511966${String(i).padStart(6, "0")}` })));
+    const c = await makeCampaign(s, { status: "EM_ANDAMENTO", startedAt: new Date().toISOString(), whatsappId: w.id, contactListId: list.id });
+    await wakeCampaigns(s.deps.timers, 1);
+    await waitFor(async () => (await shipping(s, c.id)).length > 0, 4000, "the first send");
+    assert.equal((await s.call("/health")).status, 200);
+    // Answered while the campaign still sends, not after it.
+    const during = await campaignRow(s, c.id);
+    assert.equal(during.status, "EM_ANDAMENTO");
+    assert.ok((await shipping(s, c.id)).length < 300);
+    await runUntil(s, c.id, "FINALIZADA", 30_000);
+  } finally {
+    await s.stop();
+  }
+});

@@ -22,6 +22,7 @@ import { readCampaignSettings } from "./settings.ts";
 import { publishCampaign } from "./dto.ts";
 import { fillMessage, pickVariant } from "./fill.ts";
 import { buildTagList } from "./tagaudience.ts";
+import { slicer } from "../../timers/slicer.ts";
 import { type CampaignClock, gapMs } from "./pacing.ts";
 import { claim, type Claim, inFlight, type Item, nextItem, recordCheck, settle, type Settled, shippedCount, undoClaim } from "./shipping.ts";
 
@@ -35,6 +36,8 @@ export interface RunnerDeps {
   clock: CampaignClock;
   /** Asks the due job to look at the company now (a pause to time, a finish). */
   wake(companyId: number): Promise<void>;
+  /** Requests are being answered: the sends give way (see slicer). */
+  busy(): boolean;
 }
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -55,9 +58,14 @@ export class ConnectionRunner {
   #published = new Map<number, number>();
   #rateLimits = 0;
   #again = false;
+  // The database calls are synchronous: without turns of the event loop a run without
+  // gaps would hold it (no request answered, no ack heard) until the list ends.
+  readonly #breathe: () => Promise<void>;
   done: Promise<void> = Promise.resolve();
 
-  constructor(private deps: RunnerDeps, readonly companyId: number, readonly whatsappId: number) {}
+  constructor(private deps: RunnerDeps, readonly companyId: number, readonly whatsappId: number) {
+    this.#breathe = slicer(deps.busy);
+  }
 
   start(onEnd: () => void) {
     this.done = this.#loop().catch((err) => {
@@ -92,6 +100,7 @@ export class ConnectionRunner {
   }
 
   async #step(): Promise<Step> {
+    await this.#breathe();
     const c = await this.#with((t) => this.#current(t));
     if (!c) return "idle";
     const shipped = this.#shipped.get(c.id) ?? await this.#with((t) => shippedCount(t, c.id));
