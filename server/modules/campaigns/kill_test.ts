@@ -11,7 +11,7 @@ const ITEMS = 300;
 const KILL_AFTER = 40;
 const ROOT = join(import.meta.dirname!, "../../..");
 
-async function freePort() {
+function freePort() {
   const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (l.addr as Deno.NetAddr).port;
   l.close();
@@ -20,7 +20,7 @@ async function freePort() {
 
 Deno.test("campaigns: a server killed mid-campaign and started again sends nobody twice and loses nobody", async () => {
   const dataDir = await Deno.makeTempDir({ prefix: "inbox-campaign-kill-" });
-  const port = await freePort();
+  const port = freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", join(ROOT, "server/main.ts")],
