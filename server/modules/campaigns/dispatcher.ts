@@ -114,8 +114,8 @@ export class CampaignDispatcher {
 
   #ensureRunner(companyId: number, whatsappId: number) {
     const key = `${companyId}:${whatsappId}`;
-    const existing = this.#runners.get(key);
-    if (existing) return existing.poke();
+    // A runner that is just ending cannot be told: a new one takes its place.
+    if (this.#runners.get(key)?.poke()) return;
     const runner = new ConnectionRunner({ ...this.deps, wake: (c) => wakeCampaigns(this.deps.timers(), c, this.deps.clock.now()) }, companyId, whatsappId);
     this.#runners.set(key, runner);
     runner.start(() => {

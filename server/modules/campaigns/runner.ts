@@ -58,6 +58,7 @@ export class ConnectionRunner {
   #published = new Map<number, number>();
   #rateLimits = 0;
   #again = false;
+  #ended = false;
   // The database calls are synchronous: without turns of the event loop a run without
   // gaps would hold it (no request answered, no ack heard) until the list ends.
   readonly #breathe: () => Promise<void>;
@@ -73,9 +74,11 @@ export class ConnectionRunner {
     }).finally(onEnd);
   }
 
-  /** Something changed (a wake): look again before ending. */
-  poke() {
+  /** Something changed (a wake): look again before ending. False: this runner has already ended its loop. */
+  poke(): boolean {
+    if (this.#ended) return false;
     this.#again = true;
+    return true;
   }
 
   async stop() {
@@ -92,10 +95,14 @@ export class ConnectionRunner {
   }
 
   async #loop() {
-    while (!this.#stopped) {
-      this.#again = false;
-      const step = await this.#step();
-      if (step === "idle" && !this.#again) return;
+    try {
+      while (!this.#stopped) {
+        this.#again = false;
+        const step = await this.#step();
+        if (step === "idle" && !this.#again) return;
+      }
+    } finally {
+      this.#ended = true;
     }
   }
 
