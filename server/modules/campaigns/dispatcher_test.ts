@@ -7,7 +7,7 @@ import { ADMIN, listen, PNG, sandboxConnection, startTestServer, type TestServer
 import { companyEvent } from "../../../contracts/realtime.ts";
 import { dueTimers } from "../../../db/control/schema.ts";
 import { campaignShipping, contactListItems, contactLists } from "../../../db/tenant/campaigns.ts";
-import { contacts, tags, tickets, ticketTags } from "../../../db/tenant/schema.ts";
+import { contacts, messages, tags, tickets, ticketTags } from "../../../db/tenant/schema.ts";
 import { fileListOptions, fileLists } from "../../../db/tenant/files.ts";
 import { deliveredUpdate, nextItemSelect } from "./shipping.ts";
 import { CAMPAIGNS_KIND, wakeCampaigns } from "./wake.ts";
@@ -356,7 +356,7 @@ Deno.test("campaigns: the campaign is published when it starts and ends, and at 
   }
 });
 
-Deno.test("campaigns: the campaign's image goes with the text as its caption, followed by its file list's files", async () => {
+Deno.test("campaigns: the campaign's image goes with the text as its caption, followed by its file list's files, stored once for all the sends", async () => {
   const { s, w } = await boot();
   try {
     await setSettings(s, noPace);
@@ -367,7 +367,11 @@ Deno.test("campaigns: the campaign's image goes with the text as its caption, fo
       await t.db.insert(fileListOptions).values({ fileListId: fl.id, name: "catalogo.pdf", path: pdf.url, mediaType: "application/pdf" });
       return fl.id;
     });
-    const { list } = await makeList(s, [{ name: "Mia", number: "5511955551001" }]);
+    const { list } = await makeList(s, [
+      { name: "Mia", number: "5511955551001" },
+      { name: "Noa", number: "5511955551002" },
+      { name: "Olga", number: "5511955551003" },
+    ]);
     const c = await makeCampaign(s, {
       status: "EM_ANDAMENTO",
       startedAt: new Date().toISOString(),
@@ -379,11 +383,20 @@ Deno.test("campaigns: the campaign's image goes with the text as its caption, fo
     });
     await runUntil(s, c.id, "FINALIZADA");
     const got = await outbox(s);
-    assert.deepEqual(got.map((m) => [m.kind, m.mediaName, m.body]), [
+    assert.deepEqual(got.filter((m) => m.number === "5511955551001").map((m) => [m.kind, m.mediaName, m.body]), [
       ["media", "promo.png", "Olá Mia"],
       ["media", "catalogo.pdf", ""],
     ]);
-    assert.equal((await shipping(s, c.id))[0].status, "sent");
+    assert.deepEqual((await shipping(s, c.id)).map((r) => r.status), ["sent", "sent", "sent"]);
+    // The conversations keep one copy of each file (the campaign's own may go), not one per send.
+    const stored = await s.deps.registry.with(1, (t) => t.db.select({ url: messages.mediaUrl, name: messages.mediaName }).from(messages));
+    const urls = Map.groupBy(stored.filter((m) => m.url), (m) => m.name);
+    assert.deepEqual([...urls.keys()].sort(), ["catalogo.pdf", "promo.png"]);
+    for (const [name, rows] of urls) {
+      assert.equal(rows.length, 3, `${name} in each of the 3 conversations`);
+      assert.equal(new Set(rows.map((r) => r.url)).size, 1, `${name}: one stored copy`);
+      assert.notEqual(rows[0].url, name === "promo.png" ? image.url : pdf.url, "a copy of its own");
+    }
   } finally {
     await s.stop();
   }

@@ -59,6 +59,8 @@ export class ConnectionRunner {
   #rateLimits = 0;
   #again = false;
   #ended = false;
+  /** The attachments of the campaign being sent, saved once (see #attachments). */
+  #files: { key: string; uploads: Upload[] | undefined } | null = null;
   // The database calls are synchronous: without turns of the event loop a run without
   // gaps would hold it (no request answered, no ack heard) until the list ends.
   readonly #breathe: () => Promise<void>;
@@ -242,8 +244,14 @@ export class ConnectionRunner {
     }
   }
 
-  /** The campaign's image or file (sent with the text as its caption), then its file list. */
+  /**
+   * The campaign's image or file (sent with the text as its caption), then its file list.
+   * Read and saved once per run of the campaign, not per send: 100,000 sends make one copy
+   * for the conversations (the campaign's own file may be replaced or deleted later).
+   */
   async #attachments(t: Tenant, c: CampaignRow): Promise<Upload[] | undefined> {
+    const key = `${c.id}:${c.mediaPath}:${c.fileListId}`;
+    if (this.#files?.key === key) return this.#files.uploads;
     const files: Upload[] = [];
     if (c.mediaPath) {
       const file = await this.deps.media.read(this.companyId, c.mediaPath);
@@ -251,7 +259,10 @@ export class ConnectionRunner {
       files.push({ ...file, fileName: c.mediaName ?? undefined });
     }
     if (c.fileListId) files.push(...await filesToSend(t, this.deps.media, c.fileListId));
-    return files.length ? files : undefined;
+    const uploads = [];
+    for (const f of files) uploads.push({ ...f, stored: await this.deps.media.save(this.companyId, f) });
+    this.#files = { key, uploads: uploads.length ? uploads : undefined };
+    return this.#files.uploads;
   }
 
   /**
