@@ -2,7 +2,7 @@
 // the connection, paced; the next item claimed, sent through the one outbound door,
 // settled. A send that surely did not leave (connection down, WhatsApp's rate limit) is
 // undone and the campaign paused with the reason; one that may have left is never repeated.
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Tenant, TenantRegistry } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import type { DomainBus } from "../../events/domain.ts";
@@ -10,6 +10,8 @@ import type { MediaStore, Upload } from "../../media/store.ts";
 import type { Inbox } from "../../inbox/inbox.ts";
 import type { Sessions } from "../messages/service.ts";
 import { AppError } from "../../http/errors.ts";
+import { prepared } from "../../tenancy/prepared.ts";
+import type { CampaignSettings } from "../../../contracts/campaigns.ts";
 import { CompanyOutbound, ticketForContact } from "../messages/outbound.ts";
 import { refusedUnsent, watchChannel } from "../messages/watch.ts";
 import { upsertContact } from "../contacts/identity.ts";
@@ -47,6 +49,7 @@ export const rateLimitBackoffMs = (times: number) => Math.min(60_000 * 2 ** (tim
 const CHECK_TIMEOUT_MS = 15_000;
 const CONNECTION_RETRY_MS = 2_000;
 const PUBLISH_EVERY_MS = 1000;
+const SETTINGS_FRESH_MS = 1000;
 
 /** What one step did: sent (or failed) an item, passed over one, or nothing is left to do here. */
 type Step = "shipped" | "again" | "idle";
@@ -61,6 +64,7 @@ export class ConnectionRunner {
   #ended = false;
   /** The attachments of the campaign being sent, saved once (see #attachments). */
   #files: { key: string; uploads: Upload[] | undefined } | null = null;
+  #settingsRead: { at: number; value: CampaignSettings } | null = null;
   // The database calls are synchronous: without turns of the event loop a run without
   // gaps would hold it (no request answered, no ack heard) until the list ends.
   readonly #breathe: () => Promise<void>;
@@ -114,7 +118,7 @@ export class ConnectionRunner {
     if (!c) return "idle";
     const shipped = this.#shipped.get(c.id) ?? await this.#with((t) => shippedCount(t, c.id));
     this.#shipped.set(c.id, shipped);
-    const settings = await this.#with(readCampaignSettings);
+    const settings = await this.#with((t) => this.#settings(t));
     // Nothing left: finish now rather than after a gap.
     const left = c.contactListId ? await this.#with((t) => nextItem(t, c.contactListId!, c.cursor)) : null;
     const wait = left ? gapMs(settings, shipped, this.deps.clock.random) : 0;
@@ -128,14 +132,24 @@ export class ConnectionRunner {
     });
   }
 
-  /** The oldest running, unpaused campaign of this connection. */
+  /** The oldest running, unpaused campaign of this connection (read twice a send: prepared). */
   async #current(t: Tenant): Promise<CampaignRow | null> {
-    const [c] = await t.db.select().from(campaigns).where(and(
-      eq(campaigns.status, "EM_ANDAMENTO"),
-      eq(campaigns.whatsappId, this.whatsappId),
-      isNull(campaigns.pauseReason),
-    )).orderBy(asc(campaigns.startedAt), asc(campaigns.id)).limit(1);
+    const [c] = await prepared(t.db, "campaignCurrent", (db) =>
+      db.select().from(campaigns).where(and(
+        eq(campaigns.status, "EM_ANDAMENTO"),
+        eq(campaigns.whatsappId, sql.placeholder("w")),
+        isNull(campaigns.pauseReason),
+      )).orderBy(asc(campaigns.startedAt), asc(campaigns.id)).limit(1).prepare()).all({ w: this.whatsappId });
     return c ?? null;
+  }
+
+  /** The settings as of at most a second ago: a change applies from the next send or so. */
+  async #settings(t: Tenant): Promise<CampaignSettings> {
+    const now = this.deps.clock.now().getTime();
+    if (!this.#settingsRead || now - this.#settingsRead.at >= SETTINGS_FRESH_MS) {
+      this.#settingsRead = { at: now, value: await readCampaignSettings(t) };
+    }
+    return this.#settingsRead.value;
   }
 
   async #next(t: Tenant, c: CampaignRow, variables: { key: string; value: string }[]): Promise<Step> {
