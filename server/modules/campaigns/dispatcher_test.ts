@@ -420,3 +420,25 @@ Deno.test("campaigns: a run without gaps leaves the server answering requests wh
     await s.stop();
   }
 });
+
+Deno.test("campaigns: shutting the server down stops its runners mid-wait, before the databases close", async () => {
+  // Real waits (19 s gaps), only the random pick fixed.
+  const s = await startTestServer({ campaignClock: { random: () => 0.99 } });
+  let stopped = false;
+  try {
+    const w = await sandboxConnection(s, (await s.login(ADMIN.email, ADMIN.password)).token);
+    await setSettings(s, { messageInterval: 20, longerIntervalAfter: 0, greaterInterval: 0 });
+    const { list } = await makeList(s, [1, 2].map((n) => ({ name: `Z${n}`, number: `551195555110${n}` })));
+    const c = await makeCampaign(s, { status: "EM_ANDAMENTO", startedAt: new Date().toISOString(), whatsappId: w.id, contactListId: list.id });
+    await wakeCampaigns(s.deps.timers, 1);
+    await waitFor(async () => (await shipping(s, c.id)).some((r) => r.status === "sent"), 4000, "the first send");
+    const started = Date.now();
+    await s.stop();
+    stopped = true;
+    assert.ok(Date.now() - started < 5000, "the 19 s wait did not hold the shutdown");
+    const left = await Promise.race([s.campaigns.idle(1).then(() => "none"), new Promise((r) => setTimeout(() => r("running"), 1000))]);
+    assert.equal(left, "none", "no runner outlives the server");
+  } finally {
+    if (!stopped) await s.stop();
+  }
+});
