@@ -41,6 +41,7 @@ export const CATALOGUE = {
   ERR_CAMPAIGN_NO_AUDIENCE: { status: 400, message: "choose a contact list or a tag" },
   ERR_CAMPAIGN_NO_MESSAGE: { status: 400, message: "write at least one message" },
   ERR_CAMPAIGN_NO_CONNECTION: { status: 400, message: "the campaign has no connection; choose one" },
+  ERR_CAMPAIGN_RATE_LIMITED: { status: 429, message: "WhatsApp is limiting this number's sends; the campaign resumes by itself" },
   ERR_INTERNAL_SERVER_ERROR: { status: 500, message: "unexpected error, try later" },
   ERR_SHUTTING_DOWN: { status: 503, message: "server is shutting down" },
   ERR_RATE_LIMITED: { status: 429, message: "rate limit reached; retryAfter says when to try again" },

@@ -741,6 +741,7 @@ export const en: Catalogue = {
     ERR_CAMPAIGN_NO_AUDIENCE: "Choose a contact list or a tag.",
     ERR_CAMPAIGN_NO_MESSAGE: "Write at least one message.",
     ERR_CAMPAIGN_NO_CONNECTION: "The campaign has no connection; choose one.",
+    ERR_CAMPAIGN_RATE_LIMITED: "WhatsApp is limiting this number's sends; the campaign resumes by itself.",
     ERR_FILE_LIST_NAME_EXISTS: "A file list with this name already exists.",
     ERR_NO_MESSAGE_FOUND: "No message found with this ID.",
     ERR_NO_NOTE_FOUND: "No note found with this ID.",

@@ -751,6 +751,7 @@ export const es: Catalogue = {
     ERR_CAMPAIGN_NO_AUDIENCE: "Elija una lista de contactos o una etiqueta.",
     ERR_CAMPAIGN_NO_MESSAGE: "Escriba al menos un mensaje.",
     ERR_CAMPAIGN_NO_CONNECTION: "La campaña no tiene conexión; elija una.",
+    ERR_CAMPAIGN_RATE_LIMITED: "WhatsApp está limitando los envíos de este número; la campaña se reanuda sola.",
     ERR_FILE_LIST_NAME_EXISTS: "Ya existe una lista de archivos con este nombre.",
     ERR_NO_MESSAGE_FOUND: "No se encontró ningún mensaje con este ID.",
     ERR_NO_NOTE_FOUND: "No se encontró ninguna nota con este ID.",

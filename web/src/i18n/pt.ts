@@ -744,6 +744,7 @@ export const pt = {
     ERR_CAMPAIGN_NO_AUDIENCE: "Escolha uma lista de contatos ou uma tag.",
     ERR_CAMPAIGN_NO_MESSAGE: "Escreva pelo menos uma mensagem.",
     ERR_CAMPAIGN_NO_CONNECTION: "A campanha não tem conexão; escolha uma.",
+    ERR_CAMPAIGN_RATE_LIMITED: "O WhatsApp está limitando os envios deste número; a campanha continua sozinha.",
     ERR_FILE_LIST_NAME_EXISTS: "Já existe uma lista de arquivos com este nome.",
     ERR_NO_MESSAGE_FOUND: "Nenhuma mensagem encontrada com este ID.",
     ERR_NO_NOTE_FOUND: "Nenhuma anotação encontrada com este ID.",
