@@ -12,6 +12,8 @@ export type CompanyEvent =
   | "whatsappSession"
   | "user"
   | "auth"
+  /** A payment confirmed: { action: "CONCLUIDA", company } (seed 001, the company with its new dueDate); an overdue company's admin hears only this. */
+  | "payment"
   | "settings"
   | "queue"
   | "queueOption"
@@ -26,6 +28,8 @@ export type CompanyEvent =
   | "ticketNote"
   /** A super user's announcement (sent to every company): { action: "create" | "update", record } | { action: "delete", id }. */
   | "announcement"
+  /** A super user's help video (sent to every company): { action: "create" | "update", record } | { action: "delete", id }. */
+  | "help"
   /** A contact list: { action: "create" | "update", record } | { action: "delete", id }. */
   | "ContactList"
   /** A contact list's item: { action, record } | { action: "delete", id, contactListId } | { action: "reload", contactListId } after an import. */
@@ -34,6 +38,9 @@ export type CompanyEvent =
   | "campaign";
 
 export const companyEvent = (companyId: number, kind: CompanyEvent) => `company-${companyId}-${kind}`;
+
+/** The close code of a socket whose company was deactivated, fell due or was renewed: the client checks where it stands. */
+export const CLOSE_COMPANY_CHANGED = 4003;
 
 /** The company-wide rooms: every client's main channel, the status lists, the admins' notifications. */
 export type CompanyRoom = "mainchannel" | "open" | "pending" | "closed" | "notification";

@@ -38,7 +38,8 @@ async function waitForHealth(baseUrl: string, child: Deno.ChildProcess): Promise
   throw new Error(`the server did not answer /health within ${READY_TIMEOUT_MS} ms`);
 }
 
-export async function startServer(): Promise<E2EServer> {
+/** `env`: more settings for the server (INVOICE_CRON...). */
+export async function startServer(env: Record<string, string> = {}): Promise<E2EServer> {
   try {
     await Deno.stat(join(root, "web/dist/index.html"));
   } catch {
@@ -56,6 +57,7 @@ export async function startServer(): Promise<E2EServer> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdin: "null",
     stdout: "null",

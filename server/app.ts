@@ -26,11 +26,14 @@ import { chatsRoutes } from "./modules/chats/routes.ts";
 import { contactListItemsRoutes, contactListsRoutes } from "./modules/contactlists/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { announcementsRoutes } from "./modules/announcements/routes.ts";
+import { helpsRoutes } from "./modules/helps/routes.ts";
 import { campaignSettingsRoutes, campaignsRoutes } from "./modules/campaigns/routes.ts";
+import { billingSettingsRoutes, invoicesRoutes, subscriptionRoutes } from "./modules/billing/routes.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./realtime/transports.ts";
 import type { TenantLocator } from "./modules/companies/locator.ts";
 import { staticSite } from "./http/static.ts";
+import { planGate } from "./http/plan-gate.ts";
 import { edgeChecks } from "./http/edge.ts";
 import { defaultBodyLimit } from "./http/body-limit.ts";
 import { genericConflict, isUniqueViolation } from "./http/conflicts.ts";
@@ -113,6 +116,9 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
     return wantsPage ? await site(c) : await next();
   });
 
+  // Plan flags are enforced here for every area at once (declared in http/plan.ts).
+  app.use("*", planGate(deps));
+
   app.route("/auth", authRoutes(deps));
   app.route("/", specResetRoutes(deps));
   app.route("/plans", plansRoutes(deps));
@@ -138,8 +144,12 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/contact-list-items", contactListItemsRoutes(deps));
   app.route("/dashboard", dashboardRoutes(deps));
   app.route("/announcements", announcementsRoutes(deps));
+  app.route("/helps", helpsRoutes(deps));
   app.route("/campaigns", campaignsRoutes(deps));
   app.route("/campaign-settings", campaignSettingsRoutes(deps));
+  app.route("/invoices", invoicesRoutes(deps));
+  app.route("/subscription", subscriptionRoutes(deps));
+  app.route("/billing", billingSettingsRoutes(deps));
   app.route("/sandbox", sandboxRoutes(deps));
   app.route("/api", apiRoutes(deps));
   app.route("/public", mediaRoutes(deps));

@@ -1,6 +1,7 @@
 // Environment -> typed configuration, validated in one place.
 import { z } from "zod";
 import { join, resolve } from "node:path";
+import { isCronExpression } from "./jobs/calendar.ts";
 
 /** A WhatsApp Web version: [major, minor, revision]. */
 export type WAVersion = [number, number, number];
@@ -52,6 +53,8 @@ const schema = z.object({
   REALTIME_BUFFER_BYTES: z.coerce.number().int().min(64 * 1024).default(1024 * 1024),
   // Contact-list numbers asked of WhatsApp per second and company (a bounded pace: bulk lookups get accounts flagged).
   NUMBER_CHECKS_PER_SECOND: z.coerce.number().min(0.01).max(100).default(1),
+  // When the invoices of the coming due dates are made (cron, UTC): daily at 06:00 by default.
+  INVOICE_CRON: z.string().default("0 6 * * *").refine(isCronExpression, { message: "not a cron expression" }),
 });
 
 export type Config = {
@@ -75,6 +78,8 @@ export type Config = {
   realtimeBufferBytes: number;
   /** The contact lists' WhatsApp check: numbers per second per company. */
   numberChecksPerSecond: number;
+  /** The invoice job's cron expression (UTC). */
+  invoiceCron: string;
 };
 
 export interface SmtpConfig {
@@ -113,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     waVersionFetch: e.WA_VERSION_FETCH === "true",
     realtimeBufferBytes: e.REALTIME_BUFFER_BYTES,
     numberChecksPerSecond: e.NUMBER_CHECKS_PER_SECOND,
+    invoiceCron: e.INVOICE_CRON,
   };
 }
 

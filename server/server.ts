@@ -19,8 +19,9 @@ import { MediaStore } from "./media/store.ts";
 import { join } from "node:path";
 import { bootstrap, type BootstrapResult } from "./tenancy/bootstrap.ts";
 import { buildApp } from "./app.ts";
+import { armAllLapses, lapseJob } from "./modules/companies/lapse.ts";
 import type { Deps } from "./http/context.ts";
-import { log, setLogLevel } from "./log.ts";
+import { errorFields, log, setLogLevel } from "./log.ts";
 import { DueTimers } from "./timers/due.ts";
 import { schedulesJob } from "./modules/schedules/sender.ts";
 import { domainBus } from "./events/domain.ts";
@@ -33,11 +34,18 @@ import { Engine } from "./automation/handler.ts";
 import { TicketTimers } from "./automation/timers/timers.ts";
 import { NumberCheck } from "./modules/contactlists/numbercheck.ts";
 import { RequestLoad } from "./http/load.ts";
+import { CalendarJobs } from "./jobs/calendar.ts";
+import { invoiceJob } from "./modules/billing/invoices.ts";
+import { CampaignDispatcher } from "./modules/campaigns/dispatcher.ts";
+import { listenForDeliveries } from "./modules/campaigns/shipping.ts";
+import { type CampaignClock, realClock } from "./modules/campaigns/pacing.ts";
 
 export interface Running {
   url: string;
   deps: Deps;
   boot: BootstrapResult;
+  /** The campaigns' dispatcher (tests wait for its runners). */
+  campaigns: CampaignDispatcher;
   finished: Promise<void>;
   close(): Promise<void>;
 }
@@ -52,6 +60,8 @@ export interface ServerOptions {
   clock?: () => Date;
   /** Inbound handlers run after the program's own (tests plug in here). */
   extraHandlers?: InboundHandler[];
+  /** The campaigns' waits and random picks: tests drive the pace. */
+  campaignClock?: Partial<Pick<CampaignClock, "sleep" | "random">>;
 }
 
 export async function openDeps(config: Config, opts: ServerOptions = {}) {
@@ -83,7 +93,10 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     hub,
     inbox,
     // deps is made below; a connection only comes up once the server has started.
-    onConnected: (companyId) => deps.numberCheck.kick(companyId),
+    onConnected: (companyId) => {
+      deps.numberCheck.kick(companyId);
+      void campaigns.connected(companyId).catch((err) => log.warn("campaigns not woken", { companyId, ...errorFields(err) }));
+    },
     providers: {
       sandbox: sandboxProvider({ registry, hub, media }),
       baileys: baileysProvider({
@@ -97,6 +110,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   listenToMessages(bus, hub);
   listenForNotices(bus, outbound);
   engine.listen(bus);
+  listenForDeliveries(bus);
   const deps: Deps = {
     config,
     control,
@@ -117,6 +131,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     clock: opts.clock ?? (() => new Date()),
     load: new RequestLoad(),
     numberCheck: new NumberCheck({ registry, sessions, hub }, config.numberChecksPerSecond),
+    jobs: undefined as unknown as CalendarJobs,
   };
   const ticketTimers = new TicketTimers({
     registry,
@@ -126,17 +141,26 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     busy: () => deps.load.busy(),
   }, control.db, () => deps.timers, deps.clock);
   ticketTimers.listen(bus);
+  const campaigns: CampaignDispatcher = new CampaignDispatcher({
+    ...deps,
+    clock: { ...realClock(deps.clock), ...opts.campaignClock },
+    timers: () => deps.timers,
+    busy: () => deps.load.busy(),
+  });
   // The jobs reach the other doors through deps, so the timers are made last.
-  deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs()], deps.clock);
-  return { deps, locator };
+  deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs(), lapseJob(control.db, hub), campaigns.job], deps.clock);
+  deps.jobs = new CalendarJobs([invoiceJob(control.db, config.invoiceCron)], deps.clock);
+  return { deps, locator, campaigns };
 }
 
 export async function startServer(config: Config, opts: ServerOptions = {}): Promise<Running> {
   setLogLevel(config.logLevel);
-  const { deps, locator } = await openDeps(config, opts);
+  const { deps, locator, campaigns } = await openDeps(config, opts);
   const boot = await bootstrap(config, { control: deps.control.db, registry: deps.registry, locator });
   await deps.sessions.startAll();
+  await armAllLapses(deps.control.db, deps.clock());
   deps.timers.start();
+  deps.jobs.start();
   const app = buildApp(deps, locator, opts);
   const ac = new AbortController();
   let resolveUrl: (u: string) => void;
@@ -149,6 +173,9 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
   }, app.fetch);
   const finished = server.finished.then(async () => {
     await deps.timers.stop();
+    // A send in flight ends and is settled while the sessions and databases are still up.
+    await campaigns.stop();
+    await deps.jobs.stop();
     await deps.numberCheck.stop();
     deps.inbox.search.stop();
     // Sockets end and their key writes land before the databases close.
@@ -160,6 +187,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
     url: await url,
     deps,
     boot,
+    campaigns,
     finished,
     async close() {
       // Stop accepting, end the long-lived streams, let requests in flight finish,

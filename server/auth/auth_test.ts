@@ -45,12 +45,16 @@ Deno.test("login: wrong password and unknown email get the same answer", async (
   }
 });
 
-Deno.test("login: an overdue company is refused with the spec's message; a due-soon one is warned", async () => {
+Deno.test("login: an overdue company's users are refused with the spec's message (its admins pass the overdue door); a due-soon one is warned", async () => {
   const s = await startTestServer();
   try {
     const root = await s.login(ADMIN.email, ADMIN.password);
-    const a = await newCompany(s, root.token, "Overdue Co", { dueDate: addDays(today(), -2) });
-    const r = await s.call("/auth/login", { body: { email: a.email, password: a.password } });
+    const a = await newCompany(s, root.token, "Overdue Co");
+    const aAdmin = await s.login(a.email, a.password);
+    const agent = await s.call("/users", { token: aAdmin.token, body: { name: "Agente", email: "agente@example.com", password: "secret12", profile: "user" } });
+    assert.equal(agent.status, 201);
+    await s.deps.control.db.update(companies).set({ dueDate: addDays(today(), -2) }).where(eq(companies.id, a.company.id));
+    const r = await s.call("/auth/login", { body: { email: "agente@example.com", password: "secret12" } });
     assert.equal(r.status, 403);
     assert.equal(r.body.error, "ERR_SUBSCRIPTION_EXPIRED");
     assert.ok(r.body.message.startsWith("Opss! Sua assinatura venceu "), r.body.message);
@@ -64,7 +68,7 @@ Deno.test("login: an overdue company is refused with the spec's message; a due-s
     // A session that was fine becomes refused when the company falls due.
     await s.deps.control.db.update(companies).set({ dueDate: addDays(today(), -1) })
       .where(eq(companies.id, b.company.id));
-    const me = await s.call("/auth/me", { token: ok.body.token });
+    const me = await s.call("/tickets", { token: ok.body.token });
     assert.equal(me.body.error, "ERR_SUBSCRIPTION_EXPIRED");
 
     const c = await newCompany(s, root.token, "Off Co", { status: false });

@@ -7,23 +7,28 @@ import { createMiddleware } from "hono/factory";
 import type { Actor, AppEnv, Deps } from "../http/context.ts";
 import { AppError, noPermission, sessionExpired } from "../http/errors.ts";
 import { sessions, users } from "../../db/tenant/schema.ts";
-import { companyAccessError } from "../modules/companies/access.ts";
+import { companyAccessError, isOverdueError, onOverdueDoor } from "../modules/companies/access.ts";
 
 const invalid = () => new AppError("ERR_INVALID_TOKEN", 403, "invalid or expired token");
 
-/** Checks a token and returns the caller; the tenant is borrowed only for the check. */
-export async function resolveActor(deps: Deps, token: string | undefined): Promise<Actor> {
-  const t = await acquireForToken(deps, token);
+/**
+ * Checks a token and returns the caller (and whether its company is overdue); the tenant
+ * is borrowed only for the check. `door`: the request is one an overdue company's admin
+ * may still make.
+ */
+export async function resolveActor(deps: Deps, token: string | undefined, door = false) {
+  const t = await acquireForToken(deps, token, door);
   deps.registry.release(t.tenant);
-  return t.actor;
+  return { actor: t.actor, overdue: t.overdue };
 }
 
-async function acquireForToken(deps: Deps, token: string | undefined) {
+async function acquireForToken(deps: Deps, token: string | undefined, door: boolean) {
   if (!token) throw sessionExpired();
   const claims = await deps.tokens.verifyAccess(token);
   if (!claims) throw invalid();
   const companyErr = await companyAccessError(deps.control.db, claims.cid);
-  if (companyErr) throw companyErr;
+  const overdue = isOverdueError(companyErr);
+  if (companyErr && !(overdue && door)) throw companyErr;
   const tenant = await deps.registry.acquire(claims.cid);
   try {
     const now = new Date().toISOString();
@@ -53,7 +58,9 @@ async function acquireForToken(deps: Deps, token: string | undefined) {
       email: u.email,
       sessionId: claims.sid,
     };
-    return { actor, tenant };
+    // Through the overdue door go the company's admins only.
+    if (companyErr && !isAdmin(actor)) throw companyErr;
+    return { actor, tenant, overdue };
   } catch (err) {
     deps.registry.release(tenant);
     throw err;
@@ -64,7 +71,7 @@ export const requireAuth = (deps: Deps) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header("authorization");
     const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
-    const { actor, tenant } = await acquireForToken(deps, token);
+    const { actor, tenant } = await acquireForToken(deps, token, onOverdueDoor(c.req.method, c.req.path));
     c.set("actor", actor);
     c.set("tenant", tenant);
     try {

@@ -10,7 +10,7 @@ import { AppError, sessionExpired } from "../http/errors.ts";
 import { tooMany } from "../http/rate-limit.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.ts";
 import { REFRESH_TTL_S } from "./tokens.ts";
-import { companyAccessError } from "../modules/companies/access.ts";
+import { companyAccessError, isOverdueError } from "../modules/companies/access.ts";
 import { getCompany } from "../modules/companies/service.ts";
 import { daysUntil } from "../modules/companies/due.ts";
 import { getSetting, listSettings } from "../modules/settings/service.ts";
@@ -53,6 +53,11 @@ async function issue(deps: Deps, t: Tenant, userId: number, sid: string): Promis
 const newSid = () => crypto.randomUUID();
 const expiry = () => new Date(Date.now() + REFRESH_TTL_S * 1000).toISOString();
 
+/** An inactive company signs nobody in; an overdue one only its admins (to pay: the overdue door). */
+function assertMaySignIn(blocked: AppError | null, u: { profile: string; super: boolean }) {
+  if (blocked && !(isOverdueError(blocked) && (u.profile === "admin" || u.super))) throw blocked;
+}
+
 export async function login(deps: Deps, input: z.infer<typeof loginInput>, ip: string) {
   const keys = [`ip:${ip}`, `acc:${input.email}`];
   const wait = Math.max(...keys.map((k) => deps.loginLimiter.retryAfter(k)));
@@ -67,11 +72,10 @@ export async function login(deps: Deps, input: z.infer<typeof loginInput>, ip: s
     throw fail();
   }
   return await deps.registry.with(entry.companyId, async (t) => {
-    const [u] = await t.db.select({ id: users.id, hash: users.passwordHash, email: users.email })
+    const [u] = await t.db.select({ id: users.id, hash: users.passwordHash, email: users.email, profile: users.profile, super: users.super })
       .from(users).where(eq(users.id, entry.userId));
     if (!u || !(await verifyPassword(input.password, u.hash))) throw fail();
-    const blocked = await companyAccessError(deps.control.db, entry.companyId);
-    if (blocked) throw blocked;
+    assertMaySignIn(await companyAccessError(deps.control.db, entry.companyId), u);
     keys.forEach((k) => deps.loginLimiter.succeed(k));
     const sid = newSid();
     const opened = t.db.insert(sessions).values({ id: sid, userId: u.id, expiresAt: expiry() });
@@ -100,8 +104,11 @@ export async function refresh(deps: Deps, cookie: string | undefined): Promise<I
   const claims = cookie ? await deps.tokens.verifyRefresh(cookie) : null;
   if (!claims) throw sessionExpired();
   const blocked = await companyAccessError(deps.control.db, claims.cid);
-  if (blocked) throw blocked;
+  if (blocked && !isOverdueError(blocked)) throw blocked;
   return await deps.registry.with(claims.cid, async (t) => {
+    const [u] = await t.db.select({ profile: users.profile, super: users.super }).from(users).where(eq(users.id, claims.sub));
+    if (!u) throw sessionExpired();
+    assertMaySignIn(blocked, u);
     const now = new Date().toISOString();
     const graceStart = new Date(Date.now() - ROTATION_GRACE_MS).toISOString();
     const [s] = await t.db.select().from(sessions).where(and(

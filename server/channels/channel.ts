@@ -221,6 +221,17 @@ export interface ChannelProvider {
   create(ctx: ChannelContext): ChannelSession;
 }
 
+/**
+ * WhatsApp refused a send because this number sends too much (its "rate-overlimit", 429).
+ * Nothing left the phone; the same send later may go. Providers throw it as it is.
+ */
+export class RateLimitedError extends Error {
+  constructor(message = "rate-overlimit") {
+    super(message);
+    this.name = "RateLimitedError";
+  }
+}
+
 /** jid helpers shared by providers and the inbox. */
 export const userJid = (number: string) => `${number}@s.whatsapp.net`;
 export const jidNumber = (jid: string) => jid.split("@")[0].split(":")[0].replace(/\D/g, "");

@@ -41,6 +41,7 @@ export const CATALOGUE = {
   ERR_CAMPAIGN_NO_AUDIENCE: { status: 400, message: "choose a contact list or a tag" },
   ERR_CAMPAIGN_NO_MESSAGE: { status: 400, message: "write at least one message" },
   ERR_CAMPAIGN_NO_CONNECTION: { status: 400, message: "the campaign has no connection; choose one" },
+  ERR_CAMPAIGN_RATE_LIMITED: { status: 429, message: "WhatsApp is limiting this number's sends; the campaign resumes by itself" },
   ERR_INTERNAL_SERVER_ERROR: { status: 500, message: "unexpected error, try later" },
   ERR_SHUTTING_DOWN: { status: 503, message: "server is shutting down" },
   ERR_RATE_LIMITED: { status: 429, message: "rate limit reached; retryAfter says when to try again" },
@@ -54,9 +55,9 @@ export const CATALOGUE = {
   ERR_INVALID_RESET_CODE: { status: 400, message: "invalid or expired code" },
   ERR_MAIL_NOT_SENT: { status: 503, message: "the e-mail could not be sent, try again later" },
   ERR_NO_PERMISSION: { status: 403, message: "no permission" },
-  ERR_SUBSCRIPTION_EXPIRED: { status: 403, message: "the company's subscription is overdue (body has dueDate)" },
+  ERR_SUBSCRIPTION_EXPIRED: { status: 403, message: "the company's subscription is overdue: 'Opss! Sua assinatura venceu {date}...' (body has dueDate); outside the overdue door" },
   ERR_COMPANY_INACTIVE: { status: 403, message: "company is inactive" },
-  ERR_PLAN_FEATURE_DISABLED: { status: 403, message: "the company's plan does not include this feature" },
+  ERR_PLAN_FEATURE_DISABLED: { status: 403, message: "the company's plan does not include this feature (body has feature: the flag)" },
 
   // Companies, plans, users, settings
   ERR_NO_COMPANY_FOUND: notFound("company"),
@@ -67,7 +68,7 @@ export const CATALOGUE = {
   ERR_NO_USER_FOUND: notFound("user"),
   ERR_EMAIL_ALREADY_EXISTS: { status: 409, message: "this email is already in use" },
   ERR_USER_CREATION_DISABLED: { status: 403, message: "user creation disabled by administrator" },
-  ERR_USER_LIMIT_REACHED: { status: 403, message: "the plan's user limit is reached" },
+  ERR_USER_LIMIT_REACHED: { status: 403, message: "the plan's user limit is reached (body has limit)" },
   ERR_LAST_ADMIN: { status: 409, message: "the company needs at least one admin" },
   ERR_CANNOT_DELETE_SELF: { status: 409, message: "you cannot delete yourself" },
   ERR_NO_SETTING_FOUND: notFound("setting"),
@@ -78,7 +79,7 @@ export const CATALOGUE = {
   ERR_NO_OTHER_WHATSAPP: { status: 400, message: "there must be at least one default WhatsApp connection" },
   ERR_WAPP_NAME_EXISTS: { status: 409, message: "a connection with this name exists" },
   ERR_WAPP_GREETING_REQUIRED: { status: 400, message: "greeting required when more than one queue" },
-  ERR_CONNECTION_LIMIT_REACHED: { status: 403, message: "the plan's connection limit is reached" },
+  ERR_CONNECTION_LIMIT_REACHED: { status: 403, message: "the plan's connection limit is reached (body has limit)" },
   ERR_WAPP_NOT_INITIALIZED: { status: 409, message: "connection session not initialised" },
   ERR_WAPP_CHECK_CONTACT: { status: 400, message: "contact check failed" },
   ERR_WAPP_INVALID_CONTACT: { status: 400, message: "not a valid WhatsApp number" },
@@ -101,7 +102,7 @@ export const CATALOGUE = {
   ERR_NO_QUEUE_FOUND: notFound("queue"),
   ERR_QUEUE_NAME_EXISTS: { status: 409, message: "a queue with this name exists" },
   ERR_QUEUE_COLOR_ALREADY_EXISTS: { status: 409, message: "queue colour already in use" },
-  ERR_QUEUE_LIMIT_REACHED: { status: 403, message: "the plan's queue limit is reached" },
+  ERR_QUEUE_LIMIT_REACHED: { status: 403, message: "the plan's queue limit is reached (body has limit)" },
   ERR_NO_QUEUE_OPTION_FOUND: notFound("queue option"),
   ERR_QUEUE_OPTION_EXISTS: { status: 409, message: "another option at this level has this number" },
   ERR_NO_TAG_FOUND: notFound("tag"),
@@ -111,6 +112,7 @@ export const CATALOGUE = {
   ERR_NO_SCHEDULE_FOUND: notFound("schedule"),
   ERR_NO_CHAT_FOUND: notFound("chat"),
   ERR_NO_ANNOUNCEMENT_FOUND: notFound("announcement"),
+  ERR_NO_HELP_FOUND: notFound("help video"),
   ERR_SCHEDULE_ALREADY_SENT: { status: 409, message: "this message was already sent" },
   ERR_SCHEDULE_OUTCOME_UNKNOWN: {
     status: 502,
@@ -119,6 +121,12 @@ export const CATALOGUE = {
   ERR_NO_CONTACT_LIST_FOUND: notFound("contact list"),
   ERR_NO_CONTACT_LIST_ITEM_FOUND: notFound("contact list item"),
   ERR_DUPLICATED_CONTACT_LIST_ITEM: { status: 409, message: "this number is already in the list" },
+
+  // Invoices and payment
+  ERR_NO_INVOICE_FOUND: notFound("invoice"),
+  ERR_INVOICE_ALREADY_PAID: { status: 409, message: "this invoice is already paid" },
+  ERR_PIX_NOT_CONFIGURED: { status: 409, message: "the platform's PIX receiving data is not set yet" },
+  ERR_INVALID_WEBHOOK_TOKEN: { status: 401, message: "invalid webhook token" },
 } as const satisfies Record<`ERR_${string}`, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof CATALOGUE;

@@ -19,6 +19,15 @@ export const MESSAGE_IN = "message.in";
 /** A connection's settings were saved (its timers, its bot's limits may have changed). */
 export const CONNECTION_UPDATED = "connection.updated";
 export const MESSAGE_OUT = "message.out";
+/** One of our sent messages moved up WhatsApp's ack scale (2 server, 3 delivered, 4 read). */
+export const MESSAGE_ACK = "message.ack";
+
+export interface MessageAcked {
+  tenant: Tenant;
+  /** Our stored message (messages.id). */
+  messageId: number;
+  ack: number;
+}
 
 export interface TicketMoved {
   tenant: Tenant;
@@ -45,6 +54,7 @@ export type DomainEvents = {
   [MESSAGE_IN]: MessageStored;
   [MESSAGE_OUT]: MessageStored;
   [CONNECTION_UPDATED]: { tenant: Tenant; whatsappId: number };
+  [MESSAGE_ACK]: MessageAcked;
 };
 
 export type DomainBus = Bus<DomainEvents>;

@@ -15,6 +15,7 @@ import type { RequestLoad } from "./load.ts";
 import type { DomainBus } from "../events/domain.ts";
 import type { Outbound } from "../modules/messages/outbound.ts";
 import type { NumberCheck } from "../modules/contactlists/numbercheck.ts";
+import type { CalendarJobs } from "../jobs/calendar.ts";
 
 export interface Deps {
   config: Config;
@@ -44,6 +45,8 @@ export interface Deps {
   load: RequestLoad;
   /** The contact lists' paced WhatsApp check of their numbers. */
   numberCheck: NumberCheck;
+  /** Croner calendar jobs (the invoices). */
+  jobs: CalendarJobs;
 }
 
 export type Profile = "admin" | "supervisor" | "user";

@@ -1,7 +1,11 @@
 // The plan gate: features and limits of the company's plan, checked by the server.
+// PLAN_GATES is the one declaration of what each flag gates; the app's planGate
+// (http/plan-gate.ts) applies it to every route, the realtime transports to every
+// socket (mutedEvents).
 import { eq } from "drizzle-orm";
 import type { ControlDb } from "../tenancy/control.ts";
 import { companies, plans } from "../../db/control/schema.ts";
+import { type CompanyEvent, companyEvent } from "../../contracts/realtime.ts";
 import { AppError } from "./errors.ts";
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -14,16 +18,61 @@ export type PlanFlag =
   | "useOpenAi"
   | "useIntegrations";
 
+export interface PlanGate {
+  flag: PlanFlag;
+  /** Path prefixes of the area's routes: the prefix itself and everything under it. */
+  paths: readonly string[];
+  /** The area's live events: a company without the flag does not receive them. */
+  events: readonly CompanyEvent[];
+}
+
+/**
+ * Which routes and events each plan flag gates. An area added later puts its paths and
+ * events here (the prompts and queue integrations are the spec's names for areas to come;
+ * the spec's client calls /prompt and /queueIntegration, its pages are /prompts and
+ * /queue-integration).
+ */
+export const PLAN_GATES: readonly PlanGate[] = [
+  {
+    flag: "useCampaigns",
+    paths: ["/campaigns", "/campaign-settings", "/contact-lists", "/contact-list-items"],
+    events: ["campaign", "ContactList", "ContactListItem"],
+  },
+  { flag: "useSchedules", paths: ["/schedules"], events: ["schedule"] },
+  { flag: "useInternalChat", paths: ["/chats"], events: ["chat"] },
+  { flag: "useExternalApi", paths: ["/api/messages"], events: [] },
+  // The board's lanes and tickets, and the moves between lanes (seed 001 "Tags and kanban").
+  { flag: "useKanban", paths: ["/tags/kanban", "/ticket/kanban", "/ticket-tags"], events: [] },
+  { flag: "useOpenAi", paths: ["/prompt", "/prompts"], events: [] },
+  { flag: "useIntegrations", paths: ["/queueIntegration", "/queue-integration"], events: [] },
+];
+
+export const under = (path: string, prefix: string) => path === prefix || path.startsWith(prefix + "/");
+
+/** The flag a request path needs, if any (trailing slashes do not matter: the app is not strict). */
+export function gateOf(path: string): PlanGate | undefined {
+  const p = path.replace(/\/+$/, "") || "/";
+  return PLAN_GATES.find((g) => g.paths.some((prefix) => under(p, prefix)));
+}
+
 export async function companyPlan(control: ControlDb, companyId: number): Promise<PlanRow | null> {
   const [row] = await control.select({ plan: plans }).from(companies)
     .innerJoin(plans, eq(plans.id, companies.planId)).where(eq(companies.id, companyId));
   return row?.plan ?? null;
 }
 
+export const featureDisabled = (flag: PlanFlag) =>
+  new AppError("ERR_PLAN_FEATURE_DISABLED", 403, "the company's plan does not include this feature", { feature: flag });
+
 export async function assertPlanFlag(control: ControlDb, companyId: number, flag: PlanFlag) {
   const plan = await companyPlan(control, companyId);
-  if (!plan?.[flag]) {
-    throw new AppError("ERR_PLAN_FEATURE_DISABLED", 403, "the company's plan does not include this feature", { feature: flag });
-  }
+  if (!plan?.[flag]) throw featureDisabled(flag);
   return plan;
+}
+
+/** The live events a company's plan leaves out, by their wire names. */
+export async function mutedEvents(control: ControlDb, companyId: number): Promise<ReadonlySet<string>> {
+  const plan = await companyPlan(control, companyId);
+  return new Set(PLAN_GATES.filter((g) => !plan?.[g.flag])
+    .flatMap((g) => g.events.map((kind) => companyEvent(companyId, kind))));
 }

@@ -4,6 +4,7 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { extname, join, normalize } from "node:path";
 import type { Context } from "hono";
+import { VIDEO_FRAME_ORIGIN } from "../../contracts/videos.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -18,6 +19,11 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
+/**
+ * The app embeds one third party: the help videos' player (/helps). Frames may come from it
+ * and nowhere else; the thumbnails are plain images, which no directive limits here.
+ */
+const PAGE_POLICY = `frame-src ${VIDEO_FRAME_ORIGIN}`;
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".txt", ".webmanifest"]);
 
 interface Cached {
@@ -60,6 +66,7 @@ export function staticSite(root = distDir()) {
       "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
       "vary": "accept-encoding",
     };
+    if (extname(rel) === ".html") headers["content-security-policy"] = PAGE_POLICY;
     let body = file.raw;
     if (file.br && /\bbr\b/.test(accept)) {
       body = file.br;

@@ -17,7 +17,7 @@ import { getSetting } from "../modules/settings/service.ts";
 import { learnLid, publishContact } from "../modules/contacts/identity.ts";
 import { loadTicket } from "../modules/tickets/dto.ts";
 import type { Outbound } from "../modules/messages/outbound.ts";
-import type { DomainBus } from "../events/domain.ts";
+import { type DomainBus, MESSAGE_ACK } from "../events/domain.ts";
 import type { InboundHandler } from "./handlers.ts";
 import { errorFields, log } from "../log.ts";
 
@@ -87,7 +87,12 @@ export class Inbox {
   }
 
   ack(companyId: number, whatsappId: number, e: AckEvent) {
-    return this.deps.registry.with(companyId, (t) => applyAck(this.deps.hub, t, whatsappId, e.wid, e.ack));
+    return this.deps.registry.with(companyId, async (t) => {
+      const row = await applyAck(this.deps.hub, t, whatsappId, e.wid, e.ack);
+      // Only a step up of one of ours: the listeners (a campaign's delivered mark) stay off the rest.
+      if (row?.fromMe && row.ack === e.ack) await this.deps.bus.emit(MESSAGE_ACK, { tenant: t, messageId: row.id, ack: e.ack });
+      return row;
+    });
   }
 
   edit(companyId: number, whatsappId: number, e: EditEvent) {

@@ -196,6 +196,36 @@ Deno.test("pipeline: a person seen by lid and later by number stays one contact"
   });
 });
 
+Deno.test("pipeline: merging a lid contact into its number keeps its schedules, notes and fields", async () => {
+  await setup(async (s, _token, w) => {
+    const byLid = await s.deps.inbox.receive(1, w.id, msg({ peer: { jid: "44556677@lid", lid: "44556677@lid", pushName: "Ana" } }));
+    const byNumber = await s.deps.inbox.receive(1, w.id, msg({
+      peer: { jid: "5511944443333@s.whatsapp.net", number: "5511944443333", pushName: "Ana" },
+    }));
+    const from = byLid!.message.contactId!, into = byNumber!.message.contactId!;
+    assert.notEqual(from, into);
+    await s.deps.registry.with(1, async (t) => {
+      await t.client.execute({
+        sql: "INSERT INTO schedules (body, send_at, due_at, contact_id) VALUES ('Lembrete da consulta', '2030-01-01T10:00:00Z', '2030-01-01T10:00:00Z', ?)",
+        args: [from],
+      });
+      await t.client.execute({ sql: "INSERT INTO ticket_notes (note, contact_id) VALUES ('Cliente VIP', ?)", args: [from] });
+      await t.client.execute({ sql: "INSERT INTO contact_custom_fields (contact_id, name, value) VALUES (?, 'CPF', '123'), (?, 'Plano', 'Ouro')", args: [from, from] });
+      await t.client.execute({ sql: "INSERT INTO contact_custom_fields (contact_id, name, value) VALUES (?, 'Plano', 'Prata')", args: [into] });
+    });
+    await s.deps.inbox.identity(1, { lid: "44556677@lid", number: "5511944443333" });
+    await s.deps.registry.with(1, async (t) => {
+      const one = async (q: string) => (await t.client.execute(q)).rows;
+      assert.equal((await one("SELECT id FROM contacts WHERE lid = '44556677@lid'"))[0].id, into);
+      assert.deepEqual((await one("SELECT contact_id FROM schedules")).map((r) => r.contact_id), [into]);
+      assert.deepEqual((await one("SELECT contact_id FROM ticket_notes")).map((r) => r.contact_id), [into]);
+      // The kept contact's own value wins where both had the field.
+      const fields = await one("SELECT contact_id, name, value FROM contact_custom_fields ORDER BY name");
+      assert.deepEqual(fields.map((r) => [r.contact_id, r.name, r.value]), [[into, "CPF", "123"], [into, "Plano", "Prata"]]);
+    });
+  });
+});
+
 Deno.test("pipeline: a call while calls are disabled is rejected, answered and logged", async () => {
   await setup(async (s, token, w) => {
     await s.call("/settings/call", { token, method: "PUT", body: { value: "disabled" } });

@@ -82,6 +82,8 @@ export interface Upload {
   mimetype: string;
   fileName?: string;
   sticker?: boolean;
+  /** Already saved for sending (a campaign's one copy for all its sends): not written again. */
+  stored?: StoredMedia;
 }
 
 export class MediaStore {

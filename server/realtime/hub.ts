@@ -1,7 +1,7 @@
 // Rooms and publish. Room keys are prefixed with the company internally, so a
 // subscriber can only ever be in rooms of the company its token belongs to.
 // An interface, so a multi-process deployment can put a broker behind it.
-import { companyRoom, userRoom } from "../../contracts/realtime.ts";
+import { CLOSE_COMPANY_CHANGED, companyRoom, userRoom } from "../../contracts/realtime.ts";
 
 /** A text ready for the wire, its UTF-8 encoding and that encoding's size (what a buffer counts). */
 export interface Encoded {
@@ -61,12 +61,16 @@ export interface CloseReason {
 
 /** Close code and reason for a connection whose sign-in session ended (4000-4999: ours). */
 export const SIGNED_OUT: CloseReason = { code: 4001, reason: "signed out" };
+/** Its company was deactivated, fell due or was renewed: the client connects again and learns which. */
+export const COMPANY_CHANGED: CloseReason = { code: CLOSE_COMPANY_CHANGED, reason: "company access changed" };
 
 export interface Subscriber {
   readonly companyId: number;
   readonly userId: number;
   /** The sign-in session that opened it, when a person's token did. */
   readonly sessionId?: string;
+  /** Event names it is not sent: those of the areas its company's plan leaves out. */
+  readonly muted?: (event: string) => boolean;
   /** Must not block: a transport that cannot keep up drops the subscriber instead. */
   send(frame: Outbound): void;
   /** Ends the connection (server shutdown, or its session signed out). */
@@ -84,6 +88,8 @@ export interface Hub {
   closeAll(): void;
   /** Ends the connections opened by these sign-in sessions of the company. */
   closeSessions(companyId: number, sessionIds: readonly string[]): void;
+  /** Ends every connection of the company. */
+  closeCompany(companyId: number, why: CloseReason): void;
 }
 
 export const mainRoom = (companyId: number) => companyRoom(companyId, "mainchannel");
@@ -109,6 +115,7 @@ export class MemoryHub implements Hub {
     if (!members?.size) return;
     const frame = new Frame(event, data, this.encode);
     for (const s of members) {
+      if (s.muted?.(event)) continue;
       try {
         s.send(frame);
       } catch {
@@ -164,6 +171,14 @@ export class MemoryHub implements Hub {
     for (const s of [...this.#memberships.keys()]) {
       this.detach(s);
       s.close();
+    }
+  }
+
+  closeCompany(companyId: number, why: CloseReason) {
+    for (const s of [...this.#memberships.keys()]) {
+      if (s.companyId !== companyId) continue;
+      this.detach(s);
+      s.close(why);
     }
   }
 

@@ -11,6 +11,8 @@ import type { CloseReason, Subscriber } from "./hub.ts";
 import { mayJoinRoom } from "./rooms.ts";
 import { Backlog, fits, LAGGING } from "./backlog.ts";
 import { resolveActor } from "../auth/guard.ts";
+import { mutedEvents } from "../http/plan.ts";
+import { companyEvent } from "../../contracts/realtime.ts";
 
 export const PING_MS = 18_000;
 const SHUTDOWN: CloseReason = { code: 1001, reason: "server shutting down" };
@@ -26,12 +28,26 @@ function tokenOf(c: { req: { query(k: string): string | undefined; header(k: str
   return c.req.query("token") ?? c.req.header("authorization")?.replace(/^Bearer\s+/i, "");
 }
 
+/**
+ * What a socket is not sent: the events of areas its company's plan leaves out, and for an
+ * overdue company's admin (the overdue door) everything but the payment's confirmation.
+ */
+async function socketMutes(deps: Deps, companyId: number, overdue: boolean): Promise<(event: string) => boolean> {
+  if (overdue) {
+    const payment = companyEvent(companyId, "payment");
+    return (event) => event !== payment;
+  }
+  const muted = await mutedEvents(deps.control.db, companyId);
+  return (event) => muted.has(event);
+}
+
 export function realtimeRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const capacity = deps.config.realtimeBufferBytes;
 
   app.get("/ws", async (c, next) => {
-    const actor = await resolveActor(deps, tokenOf(c));
+    const { actor, overdue } = await resolveActor(deps, tokenOf(c), true);
+    const muted = await socketMutes(deps, actor.companyId, overdue);
     const upgrade = upgradeWebSocket(() => {
       let sub: Subscriber | undefined;
       let timer: ReturnType<typeof setInterval> | undefined;
@@ -44,6 +60,7 @@ export function realtimeRoutes(deps: Deps) {
             companyId: actor.companyId,
             userId: actor.userId,
             sessionId: actor.sessionId,
+            muted,
             send: (frame) => {
               if (fits(raw.bufferedAmount, frame.ws, capacity)) return raw.send(frame.ws.text);
               deps.hub.detach(me);
@@ -96,7 +113,8 @@ export function realtimeRoutes(deps: Deps) {
   });
 
   app.get("/events", async (c) => {
-    const actor = await resolveActor(deps, tokenOf(c));
+    const { actor, overdue } = await resolveActor(deps, tokenOf(c), true);
+    const muted = await socketMutes(deps, actor.companyId, overdue);
     const rooms = (c.req.query("rooms") ?? "").split(",").filter(Boolean);
     return streamSSE(c, async (stream) => {
       const queue = new Backlog(capacity);
@@ -106,6 +124,7 @@ export function realtimeRoutes(deps: Deps) {
         companyId: actor.companyId,
         userId: actor.userId,
         sessionId: actor.sessionId,
+        muted,
         send: (frame) => {
           if (queue.offer(frame.sse)) return wake?.();
           // A stream has no close code: it ends, and EventSource reconnects by itself.

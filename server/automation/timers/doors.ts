@@ -20,20 +20,5 @@ export const BATCH = 100;
 
 export const MINUTE = 60_000;
 
-/**
- * Between two tickets: gives way to the requests being answered (waiting up to MAX_WAIT_MS,
- * so a busy desk slows the pass but cannot stop it), and otherwise lets new ones in once per
- * slice of work. The database calls are synchronous, so without this a pass would hold the
- * event loop; a timer tick costs ~1-2 ms, too much to pay after every ticket.
- */
-export function slicer(busy: () => boolean, sliceMs = 4) {
-  let since = performance.now();
-  return async () => {
-    if (performance.now() - since < sliceMs && !busy()) return;
-    const from = performance.now();
-    do await new Promise((r) => setTimeout(r, 0)); while (busy() && performance.now() - from < MAX_WAIT_MS);
-    since = performance.now();
-  };
-}
-
-const MAX_WAIT_MS = 50;
+// Shared with the campaign dispatcher, which holds the loop the same way.
+export { slicer } from "../../timers/slicer.ts";

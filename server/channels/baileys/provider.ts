@@ -46,6 +46,7 @@ import {
   type SessionStatus,
   type StatusInfo,
   type StatusReason,
+  RateLimitedError,
   userJid,
 } from "../channel.ts";
 import { type KeyStoreAuth, keyStoreAuthState } from "./auth.ts";
@@ -134,6 +135,15 @@ const notInitialized = () => new AppError("ERR_WAPP_NOT_INITIALIZED", 409);
 function statusCodeOf(error: unknown): number | undefined {
   const code = (error as { output?: { statusCode?: unknown } } | undefined)?.output?.statusCode;
   return typeof code === "number" ? code : undefined;
+}
+
+/**
+ * WhatsApp's answer to a number that sends too much: an IQ error 429 "rate-overlimit",
+ * which Baileys throws as a Boom carrying the code in data (assertNodeErrorFree).
+ */
+export function rateLimited(error: unknown): boolean {
+  const e = error as { data?: unknown; message?: unknown } | undefined;
+  return e?.data === 429 || statusCodeOf(error) === 429 || e?.message === "rate-overlimit";
 }
 
 function describe(code: number | undefined, error: unknown): string {
@@ -687,7 +697,9 @@ class BaileysSession implements ChannelSession {
       const sent = await this.#withTimeout(
         sock.sendMessage(to, content, Object.keys(options).length ? options : undefined),
         this.#sendTimeoutMs,
-      );
+      ).catch((err) => {
+        throw rateLimited(err) ? new RateLimitedError() : err;
+      });
       const wid = sent?.key?.id;
       if (!sent || !wid) throw new Error("baileys: sendMessage returned no message");
       return { wid, raw: toRaw(sent) };

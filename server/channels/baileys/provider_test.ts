@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import makeWASocket, {
+  assertNodeErrorFree,
   Browsers,
   DEFAULT_CONNECTION_CONFIG,
   getCompanionPlatformId,
@@ -9,7 +10,7 @@ import makeWASocket, {
 } from "@whiskeysockets/baileys";
 import { channelKeys } from "../../../db/tenant/schema.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
-import type { ChannelSession, InboundMessage } from "../channel.ts";
+import { type ChannelSession, type InboundMessage, RateLimitedError } from "../channel.ts";
 import { dbKeyStore } from "../keystore.ts";
 import { FakeSocket, FakeTimers, Recorder, settle } from "./fixtures/fake_socket.ts";
 import * as f from "./fixtures/messages.ts";
@@ -497,6 +498,25 @@ Deno.test("baileys: sends need CONNECTED", async () => {
     await assert.rejects(h.session.checkNumber("5511987654321"), {
       code: "ERR_WAPP_NOT_INITIALIZED",
     });
+  });
+});
+
+Deno.test("baileys: WhatsApp's rate limit on a send (IQ error 429 rate-overlimit) is a RateLimitedError; other errors stay as they are", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    // WhatsApp's answer as Baileys turns it into an error (its own assertNodeErrorFree).
+    const answer = (code: string, text: string) => () => {
+      try {
+        assertNodeErrorFree({ tag: "iq", attrs: { type: "error" }, content: [{ tag: "error", attrs: { code, text } }] });
+      } catch (err) {
+        return Promise.reject(err);
+      }
+      return Promise.reject(new Error("no error node"));
+    };
+    s.sendMessage = answer("429", "rate-overlimit");
+    await assert.rejects(h.session.sendText(f.CUSTOMER, "promo"), RateLimitedError);
+    s.sendMessage = answer("500", "internal-server-error");
+    await assert.rejects(h.session.sendText(f.CUSTOMER, "promo"), (err) => !(err instanceof RateLimitedError));
   });
 });
 

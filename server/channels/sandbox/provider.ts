@@ -17,6 +17,7 @@ import {
   type Location,
   newWid,
   type OutboundMedia,
+  RateLimitedError,
   type SendOptions,
   type SentMessage,
 } from "../channel.ts";
@@ -48,6 +49,7 @@ export function sandboxProvider(deps: SandboxDeps): ChannelProvider {
 export class SandboxSession implements ChannelSession {
   #timers = new Set<ReturnType<typeof setTimeout>>();
   #running = false;
+  #limited = 0;
 
   constructor(private deps: SandboxDeps, readonly ctx: ChannelContext) {}
 
@@ -63,6 +65,11 @@ export class SandboxSession implements ChannelSession {
     this.#timers.clear();
     this.ctx.events.status("DISCONNECTED");
     return Promise.resolve();
+  }
+
+  /** The next `sends` sends are refused as WhatsApp refuses a number that sends too much (tests). */
+  rateLimit(sends: number) {
+    this.#limited = sends;
   }
 
   sendText(to: string, text: string, opts?: SendOptions) {
@@ -113,6 +120,10 @@ export class SandboxSession implements ChannelSession {
 
   async #record(to: string, rec: Partial<Record_> & { kind: string }, opts?: SendOptions): Promise<SentMessage> {
     if (!this.#running) throw new Error("ERR_WAPP_NOT_INITIALIZED");
+    if (this.#limited > 0) {
+      this.#limited--;
+      throw new RateLimitedError();
+    }
     const wid = opts?.wid ?? newWid();
     const [row] = await this.deps.registry.with(this.ctx.companyId, (t) =>
       t.db.insert(sandboxOutbox).values({

@@ -8,7 +8,6 @@ import { isMultipart, readMultipart, UPLOAD_LIMIT } from "../../http/uploads.ts"
 import { limitBody } from "../../http/body-limit.ts";
 import { tooMany } from "../../http/rate-limit.ts";
 import { createMiddleware } from "hono/factory";
-import { assertPlanFlag } from "../../http/plan.ts";
 import { companyAccessError } from "../companies/access.ts";
 import { connectionByToken, sendThroughApi } from "./service.ts";
 
@@ -41,7 +40,6 @@ const apiToken = (deps: Deps) =>
     deps.apiLimiter.take(token);
     const refused = await companyAccessError(deps.control.db, found.companyId);
     if (refused) throw refused;
-    await assertPlanFlag(deps.control.db, found.companyId, "useExternalApi");
     c.set("companyId", found.companyId);
     c.set("connectionId", found.connectionId);
     await next();

@@ -6,7 +6,6 @@ import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { requireAuth, requireManager } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
-import { assertPlanFlag } from "../../http/plan.ts";
 import { limitBody } from "../../http/body-limit.ts";
 import { readOneFile, UPLOAD_LIMIT } from "../../http/uploads.ts";
 import * as svc from "./service.ts";
@@ -17,15 +16,8 @@ type Ctx = Parameters<ReturnType<typeof createMiddleware<AppEnv>>>[0];
 
 function guarded(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.use(
-    "*",
-    requireAuth(deps),
-    requireManager,
-    createMiddleware<AppEnv>(async (c, next) => {
-      await assertPlanFlag(deps.control.db, c.get("actor").companyId, "useCampaigns");
-      await next();
-    }),
-  );
+  // The plan's useCampaigns flag is the app's plan gate's (server/http/plan.ts PLAN_GATES).
+  app.use("*", requireAuth(deps), requireManager);
   const ctx = (c: Ctx): svc.CampaignCtx => ({
     tenant: c.get("tenant"),
     hub: deps.hub,

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
-import { assertPlanFlag } from "../../http/plan.ts";
 import * as svc from "./service.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -15,10 +14,6 @@ const refParam = z.object({ ref: z.string().regex(/^(\d{1,15}|[0-9a-f-]{36})$/i)
 export function chatsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use("*", requireAuth(deps));
-  app.use("*", async (c, next) => {
-    await assertPlanFlag(deps.control.db, c.get("actor").companyId, "useInternalChat");
-    await next();
-  });
   const ctx = (c: Parameters<typeof serviceCtx>[0]) => serviceCtx(c, deps);
   app.get("/", valid("query", svc.chatPageQuery), async (c) => c.json(await svc.pageChats(ctx(c), c.req.valid("query"))));
   app.get("/unreads", async (c) => c.json(await svc.unreadTotal(ctx(c))));

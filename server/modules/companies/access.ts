@@ -1,4 +1,5 @@
-// May this company's users act right now? Inactive or overdue companies are refused.
+// May this company's users act right now? Inactive companies are refused; an overdue
+// company's admins keep one door open (sign in, read the plan, pay), the rest is refused.
 import { eq } from "drizzle-orm";
 import type { ControlDb } from "../../tenancy/control.ts";
 import { companies } from "../../../db/control/schema.ts";
@@ -13,6 +14,28 @@ export function overdueError(dueDate: string) {
     403,
     `Opss! Sua assinatura venceu ${formatDate(dueDate)}. Entre em contato com o Suporte para mais informações!`,
     { dueDate },
+  );
+}
+
+export const isOverdueError = (err: AppError | null) => err?.code === "ERR_SUBSCRIPTION_EXPIRED";
+
+/**
+ * What an overdue company's admins may still reach: signing in and out, the plan, the
+ * invoices and the payment, and the live channel that brings the payment's confirmation.
+ */
+const OVERDUE_DOOR: readonly { method?: string; path: string }[] = [
+  { path: "/auth" },
+  { method: "GET", path: "/companies/listPlan" },
+  { path: "/invoices" },
+  { path: "/subscription" },
+  { method: "GET", path: "/ws" },
+  { method: "GET", path: "/events" },
+];
+
+export function onOverdueDoor(method: string, path: string) {
+  const p = path.replace(/\/+$/, "");
+  return OVERDUE_DOOR.some((d) =>
+    (!d.method || d.method === method) && (p === d.path || p.startsWith(d.path + "/"))
   );
 }
 

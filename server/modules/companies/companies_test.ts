@@ -63,7 +63,7 @@ Deno.test("companies: super-only CRUD, schedules, listPlan; the platform company
       assert.equal(r.body.error, "ERR_NO_PERMISSION");
     }
     const own = await s.call(`/companies/listPlan/${a.company.id}`, { token: admin.token });
-    assert.equal(own.body.plan.id, 1);
+    assert.equal(own.body.id, 1);
     const sched = defaultWeek().map((d) => d.weekdayEn === "monday" ? { ...d, startTime: "09:00" } : d);
     const put = await s.call(`/companies/${a.company.id}/schedules`, { method: "PUT", token: admin.token, body: { schedules: sched } });
     assert.equal(put.status, 200);
@@ -109,6 +109,31 @@ Deno.test("plans: CRUD with duplicate names and in-use plans refused", async () 
     assert.equal((await s.call(`/plans/${spare.body.id}`, { method: "DELETE", token: root.token })).status, 204);
     assert.equal((await s.call(`/plans/${spare.body.id}`, { token: root.token })).status, 404);
     assert.equal((await s.call("/plans/all")).status, 401);
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("companies: listPlan answers the company's plan with its flags, to its own users and to super users only", async () => {
+  const s = await startTestServer();
+  try {
+    const root = await s.login(ADMIN.email, ADMIN.password);
+    const plan = await s.call("/plans", { token: root.token, body: { name: "Sem kanban", users: 3, useKanban: false } });
+    const a = await newCompany(s, root.token, "Alpha", { planId: plan.body.id });
+    const b = await newCompany(s, root.token, "Beta");
+    const admin = await s.login(a.email, a.password);
+    const own = await s.call(`/companies/listPlan/${a.company.id}`, { token: admin.token });
+    assert.equal(own.status, 200);
+    assert.deepEqual(own.body, {
+      id: plan.body.id, name: "Sem kanban", users: 3, connections: 0, queues: 0, value: 0,
+      useCampaigns: true, useSchedules: true, useInternalChat: true, useExternalApi: true,
+      useKanban: false, useOpenAi: true, useIntegrations: true,
+    });
+    const other = await s.call(`/companies/listPlan/${b.company.id}`, { token: admin.token });
+    assert.deepEqual([other.status, other.body.error], [403, "ERR_NO_PERMISSION"]);
+    const bySuper = await s.call(`/companies/listPlan/${a.company.id}`, { token: root.token });
+    assert.equal(bySuper.body.useKanban, false);
+    assert.equal((await s.call("/companies/listPlan/999", { token: root.token })).body.error, "ERR_NO_COMPANY_FOUND");
   } finally {
     await s.stop();
   }

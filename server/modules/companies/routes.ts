@@ -9,6 +9,8 @@ import { getPlan } from "../plans/service.ts";
 import type { TenantLocator } from "./locator.ts";
 import * as svc from "./service.ts";
 import { PLATFORM_COMPANY_ID } from "./access.ts";
+import { accessChanged, armLapse } from "./lapse.ts";
+import { COMPANY_CHANGED } from "../../realtime/hub.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -24,15 +26,16 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
     // Every signup counts, successful or not: it bounds how fast one address creates tenants.
     deps.signupLimiter.fail(ip);
     const company = await svc.signup(cdeps, c.req.valid("json"));
+    await armLapse(deps.timers, company.id, company.dueDate);
     return c.json({ company }, 201);
   });
 
   app.use("*", requireAuth(deps));
+  // The company's plan with its flags: what the web's menu and page guards follow.
   app.get("/listPlan/:id", valid("param", idParam), async (c) => {
     const id = c.req.valid("param").id;
     svc.assertCompanyAccess(c.get("actor"), id);
-    const company = await svc.getCompany(db, id);
-    return c.json({ ...company, plan: await getPlan(db, company.planId) });
+    return c.json(await getPlan(db, (await svc.getCompany(db, id)).planId));
   });
   app.get("/list", requireSuper, async (c) => c.json(await svc.listAllCompanies(db)));
   app.get("/", requireSuper, valid("query", pageQuery), async (c) => {
@@ -48,10 +51,23 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
     const input = c.req.valid("json");
     const password = input.password ?? crypto.randomUUID().slice(0, 12);
     const company = await svc.createCompany(cdeps, input, password);
+    await armLapse(deps.timers, company.id, company.dueDate);
     return c.json(input.password ? company : { ...company, adminPassword: password }, 201);
   });
-  app.put("/:id", requireSuper, valid("param", idParam), valid("json", svc.companyUpdate), async (c) =>
-    c.json(await svc.updateCompany(cdeps, c.req.valid("param").id, c.req.valid("json"))));
+  app.put("/:id", requireSuper, valid("param", idParam), valid("json", svc.companyUpdate), async (c) => {
+    const id = c.req.valid("param").id;
+    const before = await svc.getCompany(db, id);
+    const after = await svc.updateCompany(cdeps, id, c.req.valid("json"));
+    await accessChanged(deps, id, before, after);
+    return c.json(after);
+  });
+  app.post("/:id/renew", requireSuper, valid("param", idParam), async (c) => {
+    const id = c.req.valid("param").id;
+    const before = await svc.getCompany(db, id);
+    const after = await svc.renewCompany(db, id);
+    await accessChanged(deps, id, before, after);
+    return c.json(after);
+  });
   app.put("/:id/schedules", valid("param", idParam), valid("json", svc.schedulesInput), async (c) => {
     const id = c.req.valid("param").id;
     svc.assertCompanyAccess(c.get("actor"), id, { adminOnly: true });
@@ -61,7 +77,10 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
     const id = c.req.valid("param").id;
     await svc.getCompany(db, id);
     // Its WhatsApp sessions end before its database goes; its media files go with it.
-    if (id !== PLATFORM_COMPANY_ID) await deps.sessions.stopCompany(id);
+    if (id !== PLATFORM_COMPANY_ID) {
+      await deps.sessions.stopCompany(id);
+      deps.hub.closeCompany(id, COMPANY_CHANGED);
+    }
     await svc.deleteCompany(cdeps, id);
     await deps.media.removeCompany(id);
     return c.body(null, 204);

@@ -226,6 +226,15 @@ export async function updateCompany(deps: CompanyDeps, id: number, input: z.infe
   return getCompany(db, id);
 }
 
+/** The expire action (seed 001): the due date advances by the company's recurrence, from the due date it had. */
+export async function renewCompany(db: ControlDb, id: number) {
+  const c = await getCompany(db, id);
+  const months = RECURRENCE_MONTHS[c.recurrence as keyof typeof RECURRENCE_MONTHS] ?? RECURRENCE_MONTHS.MENSAL;
+  const dueDate = addMonths(c.dueDate ?? today(), months);
+  await db.update(companies).set({ dueDate, updatedAt: new Date().toISOString() }).where(eq(companies.id, id));
+  return getCompany(db, id);
+}
+
 export async function updateSchedules(db: ControlDb, id: number, schedules: DayHours[]) {
   await getCompany(db, id);
   await db.update(companies).set({ schedules, updatedAt: new Date().toISOString() }).where(eq(companies.id, id));

@@ -1,13 +1,11 @@
 // /contact-lists and /contact-list-items (seed 002 section 7). Admins and supervisors (the
-// campaigns' people), and only when the company's plan has campaigns: both are checked on
-// every route.
+// campaigns' people); the app's plan gate (server/http/plan.ts) checks the campaigns flag.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { type AppEnv, type Deps } from "../../http/context.ts";
 import { requireAuth, requireManager } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
-import { assertPlanFlag } from "../../http/plan.ts";
 import { limitBody } from "../../http/body-limit.ts";
 import { MAX_SHEET_BYTES, readSheet } from "../contacts/spreadsheet.ts";
 import { uploadedFile } from "../contacts/routes.ts";
@@ -20,15 +18,8 @@ type Ctx = Parameters<ReturnType<typeof createMiddleware<AppEnv>>>[0];
 
 function guarded(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.use(
-    "*",
-    requireAuth(deps),
-    requireManager,
-    createMiddleware<AppEnv>(async (c, next) => {
-      await assertPlanFlag(deps.control.db, c.get("actor").companyId, "useCampaigns");
-      await next();
-    }),
-  );
+  // The plan's useCampaigns flag is the app's plan gate's (server/http/plan.ts PLAN_GATES).
+  app.use("*", requireAuth(deps), requireManager);
   const ctx = (c: Ctx): svc.ListCtx => {
     const tenant = c.get("tenant");
     return { tenant, hub: deps.hub, checkNumbers: () => deps.numberCheck.kick(tenant.companyId) };

@@ -4,7 +4,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
-import { contacts, lidMap, messages, tickets } from "../../../db/tenant/schema.ts";
+import { contactCustomFields, contacts, lidMap, messages, schedules, ticketNotes, tickets } from "../../../db/tenant/schema.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import { AppError } from "../../http/errors.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
@@ -84,6 +84,12 @@ async function mergeInto(t: Tenant, from: Contact, into: Contact) {
         (SELECT whatsapp_id FROM tickets WHERE contact_id = ${into.id} AND status IN ('open','pending'))`),
     t.db.update(tickets).set({ contactId: into.id }).where(eq(tickets.contactId, from.id)),
     t.db.update(messages).set({ contactId: into.id }).where(eq(messages.contactId, from.id)),
+    // What hangs on the contact itself would go with it (cascade): it moves too.
+    t.db.update(schedules).set({ contactId: into.id }).where(eq(schedules.contactId, from.id)),
+    t.db.update(ticketNotes).set({ contactId: into.id }).where(eq(ticketNotes.contactId, from.id)),
+    // A field both have keeps the kept contact's value.
+    t.db.update(contactCustomFields).set({ contactId: into.id }).where(sql`${contactCustomFields.contactId} = ${from.id}
+      AND ${contactCustomFields.name} NOT IN (SELECT name FROM contact_custom_fields WHERE contact_id = ${into.id})`),
     t.db.delete(contacts).where(eq(contacts.id, from.id)),
     t.db.update(contacts).set({ lid: from.lid }).where(eq(contacts.id, into.id)),
   ]);

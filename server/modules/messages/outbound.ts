@@ -57,7 +57,7 @@ export class CompanyOutbound implements Outbound {
 
 /**
  * The contact's ticket on a connection for a conversation the company starts (send API,
- * schedules): found or created under the company's ingest lane, so a customer's message
+ * schedules, campaigns): found or created under the company's ingest lane, so a customer's message
  * arriving at the same moment cannot create a second one.
  */
 export async function ticketForContact(
@@ -65,13 +65,13 @@ export async function ticketForContact(
   t: Tenant,
   contact: Pick<Contact, "id" | "isGroup">,
   whatsappId: number,
-): Promise<{ ticket: TicketDto; created: boolean }> {
+): Promise<{ ticket: TicketDto; created: boolean; reopened: boolean }> {
   return await doors.lane.run(t.companyId, async () => {
     const window = Number(await getSetting(t.db, "timeCreateNewTicket"));
     const found = await findOrCreateTicket(t, contact, whatsappId, window);
     const ticket = (await loadTicket(t.db, found.ticket.id))!;
     if (found.created) await announceMove(doors, t, null, ticket, null);
     else if (found.before) await announceMove(doors, t, { ...ticket, ...found.before }, ticket, null);
-    return { ticket, created: found.created };
+    return { ticket, created: found.created, reopened: !!found.before };
   });
 }

@@ -134,7 +134,7 @@ export async function deliver(
   const files = out.files ?? [];
   // Media are checked and written before anything is sent: a bad second file sends nothing.
   const saved = [];
-  for (const f of files) saved.push(await ctx.media.save(ctx.tenant.companyId, f));
+  for (const f of files) saved.push(f.stored ?? await ctx.media.save(ctx.tenant.companyId, f));
   const items = saved.length
     ? saved.map((m, i) => ({ body: i === 0 ? out.body : "", media: m, file: files[i] }))
     : [{ body: out.body, media: null, file: null }];

@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { requireAuth, requireSuper } from "../../auth/guard.ts";
 import { valid } from "../../http/validate.ts";
-import { createPlan, deletePlan, getPlan, listPlans, planInput, planUpdate, updatePlan } from "./service.ts";
+import { companiesOnPlan, createPlan, deletePlan, getPlan, listPlans, planInput, planUpdate, updatePlan } from "./service.ts";
+import { COMPANY_CHANGED } from "../../realtime/hub.ts";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -17,8 +18,13 @@ export function plansRoutes(deps: Deps) {
   app.get("/:id", valid("param", idParam), async (c) => c.json(await getPlan(db, c.req.valid("param").id)));
   app.post("/", requireSuper, valid("json", planInput), async (c) =>
     c.json(await createPlan(db, c.req.valid("json")), 201));
-  app.put("/:id", requireSuper, valid("param", idParam), valid("json", planUpdate), async (c) =>
-    c.json(await updatePlan(db, c.req.valid("param").id, c.req.valid("json"))));
+  app.put("/:id", requireSuper, valid("param", idParam), valid("json", planUpdate), async (c) => {
+    const id = c.req.valid("param").id;
+    const plan = await updatePlan(db, id, c.req.valid("json"));
+    // Its companies' sockets reconnect with the plan's events, and their browsers read the plan again.
+    for (const companyId of await companiesOnPlan(db, id)) deps.hub.closeCompany(companyId, COMPANY_CHANGED);
+    return c.json(plan);
+  });
   app.delete("/:id", requireSuper, valid("param", idParam), async (c) => {
     await deletePlan(db, c.req.valid("param").id);
     return c.body(null, 204);

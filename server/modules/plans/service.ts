@@ -88,6 +88,12 @@ export async function updatePlan(db: ControlDb, id: number, input: z.infer<typeo
   return p;
 }
 
+/** The companies on a plan (index companies_plan_idx). */
+export async function companiesOnPlan(db: ControlDb, planId: number): Promise<number[]> {
+  const rows = await db.select({ id: companies.id }).from(companies).where(eq(companies.planId, planId));
+  return rows.map((r) => r.id);
+}
+
 export async function deletePlan(db: ControlDb, id: number) {
   await getPlan(db, id);
   const [{ n }] = await db.select({ n: count() }).from(companies).where(eq(companies.planId, id));

@@ -45,7 +45,10 @@ export async function createQueue(t: Tenant, hub: Hub, control: ControlDb, input
   const plan = await companyPlan(control, t.companyId);
   const row = await oneAtATime(t.companyId, "queues", async () => {
     const [{ n }] = await t.db.select({ n: sql<number>`count(*)` }).from(queues);
-    if (plan && n >= plan.queues) throw new AppError("ERR_QUEUE_LIMIT_REACHED", 403, "the plan's queue limit is reached", { limit: plan.queues });
+    // 0 means the plan sets no limit (as for users and connections).
+    if (plan && plan.queues > 0 && n >= plan.queues) {
+      throw new AppError("ERR_QUEUE_LIMIT_REACHED", 403, `Número máximo de filas já alcançado: ${plan.queues}`, { limit: plan.queues });
+    }
     await assertFree(t, input);
     const values = { ...input, schedules: input.schedules ?? defaultWeek() };
     const [created] = await writeUnique(() => t.db.insert(queues).values(values).returning(), () => assertFree(t, input));

@@ -9,7 +9,7 @@ import type { Tenant } from "../../tenancy/registry.ts";
 import type { Deps } from "../../http/context.ts";
 import type { DueJob } from "../../timers/due.ts";
 import { AppError } from "../../http/errors.ts";
-import type { ChannelSession } from "../../channels/channel.ts";
+import { type ChannelState, refusedUnsent, watchChannel } from "../messages/watch.ts";
 import { contacts, schedules, tickets, whatsapps } from "../../../db/tenant/schema.ts";
 import { CompanyOutbound, ticketForContact } from "../messages/outbound.ts";
 import { sendAddress } from "../contacts/identity.ts";
@@ -78,7 +78,7 @@ function afterFailure(s: Row, err: unknown, state: ChannelState): Outcome {
   // The channel took the message and something after it failed: it went out.
   if (state === "accepted") return { status: "ENVIADA", error: null, sentAt: new Date().toISOString(), dueAt: s.dueAt };
   if (state === "unknown") return { status: "INCERTO", error: OUTCOME_UNKNOWN, sentAt: null, dueAt: s.dueAt };
-  const refused = state === "refused" || refusedUnsent(err);
+  const refused = state === "refused" || state === "rateLimited" || refusedUnsent(err);
   const code = refused ? "ERR_WAPP_NOT_INITIALIZED" : err instanceof AppError ? err.code : "ERR_SENDING_WAPP_MSG";
   // A rule said no (no contact, no connection): trying again changes nothing.
   const transient = refused || !(err instanceof AppError);
@@ -89,48 +89,6 @@ function afterFailure(s: Row, err: unknown, state: ChannelState): Outcome {
 async function publish(deps: SendDeps, t: Tenant, id: number) {
   const schedule = await getSchedule({ tenant: t }, id).catch(() => null);
   if (schedule) deps.hub.publish(t.companyId, companyEvent(t.companyId, "schedule"), { action: "update", schedule });
-}
-
-/**
- * How far the message got: not to the channel, refused by it as not connected, taken by
- * it, or thrown from inside it.
- */
-type ChannelState = "unsent" | "refused" | "accepted" | "unknown";
-
-/** The channel's answer when it is not connected: nothing left the process. */
-function refusedUnsent(err: unknown) {
-  return err instanceof Error &&
-    ((err instanceof AppError ? err.code : err.message) === "ERR_WAPP_NOT_INITIALIZED");
-}
-
-const SENDS = new Set(["sendText", "sendMedia", "sendLocation", "sendContact"]);
-
-/** The sessions as deliver() sees them, noting whether a send reached the channel and how it ended. */
-function watchChannel(sessions: Sessions) {
-  let state: ChannelState = "unsent";
-  const watched: Sessions = {
-    connected(companyId, whatsappId) {
-      const session = sessions.connected(companyId, whatsappId);
-      return new Proxy(session, {
-        get(target, prop) {
-          const value = Reflect.get(target, prop, target);
-          if (typeof value !== "function") return value;
-          if (!SENDS.has(String(prop))) return value.bind(target);
-          return async (...args: unknown[]) => {
-            try {
-              const sent = await value.apply(target, args);
-              state = "accepted";
-              return sent;
-            } catch (err) {
-              state = refusedUnsent(err) ? "refused" : "unknown";
-              throw err;
-            }
-          };
-        },
-      }) as ChannelSession;
-    },
-  };
-  return { sessions: watched, state: () => state };
 }
 
 async function send(deps: SendDeps, t: Tenant, s: Row) {

@@ -6,11 +6,9 @@ import { noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Actor } from "../../http/context.ts";
 import type { Hub } from "../../realtime/hub.ts";
-import type { ControlDb } from "../../tenancy/control.ts";
 import type { DueTimers } from "../../timers/due.ts";
 import { isAdmin } from "../../auth/guard.ts";
 import { AppError, noPermission, notFound, validation } from "../../http/errors.ts";
-import { assertPlanFlag } from "../../http/plan.ts";
 import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
 import { contacts, schedules, tickets, users, whatsapps } from "../../../db/tenant/schema.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
@@ -27,7 +25,6 @@ export interface ScheduleCtx {
   tenant: Tenant;
   actor: Actor;
   hub: Hub;
-  control: ControlDb;
   timers: DueTimers;
   media: MediaStore;
 }
@@ -117,7 +114,6 @@ export function listFilter(q: z.infer<typeof scheduleQuery>) {
 }
 
 export async function createSchedule(ctx: ScheduleCtx, input: z.infer<typeof scheduleInput>) {
-  await assertPlanFlag(ctx.control, ctx.tenant.companyId, "useSchedules");
   assertFuture(input.sendAt);
   await assertRefs(ctx, input);
   const [row] = await ctx.tenant.db.insert(schedules).values({
@@ -133,7 +129,6 @@ export async function createSchedule(ctx: ScheduleCtx, input: z.infer<typeof sch
 }
 
 export async function updateSchedule(ctx: ScheduleCtx, id: number, input: z.infer<typeof scheduleUpdate>) {
-  await assertPlanFlag(ctx.control, ctx.tenant.companyId, "useSchedules");
   const current = await editable(ctx, id);
   if (current.status === "ENVIADA" || current.status === "ENVIANDO") {
     throw new AppError("ERR_SCHEDULE_ALREADY_SENT", 409, "this message was already sent");
@@ -173,7 +168,6 @@ export async function detachScheduleMedia(ctx: ScheduleCtx, id: number) {
 }
 
 async function unsent(ctx: ScheduleCtx, id: number) {
-  await assertPlanFlag(ctx.control, ctx.tenant.companyId, "useSchedules");
   const current = await editable(ctx, id);
   if (current.status === "ENVIADA" || current.status === "ENVIANDO") {
     throw new AppError("ERR_SCHEDULE_ALREADY_SENT", 409, "this message was already sent");

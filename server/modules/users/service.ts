@@ -103,7 +103,7 @@ async function assertUnderPlanLimit(ctx: UserCtx) {
   const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(users);
   // 0 means the plan sets no limit.
   if (p && p.users > 0 && n >= p.users) {
-    throw new AppError("ERR_USER_LIMIT_REACHED", 403, `Número máximo de usuários já alcançado: ${p.users}`);
+    throw new AppError("ERR_USER_LIMIT_REACHED", 403, `Número máximo de usuários já alcançado: ${p.users}`, { limit: p.users });
   }
 }
 

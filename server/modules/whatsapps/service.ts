@@ -120,7 +120,7 @@ export function createWhatsapp(t: Tenant, input: z.infer<typeof whatsappCreate>,
 async function insertWhatsapp(t: Tenant, input: z.infer<typeof whatsappCreate>, limit: number) {
   const [{ n }] = await t.db.select({ n: count() }).from(whatsapps);
   if (limit > 0 && n >= limit) {
-    throw new AppError("ERR_CONNECTION_LIMIT_REACHED", 403, "the plan's connection limit is reached", { limit });
+    throw new AppError("ERR_CONNECTION_LIMIT_REACHED", 403, `Número máximo de conexões já alcançado: ${limit}`, { limit });
   }
   const { queueIds = [], ...values } = input;
   await checkName(t.db, values.name);

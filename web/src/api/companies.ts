@@ -16,11 +16,14 @@ export const companies = {
   create: (input: CompanyInput) => request<Company>("/companies", { method: "POST", body: input }),
   update: (id: number, input: Partial<CompanyInput>) =>
     request<Company>(`/companies/${id}`, { method: "PUT", body: input }),
+  /** The expire action: the due date advances by the company's recurrence (super users). */
+  renew: (id: number) => request<Company>(`/companies/${id}/renew`, { method: "POST" }),
   remove: (id: number) => request<void>(`/companies/${id}`, { method: "DELETE" }),
   /** The company's weekly hours: its admins or a super user (docs/api.md "Weekly hours"). */
   updateSchedules: (id: number, schedules: WeeklyHours[]) =>
     request<Company>(`/companies/${id}/schedules`, { method: "PUT", body: { schedules } }),
-  planOf: (companyId: number) => request<{ plan: Plan }>(`/companies/listPlan/${companyId}`),
+  /** The company's plan with its flags (its own users, or a super user). */
+  planOf: (companyId: number) => request<Plan>(`/companies/listPlan/${companyId}`),
   /** Public self-registration (3-day trial). */
   signup: (input: SignupInput) =>
     request<{ company: Company }>("/companies/cadastro", {

@@ -2,12 +2,14 @@
 import { announcements } from "./announcements.ts";
 import { auth } from "./auth.ts";
 import { campaigns, campaignSettings } from "./campaigns.ts";
+import { billing, invoices, subscription } from "./billing.ts";
 import { chats } from "./chats.ts";
 import { companies } from "./companies.ts";
 import { contacts } from "./contacts.ts";
 import { contactListItems, contactLists } from "./contactLists.ts";
 import { dashboard } from "./dashboard.ts";
 import { files } from "./files.ts";
+import { helps } from "./helps.ts";
 import { lists } from "./lists.ts";
 import { messages } from "./messages.ts";
 import { notes } from "./notes.ts";
@@ -43,11 +45,15 @@ export const api = {
   schedules,
   chats,
   announcements,
+  helps,
   files,
   contactLists,
   contactListItems,
   campaigns,
   campaignSettings,
+  invoices,
+  subscription,
+  billing,
 };
 
 export { configureClient } from "./client.ts";

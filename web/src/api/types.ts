@@ -54,6 +54,12 @@ export interface Company {
   createdAt: string;
   updatedAt: string;
   settings?: Setting[];
+  /** The payer's data, kept from the last checkout. */
+  billingName?: string;
+  street?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
 }
 
 export interface CompanyInput {

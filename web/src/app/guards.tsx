@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Redirect, useLocation } from "wouter";
 import { toast } from "../components/toast.ts";
 import { PageLoader } from "../components/PageLoader.tsx";
-import { currentUser, isAdmin, isSignedIn, isStaff, isSuper } from "./session.ts";
+import { currentUser, isAdmin, isSignedIn, isStaff, isSuper, plan } from "./session.ts";
+import type { PlanFlags } from "../api/types.ts";
 
 export const HOME = "/tickets";
 export const REDIRECT_DELAY_MS = 1000;
@@ -59,5 +60,27 @@ export function SuperOnly({ message, children }: { message: string; children: Re
     const timer = setTimeout(() => navigate(HOME, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [allowed, navigate, message]);
+  return allowed ? <>{children}</> : null;
+}
+
+/**
+ * Pages of a plan feature (seed 001 section 6, seed 002 section 6): a company whose plan
+ * lacks the flag gets an error toast and goes home after 1 s. The server refuses the
+ * area's calls anyway; this only spares the visit.
+ */
+export function PlanOnly({ flag, message, children }: { flag: keyof PlanFlags; message?: string; children: ReactNode }) {
+  useSignals();
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const known = plan.value !== null;
+  const allowed = plan.value?.[flag] === true;
+  const text = message ?? t("planAccess.pageDenied");
+  useEffect(() => {
+    if (!known || allowed) return;
+    toast.error(text);
+    const timer = setTimeout(() => navigate(HOME, { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [known, allowed, navigate, text]);
+  if (!known) return <PageLoader />;
   return allowed ? <>{children}</> : null;
 }

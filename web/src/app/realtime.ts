@@ -25,6 +25,7 @@ export class RealtimeClient {
   #socket: WebSocket | null = null;
   #handlers = new Map<string, Set<EventHandler>>();
   #reconnectHandlers = new Set<() => void>();
+  #closeHandlers = new Set<(code: number) => void>();
   /** Whether a socket of this session was open before: the next open is a reconnect. */
   #wasOpen = false;
   #rooms = new Map<string, number>();
@@ -64,6 +65,12 @@ export class RealtimeClient {
   onReconnect(handler: () => void): () => void {
     this.#reconnectHandlers.add(handler);
     return () => void this.#reconnectHandlers.delete(handler);
+  }
+
+  /** Called when the server closes an open connection, with its close code; returns the unsubscribe. */
+  onServerClose(handler: (code: number) => void): () => void {
+    this.#closeHandlers.add(handler);
+    return () => void this.#closeHandlers.delete(handler);
   }
 
   /** Listen to one event name; returns the unsubscribe function. */
@@ -107,10 +114,11 @@ export class RealtimeClient {
       this.#wasOpen = true;
     };
     socket.onmessage = (message) => this.#receive(message.data);
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.#socket !== socket) return;
       this.#socket = null;
       if (!this.#wanted) return;
+      if (opened) for (const handler of [...this.#closeHandlers]) handler(event.code);
       if (!opened) void this.#options.onConnectFailed?.();
       this.#scheduleReconnect();
     };

@@ -29,6 +29,9 @@ Deno.test("realtime client: after the server drops a lagging socket it reconnect
   const client = new RealtimeClient({ getToken: () => "token" });
   let reconnects = 0;
   const stop = client.onReconnect(() => reconnects++);
+  // The session learns why the server closed (4003: the company's access changed).
+  const closes: number[] = [];
+  const stopCloses = client.onServerClose((code) => closes.push(code));
   const until = async (check: () => boolean, what: string) => {
     const end = Date.now() + 5000;
     while (!check()) {
@@ -52,8 +55,10 @@ Deno.test("realtime client: after the server drops a lagging socket it reconnect
     assert.equal(reconnects, 0, "not before the joins are acknowledged");
     ack(connections[1]);
     await until(() => reconnects === 1, "the reconnect listeners");
+    assert.deepEqual(closes, [4002]);
   } finally {
     stop();
+    stopCloses();
     client.disconnect();
     await server.shutdown();
     Reflect.deleteProperty(globalThis, "location");

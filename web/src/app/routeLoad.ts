@@ -73,6 +73,7 @@ export const pages = {
   announcements: page(() => import("../pages/announcements/AnnouncementsPage.tsx")),
   todoList: page(() => import("../pages/todolist/TodoListPage.tsx")),
   files: page(() => import("../pages/files/FilesPage.tsx")),
+  helps: page(() => import("../pages/helps/HelpsPage.tsx"), () => [api.helps.list()]),
   contactLists: page(() => import("../pages/contact-lists/ContactListsPage.tsx")),
   contactListItems: page(() => import("../pages/contact-lists/ContactListItemsPage.tsx")),
   campaigns: page(
@@ -84,6 +85,11 @@ export const pages = {
     () => import("../pages/campaigns/CampaignsConfigPage.tsx"),
     () => [api.campaignSettings.get()],
   ),
+  financeiro: page(
+    () => import("../pages/financeiro/FinanceiroPage.tsx"),
+    () => [api.invoices.page(firstPage)],
+  ),
+  subscription: page(() => import("../pages/subscription/SubscriptionPage.tsx")),
 } satisfies Record<string, PageLoad>;
 
 const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
@@ -103,10 +109,13 @@ const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
   "/announcements": pages.announcements,
   "/todolist": pages.todoList,
   "/files": pages.files,
+  "/helps": pages.helps,
   "/contact-lists": pages.contactLists,
   "/campaigns": pages.campaigns,
   "/campaign": pages.campaignReport,
   "/campaigns-config": pages.campaignsConfig,
+  "/financeiro": pages.financeiro,
+  "/subscription": pages.subscription,
 };
 
 /** The page behind an in-app address (its path without query or a ticket id), if known. */

@@ -1,8 +1,8 @@
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { useSignals } from "@preact/signals-react/runtime";
-import { AdminOnly, HOME, Private, PublicOnly, StaffOnly, SuperOnly } from "./guards.tsx";
+import { AdminOnly, HOME, PlanOnly, Private, PublicOnly, StaffOnly, SuperOnly } from "./guards.tsx";
 import { campaignsShown } from "./campaignsFlag.ts";
 import { useTranslation } from "react-i18next";
 import { MainLayout } from "./layout/MainLayout.tsx";
@@ -35,12 +35,33 @@ function SuperOnlyAnnouncements() {
     </SuperOnly>
   );
 }
+/** The messages API has its own refusal text (seed 002 section 6). */
+function PlannedMessagesApi() {
+  const { t } = useTranslation();
+  return (
+    <PlanOnly flag="useExternalApi" message={t("messagesApi.toasts.unauthorized")}>
+      <MessagesApiPage />
+    </PlanOnly>
+  );
+}
 const FilesPage = pages.files.Page;
+const HelpsPage = pages.helps.Page;
 const ContactListsPage = pages.contactLists.Page;
 const ContactListItemsPage = pages.contactListItems.Page;
 const CampaignsPage = pages.campaigns.Page;
 const CampaignReportPage = pages.campaignReport.Page;
 const CampaignsConfigPage = pages.campaignsConfig.Page;
+const FinanceiroPage = pages.financeiro.Page;
+const SubscriptionPage = pages.subscription.Page;
+
+/** Campaigns and contact lists: admins and supervisors of a plan with campaigns (as the server allows). */
+function CampaignsArea({ children }: { children: ReactNode }) {
+  return (
+    <StaffOnly>
+      <PlanOnly flag="useCampaigns">{children}</PlanOnly>
+    </StaffOnly>
+  );
+}
 
 function PrivateRoutes() {
   useSignals();
@@ -57,11 +78,24 @@ function PrivateRoutes() {
             <Route path="/tickets/:ticketId?" component={TicketsPage} />
             <Route path="/contacts" component={ContactsPage} />
             <Route path="/tags" component={TagsPage} />
-            <Route path="/kanban" component={KanbanPage} />
+            <Route path="/kanban">
+              <PlanOnly flag="useKanban">
+                <KanbanPage />
+              </PlanOnly>
+            </Route>
             <Route path="/quick-messages" component={QuickMessagesPage} />
-            <Route path="/schedules" component={SchedulesPage} />
-            <Route path="/chats/:uuid?" component={ChatsPage} />
+            <Route path="/schedules">
+              <PlanOnly flag="useSchedules">
+                <SchedulesPage />
+              </PlanOnly>
+            </Route>
+            <Route path="/chats/:uuid?">
+              <PlanOnly flag="useInternalChat">
+                <ChatsPage />
+              </PlanOnly>
+            </Route>
             <Route path="/files" component={FilesPage} />
+            <Route path="/helps" component={HelpsPage} />
             <Route path="/users">
               <AdminOnly>
                 <UsersPage />
@@ -87,32 +121,32 @@ function PrivateRoutes() {
               ? (
                 <>
                   <Route path="/campaigns">
-                    <StaffOnly>
+                    <CampaignsArea>
                       <CampaignsPage />
-                    </StaffOnly>
+                    </CampaignsArea>
                   </Route>
                   <Route path="/campaign/:campaignId/report">
                     {(params) => (
-                      <StaffOnly>
+                      <CampaignsArea>
                         <CampaignReportPage params={params} />
-                      </StaffOnly>
+                      </CampaignsArea>
                     )}
                   </Route>
                   <Route path="/campaigns-config">
-                    <StaffOnly>
+                    <CampaignsArea>
                       <CampaignsConfigPage />
-                    </StaffOnly>
+                    </CampaignsArea>
                   </Route>
                   <Route path="/contact-lists">
-                    <StaffOnly>
+                    <CampaignsArea>
                       <ContactListsPage />
-                    </StaffOnly>
+                    </CampaignsArea>
                   </Route>
                   <Route path="/contact-lists/:contactListId/contacts">
                     {(params) => (
-                      <StaffOnly>
+                      <CampaignsArea>
                         <ContactListItemsPage params={params} />
-                      </StaffOnly>
+                      </CampaignsArea>
                     )}
                   </Route>
                 </>
@@ -120,7 +154,17 @@ function PrivateRoutes() {
               : null}
             <Route path="/messages-api">
               <AdminOnly>
-                <MessagesApiPage />
+                <PlannedMessagesApi />
+              </AdminOnly>
+            </Route>
+            <Route path="/financeiro">
+              <AdminOnly>
+                <FinanceiroPage />
+              </AdminOnly>
+            </Route>
+            <Route path="/subscription">
+              <AdminOnly>
+                <SubscriptionPage />
               </AdminOnly>
             </Route>
             <Route path="/announcements" component={SuperOnlyAnnouncements} />

@@ -9,6 +9,9 @@ import type { Company, LoginResult, Plan, SessionUser, Setting } from "../api/ty
 import { toast } from "../components/toast.ts";
 import { i18n } from "../i18n/index.ts";
 import { keys, write } from "../lib/storage.ts";
+import { formatDate, todayIso } from "../lib/format.ts";
+import { navigate } from "wouter/use-browser-location";
+import { CLOSE_COMPANY_CHANGED } from "../../../contracts/realtime.ts";
 import { realtime } from "./realtimeInstance.ts";
 import { watchSessionEvents } from "./sessionEvents.ts";
 import { syncCampaignsFlag } from "./campaignsFlag.ts";
@@ -36,6 +39,33 @@ export function settingValue(key: string): string | undefined {
 
 let stopWatching: (() => void) | null = null;
 
+/** Signed in past the due date (an admin, through the overdue door): warn and open the invoices. */
+function sendOverdueToPay(user: SessionUser): void {
+  const due = user.company?.dueDate;
+  if (!due || due >= todayIso()) return;
+  warnIfDueSoon(-1, due);
+  navigate("/financeiro", { replace: true });
+}
+
+/**
+ * The server closed the socket because the company's access or plan changed: an inactive
+ * company, or an overdue one's other users, are signed out at once; an overdue company's
+ * admin is warned and sent to pay; the plan (menu, page guards) is read again.
+ */
+async function recheckCompany(): Promise<void> {
+  try {
+    const user = await api.auth.me();
+    updateCurrentUser(user);
+    void loadPlan(user.companyId);
+    sendOverdueToPay(user);
+  } catch (error) {
+    if (isApiError(error) && (error.code === "ERR_COMPANY_INACTIVE" || error.code === "ERR_SUBSCRIPTION_EXPIRED")) {
+      endSession();
+      signOutReason.value = "locked";
+    }
+  }
+}
+
 function adopt(user: SessionUser): void {
   batch(() => {
     token.value = getToken();
@@ -45,7 +75,10 @@ function adopt(user: SessionUser): void {
   write(keys.userId, String(user.id));
   if (!stopWatching) {
     realtime.connect();
-    stopWatching = watchSessionEvents(user.companyId, user.id, {
+    const stopClose = realtime.onServerClose((code) => {
+      if (code === CLOSE_COMPANY_CHANGED) void recheckCompany();
+    });
+    const stopEvents = watchSessionEvents(user.companyId, user.id, {
       ownUserUpdated: (updated) => updateCurrentUser(updated),
       ownUserDeleted: endSession,
       signedOutElsewhere: () => {
@@ -54,13 +87,18 @@ function adopt(user: SessionUser): void {
       },
       settingUpdated: updateSetting,
     });
+    stopWatching = () => {
+      stopClose();
+      stopEvents();
+    };
   }
-  if (!user.company?.plan) void loadPlan(user.companyId);
+  // The plan as the server enforces it now (the user's copy may predate a plan change).
+  void loadPlan(user.companyId);
 }
 
 async function loadPlan(companyId: number): Promise<void> {
   try {
-    const { plan: loaded } = await api.companies.planOf(companyId);
+    const loaded = await api.companies.planOf(companyId);
     const user = currentUser.value;
     if (user?.company) currentUser.value = { ...user, company: { ...user.company, plan: loaded } };
   } catch {
@@ -69,7 +107,7 @@ async function loadPlan(companyId: number): Promise<void> {
 }
 
 /** Why the session ended, when it was not the user's choice: the login page tells it. */
-export const signOutReason = signal<"elsewhere" | null>(null);
+export const signOutReason = signal<"elsewhere" | "locked" | null>(null);
 
 /**
  * Drop the session locally: token, companyId, userId, signals, realtime. Preferences and
@@ -93,15 +131,26 @@ export async function login(email: string, password: string): Promise<LoginResul
   signOutReason.value = null;
   setToken(result.token);
   adopt(result.user);
-  warnIfDueSoon(result.dueInDays);
+  warnIfDueSoon(result.dueInDays, result.user.company?.dueDate);
   return result;
 }
 
-/** The subscription expires in fewer than 5 days (rounded): say how many remain. */
-export function warnIfDueSoon(dueInDays: number): void {
+/** An overdue company's admin is signed in only to pay (the server's overdue door). */
+export const isOverdue = (dueInDays: number | null | undefined) =>
+  typeof dueInDays === "number" && dueInDays < 0;
+
+/**
+ * The subscription expires in fewer than 5 days (rounded): say how many remain; past its
+ * due date, the spec's overdue message (its admin is let in to pay).
+ */
+export function warnIfDueSoon(dueInDays: number, dueDate?: string | null): void {
   if (!Number.isFinite(dueInDays)) return;
   const days = Math.round(dueInDays);
   if (days >= 5) return;
+  if (isOverdue(days)) {
+    toast.warning(i18n.t("errors.ERR_SUBSCRIPTION_EXPIRED", { date: formatDate(dueDate) }));
+    return;
+  }
   toast.warning(
     days <= 0 ? i18n.t("session.dueToday") : i18n.t("session.dueSoon", { count: days }),
   );
@@ -120,7 +169,9 @@ export async function logout(): Promise<void> {
 export async function restoreSession(): Promise<void> {
   if (!getToken()) return endSession();
   try {
-    adopt(await api.auth.me());
+    const user = await api.auth.me();
+    adopt(user);
+    sendOverdueToPay(user);
   } catch (error) {
     if (isApiError(error) && error.code === "ERR_NETWORK") {
       setTimeout(() => void restoreSession(), 3000);

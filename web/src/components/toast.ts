@@ -31,6 +31,7 @@ export function errorMessage(error: unknown): string {
       return i18n.t(key, {
         seconds: error.details.retryAfter ?? "",
         date: formatDueDate(error.details.dueDate),
+        limit: error.details.limit ?? "",
       });
     }
     return error.message;

@@ -9,8 +9,10 @@ import { hoursEn } from "./areas/hours.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { composerEn } from "./areas/composer.ts";
 import { tagsEn } from "./areas/tags.ts";
+import { planAccessEn } from "./areas/planAccess.ts";
 import { internalChatEn } from "./areas/internalChat.ts";
 import { announcementsEn } from "./areas/announcements.ts";
+import { helpsEn } from "./areas/helps.ts";
 import { attachmentsEn } from "./areas/attachments.ts";
 import { contactListsEn } from "./areas/contactLists.ts";
 import { campaignsEn } from "./areas/campaigns.ts";
@@ -19,6 +21,7 @@ import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
 import { ticketHeaderEn } from "./areas/ticketHeader.ts";
 import { polishEn } from "./areas/polish.ts";
+import { billingEn } from "./areas/billing.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const en: Catalogue = {
@@ -33,8 +36,10 @@ export const en: Catalogue = {
   settingDescriptions: settingDescriptionsEn,
   composer: composerEn,
   tags: tagsEn,
+  planAccess: planAccessEn,
   internalChat: internalChatEn,
   ...announcementsEn,
+  ...helpsEn,
   attachments: attachmentsEn,
   contactLists: contactListsEn,
   campaigns: campaignsEn,
@@ -43,6 +48,7 @@ export const en: Catalogue = {
   thread: threadEn,
   ticketHeader: ticketHeaderEn,
   polish: polishEn,
+  billing: billingEn,
   app: {
     name: "Inbox",
     tagline: "Multi-company customer service on WhatsApp",
@@ -667,7 +673,7 @@ export const en: Catalogue = {
     ERR_NO_PERMISSION: "You do not have permission to access this resource.",
     ERR_PLAN_FEATURE_DISABLED: "This feature is not available on your plan.",
     ERR_USER_CREATION_DISABLED: "User creation has been disabled by the administrator.",
-    ERR_USER_LIMIT_REACHED: "Your plan's user limit has been reached.",
+    ERR_USER_LIMIT_REACHED: "Your plan's user limit has been reached: {{limit}}",
     ERR_EMAIL_ALREADY_EXISTS: "A user with this email already exists.",
     ERR_CANNOT_DELETE_SELF: "You cannot delete your own user.",
     ERR_LAST_ADMIN: "The company needs at least one administrator.",
@@ -683,7 +689,7 @@ export const en: Catalogue = {
     ERR_NO_QUEUE_OPTION_FOUND: "No option found with this ID.",
     ERR_NO_TAG_FOUND: "No tag found with this ID.",
     ERR_TAG_NAME_EXISTS: "A tag with this name already exists.",
-    ERR_QUEUE_LIMIT_REACHED: "The plan's queue limit has been reached.",
+    ERR_QUEUE_LIMIT_REACHED: "Your plan's queue limit has been reached: {{limit}}",
     ERR_QUEUE_OPTION_EXISTS: "An option with this number already exists at this level.",
     ERR_SHUTTING_DOWN: "The server is restarting. Try again in a moment.",
     ERR_NO_OTHER_WHATSAPP: "There must be at least one default WhatsApp connection.",
@@ -706,6 +712,10 @@ export const en: Catalogue = {
     ERR_NO_USER_FOUND: "No user found with this ID.",
     ERR_NO_WAPP_FOUND: "No connection found with this ID.",
     ERR_NO_PLAN_FOUND: "No plan found with this ID.",
+    ERR_NO_INVOICE_FOUND: "No invoice found with this ID.",
+    ERR_INVOICE_ALREADY_PAID: "This invoice is already paid.",
+    ERR_PIX_NOT_CONFIGURED: "PIX payment is not set up yet. Contact support.",
+    ERR_INVALID_WEBHOOK_TOKEN: "Invalid webhook token.",
     ERR_NO_COMPANY_FOUND: "No company found with this ID.",
     ERR_NO_QUEUE_FOUND: "No queue found with this ID.",
     ERR_CREATING_MESSAGE: "Error creating the message.",
@@ -714,7 +724,7 @@ export const en: Catalogue = {
     ERR_QUEUE_COLOR_ALREADY_EXISTS: "This colour is already in use, pick another one.",
     ERR_QUEUE_NAME_EXISTS: "A queue with this name already exists.",
     ERR_WAPP_GREETING_REQUIRED: "A greeting message is required when there is more than one queue.",
-    ERR_CONNECTION_LIMIT_REACHED: "Your plan's connection limit has been reached.",
+    ERR_CONNECTION_LIMIT_REACHED: "Your plan's connection limit has been reached: {{limit}}",
     ERR_WAPP_NAME_EXISTS: "A connection with this name already exists.",
     ERR_INVALID_API_TOKEN: "Invalid API token. Check the connection's token.",
     ERR_RATE_LIMITED: "Sending limit reached. Try again in {{seconds}} seconds.",
@@ -732,11 +742,13 @@ export const en: Catalogue = {
     ERR_CAMPAIGN_NO_AUDIENCE: "Choose a contact list or a tag.",
     ERR_CAMPAIGN_NO_MESSAGE: "Write at least one message.",
     ERR_CAMPAIGN_NO_CONNECTION: "The campaign has no connection; choose one.",
+    ERR_CAMPAIGN_RATE_LIMITED: "WhatsApp is limiting this number's sends; the campaign resumes by itself.",
     ERR_FILE_LIST_NAME_EXISTS: "A file list with this name already exists.",
     ERR_NO_MESSAGE_FOUND: "No message found with this ID.",
     ERR_NO_NOTE_FOUND: "No note found with this ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No quick answer found with this ID.",
     ERR_NO_ANNOUNCEMENT_FOUND: "No announcement found with this ID.",
+    ERR_NO_HELP_FOUND: "No help video found with this ID.",
     ERR_NO_SCHEDULE_FOUND: "No schedule found with this ID.",
     ERR_NO_CHAT_FOUND: "No chat found with this ID.",
     ERR_NO_CONTACT_LIST_FOUND: "No contact list found with this ID.",

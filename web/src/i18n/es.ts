@@ -9,8 +9,10 @@ import { hoursEs } from "./areas/hours.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
+import { planAccessEs } from "./areas/planAccess.ts";
 import { internalChatEs } from "./areas/internalChat.ts";
 import { announcementsEs } from "./areas/announcements.ts";
+import { helpsEs } from "./areas/helps.ts";
 import { attachmentsEs } from "./areas/attachments.ts";
 import { contactListsEs } from "./areas/contactLists.ts";
 import { campaignsEs } from "./areas/campaigns.ts";
@@ -19,6 +21,7 @@ import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
 import { ticketHeaderEs } from "./areas/ticketHeader.ts";
 import { polishEs } from "./areas/polish.ts";
+import { billingEs } from "./areas/billing.ts";
 import type { Catalogue } from "./pt.ts";
 
 export const es: Catalogue = {
@@ -33,8 +36,10 @@ export const es: Catalogue = {
   settingDescriptions: settingDescriptionsEs,
   composer: composerEs,
   tags: tagsEs,
+  planAccess: planAccessEs,
   internalChat: internalChatEs,
   ...announcementsEs,
+  ...helpsEs,
   attachments: attachmentsEs,
   contactLists: contactListsEs,
   campaigns: campaignsEs,
@@ -43,6 +48,7 @@ export const es: Catalogue = {
   thread: threadEs,
   ticketHeader: ticketHeaderEs,
   polish: polishEs,
+  billing: billingEs,
   app: {
     name: "Inbox",
     tagline: "Atención multiempresa en WhatsApp",
@@ -677,7 +683,7 @@ export const es: Catalogue = {
     ERR_NO_PERMISSION: "No tiene permiso para acceder a este recurso.",
     ERR_PLAN_FEATURE_DISABLED: "Este recurso no está disponible en su plan.",
     ERR_USER_CREATION_DISABLED: "La creación de usuarios fue deshabilitada por el administrador.",
-    ERR_USER_LIMIT_REACHED: "Se alcanzó el límite de usuarios de su plan.",
+    ERR_USER_LIMIT_REACHED: "Se alcanzó el límite de usuarios de su plan: {{limit}}",
     ERR_EMAIL_ALREADY_EXISTS: "Ya existe un usuario con este correo electrónico.",
     ERR_CANNOT_DELETE_SELF: "No puede eliminar su propio usuario.",
     ERR_LAST_ADMIN: "La empresa necesita al menos un administrador.",
@@ -693,7 +699,7 @@ export const es: Catalogue = {
     ERR_NO_QUEUE_OPTION_FOUND: "No se encontró ninguna opción con este ID.",
     ERR_NO_TAG_FOUND: "No se encontró ninguna etiqueta con este ID.",
     ERR_TAG_NAME_EXISTS: "Ya existe una etiqueta con este nombre.",
-    ERR_QUEUE_LIMIT_REACHED: "Se alcanzó el límite de colas del plan.",
+    ERR_QUEUE_LIMIT_REACHED: "Se alcanzó el límite de colas de su plan: {{limit}}",
     ERR_QUEUE_OPTION_EXISTS: "Ya existe una opción con este número en este nivel.",
     ERR_SHUTTING_DOWN: "El servidor se está reiniciando. Intente de nuevo en unos instantes.",
     ERR_NO_OTHER_WHATSAPP: "Debe haber al menos un WhatsApp predeterminado.",
@@ -716,6 +722,10 @@ export const es: Catalogue = {
     ERR_NO_USER_FOUND: "No se encontró ningún usuario con este ID.",
     ERR_NO_WAPP_FOUND: "No se encontró ninguna conexión con este ID.",
     ERR_NO_PLAN_FOUND: "No se encontró ningún plan con este ID.",
+    ERR_NO_INVOICE_FOUND: "No se encontró ninguna factura con este ID.",
+    ERR_INVOICE_ALREADY_PAID: "Esta factura ya está pagada.",
+    ERR_PIX_NOT_CONFIGURED: "El pago por PIX aún no está configurado. Contacte al soporte.",
+    ERR_INVALID_WEBHOOK_TOKEN: "Token del webhook inválido.",
     ERR_NO_COMPANY_FOUND: "No se encontró ninguna empresa con este ID.",
     ERR_NO_QUEUE_FOUND: "No se encontró ninguna cola con este ID.",
     ERR_CREATING_MESSAGE: "Error al crear el mensaje.",
@@ -724,7 +734,7 @@ export const es: Catalogue = {
     ERR_QUEUE_COLOR_ALREADY_EXISTS: "Este color ya está en uso, elija otro.",
     ERR_QUEUE_NAME_EXISTS: "Ya existe una cola con este nombre.",
     ERR_WAPP_GREETING_REQUIRED: "El mensaje de saludo es obligatorio cuando hay más de una cola.",
-    ERR_CONNECTION_LIMIT_REACHED: "Se alcanzó el límite de conexiones de su plan.",
+    ERR_CONNECTION_LIMIT_REACHED: "Se alcanzó el límite de conexiones de su plan: {{limit}}",
     ERR_WAPP_NAME_EXISTS: "Ya existe una conexión con este nombre.",
     ERR_INVALID_API_TOKEN: "Token de la API inválido. Verifique el token de la conexión.",
     ERR_RATE_LIMITED: "Se alcanzó el límite de envíos. Intente de nuevo en {{seconds}} segundos.",
@@ -742,11 +752,13 @@ export const es: Catalogue = {
     ERR_CAMPAIGN_NO_AUDIENCE: "Elija una lista de contactos o una etiqueta.",
     ERR_CAMPAIGN_NO_MESSAGE: "Escriba al menos un mensaje.",
     ERR_CAMPAIGN_NO_CONNECTION: "La campaña no tiene conexión; elija una.",
+    ERR_CAMPAIGN_RATE_LIMITED: "WhatsApp está limitando los envíos de este número; la campaña se reanuda sola.",
     ERR_FILE_LIST_NAME_EXISTS: "Ya existe una lista de archivos con este nombre.",
     ERR_NO_MESSAGE_FOUND: "No se encontró ningún mensaje con este ID.",
     ERR_NO_NOTE_FOUND: "No se encontró ninguna nota con este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "No se encontró ninguna respuesta rápida con este ID.",
     ERR_NO_ANNOUNCEMENT_FOUND: "No se encontró ningún anuncio con este ID.",
+    ERR_NO_HELP_FOUND: "No se encontró ningún video de ayuda con este ID.",
     ERR_NO_SCHEDULE_FOUND: "No se encontró ningún agendamiento con este ID.",
     ERR_NO_CHAT_FOUND: "No se encontró ninguna conversación con este ID.",
     ERR_NO_CONTACT_LIST_FOUND: "No se encontró ninguna lista de contactos con este ID.",

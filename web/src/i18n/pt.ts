@@ -10,8 +10,10 @@ import { hoursPt } from "./areas/hours.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { composerPt } from "./areas/composer.ts";
 import { tagsPt } from "./areas/tags.ts";
+import { planAccessPt } from "./areas/planAccess.ts";
 import { internalChatPt } from "./areas/internalChat.ts";
 import { announcementsPt } from "./areas/announcements.ts";
+import { helpsPt } from "./areas/helps.ts";
 import { attachmentsPt } from "./areas/attachments.ts";
 import { contactListsPt } from "./areas/contactLists.ts";
 import { campaignsPt } from "./areas/campaigns.ts";
@@ -20,6 +22,7 @@ import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
 import { ticketHeaderPt } from "./areas/ticketHeader.ts";
 import { polishPt } from "./areas/polish.ts";
+import { billingPt } from "./areas/billing.ts";
 /** Portuguese: the default and fallback language. Its shape is the catalogue's shape. */
 export const pt = {
   desk: deskPt,
@@ -33,8 +36,10 @@ export const pt = {
   settingDescriptions: settingDescriptionsPt,
   composer: composerPt,
   tags: tagsPt,
+  planAccess: planAccessPt,
   internalChat: internalChatPt,
   ...announcementsPt,
+  ...helpsPt,
   attachments: attachmentsPt,
   contactLists: contactListsPt,
   campaigns: campaignsPt,
@@ -43,6 +48,7 @@ export const pt = {
   thread: threadPt,
   ticketHeader: ticketHeaderPt,
   polish: polishPt,
+  billing: billingPt,
   app: {
     name: "Inbox",
     tagline: "Atendimento multiempresa no WhatsApp",
@@ -671,7 +677,7 @@ export const pt = {
     ERR_NO_PERMISSION: "Você não tem permissão para acessar este recurso.",
     ERR_PLAN_FEATURE_DISABLED: "Este recurso não está disponível no seu plano.",
     ERR_USER_CREATION_DISABLED: "A criação de usuários foi desabilitada pelo administrador.",
-    ERR_USER_LIMIT_REACHED: "O limite de usuários do seu plano foi atingido.",
+    ERR_USER_LIMIT_REACHED: "Número máximo de usuários já alcançado: {{limit}}",
     ERR_EMAIL_ALREADY_EXISTS: "Já existe um usuário com este e-mail.",
     ERR_CANNOT_DELETE_SELF: "Você não pode excluir o seu próprio usuário.",
     ERR_LAST_ADMIN: "A empresa precisa de pelo menos um administrador.",
@@ -687,7 +693,7 @@ export const pt = {
     ERR_NO_QUEUE_OPTION_FOUND: "Nenhuma opção encontrada com este ID.",
     ERR_NO_TAG_FOUND: "Nenhuma tag encontrada com este ID.",
     ERR_TAG_NAME_EXISTS: "Já existe uma tag com este nome.",
-    ERR_QUEUE_LIMIT_REACHED: "O limite de filas do plano foi atingido.",
+    ERR_QUEUE_LIMIT_REACHED: "Número máximo de filas já alcançado: {{limit}}",
     ERR_QUEUE_OPTION_EXISTS: "Já existe uma opção com este número neste nível.",
     ERR_SHUTTING_DOWN: "O servidor está reiniciando. Tente novamente em instantes.",
     ERR_NO_OTHER_WHATSAPP: "Deve haver pelo menos um WhatsApp padrão.",
@@ -709,6 +715,10 @@ export const pt = {
     ERR_NO_USER_FOUND: "Nenhum usuário encontrado com este ID.",
     ERR_NO_WAPP_FOUND: "Nenhuma conexão encontrada com este ID.",
     ERR_NO_PLAN_FOUND: "Nenhum plano encontrado com este ID.",
+    ERR_NO_INVOICE_FOUND: "Nenhuma fatura encontrada com este ID.",
+    ERR_INVOICE_ALREADY_PAID: "Esta fatura já está paga.",
+    ERR_PIX_NOT_CONFIGURED: "O pagamento por PIX ainda não está configurado. Entre em contato com o Suporte.",
+    ERR_INVALID_WEBHOOK_TOKEN: "Token do webhook inválido.",
     ERR_NO_COMPANY_FOUND: "Nenhuma empresa encontrada com este ID.",
     ERR_NO_QUEUE_FOUND: "Nenhuma fila encontrada com este ID.",
     ERR_CREATING_MESSAGE: "Erro ao criar a mensagem.",
@@ -717,7 +727,7 @@ export const pt = {
     ERR_QUEUE_COLOR_ALREADY_EXISTS: "Esta cor já está em uso, escolha outra.",
     ERR_QUEUE_NAME_EXISTS: "Já existe uma fila com este nome.",
     ERR_WAPP_GREETING_REQUIRED: "A mensagem de saudação é obrigatória quando há mais de uma fila.",
-    ERR_CONNECTION_LIMIT_REACHED: "O limite de conexões do seu plano foi atingido.",
+    ERR_CONNECTION_LIMIT_REACHED: "Número máximo de conexões já alcançado: {{limit}}",
     ERR_WAPP_NAME_EXISTS: "Já existe uma conexão com este nome.",
     ERR_INVALID_API_TOKEN: "Token da API inválido. Confira o token da conexão.",
     ERR_RATE_LIMITED: "Limite de envios atingido. Tente novamente em {{seconds}} segundos.",
@@ -735,11 +745,13 @@ export const pt = {
     ERR_CAMPAIGN_NO_AUDIENCE: "Escolha uma lista de contatos ou uma tag.",
     ERR_CAMPAIGN_NO_MESSAGE: "Escreva pelo menos uma mensagem.",
     ERR_CAMPAIGN_NO_CONNECTION: "A campanha não tem conexão; escolha uma.",
+    ERR_CAMPAIGN_RATE_LIMITED: "O WhatsApp está limitando os envios deste número; a campanha continua sozinha.",
     ERR_FILE_LIST_NAME_EXISTS: "Já existe uma lista de arquivos com este nome.",
     ERR_NO_MESSAGE_FOUND: "Nenhuma mensagem encontrada com este ID.",
     ERR_NO_NOTE_FOUND: "Nenhuma anotação encontrada com este ID.",
     ERR_NO_QUICKMESSAGE_FOUND: "Nenhuma resposta rápida encontrada com este ID.",
     ERR_NO_ANNOUNCEMENT_FOUND: "Nenhum informativo encontrado com este ID.",
+    ERR_NO_HELP_FOUND: "Nenhum vídeo de ajuda encontrado com este ID.",
     ERR_NO_SCHEDULE_FOUND: "Nenhum agendamento encontrado com este ID.",
     ERR_NO_CHAT_FOUND: "Nenhuma conversa encontrada com este ID.",
     ERR_NO_CONTACT_LIST_FOUND: "Nenhuma lista de contatos encontrada com este ID.",

@@ -72,6 +72,7 @@ export const menuEntries: readonly MenuEntry[] = [
     staffOnly: true,
     campaigns: true,
   },
+  { path: "/helps", labelKey: "helps.menu", icon: "help", section: "main" },
   { path: "/users", labelKey: "menu.users", icon: "users", section: "admin", adminOnly: true },
   {
     path: "/connections",
@@ -88,6 +89,14 @@ export const menuEntries: readonly MenuEntry[] = [
     section: "admin",
     adminOnly: true,
     planFlag: "useExternalApi",
+  },
+  { path: "/financeiro", labelKey: "billing.menu", icon: "payments", section: "admin", adminOnly: true },
+  {
+    path: "/subscription",
+    labelKey: "billing.subscription.title",
+    icon: "checkCircle",
+    section: "admin",
+    adminOnly: true,
   },
   {
     path: "/settings",

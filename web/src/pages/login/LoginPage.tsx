@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { isApiError } from "../../api/index.ts";
 import { HOME } from "../../app/guards.tsx";
-import { login, signOutReason } from "../../app/session.ts";
+import { isOverdue, login, signOutReason } from "../../app/session.ts";
 import * as css from "../../components/auth.css.ts";
 import { AuthLayout } from "../../components/AuthLayout.tsx";
 import { Button } from "../../components/Button.tsx";
@@ -34,8 +34,9 @@ export default function LoginPage() {
     if (!issues.check()) return;
     setBusy(true);
     try {
-      await login(email.trim(), password);
-      navigate(HOME, { replace: true });
+      const result = await login(email.trim(), password);
+      // Overdue: the admin got in to pay, and only the invoices page answers.
+      navigate(isOverdue(result.dueInDays) ? "/financeiro" : HOME, { replace: true });
     } catch (error) {
       setBusy(false);
       // An overdue subscription is told with the server's own words.
@@ -49,6 +50,9 @@ export default function LoginPage() {
     <AuthLayout title={t("login.title")}>
       {signOutReason.value === "elsewhere"
         ? <p className={css.notice} role="alert">{t("composer.signedOutElsewhere")}</p>
+        : null}
+      {signOutReason.value === "locked"
+        ? <p className={css.notice} role="alert">{t("planAccess.locked")}</p>
         : null}
       <Form className={css.form} onSubmit={submit} validationBehavior="aria">
         <TextInput

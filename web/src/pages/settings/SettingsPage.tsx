@@ -5,6 +5,8 @@ import { isSuper, settingValue } from "../../app/session.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import * as page from "../../components/page.css.ts";
 import { CompaniesTab } from "./companies/CompaniesTab.tsx";
+import { HelpsTab } from "./helps/HelpsTab.tsx";
+import { BillingTab } from "./billing/BillingTab.tsx";
 import { OptionsTab } from "./options/OptionsTab.tsx";
 import { PlansTab } from "./plans/PlansTab.tsx";
 import { SchedulesTab } from "./schedules/SchedulesTab.tsx";
@@ -30,6 +32,8 @@ export default function SettingsPage() {
             ? <Tab id="companies" className={css.tab}>{t("settings.tabs.companies")}</Tab>
             : null}
           {superUser ? <Tab id="plans" className={css.tab}>{t("settings.tabs.plans")}</Tab> : null}
+          {superUser ? <Tab id="helps" className={css.tab}>{t("helps.tab")}</Tab> : null}
+          {superUser ? <Tab id="billing" className={css.tab}>{t("billing.pix.tab")}</Tab> : null}
         </TabList>
         <TabPanel id="options" className={css.panel}>
           <OptionsTab />
@@ -52,6 +56,20 @@ export default function SettingsPage() {
           ? (
             <TabPanel id="plans" className={css.panel}>
               <PlansTab />
+            </TabPanel>
+          )
+          : null}
+        {superUser
+          ? (
+            <TabPanel id="helps" className={css.panel}>
+              <HelpsTab />
+            </TabPanel>
+          )
+          : null}
+        {superUser
+          ? (
+            <TabPanel id="billing" className={css.panel}>
+              <BillingTab />
             </TabPanel>
           )
           : null}

@@ -9,6 +9,7 @@ import { SearchInput } from "../../../components/SearchInput.tsx";
 import { toast } from "../../../components/toast.ts";
 import { useDebouncedValue } from "../../../lib/useDebouncedValue.ts";
 import { usePagedList } from "../../../lib/usePagedList.ts";
+import { formatDate } from "../../../lib/format.ts";
 import * as css from "../settings.css.ts";
 import { CompaniesTable } from "./CompaniesTable.tsx";
 import { CompanyDialog } from "./CompanyDialog.tsx";
@@ -21,7 +22,7 @@ const loadCompanies = async (search: string, page: number) => {
   return { items: result.companies, hasMore: result.hasMore };
 };
 
-/** Super users: every company, paged, with add, edit, weekly hours and delete. */
+/** Super users: every company, paged, with add, edit, weekly hours, renew and delete. */
 export function CompaniesTab() {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
@@ -30,6 +31,18 @@ export function CompaniesTab() {
   const [editing, setEditing] = useState<Company | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Company | null>(null);
   const [hoursOf, setHoursOf] = useState<Company | null>(null);
+  const [renewing, setRenewing] = useState<Company | null>(null);
+
+  const renew = async () => {
+    if (!renewing) return;
+    try {
+      const renewed = await api.companies.renew(renewing.id);
+      list.reload();
+      toast.success(t("planAccess.renewed", { name: renewed.name, date: formatDate(renewed.dueDate) }));
+    } catch (error) {
+      toast.failure(error, t("companies.error"));
+    }
+  };
 
   const remove = async () => {
     if (!deleting) return;
@@ -58,6 +71,7 @@ export function CompaniesTab() {
           onEdit={setEditing}
           onHours={setHoursOf}
           onDelete={setDeleting}
+          onRenew={setRenewing}
         />
       </PagedScroller>
       {editing !== undefined
@@ -70,6 +84,17 @@ export function CompaniesTab() {
         )
         : null}
       {hoursOf ? <CompanyHoursDialog company={hoursOf} onClose={() => setHoursOf(null)} /> : null}
+      <ConfirmDialog
+        isOpen={renewing !== null}
+        title={t("planAccess.renewTitle", { name: renewing?.name ?? "" })}
+        message={t("planAccess.renewMessage", {
+          date: formatDate(renewing?.dueDate),
+          recurrence: t(`companies.recurrences.${renewing?.recurrence ?? "MENSAL"}`),
+        })}
+        confirmLabel={t("planAccess.renew")}
+        onClose={() => setRenewing(null)}
+        onConfirm={renew}
+      />
       <ConfirmDialog
         isOpen={deleting !== null}
         title={t("companies.deleteTitle", { name: deleting?.name ?? "" })}

@@ -19,9 +19,10 @@ interface Props {
   onEdit: (company: Company) => void;
   onHours: (company: Company) => void;
   onDelete: (company: Company) => void;
+  onRenew: (company: Company) => void;
 }
 
-export function CompaniesTable({ companies, loading, onEdit, onHours, onDelete }: Props) {
+export function CompaniesTable({ companies, loading, onEdit, onHours, onDelete, onRenew }: Props) {
   const { t } = useTranslation();
   const today = todayIso();
   return (
@@ -76,6 +77,11 @@ export function CompaniesTable({ companies, loading, onEdit, onHours, onDelete }
                   icon="clock"
                   label={t("hours.editCompany", { name: company.name })}
                   onPress={() => onHours(company)}
+                />
+                <IconButton
+                  icon="refresh"
+                  label={t("planAccess.renewCompany", { name: company.name })}
+                  onPress={() => onRenew(company)}
                 />
                 <IconButton
                   icon="delete"

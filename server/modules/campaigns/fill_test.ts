@@ -1,0 +1,29 @@
+import assert from "node:assert/strict";
+import { fillMessage, pickVariant } from "./fill.ts";
+import { gapMs } from "./pacing.ts";
+
+const variants = { message1: "um", message2: " ", message3: "", message4: "quatro", message5: "cinco" };
+
+Deno.test("campaign fill: a random pick among the written variants only; none written is null", () => {
+  assert.equal(pickVariant(variants, () => 0), "um");
+  assert.equal(pickVariant(variants, () => 0.5), "quatro");
+  assert.equal(pickVariant(variants, () => 0.999), "cinco");
+  assert.equal(pickVariant({ ...variants, message1: "", message4: "", message5: "\n" }, () => 0.3), null);
+});
+
+Deno.test("campaign fill: {nome}, {email}, {numero} and the variables in one pass; {{...}} and unknown keys stay", () => {
+  const to = { name: "Ana {email}", email: "ana@example.com", number: "5511955550001" };
+  assert.equal(
+    fillMessage("{nome} <{email}> {numero} {cupom} {nada} {{nome}} {{firstName}}", to, [{ key: "cupom", value: "{numero}" }]),
+    "Ana {email} <ana@example.com> 5511955550001 {numero} {nada} {{nome}} {{firstName}}",
+  );
+});
+
+Deno.test("campaign pace: no gap before the first send; jitter below messageInterval; greaterInterval after every longerIntervalAfter", () => {
+  const s = { messageInterval: 5, longerIntervalAfter: 3, greaterInterval: 60 };
+  assert.equal(gapMs(s, 0, () => 0.99), 0);
+  assert.equal(gapMs(s, 1, () => 0.99), 4_000, "a whole number of seconds below 5");
+  assert.equal(gapMs(s, 3, () => 0), 60_000);
+  assert.equal(gapMs(s, 6, () => 0.5), 62_000);
+  assert.equal(gapMs({ messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 60 }, 7, () => 0.5), 0, "0 means never");
+});

@@ -1,0 +1,323 @@
+// One connection's campaign sends, one at a time: the oldest running unpaused campaign of
+// the connection, paced; the next item claimed, sent through the one outbound door,
+// settled. A send that surely did not leave (connection down, WhatsApp's rate limit) is
+// undone and the campaign paused with the reason; one that may have left is never repeated.
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Tenant, TenantRegistry } from "../../tenancy/registry.ts";
+import type { Hub } from "../../realtime/hub.ts";
+import type { DomainBus } from "../../events/domain.ts";
+import type { MediaStore, Upload } from "../../media/store.ts";
+import type { Inbox } from "../../inbox/inbox.ts";
+import type { Sessions } from "../messages/service.ts";
+import { AppError } from "../../http/errors.ts";
+import { prepared } from "../../tenancy/prepared.ts";
+import type { CampaignSettings } from "../../../contracts/campaigns.ts";
+import { CompanyOutbound, ticketForContact } from "../messages/outbound.ts";
+import { refusedUnsent, watchChannel } from "../messages/watch.ts";
+import { upsertContact } from "../contacts/identity.ts";
+import { moveBySystem } from "../tickets/moves.ts";
+import { filesToSend } from "../files/service.ts";
+import { campaigns } from "../../../db/tenant/campaigns.ts";
+import { companyEvent } from "../../../contracts/realtime.ts";
+import { errorFields, log } from "../../log.ts";
+import { readCampaignSettings } from "./settings.ts";
+import { publishCampaign } from "./dto.ts";
+import { fillMessage, pickVariant } from "./fill.ts";
+import { buildTagList } from "./tagaudience.ts";
+import { slicer } from "../../timers/slicer.ts";
+import { type CampaignClock, gapMs } from "./pacing.ts";
+import { claim, type Claim, inFlight, type Item, nextItem, recordCheck, settle, type Settled, shippedCount, undoClaim } from "./shipping.ts";
+
+export interface RunnerDeps {
+  registry: TenantRegistry;
+  hub: Hub;
+  bus: DomainBus;
+  inbox: Pick<Inbox, "serial">;
+  media: MediaStore;
+  sessions: Sessions;
+  clock: CampaignClock;
+  /** Asks the due job to look at the company now (a pause to time, a finish). */
+  wake(companyId: number): Promise<void>;
+  /** Requests are being answered: the sends give way (see slicer). */
+  busy(): boolean;
+}
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+/** Backoff after WhatsApp's rate limit: 1, 2, 4... minutes in a row, at most 30. */
+export const rateLimitBackoffMs = (times: number) => Math.min(60_000 * 2 ** (times - 1), 30 * 60_000);
+const CHECK_TIMEOUT_MS = 15_000;
+const CONNECTION_RETRY_MS = 2_000;
+const PUBLISH_EVERY_MS = 1000;
+const SETTINGS_FRESH_MS = 1000;
+
+/** What one step did: sent (or failed) an item, passed over one, or nothing is left to do here. */
+type Step = "shipped" | "again" | "idle";
+
+export class ConnectionRunner {
+  readonly #abort = new AbortController();
+  /** Items reached per campaign, for the pace; read from the rows when a campaign is first seen. */
+  #shipped = new Map<number, number>();
+  #published = new Map<number, number>();
+  #rateLimits = 0;
+  #again = false;
+  #ended = false;
+  /** The attachments of the campaign being sent, saved once (see #attachments). */
+  #files: { key: string; uploads: Upload[] | undefined } | null = null;
+  #settingsRead: { at: number; value: CampaignSettings } | null = null;
+  // The database calls are synchronous: without turns of the event loop a run without
+  // gaps would hold it (no request answered, no ack heard) until the list ends.
+  readonly #breathe: () => Promise<void>;
+  done: Promise<void> = Promise.resolve();
+
+  constructor(private deps: RunnerDeps, readonly companyId: number, readonly whatsappId: number) {
+    this.#breathe = slicer(deps.busy);
+  }
+
+  start(onEnd: () => void) {
+    this.done = this.#loop().catch((err) => {
+      log.error("campaign runner stopped", { companyId: this.companyId, whatsappId: this.whatsappId, ...errorFields(err) });
+    }).finally(onEnd);
+  }
+
+  /** Something changed (a wake): look again before ending. False: this runner has already ended its loop. */
+  poke(): boolean {
+    if (this.#ended) return false;
+    this.#again = true;
+    return true;
+  }
+
+  async stop() {
+    this.#abort.abort();
+    await this.done;
+  }
+
+  get #stopped() {
+    return this.#abort.signal.aborted;
+  }
+
+  #with<T>(fn: (t: Tenant) => Promise<T>) {
+    return this.deps.registry.with(this.companyId, fn);
+  }
+
+  async #loop() {
+    try {
+      while (!this.#stopped) {
+        this.#again = false;
+        const step = await this.#step();
+        if (step === "idle" && !this.#again) return;
+      }
+    } finally {
+      this.#ended = true;
+    }
+  }
+
+  async #step(): Promise<Step> {
+    await this.#breathe();
+    const c = await this.#with((t) => this.#current(t));
+    if (!c) return "idle";
+    const shipped = this.#shipped.get(c.id) ?? await this.#with((t) => shippedCount(t, c.id));
+    this.#shipped.set(c.id, shipped);
+    const settings = await this.#with((t) => this.#settings(t));
+    // Nothing left: finish now rather than after a gap.
+    const left = c.contactListId ? await this.#with((t) => nextItem(t, c.contactListId!, c.cursor)) : null;
+    const wait = left ? gapMs(settings, shipped, this.deps.clock.random) : 0;
+    if (wait > 0) await this.deps.clock.sleep(wait, this.#abort.signal);
+    if (this.#stopped) return "idle";
+    return await this.#with(async (t) => {
+      // Read again after the wait: a cancel, a pause or an edit in between wins.
+      const fresh = await this.#current(t);
+      if (!fresh || fresh.id !== c.id) return "again";
+      return await this.#next(t, fresh, settings.variables);
+    });
+  }
+
+  /** The oldest running, unpaused campaign of this connection (read twice a send: prepared). */
+  async #current(t: Tenant): Promise<CampaignRow | null> {
+    const [c] = await prepared(t.db, "campaignCurrent", (db) =>
+      db.select().from(campaigns).where(and(
+        eq(campaigns.status, "EM_ANDAMENTO"),
+        eq(campaigns.whatsappId, sql.placeholder("w")),
+        isNull(campaigns.pauseReason),
+      )).orderBy(asc(campaigns.startedAt), asc(campaigns.id)).limit(1).prepare()).all({ w: this.whatsappId });
+    return c ?? null;
+  }
+
+  /** The settings as of at most a second ago: a change applies from the next send or so. */
+  async #settings(t: Tenant): Promise<CampaignSettings> {
+    const now = this.deps.clock.now().getTime();
+    if (!this.#settingsRead || now - this.#settingsRead.at >= SETTINGS_FRESH_MS) {
+      this.#settingsRead = { at: now, value: await readCampaignSettings(t) };
+    }
+    return this.#settingsRead.value;
+  }
+
+  async #next(t: Tenant, c: CampaignRow, variables: { key: string; value: string }[]): Promise<Step> {
+    if (!c.contactListId) {
+      if (!c.tagId) return await this.#finish(t, c);
+      // Built here, by the connection's one runner, so two passes never build it twice.
+      await buildTagList(t, { id: c.id, name: c.name, tagId: c.tagId }, this.deps.clock.now());
+      return "again";
+    }
+    let after = c.cursor;
+    for (;;) {
+      const item = await nextItem(t, c.contactListId, after);
+      if (!item) return await this.#finish(t, c);
+      if (item.isWhatsappValid === null) {
+        const checked = await this.#check(t, c, item);
+        if (checked === "paused") return "again";
+        if (!checked) {
+          after = item.id;
+          continue;
+        }
+      }
+      const message = fillMessage(pickVariant(c, this.deps.clock.random) ?? "", item, variables);
+      const claimed: Claim = { campaignId: c.id, from: c.cursor, item, message };
+      const shippingId = await claim(t, claimed);
+      if (shippingId === null) return "again";
+      await this.#send(t, c, claimed, shippingId);
+      return "shipped";
+    }
+  }
+
+  /**
+   * An item nobody checked yet: asked on the campaign's connection first (false: not on
+   * WhatsApp). A check that fails on a live connection decides nothing: the send checks again.
+   */
+  async #check(t: Tenant, c: CampaignRow, item: Item): Promise<boolean | "paused"> {
+    let session;
+    try {
+      session = this.deps.sessions.connected(this.companyId, this.whatsappId);
+    } catch {
+      await this.#pause(t, c, "ERR_WAPP_NOT_INITIALIZED", this.#retryAt());
+      return "paused";
+    }
+    let exists: boolean;
+    try {
+      exists = (await withTimeout(session.checkNumber(item.number), CHECK_TIMEOUT_MS)).exists;
+    } catch (err) {
+      log.warn("campaign number check failed", { companyId: this.companyId, campaignId: c.id, ...errorFields(err) });
+      return true;
+    }
+    const row = await recordCheck(t, item, exists);
+    if (row) this.deps.hub.publish(this.companyId, companyEvent(this.companyId, "ContactListItem"), { action: "update", record: row });
+    return exists;
+  }
+
+  async #send(t: Tenant, c: CampaignRow, claimed: Claim, shippingId: number) {
+    const channel = watchChannel(this.deps.sessions);
+    let ticketId: number | null = null;
+    let close = false;
+    let outcome: Settled | "down" | "limited";
+    try {
+      if (!claimed.message.trim()) throw new AppError("ERR_VALIDATION", 400, "the campaign has no message");
+      // Down now: nothing is created for a send that cannot go.
+      channel.sessions.connected(this.companyId, this.whatsappId);
+      // The list's name for a contact we did not know (or knew only by number).
+      const contact = await upsertContact(t, this.deps.hub, {
+        number: claimed.item.number,
+        pushName: claimed.item.name || undefined,
+        whatsappId: this.whatsappId,
+      });
+      const found = await ticketForContact({ ...this.deps, lane: this.deps.inbox.serial }, t, contact, this.whatsappId);
+      ticketId = found.ticket.id;
+      // A ticket opened (or reopened) only to carry this message waits closed; one a person has stays as it is.
+      close = found.created || found.reopened;
+      const sent = await new CompanyOutbound({ ...this.deps, sessions: channel.sessions })
+        .toTicket(t, found.ticket, { body: claimed.message, files: await this.#attachments(t, c) });
+      outcome = { status: "sent", messageId: sent[0]?.id ?? null, ticketId };
+    } catch (err) {
+      const state = channel.state();
+      if (state === "accepted") outcome = { status: "sent", messageId: null, ticketId };
+      else if (state === "unknown") outcome = { status: "unknown", ticketId };
+      else if (state === "rateLimited") outcome = "limited";
+      else if (state === "refused" || refusedUnsent(err)) outcome = "down";
+      else outcome = { status: "failed", error: err instanceof AppError ? err.code : "ERR_SENDING_WAPP_MSG", ticketId };
+      log.warn("campaign send not done", { companyId: this.companyId, campaignId: c.id, state, ...errorFields(err) });
+    } finally {
+      if (close && ticketId !== null) {
+        await moveBySystem(this.deps, t, ticketId, { status: "closed" }).catch((err) =>
+          log.warn("campaign ticket not closed", { companyId: this.companyId, ticketId, ...errorFields(err) })
+        );
+      }
+    }
+    if (outcome === "down" || outcome === "limited") {
+      await undoClaim(t, shippingId, claimed);
+      if (outcome === "down") return await this.#pause(t, c, "ERR_WAPP_NOT_INITIALIZED", this.#retryAt());
+      this.#rateLimits++;
+      const until = new Date(this.deps.clock.now().getTime() + rateLimitBackoffMs(this.#rateLimits));
+      return await this.#pause(t, c, "ERR_CAMPAIGN_RATE_LIMITED", until.toISOString());
+    }
+    if (outcome.status === "sent") this.#rateLimits = 0;
+    await settle(t, shippingId, outcome);
+    this.#shipped.set(c.id, (this.#shipped.get(c.id) ?? 0) + 1);
+    const now = this.deps.clock.now().getTime();
+    if (now - (this.#published.get(c.id) ?? 0) >= PUBLISH_EVERY_MS) {
+      this.#published.set(c.id, now);
+      await publishCampaign(this.deps.hub, t, c.id);
+    }
+  }
+
+  /**
+   * The campaign's image or file (sent with the text as its caption), then its file list.
+   * Read and saved once per run of the campaign, not per send: 100,000 sends make one copy
+   * for the conversations (the campaign's own file may be replaced or deleted later).
+   */
+  async #attachments(t: Tenant, c: CampaignRow): Promise<Upload[] | undefined> {
+    const key = `${c.id}:${c.mediaPath}:${c.fileListId}`;
+    if (this.#files?.key === key) return this.#files.uploads;
+    const files: Upload[] = [];
+    if (c.mediaPath) {
+      const file = await this.deps.media.read(this.companyId, c.mediaPath);
+      if (!file) throw new AppError("ERR_ATTACHMENT_NOT_FOUND", 404, "the campaign's file is gone");
+      files.push({ ...file, fileName: c.mediaName ?? undefined });
+    }
+    if (c.fileListId) files.push(...await filesToSend(t, this.deps.media, c.fileListId));
+    const uploads = [];
+    for (const f of files) uploads.push({ ...f, stored: await this.deps.media.save(this.companyId, f) });
+    this.#files = { key, uploads: uploads.length ? uploads : undefined };
+    return this.#files.uploads;
+  }
+
+  /**
+   * A connection pause lasts at least this: a session the manager counts as connected
+   * while its socket is not (a reconnect under way) would otherwise pause and resume in a loop.
+   */
+  #retryAt() {
+    return new Date(this.deps.clock.now().getTime() + CONNECTION_RETRY_MS).toISOString();
+  }
+
+  async #pause(t: Tenant, c: CampaignRow, reason: string, until: string | null) {
+    await t.db.update(campaigns).set({ pauseReason: reason, pausedUntil: until })
+      .where(and(eq(campaigns.id, c.id), eq(campaigns.status, "EM_ANDAMENTO")));
+    log.info("campaign paused", { companyId: this.companyId, campaignId: c.id, reason, until });
+    await publishCampaign(this.deps.hub, t, c.id);
+    // The due job answers its next wake (the pause's end, the heartbeat) from the new state.
+    await this.deps.wake(this.companyId);
+  }
+
+  async #finish(t: Tenant, c: CampaignRow): Promise<Step> {
+    if (await inFlight(t, c.id)) return "idle";
+    const now = this.deps.clock.now().toISOString();
+    const done = await t.db.update(campaigns).set({ status: "FINALIZADA", completedAt: now, pauseReason: null, pausedUntil: null })
+      .where(and(eq(campaigns.id, c.id), eq(campaigns.status, "EM_ANDAMENTO"), eq(campaigns.cursor, c.cursor)))
+      .returning({ id: campaigns.id });
+    if (done.length) {
+      log.info("campaign finished", { companyId: this.companyId, campaignId: c.id });
+      this.#shipped.delete(c.id);
+      this.#published.delete(c.id);
+      await publishCampaign(this.deps.hub, t, c.id);
+      // The heartbeat may no longer be needed: the job answers its next wake again.
+      await this.deps.wake(this.companyId);
+    }
+    return "again";
+  }
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    p,
+    new Promise<never>((_, reject) => timer = setTimeout(() => reject(new Error("check timed out")), ms)),
+  ]).finally(() => clearTimeout(timer));
+}
