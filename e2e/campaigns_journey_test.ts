@@ -1,7 +1,8 @@
 // Journey: an admin imports a contact list from an .xlsx, sets the campaign settings to no
 // interval with a variable, creates a campaign on a sandbox connection, starts it, and watches
 // the list and the report reach 100%; each customer's simulated phone got exactly one message,
-// with the list's name and the settings' variable filled in. The new pages pass the axe check.
+// the campaign's image with the list's name and the settings' variable filled in its caption.
+// The new pages pass the axe check.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import * as XLSX from "@e965/xlsx";
@@ -15,6 +16,10 @@ const CUSTOMERS = [
   ["Bruno Dias", "5511955550021"],
   ["Carla Souza", "5511955550022"],
 ] as const;
+
+const PNG = Buffer.from(Uint8Array.from(atob(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+), (c) => c.charCodeAt(0)));
 
 function workbook(rows: readonly (readonly string[])[]): Buffer {
   const book = XLSX.utils.book_new();
@@ -115,6 +120,11 @@ Deno.test("campaigns: a list imported from a sheet, a campaign started on the sa
     await message.pressSequentially(", ofertas na loja ");
     await dialog.getByRole("button", { name: /^Inserir \{loja\}/ }).click();
     assert.equal(await message.inputValue(), "Olá {nome}, ofertas na loja {loja}");
+    // The image goes up once the campaign is saved (XMLHttpRequest, for its progress).
+    const media = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Anexar arquivo" }).click();
+    await (await media).setFiles({ name: "oferta.png", mimeType: "image/png", buffer: PNG });
+    await dialog.getByText("oferta.png (será enviado ao salvar)").waitFor();
     await dialog.getByRole("button", { name: "Salvar", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
     const row = page.getByRole("row", { name: /Ofertas VIP/ });
@@ -161,8 +171,9 @@ Deno.test("campaigns: a list imported from a sheet, a campaign started on the sa
 
     for (const [name, number] of CUSTOMERS) {
       const phone = (await call(base, `/sandbox/${sandbox.id}/outbox?number=${number}`, ops)).records;
-      assert.equal(phone.length, 1, `${name} got exactly one message`);
+      assert.equal(phone.length, 1, `${name} got exactly one message: the image with the text as its caption`);
       assert.equal(phone[0].body, `Olá ${name}, ofertas na loja Centro`);
+      assert.equal(phone[0].mediaName, "oferta.png");
     }
   } finally {
     await browser.close();
