@@ -110,6 +110,11 @@ Deno.test("campaigns: a list imported from a sheet, a campaign started on the sa
     const dialog = page.getByRole("dialog", { name: "Nova campanha" });
     await dialog.getByRole("tab", { name: "Msg. 1" }).waitFor();
     await noSeriousViolations(page, "the campaign dialog");
+    // The message tabs answer the keyboard: the arrow moves to the next variant.
+    await dialog.getByRole("tab", { name: "Msg. 1" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await dialog.getByLabel("Mensagem 2", { exact: true }).waitFor();
+    await page.keyboard.press("ArrowLeft");
     await dialog.getByLabel("Nome", { exact: true }).fill("Ofertas VIP");
     await choose(page, dialog, /Conexão/, "Loja Sandbox");
     await choose(page, dialog, /Lista de Contatos/, "Clientes VIP");
