@@ -55,6 +55,7 @@ export interface PaymentDeps {
   hub: Hub;
   /** The company's lapse is armed again for its new due date. */
   timers: DueTimers;
+  clock: () => Date;
 }
 
 /** The new due date: the invoice's period plus the recurrence, never earlier than the current one. */
