@@ -95,10 +95,12 @@ export async function login(deps: Deps, input: z.infer<typeof loginInput>, ip: s
       ]);
     }
     const issued = await issue(deps, t, u.id, sid);
-    const dueDate = issued.user.company.dueDate;
-    return { ...issued, dueInDays: dueDate ? daysUntil(dueDate, deps.clock()) : null };
+    return { ...issued, dueInDays: dueInDays(deps, issued.user.company.dueDate) };
   });
 }
+
+/** Days to the due date by the program's clock (negative: overdue): the browser's own clock may disagree. */
+export const dueInDays = (deps: Deps, dueDate: string | null) => dueDate ? daysUntil(dueDate, deps.clock()) : null;
 
 export async function refresh(deps: Deps, cookie: string | undefined): Promise<Issued> {
   const claims = cookie ? await deps.tokens.verifyRefresh(cookie) : null;

@@ -125,6 +125,7 @@ Deno.test("companies: overdue follows the program's clock: sign-in and its days,
     assert.equal(login.status, 200, JSON.stringify(login.body));
     assert.equal(login.body.dueInDays, -7);
     const token = login.body.token as string;
+    assert.equal((await s.call("/auth/me", { token })).body.dueInDays, -7);
     assert.equal((await s.call("/tickets", { token })).body.error, "ERR_SUBSCRIPTION_EXPIRED");
     const invoice = await s.call("/invoices/current", { token, method: "POST" });
     assert.deepEqual([invoice.status, invoice.body.status], [200, "expired"]);

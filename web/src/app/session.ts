@@ -9,7 +9,7 @@ import type { Company, LoginResult, Plan, SessionUser, Setting } from "../api/ty
 import { toast } from "../components/toast.ts";
 import { i18n } from "../i18n/index.ts";
 import { keys, write } from "../lib/storage.ts";
-import { formatDate, todayIso } from "../lib/format.ts";
+import { formatDate } from "../lib/format.ts";
 import { navigate } from "wouter/use-browser-location";
 import { CLOSE_COMPANY_CHANGED } from "../../../contracts/realtime.ts";
 import { realtime } from "./realtimeInstance.ts";
@@ -34,11 +34,14 @@ export function settingValue(key: string): string | undefined {
 
 let stopWatching: (() => void) | null = null;
 
-/** Signed in past the due date (an admin, through the overdue door): warn and open the invoices. */
-function sendOverdueToPay(user: SessionUser): void {
-  const due = user.company?.dueDate;
-  if (!due || due >= todayIso()) return;
-  warnIfDueSoon(-1, due);
+/**
+ * Signed in past the due date (an admin, through the overdue door): warn and open the
+ * invoices. The server's count of days decides, as its guard does: the browser's clock
+ * and time zone may say another day.
+ */
+function sendOverdueToPay(user: SessionUser & { dueInDays: number | null }): void {
+  if (!isOverdue(user.dueInDays)) return;
+  warnIfDueSoon(-1, user.company?.dueDate);
   navigate("/financeiro", { replace: true });
 }
 
