@@ -63,9 +63,8 @@ export function usePaymentRenewal(onRenewed?: () => void): (dueDate: string) => 
 /** What a page hands the checkout: once its invoice is paid, the company's new due date is announced. */
 export function renewFromServer(renew: (dueDate: string) => void) {
   return async () => {
-    const companyId = company.value?.id;
-    if (!companyId) return;
-    const current = await api.companies.get(companyId);
-    if (current.dueDate) renew(current.dueDate);
+    // /auth/me is on the overdue door: a company still behind after paying reads its new date too.
+    const me = await api.auth.me();
+    if (me.company?.dueDate) renew(me.company.dueDate);
   };
 }
