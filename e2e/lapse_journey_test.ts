@@ -1,6 +1,6 @@
 // Journey: a self-registered company's trial lapses by the server's clock (moved by the
 // test). The admin's open desk is sent to /financeiro with the overdue warning (the lapse
-// closes its socket), signing in again warns the same way and lands there, and the rest of
+// closes its socket) and its agent's is signed out, signing in again warns the same way and lands there, and the rest of
 // the API is refused. The admin pays by PIX, the super user marks the invoice paid, and the
 // admin sees the renewal toast, goes home after 4 s and has the whole product back.
 import assert from "node:assert/strict";
@@ -51,12 +51,19 @@ Deno.test("lapse: a trial ends by the server's clock; the admin is held to /fina
     const company = await trialCompany(base, root);
     const warning = `Opss! Sua assinatura venceu ${ddmmyyyy(company.dueDate)}. Entre em contato com o Suporte para mais informações!`;
 
+    const owner = await logIn(base, OWNER);
+    await call(base, "/users", owner, { name: "Ana Agente", email: "ana@lojateste.com", password: "ana12345", profile: "user" });
+    const agent = await newPage(browser);
+    await signIn(agent, base, "ana@lojateste.com", "ana12345");
     const desk = await newPage(browser);
     await signIn(desk, base, OWNER.email, OWNER.password);
-    // The trial's three days and one more pass: the lapse closes the open desk's socket.
+    // The trial's three days and one more pass: the lapse closes the open desks' sockets.
     await server.moveClock(4);
     await desk.getByText(warning).first().waitFor();
     await desk.waitForURL("**/financeiro");
+    // The agent has no door: signed out at once, the login page says why.
+    await agent.waitForURL("**/login");
+    await agent.getByText("O acesso da sua empresa foi encerrado. Entre em contato com o Suporte.").waitFor();
 
     // Signing in again: the same warning, straight to /financeiro; the rest is refused.
     const admin = await newPage(browser);

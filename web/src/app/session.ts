@@ -64,6 +64,22 @@ async function recheckCompany(): Promise<void> {
   }
 }
 
+/** The overdue door's pages: an admin refused elsewhere is sent here, so nothing to look at again. */
+const DOOR_PAGES = new Set(["/financeiro", "/subscription"]);
+let rechecking: Promise<void> | null = null;
+
+/**
+ * Once at a time: a refused page fires many calls, and the check's own call may be refused.
+ * A call refused for the company (a lapse whose socket close this page missed, as when its
+ * socket opened just after) checks as the close does.
+ */
+function recheckOnce(): void {
+  if (!currentUser.value) return;
+  rechecking ??= recheckCompany().finally(() => {
+    rechecking = null;
+  });
+}
+
 function adopt(user: SessionUser): void {
   batch(() => {
     token.value = getToken();
@@ -74,7 +90,7 @@ function adopt(user: SessionUser): void {
   if (!stopWatching) {
     realtime.connect();
     const stopClose = realtime.onServerClose((code) => {
-      if (code === CLOSE_COMPANY_CHANGED) void recheckCompany();
+      if (code === CLOSE_COMPANY_CHANGED) recheckOnce();
     });
     const stopEvents = watchSessionEvents(user.companyId, user.id, {
       ownUserUpdated: (updated) => updateCurrentUser(updated),
@@ -198,4 +214,7 @@ configureClient({
     if (result.user) updateCurrentUser(result.user);
   },
   onSessionLost: endSession,
+  onCompanyRefused: () => {
+    if (!DOOR_PAGES.has(globalThis.location?.pathname)) recheckOnce();
+  },
 });
