@@ -1,5 +1,6 @@
 // The accessibility pass: axe-core (the engine itself, from node_modules) injected into
 // the page as it is, its serious and critical findings returned for the test to assert on.
+import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 
@@ -52,4 +53,10 @@ export async function pageViolations(page: Page): Promise<Violation[]> {
     if (!stale) found.push(v);
   }
   return found;
+}
+
+/** No serious axe finding on the page, but for the announcer's stale entries (pageViolations). */
+export async function assertAccessible(page: Page, where: string) {
+  const found = await pageViolations(page);
+  assert.deepEqual(found, [], `${where}:\n${describeViolations(found)}`);
 }
