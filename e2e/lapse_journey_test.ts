@@ -75,6 +75,10 @@ Deno.test("lapse: a trial ends by the server's clock; the admin is held to /fina
     await admin.waitForURL("**/financeiro");
     assert.deepEqual(await asPage(admin, "/tickets"), { status: 403, error: "ERR_SUBSCRIPTION_EXPIRED" });
     assert.deepEqual(await asPage(admin, "/contacts"), { status: 403, error: "ERR_SUBSCRIPTION_EXPIRED" });
+    // The trial is over by the server's count, whatever the browser's clock says.
+    await admin.getByRole("link", { name: "Assinatura" }).click();
+    await admin.getByText("Seu período de teste terminou.").waitFor();
+    await admin.getByRole("link", { name: "Financeiro" }).click();
 
     const row = admin.getByRole("row").filter({ hasText: "Plano Mensal" });
     await row.getByText("Vencido").waitFor();

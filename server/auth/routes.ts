@@ -48,7 +48,8 @@ export function authRoutes(deps: Deps) {
 
   app.get("/me", requireAuth(deps), async (c) => {
     const user = await svc.sessionUser(deps, c.get("tenant"), c.get("actor").userId);
-    return c.json({ ...user, dueInDays: svc.dueInDays(deps, user.company.dueDate) });
+    const { dueDate, trialExpiration } = user.company;
+    return c.json({ ...user, dueInDays: svc.dueInDays(deps, dueDate), trialInDays: svc.dueInDays(deps, trialExpiration) });
   });
 
   app.post("/forgot-password", valid("json", svc.forgotInput), async (c) => {

@@ -134,6 +134,11 @@ Deno.test("companies: overdue follows the program's clock: sign-in and its days,
 
     const signup = await s.call("/companies/cadastro", { body: { name: "Nova", email: "nova@example.com", password: "secret12", phone: "", planId: 1 } });
     assert.equal(signup.body.company.trialExpiration, addDays(today(now), 3));
+    const trial = await s.login("nova@example.com", "secret12");
+    assert.deepEqual(
+      [(await s.call("/auth/me", { token: trial.token })).body.trialInDays, (await s.call("/auth/me", { token })).body.trialInDays],
+      [3, null],
+    );
 
     // Renewed past the program's today: the socket held to the overdue door closes and comes back whole.
     const socket = await openSocket(s, token);
