@@ -3,8 +3,7 @@
 // announcements page; a to-do added survives a reload and is edited and deleted.
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import type { Page } from "playwright-core";
-import { describeViolations, seriousViolations } from "./a11y.ts";
+import { assertAccessible } from "./a11y.ts";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
 import { ADMIN, call, startServer } from "./server.ts";
 
@@ -12,21 +11,6 @@ const PNG = Buffer.from(Uint8Array.from(atob(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
 ), (c) => c.charCodeAt(0)));
 
-/**
- * No serious axe finding, except react-aria's live announcer's own entries: after a dialog
- * closes it keeps labelled-by references to the gone dialog for a few seconds.
- */
-async function assertAccessible(page: Page, where: string) {
-  const found = [];
-  for (const v of await seriousViolations(page)) {
-    const announcer = await page.evaluate(
-      (selectors) => selectors.every((s) => document.querySelector(s)?.closest('[role="log"][aria-live]')),
-      v.targets,
-    );
-    if (v.id !== "role-img-alt" || !announcer) found.push(v);
-  }
-  assert.deepEqual(found, [], `${where}:\n${describeViolations(found)}`);
-}
 
 Deno.test("announcements: the super admin's announcement reaches another user live; to-dos stay in the browser", async () => {
   const server = await startServer();

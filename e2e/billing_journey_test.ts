@@ -2,8 +2,7 @@
 // (QR code and copy-paste code shown), the super user marks it paid on the Payments tab,
 // and the admin's page shows the renewal toast, then goes home.
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
-import { describeViolations, seriousViolations } from "./a11y.ts";
+import { assertAccessible } from "./a11y.ts";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
 import { ADMIN, call, logIn, startServer } from "./server.ts";
 
@@ -21,19 +20,6 @@ const plusMonth = (iso: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** No serious axe finding, except in react-aria's live announcer (its entries outlive a closed dialog). */
-async function assertAccessible(page: Page, where: string) {
-  const found = [];
-  for (const v of await seriousViolations(page)) {
-    const announcer = await page.evaluate(
-      (selectors) =>
-        selectors.every((s) => document.querySelector(s)?.closest('[role="log"][aria-live]')),
-      v.targets,
-    );
-    if (v.id !== "role-img-alt" || !announcer) found.push(v);
-  }
-  assert.deepEqual(found, [], `${where}:\n${describeViolations(found)}`);
-}
 
 Deno.test("billing: an admin pays an invoice by PIX, the super user marks it paid, the admin sees the licence renewed", async () => {
   // The invoice job every second, so the company's invoice appears without waiting for a day.

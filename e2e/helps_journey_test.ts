@@ -4,7 +4,7 @@
 // thumbnails keep their alt text, and nothing asks the host before /helps is opened.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { describeViolations, seriousViolations } from "./a11y.ts";
+import { assertAccessible } from "./a11y.ts";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
 import { ADMIN, call, startServer } from "./server.ts";
 
@@ -21,18 +21,6 @@ async function blockVideoHost(page: Page): Promise<string[]> {
   return asked;
 }
 
-/** No serious axe finding, except stale entries of react-aria's live announcer (a role="log" it adds). */
-async function assertAccessible(page: Page, where: string) {
-  const found = [];
-  for (const v of await seriousViolations(page)) {
-    const announcer = await page.evaluate(
-      (selectors) => selectors.every((s) => document.querySelector(s)?.closest('[role="log"][aria-live]')),
-      v.targets,
-    );
-    if (v.id !== "role-img-alt" || !announcer) found.push(v);
-  }
-  assert.deepEqual(found, [], `${where}:\n${describeViolations(found)}`);
-}
 
 Deno.test("helps: a super user's help video reaches another company's /helps live; the video opens in a modal that Escape closes", async () => {
   const server = await startServer();

@@ -8,6 +8,8 @@ export interface E2EServer {
   baseUrl: string;
   dataDir: string;
   stop: () => Promise<void>;
+  /** With `{ clock: true }`: sets the server's clock this many days ahead of the wall clock. */
+  moveClock: (days: number) => Promise<void>;
 }
 
 const root = join(import.meta.dirname!, "..");
@@ -38,8 +40,11 @@ async function waitForHealth(baseUrl: string, child: Deno.ChildProcess): Promise
   throw new Error(`the server did not answer /health within ${READY_TIMEOUT_MS} ms`);
 }
 
-/** `env`: more settings for the server (INVOICE_CRON...). */
-export async function startServer(env: Record<string, string> = {}): Promise<E2EServer> {
+/**
+ * `env`: more settings for the server (INVOICE_CRON...). `clock`: the server runs
+ * e2e/clock_main.ts, whose clock the journey moves (moveClock).
+ */
+export async function startServer(env: Record<string, string> = {}, opts: { clock?: boolean } = {}): Promise<E2EServer> {
   try {
     await Deno.stat(join(root, "web/dist/index.html"));
   } catch {
@@ -48,8 +53,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2E
   const dataDir = await Deno.makeTempDir({ prefix: "inbox-e2e-" });
   const port = freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const clockPort = opts.clock ? freePort() : 0;
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--v8-flags=--expose-gc", "server/main.ts"],
+    args: ["run", "-A", "--v8-flags=--expose-gc", opts.clock ? "e2e/clock_main.ts" : "server/main.ts"],
     cwd: root,
     env: {
       PORT: String(port),
@@ -57,6 +63,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2E
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: "warn",
+      ...opts.clock ? { CLOCK_PORT: String(clockPort) } : {},
       ...env,
     },
     stdin: "null",
@@ -80,7 +87,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2E
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, stop };
+  const moveClock = async (days: number) => {
+    if (!opts.clock) throw new Error("moveClock needs startServer(env, { clock: true })");
+    const r = await fetch(`http://127.0.0.1:${clockPort}/`, { method: "POST", body: JSON.stringify({ days }) });
+    if (!r.ok) throw new Error(`clock: ${r.status} ${await r.text()}`);
+    await r.body?.cancel();
+  };
+  return { baseUrl, dataDir, stop, moveClock };
 }
 
 /**

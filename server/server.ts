@@ -156,7 +156,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
 export async function startServer(config: Config, opts: ServerOptions = {}): Promise<Running> {
   setLogLevel(config.logLevel);
   const { deps, locator, campaigns } = await openDeps(config, opts);
-  const boot = await bootstrap(config, { control: deps.control.db, registry: deps.registry, locator });
+  const boot = await bootstrap(config, { control: deps.control.db, registry: deps.registry, locator, clock: deps.clock });
   await deps.sessions.startAll();
   await armAllLapses(deps.control.db, deps.clock());
   deps.timers.start();

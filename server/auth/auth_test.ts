@@ -53,20 +53,20 @@ Deno.test("login: an overdue company's users are refused with the spec's message
     const aAdmin = await s.login(a.email, a.password);
     const agent = await s.call("/users", { token: aAdmin.token, body: { name: "Agente", email: "agente@example.com", password: "secret12", profile: "user" } });
     assert.equal(agent.status, 201);
-    await s.deps.control.db.update(companies).set({ dueDate: addDays(today(), -2) }).where(eq(companies.id, a.company.id));
+    await s.deps.control.db.update(companies).set({ dueDate: addDays(today(new Date()), -2) }).where(eq(companies.id, a.company.id));
     const r = await s.call("/auth/login", { body: { email: "agente@example.com", password: "secret12" } });
     assert.equal(r.status, 403);
     assert.equal(r.body.error, "ERR_SUBSCRIPTION_EXPIRED");
     assert.ok(r.body.message.startsWith("Opss! Sua assinatura venceu "), r.body.message);
     assert.ok(r.body.message.endsWith("Entre em contato com o Suporte para mais informações!"));
 
-    const b = await newCompany(s, root.token, "Soon Co", { dueDate: addDays(today(), 3) });
+    const b = await newCompany(s, root.token, "Soon Co", { dueDate: addDays(today(new Date()), 3) });
     const ok = await s.call("/auth/login", { body: { email: b.email, password: b.password } });
     assert.equal(ok.status, 200);
     assert.equal(ok.body.dueInDays, 3);
 
     // A session that was fine becomes refused when the company falls due.
-    await s.deps.control.db.update(companies).set({ dueDate: addDays(today(), -1) })
+    await s.deps.control.db.update(companies).set({ dueDate: addDays(today(new Date()), -1) })
       .where(eq(companies.id, b.company.id));
     const me = await s.call("/tickets", { token: ok.body.token });
     assert.equal(me.body.error, "ERR_SUBSCRIPTION_EXPIRED");

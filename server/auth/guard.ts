@@ -26,7 +26,7 @@ async function acquireForToken(deps: Deps, token: string | undefined, door: bool
   if (!token) throw sessionExpired();
   const claims = await deps.tokens.verifyAccess(token);
   if (!claims) throw invalid();
-  const companyErr = await companyAccessError(deps.control.db, claims.cid);
+  const companyErr = await companyAccessError(deps.control.db, claims.cid, deps.clock());
   const overdue = isOverdueError(companyErr);
   if (companyErr && !(overdue && door)) throw companyErr;
   const tenant = await deps.registry.acquire(claims.cid);

@@ -46,8 +46,11 @@ export function authRoutes(deps: Deps) {
     return c.body(null, 204);
   });
 
-  app.get("/me", requireAuth(deps), async (c) =>
-    c.json(await svc.sessionUser(deps, c.get("tenant"), c.get("actor").userId)));
+  app.get("/me", requireAuth(deps), async (c) => {
+    const user = await svc.sessionUser(deps, c.get("tenant"), c.get("actor").userId);
+    const { dueDate, trialExpiration } = user.company;
+    return c.json({ ...user, dueInDays: svc.dueInDays(deps, dueDate), trialInDays: svc.dueInDays(deps, trialExpiration) });
+  });
 
   app.post("/forgot-password", valid("json", svc.forgotInput), async (c) => {
     limitResetRequests(deps, c);

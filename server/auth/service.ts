@@ -75,7 +75,7 @@ export async function login(deps: Deps, input: z.infer<typeof loginInput>, ip: s
     const [u] = await t.db.select({ id: users.id, hash: users.passwordHash, email: users.email, profile: users.profile, super: users.super })
       .from(users).where(eq(users.id, entry.userId));
     if (!u || !(await verifyPassword(input.password, u.hash))) throw fail();
-    assertMaySignIn(await companyAccessError(deps.control.db, entry.companyId), u);
+    assertMaySignIn(await companyAccessError(deps.control.db, entry.companyId, deps.clock()), u);
     keys.forEach((k) => deps.loginLimiter.succeed(k));
     const sid = newSid();
     const opened = t.db.insert(sessions).values({ id: sid, userId: u.id, expiresAt: expiry() });
@@ -95,15 +95,17 @@ export async function login(deps: Deps, input: z.infer<typeof loginInput>, ip: s
       ]);
     }
     const issued = await issue(deps, t, u.id, sid);
-    const dueDate = issued.user.company.dueDate;
-    return { ...issued, dueInDays: dueDate ? daysUntil(dueDate) : null };
+    return { ...issued, dueInDays: dueInDays(deps, issued.user.company.dueDate) };
   });
 }
+
+/** Days to the due date by the program's clock (negative: overdue): the browser's own clock may disagree. */
+export const dueInDays = (deps: Deps, dueDate: string | null) => dueDate ? daysUntil(dueDate, deps.clock()) : null;
 
 export async function refresh(deps: Deps, cookie: string | undefined): Promise<Issued> {
   const claims = cookie ? await deps.tokens.verifyRefresh(cookie) : null;
   if (!claims) throw sessionExpired();
-  const blocked = await companyAccessError(deps.control.db, claims.cid);
+  const blocked = await companyAccessError(deps.control.db, claims.cid, deps.clock());
   if (blocked && !isOverdueError(blocked)) throw blocked;
   return await deps.registry.with(claims.cid, async (t) => {
     const [u] = await t.db.select({ profile: users.profile, super: users.super }).from(users).where(eq(users.id, claims.sub));

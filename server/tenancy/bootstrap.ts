@@ -18,7 +18,7 @@ export interface BootstrapResult {
 
 export async function bootstrap(
   config: Config,
-  deps: { control: ControlDb; registry: TenantRegistry; locator: TenantLocator },
+  deps: { control: ControlDb; registry: TenantRegistry; locator: TenantLocator; clock: () => Date },
 ): Promise<BootstrapResult> {
   const adminEmail = config.adminEmail ?? "admin@admin.com";
   const [existing] = await deps.control.select({ id: companies.id }).from(companies)

@@ -42,6 +42,11 @@ export class DueTimers {
     await this.#running;
   }
 
+  /** The program's clock jumped (e2e journeys move it): read the rows now, not at the sleep's end. */
+  recheck() {
+    this.#schedule(0);
+  }
+
   /** Records when a company's job is next due (null: nothing left) and wakes early if needed. */
   async arm(companyId: number, kind: string, nextAt: string | null) {
     if (nextAt === null) {

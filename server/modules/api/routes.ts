@@ -38,7 +38,7 @@ const apiToken = (deps: Deps) =>
       throw invalidToken();
     }
     deps.apiLimiter.take(token);
-    const refused = await companyAccessError(deps.control.db, found.companyId);
+    const refused = await companyAccessError(deps.control.db, found.companyId, deps.clock());
     if (refused) throw refused;
     c.set("companyId", found.companyId);
     c.set("connectionId", found.connectionId);

@@ -300,3 +300,22 @@ Deno.test("mark paid: a super user confirms a PIX payment once; the due date adv
     await s.stop();
   }
 });
+
+Deno.test("mark paid: a company more than a period behind stays overdue and has its next period's invoice to pay at once", async () => {
+  const s = await startTestServer({ clock: () => at("2027-04-10") });
+  try {
+    const { root, admin, invoice, company } = await setup(s, "Atrasada");
+    assert.deepEqual([invoice.dueDate, invoice.status], ["2027-01-31", "expired"]);
+    const r = await s.call(`/invoices/${invoice.id}/paid`, { token: root, method: "POST" });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal((await s.call(`/companies/${company.id}`, { token: root })).body.dueDate, "2027-02-28");
+    assert.equal((await s.call("/tickets", { token: admin })).body.error, "ERR_SUBSCRIPTION_EXPIRED");
+    const listed = (await s.call("/invoices/all", { token: admin })).body.invoices;
+    assert.deepEqual(
+      listed.map((i: { dueDate: string; status: string }) => [i.dueDate, i.status]),
+      [["2027-02-28", "expired"], ["2027-01-31", "paid"]],
+    );
+  } finally {
+    await s.stop();
+  }
+});

@@ -9,10 +9,10 @@ import { companies } from "../../../db/control/schema.ts";
 import { invoices, paymentEvents } from "../../../db/control/billing.ts";
 import { AppError } from "../../http/errors.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
-import { addMonths, RECURRENCE_MONTHS } from "../companies/due.ts";
+import { addMonths, isOverdue, RECURRENCE_MONTHS } from "../companies/due.ts";
 import { getCompany } from "../companies/service.ts";
 import { accessChanged } from "../companies/lapse.ts";
-import { getInvoice, type InvoiceDto } from "./invoices.ts";
+import { currentInvoice, getInvoice, type InvoiceDto } from "./invoices.ts";
 import { getPixSettings, pixCode } from "./pix.ts";
 
 export interface Charge {
@@ -55,6 +55,7 @@ export interface PaymentDeps {
   hub: Hub;
   /** The company's lapse is armed again for its new due date. */
   timers: DueTimers;
+  clock: () => Date;
 }
 
 /** The new due date: the invoice's period plus the recurrence, never earlier than the current one. */
@@ -109,6 +110,9 @@ export async function confirmPayment(
     return { applied: true, companyId: invoice.companyId, dueDate, before: company } as const;
   });
   if (!result.applied) return result;
+  // Paid for a period long past, the company is still overdue: its next period is billed
+  // now, so its admin, still held to /financeiro, has it to pay without waiting for the job.
+  if (isOverdue(result.dueDate, now)) await currentInvoice(deps.control, result.companyId, now);
   const company = await getCompany(deps.control, result.companyId);
   deps.hub.publish(result.companyId, companyEvent(result.companyId, "payment"), {
     action: "CONCLUIDA",

@@ -39,13 +39,13 @@ export function onOverdueDoor(method: string, path: string) {
   );
 }
 
-export async function companyAccessError(db: ControlDb, companyId: number): Promise<AppError | null> {
+export async function companyAccessError(db: ControlDb, companyId: number, now: Date): Promise<AppError | null> {
   const [c] = await db.select({ status: companies.status, dueDate: companies.dueDate })
     .from(companies).where(eq(companies.id, companyId));
   if (!c) return sessionExpired();
   // The platform company is never locked out: its super admin must always get in.
   if (companyId === PLATFORM_COMPANY_ID) return null;
   if (!c.status) return new AppError("ERR_COMPANY_INACTIVE", 403, "company is inactive");
-  if (isOverdue(c.dueDate)) return overdueError(c.dueDate!);
+  if (isOverdue(c.dueDate, now)) return overdueError(c.dueDate!);
   return null;
 }

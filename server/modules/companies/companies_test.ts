@@ -11,7 +11,7 @@ Deno.test("signup: public, 3-day trial, MENSAL, active, with its own admin and s
     const body = { name: "Padaria Central", email: "dono@padaria.com", phone: "11987654321", password: "segredo1", planId: plans.body[0].id };
     const r = await s.call("/companies/cadastro", { body });
     assert.equal(r.status, 201, JSON.stringify(r.body));
-    assert.equal(r.body.company.dueDate, addDays(today(), 3));
+    assert.equal(r.body.company.dueDate, addDays(today(new Date()), 3));
     assert.equal(r.body.company.recurrence, "MENSAL");
     assert.equal(r.body.company.status, true);
     const admin = await s.login(body.email, body.password);
@@ -48,7 +48,7 @@ Deno.test("companies: super-only CRUD, schedules, listPlan; the platform company
   try {
     const root = await s.login(ADMIN.email, ADMIN.password);
     const a = await newCompany(s, root.token, "Alpha");
-    assert.equal(a.company.dueDate, addMonths(today(), 1));
+    assert.equal(a.company.dueDate, addMonths(today(new Date()), 1));
     const admin = await s.login(a.email, a.password);
     for (const [method, path, body] of [
       ["GET", "/companies", undefined],

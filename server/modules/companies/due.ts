@@ -2,7 +2,8 @@
 // whole of its due day.
 const DAY = 86_400_000;
 
-export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+/** `now`: the program's clock (deps.clock), never the wall clock, so tests and e2e can move it. */
+export const today = (now: Date) => now.toISOString().slice(0, 10);
 
 export function addDays(date: string, days: number) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
@@ -18,11 +19,11 @@ export function addMonths(date: string, months: number) {
   return d.toISOString().slice(0, 10);
 }
 
-export function daysUntil(dueDate: string, now = new Date()) {
+export function daysUntil(dueDate: string, now: Date) {
   return Math.round((Date.parse(`${dueDate}T00:00:00Z`) - Date.parse(`${today(now)}T00:00:00Z`)) / DAY);
 }
 
-export const isOverdue = (dueDate: string | null, now = new Date()) =>
+export const isOverdue = (dueDate: string | null, now: Date) =>
   dueDate !== null && dueDate < today(now);
 
 /** dd/MM/yyyy, as the specification shows dates. */

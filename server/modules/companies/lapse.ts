@@ -28,13 +28,13 @@ export function lapseJob(control: ControlDb, hub: Hub): DueJob {
 }
 
 /** Arms the company's lapse for its (new) due date. */
-export async function armLapse(timers: DueTimers, companyId: number, dueDate: string | null) {
-  const pending = dueDate && companyId !== PLATFORM_COMPANY_ID && !isOverdue(dueDate);
+export async function armLapse(timers: DueTimers, companyId: number, dueDate: string | null, now: Date) {
+  const pending = dueDate && companyId !== PLATFORM_COMPANY_ID && !isOverdue(dueDate, now);
   await timers.arm(companyId, LAPSE_KIND, pending ? lapseAt(dueDate) : null);
 }
 
 /** At start: every company still in good standing gets its lapse armed, in one statement. */
-export async function armAllLapses(control: ControlDb, now = new Date()) {
+export async function armAllLapses(control: ControlDb, now: Date) {
   await control.run(sql`INSERT INTO ${dueTimers} (company_id, kind, next_at)
     SELECT id, ${LAPSE_KIND}, date(due_date, '+1 day') || 'T00:00:00.000Z' FROM ${companies}
     WHERE due_date >= ${today(now)} AND id <> ${PLATFORM_COMPANY_ID}
@@ -42,7 +42,7 @@ export async function armAllLapses(control: ControlDb, now = new Date()) {
 }
 
 type Access = { status: boolean; dueDate: string | null; planId: number };
-const mayEnter = (c: Access, id: number) => id === PLATFORM_COMPANY_ID || (c.status && !isOverdue(c.dueDate));
+const mayEnter = (c: Access, id: number, now: Date) => id === PLATFORM_COMPANY_ID || (c.status && !isOverdue(c.dueDate, now));
 
 /**
  * After a super user's change to a company: its lapse follows the due date, and a change
@@ -50,8 +50,14 @@ const mayEnter = (c: Access, id: number) => id === PLATFORM_COMPANY_ID || (c.sta
  * sockets at once, so each reconnects as what it now is (refused, no longer held to the
  * overdue door, or hearing its new plan's events).
  */
-export async function accessChanged(doors: { hub: Hub; timers: DueTimers }, id: number, before: Access, after: Access) {
-  if (before.dueDate !== after.dueDate) await armLapse(doors.timers, id, after.dueDate);
+export async function accessChanged(
+  doors: { hub: Hub; timers: DueTimers; clock: () => Date },
+  id: number,
+  before: Access,
+  after: Access,
+) {
+  const now = doors.clock();
+  if (before.dueDate !== after.dueDate) await armLapse(doors.timers, id, after.dueDate, now);
   const planMoved = before.planId !== after.planId;
-  if (planMoved || mayEnter(before, id) !== mayEnter(after, id)) doors.hub.closeCompany(id, COMPANY_CHANGED);
+  if (planMoved || mayEnter(before, id, now) !== mayEnter(after, id, now)) doors.hub.closeCompany(id, COMPANY_CHANGED);
 }

@@ -62,7 +62,7 @@ Deno.test("companies: deactivating or backdating a company closes its users' soc
     await s.call(`/companies/${co.company.id}`, { token: root, method: "PUT", body: { status: true } });
 
     const second = await openSocket(s, agent.token);
-    const yesterday = addDays(today(), -1);
+    const yesterday = addDays(today(new Date()), -1);
     await s.call(`/companies/${co.company.id}`, { token: root, method: "PUT", body: { dueDate: yesterday } });
     assert.equal(await within(second.closed), 4003);
     assert.equal((await s.call("/tickets", { token: agent.token })).body.error, "ERR_SUBSCRIPTION_EXPIRED");
@@ -84,7 +84,7 @@ Deno.test("companies: when a company's due day ends, its due timer closes its so
   const s = await startTestServer({ clock: () => now });
   try {
     const root = (await s.login(ADMIN.email, ADMIN.password)).token;
-    const dueDate = today();
+    const dueDate = today(new Date());
     const co = await newCompany(s, root, "Vence", { dueDate });
     const [row] = await s.deps.control.db.select().from(dueTimers)
       .where(and(eq(dueTimers.companyId, co.company.id), eq(dueTimers.kind, LAPSE_KIND)));
@@ -100,10 +100,55 @@ Deno.test("companies: when a company's due day ends, its due timer closes its so
     assert.equal(await within(socket.closed), 4003);
     // A restart arms the lapse of every company in good standing again.
     await s.deps.control.db.delete(dueTimers);
-    await s.deps.control.db.update(companies).set({ dueDate: addDays(today(), 10) }).where(eq(companies.id, co.company.id));
-    await armAllLapses(s.deps.control.db);
+    await s.deps.control.db.update(companies).set({ dueDate: addDays(today(new Date()), 10) }).where(eq(companies.id, co.company.id));
+    await armAllLapses(s.deps.control.db, new Date());
     const rows = await s.deps.control.db.select().from(dueTimers).where(eq(dueTimers.kind, LAPSE_KIND));
-    assert.deepEqual(rows.map((r) => [r.companyId, r.nextAt]), [[co.company.id, lapseAt(addDays(today(), 10))]]);
+    assert.deepEqual(rows.map((r) => [r.companyId, r.nextAt]), [[co.company.id, lapseAt(addDays(today(new Date()), 10))]]);
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("companies: overdue follows the program's clock: sign-in and its days, the guard and its door, invoice status, a signup's trial, renew and the sockets it reopens", async () => {
+  let now = new Date();
+  const s = await startTestServer({ clock: () => now });
+  try {
+    const root = (await s.login(ADMIN.email, ADMIN.password)).token;
+    const dueDate = addDays(today(now), 3);
+    const co = await newCompany(s, root, "Relogio", { dueDate });
+    const admin = await s.login(co.email, co.password);
+    await s.call("/users", { token: admin.token, body: { name: "Agente", email: "agente@example.com", password: "secret12", profile: "user" } });
+
+    // Ten days on, by the program's clock only: the wall clock still says the company is paid up.
+    now = new Date(now.getTime() + 10 * 86_400_000);
+    const login = await s.call("/auth/login", { body: { email: co.email, password: co.password } });
+    assert.equal(login.status, 200, JSON.stringify(login.body));
+    assert.equal(login.body.dueInDays, -7);
+    const token = login.body.token as string;
+    assert.equal((await s.call("/auth/me", { token })).body.dueInDays, -7);
+    assert.equal((await s.call("/tickets", { token })).body.error, "ERR_SUBSCRIPTION_EXPIRED");
+    const invoice = await s.call("/invoices/current", { token, method: "POST" });
+    assert.deepEqual([invoice.status, invoice.body.status], [200, "expired"]);
+    const agent = await s.call("/auth/login", { body: { email: "agente@example.com", password: "secret12" } });
+    assert.deepEqual([agent.status, agent.body.error], [403, "ERR_SUBSCRIPTION_EXPIRED"]);
+
+    const signup = await s.call("/companies/cadastro", { body: { name: "Nova", email: "nova@example.com", password: "secret12", phone: "", planId: 1 } });
+    assert.equal(signup.body.company.trialExpiration, addDays(today(now), 3));
+    const trial = await s.login("nova@example.com", "secret12");
+    assert.deepEqual(
+      [(await s.call("/auth/me", { token: trial.token })).body.trialInDays, (await s.call("/auth/me", { token })).body.trialInDays],
+      [3, null],
+    );
+
+    // Renewed past the program's today: the socket held to the overdue door closes and comes back whole.
+    const socket = await openSocket(s, token);
+    const renewed = await s.call(`/companies/${co.company.id}/renew`, { token: root, method: "POST" });
+    assert.equal(renewed.body.dueDate, addMonths(dueDate, 1));
+    assert.equal(await within(socket.closed), 4003);
+    assert.equal((await s.call("/tickets", { token })).status, 200);
+    const [row] = await s.deps.control.db.select().from(dueTimers)
+      .where(and(eq(dueTimers.companyId, co.company.id), eq(dueTimers.kind, LAPSE_KIND)));
+    assert.equal(row?.nextAt, lapseAt(addMonths(dueDate, 1)));
   } finally {
     await s.stop();
   }

@@ -21,7 +21,7 @@ async function overdueCompany(s: TestServer) {
   assert.equal(made.status, 201);
   const agent = await s.login("agente@example.com", "secret12");
   const conn = await s.call("/whatsapp", { token: admin.token, body: { name: "Loja", provider: "sandbox" } });
-  const dueDate = addDays(today(), -1);
+  const dueDate = addDays(today(new Date()), -1);
   await s.deps.control.db.update(companies).set({ dueDate }).where(eq(companies.id, co.company.id));
   return { root, co, agent, dueDate, apiToken: conn.body.token as string };
 }

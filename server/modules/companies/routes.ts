@@ -15,7 +15,7 @@ import { COMPANY_CHANGED } from "../../realtime/hub.ts";
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function companiesRoutes(deps: Deps, locator: TenantLocator) {
-  const cdeps = { control: deps.control.db, registry: deps.registry, locator };
+  const cdeps = { control: deps.control.db, registry: deps.registry, locator, clock: deps.clock };
   const db = deps.control.db;
   const app = new Hono<AppEnv>();
 
@@ -26,7 +26,7 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
     // Every signup counts, successful or not: it bounds how fast one address creates tenants.
     deps.signupLimiter.fail(ip);
     const company = await svc.signup(cdeps, c.req.valid("json"));
-    await armLapse(deps.timers, company.id, company.dueDate);
+    await armLapse(deps.timers, company.id, company.dueDate, deps.clock());
     return c.json({ company }, 201);
   });
 
@@ -51,7 +51,7 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
     const input = c.req.valid("json");
     const password = input.password ?? crypto.randomUUID().slice(0, 12);
     const company = await svc.createCompany(cdeps, input, password);
-    await armLapse(deps.timers, company.id, company.dueDate);
+    await armLapse(deps.timers, company.id, company.dueDate, deps.clock());
     return c.json(input.password ? company : { ...company, adminPassword: password }, 201);
   });
   app.put("/:id", requireSuper, valid("param", idParam), valid("json", svc.companyUpdate), async (c) => {
@@ -64,7 +64,7 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
   app.post("/:id/renew", requireSuper, valid("param", idParam), async (c) => {
     const id = c.req.valid("param").id;
     const before = await svc.getCompany(db, id);
-    const after = await svc.renewCompany(db, id);
+    const after = await svc.renewCompany(db, id, deps.clock());
     await accessChanged(deps, id, before, after);
     return c.json(after);
   });

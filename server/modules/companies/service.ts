@@ -89,6 +89,8 @@ export interface CompanyDeps {
   control: ControlDb;
   registry: TenantRegistry;
   locator: TenantLocator;
+  /** The program's now: a new company's due date and trial start from its today. */
+  clock: () => Date;
 }
 
 async function attachPlans(db: ControlDb, rows: Row[]): Promise<CompanyDto[]> {
@@ -154,7 +156,7 @@ export async function createCompany(deps: CompanyDeps, input: NewCompany, adminP
     phone: input.phone,
     planId: input.planId,
     status: input.status,
-    dueDate: input.dueDate ?? addMonths(today(), RECURRENCE_MONTHS[input.recurrence]),
+    dueDate: input.dueDate ?? addMonths(today(deps.clock()), RECURRENCE_MONTHS[input.recurrence]),
     trialExpiration: input.trialExpiration ?? null,
     recurrence: input.recurrence,
     language: input.language,
@@ -199,7 +201,7 @@ export function assertCompanyAccess(actor: Actor, companyId: number, opts: { adm
 export async function signup(deps: CompanyDeps, input: z.infer<typeof signupInput>) {
   const open = await deps.registry.with(PLATFORM_COMPANY_ID, (t) => getSetting(t.db, "userCreation"));
   if (open === "disabled") throw new AppError("ERR_USER_CREATION_DISABLED", 403, "disabled by administrator");
-  const trial = addDays(today(), 3);
+  const trial = addDays(today(deps.clock()), 3);
   return await createCompany(deps, {
     ...input,
     status: true,
@@ -227,10 +229,10 @@ export async function updateCompany(deps: CompanyDeps, id: number, input: z.infe
 }
 
 /** The expire action (seed 001): the due date advances by the company's recurrence, from the due date it had. */
-export async function renewCompany(db: ControlDb, id: number) {
+export async function renewCompany(db: ControlDb, id: number, now: Date) {
   const c = await getCompany(db, id);
   const months = RECURRENCE_MONTHS[c.recurrence as keyof typeof RECURRENCE_MONTHS] ?? RECURRENCE_MONTHS.MENSAL;
-  const dueDate = addMonths(c.dueDate ?? today(), months);
+  const dueDate = addMonths(c.dueDate ?? today(now), months);
   await db.update(companies).set({ dueDate, updatedAt: new Date().toISOString() }).where(eq(companies.id, id));
   return getCompany(db, id);
 }

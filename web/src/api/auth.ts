@@ -5,7 +5,7 @@ export const auth = {
   login: (email: string, password: string) =>
     request<LoginResult>("/auth/login", { method: "POST", body: { email, password }, auth: false }),
   logout: () => request<void>("/auth/logout", { method: "DELETE" }),
-  me: () => request<SessionUser>("/auth/me"),
+  me: () => request<SessionUser & { dueInDays: number | null; trialInDays: number | null }>("/auth/me"),
   setLanguage: (language: Language) =>
     request<{ language: Language }>(`/users/set-language/${language}`, { method: "POST" }),
   forgotPassword: (email: string) =>

@@ -36,12 +36,17 @@ export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 interface ClientHooks {
   onTokenRefreshed: (result: RefreshResult) => void;
   onSessionLost: () => void;
+  /** A session call refused because the company may no longer act (inactive, or overdue). */
+  onCompanyRefused: (code: string) => void;
 }
 
 const hooks: ClientHooks = {
   onTokenRefreshed: () => {},
   onSessionLost: () => {},
+  onCompanyRefused: () => {},
 };
+
+const COMPANY_REFUSED = new Set(["ERR_SUBSCRIPTION_EXPIRED", "ERR_COMPANY_INACTIVE"]);
 
 /** The session module plugs its reactions in here; the client knows nothing of routing. */
 export function configureClient(next: Partial<ClientHooks>): void {
@@ -186,6 +191,7 @@ async function exchange(path: string, options: RequestOptions, accept?: string):
 
   const error = errorFromBody(response.status, response.statusText, body);
   if (authenticated && error.code === "ERR_SESSION_EXPIRED") sessionLost();
+  if (authenticated && COMPANY_REFUSED.has(error.code)) hooks.onCompanyRefused(error.code);
   throw error;
 }
 

@@ -76,3 +76,22 @@ Deno.test("the send API with a file goes multipart with medias", async () => {
     stub.restore();
   }
 });
+
+Deno.test("a session call refused for the company (overdue, inactive) tells the session; the send API's does not", async () => {
+  const refused: string[] = [];
+  configureClient({ onCompanyRefused: (code) => refused.push(code) });
+  let answer = json(403, { error: "ERR_SUBSCRIPTION_EXPIRED", message: "Opss!", dueDate: "2026-11-27" });
+  const stub = stubFetch(() => answer);
+  try {
+    await assert.rejects(request("/tickets"), (error) => isApiError(error) && error.code === "ERR_SUBSCRIPTION_EXPIRED");
+    answer = json(403, { error: "ERR_COMPANY_INACTIVE", message: "inactive" });
+    await assert.rejects(request("/contacts"));
+    await assert.rejects(sendApi.send("conn-token", { number: "5511999999999", body: "Hi" }));
+    answer = json(403, { error: "ERR_NO_PERMISSION", message: "no" });
+    await assert.rejects(request("/users"));
+    assert.deepEqual(refused, ["ERR_SUBSCRIPTION_EXPIRED", "ERR_COMPANY_INACTIVE"]);
+  } finally {
+    stub.restore();
+    configureClient({ onCompanyRefused: () => {} });
+  }
+});

@@ -9,7 +9,7 @@ import type { Company, LoginResult, Plan, SessionUser, Setting } from "../api/ty
 import { toast } from "../components/toast.ts";
 import { i18n } from "../i18n/index.ts";
 import { keys, write } from "../lib/storage.ts";
-import { formatDate, todayIso } from "../lib/format.ts";
+import { formatDate } from "../lib/format.ts";
 import { navigate } from "wouter/use-browser-location";
 import { CLOSE_COMPANY_CHANGED } from "../../../contracts/realtime.ts";
 import { realtime } from "./realtimeInstance.ts";
@@ -39,11 +39,14 @@ export function settingValue(key: string): string | undefined {
 
 let stopWatching: (() => void) | null = null;
 
-/** Signed in past the due date (an admin, through the overdue door): warn and open the invoices. */
-function sendOverdueToPay(user: SessionUser): void {
-  const due = user.company?.dueDate;
-  if (!due || due >= todayIso()) return;
-  warnIfDueSoon(-1, due);
+/**
+ * Signed in past the due date (an admin, through the overdue door): warn and open the
+ * invoices. The server's count of days decides, as its guard does: the browser's clock
+ * and time zone may say another day.
+ */
+function sendOverdueToPay(user: SessionUser & { dueInDays: number | null }): void {
+  if (!isOverdue(user.dueInDays)) return;
+  warnIfDueSoon(-1, user.company?.dueDate);
   navigate("/financeiro", { replace: true });
 }
 
@@ -66,6 +69,22 @@ async function recheckCompany(): Promise<void> {
   }
 }
 
+/** The overdue door's pages: an admin refused elsewhere is sent here, so nothing to look at again. */
+const DOOR_PAGES = new Set(["/financeiro", "/subscription"]);
+let rechecking: Promise<void> | null = null;
+
+/**
+ * Once at a time: a refused page fires many calls, and the check's own call may be refused.
+ * A call refused for the company (a lapse whose socket close this page missed, as when its
+ * socket opened just after) checks as the close does.
+ */
+function recheckOnce(): void {
+  if (!currentUser.value) return;
+  rechecking ??= recheckCompany().finally(() => {
+    rechecking = null;
+  });
+}
+
 function adopt(user: SessionUser): void {
   batch(() => {
     token.value = getToken();
@@ -76,7 +95,7 @@ function adopt(user: SessionUser): void {
   if (!stopWatching) {
     realtime.connect();
     const stopClose = realtime.onServerClose((code) => {
-      if (code === CLOSE_COMPANY_CHANGED) void recheckCompany();
+      if (code === CLOSE_COMPANY_CHANGED) recheckOnce();
     });
     const stopEvents = watchSessionEvents(user.companyId, user.id, {
       ownUserUpdated: (updated) => updateCurrentUser(updated),
@@ -203,4 +222,7 @@ configureClient({
     if (result.user) updateCurrentUser(result.user);
   },
   onSessionLost: endSession,
+  onCompanyRefused: () => {
+    if (!DOOR_PAGES.has(globalThis.location?.pathname)) recheckOnce();
+  },
 });

@@ -20,6 +20,9 @@ export const TOAST_TIMEOUT_MS = 2000;
 export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 4 });
 
 function show(kind: ToastKind, message: string, timeout = TOAST_TIMEOUT_MS): void {
+  // The same words already on screen say nothing more: a page whose calls are all refused
+  // for one reason (an overdue company's admin, held to /financeiro) shows it once.
+  if (toastQueue.visibleToasts.some((shown) => shown.content.message === message)) return;
   toastQueue.add({ kind, message }, { timeout });
 }
 

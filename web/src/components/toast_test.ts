@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { ApiError } from "../api/errors.ts";
 import { i18n } from "../i18n/index.ts";
-import { errorMessage } from "./toast.ts";
+import { errorMessage, toast, toastQueue } from "./toast.ts";
 
 Deno.test("error toasts: a plan limit says the limit, in the spec's words", async () => {
   await i18n.changeLanguage("pt");
@@ -9,4 +9,17 @@ Deno.test("error toasts: a plan limit says the limit, in the spec's words", asyn
   assert.equal(errorMessage(over("ERR_USER_LIMIT_REACHED")), "Número máximo de usuários já alcançado: 3");
   assert.equal(errorMessage(over("ERR_CONNECTION_LIMIT_REACHED")), "Número máximo de conexões já alcançado: 3");
   assert.equal(errorMessage(over("ERR_QUEUE_LIMIT_REACHED")), "Número máximo de filas já alcançado: 3");
+});
+
+Deno.test("toasts: words already on screen are not shown again (a page whose calls are all refused says why once)", async () => {
+  await i18n.changeLanguage("pt");
+  const overdue = new ApiError(403, "ERR_SUBSCRIPTION_EXPIRED", "", undefined, { error: "ERR_SUBSCRIPTION_EXPIRED", dueDate: "2026-11-27" });
+  try {
+    for (let i = 0; i < 6; i++) toast.apiError(overdue);
+    toast.warning(errorMessage(overdue));
+    toast.info("Outra coisa");
+    assert.deepEqual(toastQueue.visibleToasts.map((t) => t.content.message), ["Outra coisa", errorMessage(overdue)]);
+  } finally {
+    toastQueue.clear();
+  }
 });

@@ -90,9 +90,3 @@ export function toSubscriptionInput(values: CheckoutValues, invoice: Invoice): S
 
 /** Open and overdue invoices can be paid. */
 export const payable = (invoice: Pick<Invoice, "status">) => invoice.status !== "paid";
-
-/** Whole days from today until a YYYY-MM-DD date (negative once past), in UTC days as the server counts them. */
-export function daysUntil(date: string, now = new Date()): number {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Math.round((Date.parse(`${date.slice(0, 10)}T00:00:00Z`) - today) / 86_400_000);
-}

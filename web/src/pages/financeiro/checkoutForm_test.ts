@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { renewedDueDate } from "./usePaymentRenewal.ts";
 import {
-  daysUntil,
   initialCheckout,
   payable,
   toSubscriptionInput,
@@ -81,13 +80,6 @@ Deno.test("checkout: starts from the company's billing data and sends the invoic
   assert.ok(payable(invoice));
   assert.ok(payable({ status: "expired" }));
   assert.ok(!payable({ status: "paid" }));
-});
-
-Deno.test("subscription: days until a date count whole UTC days", () => {
-  const now = new Date("2027-01-10T23:30:00Z");
-  assert.equal(daysUntil("2027-01-13", now), 3);
-  assert.equal(daysUntil("2027-01-10", now), 0);
-  assert.equal(daysUntil("2027-01-09T00:00:00.000Z", now), -1);
 });
 
 Deno.test("payment event: only CONCLUIDA with the company's new due date renews", () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { api } from "../../api/index.ts";
-import { company, updateCurrentUser } from "../../app/session.ts";
+import { company, isOverdue, updateCurrentUser } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
 import { toast } from "../../components/toast.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -29,7 +29,17 @@ export function usePaymentRenewal(onRenewed?: () => void): (dueDate: string) => 
   const [, navigate] = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const announced = useRef<string | null>(null);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
+  const goHome = () => {
+    if (mounted.current) timer.current = setTimeout(() => navigate("/"), RENEWAL_REDIRECT_MS);
+  };
   const renew = (dueDate: string) => {
     const current = company.value;
     if (!current || announced.current === dueDate) return;
@@ -38,7 +48,9 @@ export function usePaymentRenewal(onRenewed?: () => void): (dueDate: string) => 
     toast.success(t("billing.renewed", { date: formatDate(dueDate) }));
     onRenewed?.();
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => navigate("/"), RENEWAL_REDIRECT_MS);
+    // Paid for a period long past, the company may still be overdue (the server's count of
+    // days says): it stays here, where its next invoice is, instead of going to a refused home.
+    void api.auth.me().then((me) => isOverdue(me.dueInDays) || goHome(), goHome);
   };
   const companyId = company.value?.id;
   useRealtimeEvent(companyId ? companyEvent(companyId, "payment") : null, (data) => {
@@ -51,9 +63,8 @@ export function usePaymentRenewal(onRenewed?: () => void): (dueDate: string) => 
 /** What a page hands the checkout: once its invoice is paid, the company's new due date is announced. */
 export function renewFromServer(renew: (dueDate: string) => void) {
   return async () => {
-    const companyId = company.value?.id;
-    if (!companyId) return;
-    const current = await api.companies.get(companyId);
-    if (current.dueDate) renew(current.dueDate);
+    // /auth/me is on the overdue door: a company still behind after paying reads its new date too.
+    const me = await api.auth.me();
+    if (me.company?.dueDate) renew(me.company.dueDate);
   };
 }

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../api/index.ts";
 import type { Invoice } from "../../api/billing.ts";
@@ -11,7 +11,7 @@ import { toast } from "../../components/toast.ts";
 import { formatDate } from "../../lib/format.ts";
 import * as css from "../financeiro/billing.css.ts";
 import { CheckoutDialog } from "../financeiro/CheckoutDialog.tsx";
-import { daysUntil, payable } from "../financeiro/checkoutForm.ts";
+import { payable } from "../financeiro/checkoutForm.ts";
 import { renewFromServer, usePaymentRenewal } from "../financeiro/usePaymentRenewal.ts";
 
 /** /subscription (seed 001): trial days remaining, the charge e-mail and "sign now". */
@@ -22,8 +22,12 @@ export default function SubscriptionPage() {
   const [busy, setBusy] = useState(false);
   const renew = usePaymentRenewal();
   const current = company.value;
-  const trial = current?.trialExpiration ?? null;
-  const left = trial ? Math.max(0, daysUntil(trial)) : null;
+  // The trial's days as the server counts them (its clock decides overdue too), read on opening.
+  const [trialInDays, setTrialInDays] = useState<number | null>(null);
+  useEffect(() => {
+    api.auth.me().then((me) => setTrialInDays(me.trialInDays), () => {});
+  }, []);
+  const left = trialInDays === null ? null : Math.max(0, trialInDays);
 
   const signNow = async () => {
     setBusy(true);
