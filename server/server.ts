@@ -62,6 +62,8 @@ export interface ServerOptions {
   extraHandlers?: InboundHandler[];
   /** The campaigns' waits and random picks: tests drive the pace. */
   campaignClock?: Partial<Pick<CampaignClock, "sleep" | "random">>;
+  /** How many campaign sends between two asks for a full collection (tests: a few). */
+  campaignSendsPerCollection?: number;
 }
 
 export async function openDeps(config: Config, opts: ServerOptions = {}) {
@@ -146,6 +148,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     clock: { ...realClock(deps.clock), ...opts.campaignClock },
     timers: () => deps.timers,
     busy: () => deps.load.busy(),
+    sendsPerCollection: opts.campaignSendsPerCollection,
   });
   // The jobs reach the other doors through deps, so the timers are made last.
   deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs(), lapseJob(control.db, hub), campaigns.job], deps.clock);

@@ -442,3 +442,24 @@ Deno.test("campaigns: shutting the server down stops its runners mid-wait, befor
     if (!stopped) await s.stop();
   }
 });
+
+Deno.test("campaigns: a long run asks V8 for a full collection every so many sends, so its garbage does not pile up", async () => {
+  const g = globalThis as { gc?: () => void };
+  const exposed = g.gc;
+  let collections = 0;
+  g.gc = () => collections++;
+  const s = await startTestServer({ campaignSendsPerCollection: 5 });
+  try {
+    const w = await sandboxConnection(s, (await s.login(ADMIN.email, ADMIN.password)).token);
+    await setSettings(s, noPace);
+    const { list } = await makeList(s, Array.from({ length: 12 }, (_, i) => ({ name: `G${i}`, number: `5511977${String(i).padStart(6, "0")}` })));
+    const c = await makeCampaign(s, { status: "EM_ANDAMENTO", startedAt: new Date().toISOString(), whatsappId: w.id, contactListId: list.id });
+    await wakeCampaigns(s.deps.timers, 1);
+    await runUntil(s, c.id, "FINALIZADA");
+    await new Promise((r) => setTimeout(r, 10));
+    assert.equal(collections, 2, "12 sends, one collection after the 5th and one after the 10th");
+  } finally {
+    await s.stop();
+    g.gc = exposed;
+  }
+});

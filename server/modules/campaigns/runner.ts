@@ -40,6 +40,8 @@ export interface RunnerDeps {
   wake(companyId: number): Promise<void>;
   /** Requests are being answered: the sends give way (see slicer). */
   busy(): boolean;
+  /** One item reached (see the dispatcher's collector). */
+  sent(): void;
 }
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -251,6 +253,7 @@ export class ConnectionRunner {
     if (outcome.status === "sent") this.#rateLimits = 0;
     await settle(t, shippingId, outcome);
     this.#shipped.set(c.id, (this.#shipped.get(c.id) ?? 0) + 1);
+    this.deps.sent();
     const now = this.deps.clock.now().getTime();
     if (now - (this.#published.get(c.id) ?? 0) >= PUBLISH_EVERY_MS) {
       this.#published.set(c.id, now);

@@ -1,0 +1,21 @@
+// V8 collects its old generation lazily, and it does not see the native memory a JS
+// wrapper holds. On a machine with gigabytes free, a steady stream of work (a campaign's
+// sends, thousands of companies opened and closed) piles garbage up to hundreds of MB
+// before the first full collection: measured, a 10,000-contact campaign grew the heap from
+// 45 to 157 MB of which 41 MB was live. The server runs with --expose-gc so that such a
+// stream can ask for a collection every so many units of work; without the flag (tests)
+// this is a no-op.
+
+export class Collector {
+  #since = 0;
+
+  constructor(readonly every: number) {}
+
+  /** One unit of work done: every `every`-th asks for a full collection, after the current task. */
+  count() {
+    if (++this.#since < this.every) return;
+    this.#since = 0;
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (gc) setTimeout(gc, 0);
+  }
+}
