@@ -18,9 +18,10 @@ export const ACK_ERROR = 0;
  * step on that scale: it marks the message failed whenever it comes.
  */
 export async function applyAck(hub: Hub, t: Tenant, whatsappId: number, wid: string, ack: number) {
-  const [row] = ack === ACK_ERROR
-    ? await markFailed(t).all({ w: whatsappId, wid })
-    : await raiseAck(t).all({ w: whatsappId, wid, ack });
+  // get(): one message per (connection, wid); its UPDATE is done by the first step.
+  const row = ack === ACK_ERROR
+    ? await markFailed(t).get({ w: whatsappId, wid })
+    : await raiseAck(t).get({ w: whatsappId, wid, ack });
   if (row) await publishMessageUpdate(hub, t, row);
   return row ?? null;
 }

@@ -156,9 +156,10 @@ export class SandboxSession implements ChannelSession {
   }
 
   async #update(wid: string, patch: Partial<Record_>) {
-    const [row] = await this.deps.registry.with(this.ctx.companyId, (t) =>
+    // get(): one row per (connection, wid); the UPDATE is done by the first step.
+    const row = await this.deps.registry.with(this.ctx.companyId, (t) =>
       t.db.update(sandboxOutbox).set(patch)
-        .where(and(eq(sandboxOutbox.whatsappId, this.ctx.whatsappId), eq(sandboxOutbox.wid, wid))).returning());
+        .where(and(eq(sandboxOutbox.whatsappId, this.ctx.whatsappId), eq(sandboxOutbox.wid, wid))).returning().get());
     if (row) this.#publish("update", row);
     return row ?? null;
   }

@@ -65,9 +65,10 @@ export async function listSettings(db: TenantDb) {
 
 /** Prepared: read on every ticket list and every message the company sends. */
 export async function getSetting(db: TenantDb, key: SettingKey): Promise<string> {
-  const [row] = await prepared(db, "setting", (d) =>
+  // get(): one row by key (libsql's all() costs native memory per call, tenancy/driver.ts).
+  const row = await prepared(db, "setting", (d) =>
     d.select({ value: settings.value }).from(settings).where(sql`${settings.key} = ${sql.placeholder("key")}`).prepare())
-    .all({ key });
+    .get({ key });
   return row?.value ?? SETTINGS[key].default;
 }
 

@@ -72,8 +72,13 @@ export async function toTicketDtos(db: TenantDb, rows: Joined[]) {
 
 export async function loadTicket(db: TenantDb, id: number): Promise<TicketDto | null> {
   const stmt = prepared(db, "ticketById", (d) => ticketSelect(d, eq(tickets.id, sql.placeholder("id"))).prepare());
-  const [r] = await stmt.all({ id });
+  // get(): one row by id (libsql's all() costs native memory per call, driver.ts).
+  const r = await stmt.get({ id });
   if (!r) return null;
+  // Most tickets have no tag: a get() answers that without the list's all() (driver.ts).
+  const tagged = await prepared(db, "ticketHasTag", (d) =>
+    d.select({ one: sql`1` }).from(ticketTags).where(eq(ticketTags.ticketId, sql.placeholder("id"))).limit(1).prepare()).get({ id });
+  if (!tagged) return toTicketDto(r, []);
   const tagList = await prepared(db, "ticketTags", (d) =>
     d.select(tagBrief).from(ticketTags).innerJoin(tags, eq(tags.id, ticketTags.tagId))
       .where(eq(ticketTags.ticketId, sql.placeholder("id"))).orderBy(asc(tags.name)).prepare()).all({ id });

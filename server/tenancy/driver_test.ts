@@ -1,0 +1,28 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { asc, eq } from "drizzle-orm";
+import { fileDriver, oneRow } from "./driver.ts";
+import { migrate } from "./migrate.ts";
+import { tags } from "../../db/tenant/schema.ts";
+
+Deno.test("driver: a read of at most one row (drizzle's .limit(1)) is told apart from the others", () => {
+  assert.equal(oneRow('select "id" from "tags" where "tags"."name" = ? limit ?', ["a", 1]), true);
+  assert.equal(oneRow('select "id" from "tags" limit ?', [2]), false);
+  assert.equal(oneRow('select "id" from "tags" limit ? offset ?', [1, 5]), false);
+  assert.equal(oneRow('select "id" from "tags" where "name" = ?', [1]), false);
+});
+
+Deno.test("driver: .limit(1) reads answer the same rows through get(), none or one", async () => {
+  const dir = await Deno.makeTempDir();
+  const d = fileDriver(join(dir, "t.db"));
+  try {
+    await migrate(d.runner, "tenant");
+    await d.db.insert(tags).values([{ name: "b" }, { name: "a" }]);
+    assert.deepEqual((await d.db.select({ name: tags.name }).from(tags).orderBy(asc(tags.name)).limit(1)), [{ name: "a" }]);
+    assert.deepEqual(await d.db.select().from(tags).where(eq(tags.name, "z")).limit(1), []);
+    assert.deepEqual((await d.db.select({ name: tags.name }).from(tags).orderBy(asc(tags.name)).limit(2)).map((r) => r.name), ["a", "b"]);
+  } finally {
+    d.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
