@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Help } from "../../../api/helps.ts";
 import { api } from "../../../api/index.ts";
@@ -6,44 +5,19 @@ import { Button } from "../../../components/Button.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { Icon } from "../../../components/Icon.tsx";
 import * as page from "../../../components/page.css.ts";
-import { toast } from "../../../components/toast.ts";
 import * as css from "../settings.css.ts";
+import { useSettingsList } from "../useSettingsList.ts";
 import { HelpDialog } from "./HelpDialog.tsx";
 import { HelpsTable } from "./HelpsTable.tsx";
 
 /** Super users: the help videos with add, edit and delete (no thumbnails here: the host is called on /helps only). */
 export function HelpsTab() {
   const { t } = useTranslation();
-  const [helps, setHelps] = useState<Help[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [editing, setEditing] = useState<Help | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Help | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setHelps(await api.helps.list());
-    } catch (error) {
-      toast.failure(error, t("helps.errorList"));
-    } finally {
-      setLoading(false);
-    }
-  }, [t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await api.helps.remove(deleting.id);
-      toast.success(t("helps.deleted"));
-      await load();
-    } catch (error) {
-      toast.failure(error, t("helps.errorOperation"));
-    }
-  };
+  const { rows: helps, loading, load, editing, setEditing, deleting, setDeleting, confirmDelete } = useSettingsList<Help>(
+    "helps",
+    () => api.helps.list(),
+    (id) => api.helps.remove(id),
+  );
 
   return (
     <>
@@ -70,7 +44,7 @@ export function HelpsTab() {
         title={t("helps.deleteTitle", { title: deleting?.title ?? "" })}
         message={t("helps.deleteMessage")}
         onClose={() => setDeleting(null)}
-        onConfirm={remove}
+        onConfirm={confirmDelete}
       />
     </>
   );
