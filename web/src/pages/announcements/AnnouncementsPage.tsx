@@ -7,13 +7,10 @@ import { api } from "../../api/index.ts";
 import { company } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
 import { useSearchedList } from "../../app/useSearchedList.ts";
-import { Button } from "../../components/Button.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { Icon } from "../../components/Icon.tsx";
+import { SearchAddHeader } from "../../components/SearchAddHeader.tsx";
 import { PagedScroller } from "../../components/PagedScroller.tsx";
-import { PageHeader } from "../../components/PageHeader.tsx";
 import * as css from "../../components/page.css.ts";
-import { SearchInput } from "../../components/SearchInput.tsx";
 import { AnnouncementDialog } from "./AnnouncementDialog.tsx";
 import {
   type AnnouncementEvent,
@@ -55,13 +52,14 @@ export default function AnnouncementsPage() {
 
   return (
     <div className={css.page}>
-      <PageHeader title={t("announcements.title")}>
-        <SearchInput label={t("announcements.search")} value={search} onChange={setSearch} />
-        <Button onPress={() => setEditing(null)}>
-          <Icon name="add" size={18} />
-          {t("announcements.add")}
-        </Button>
-      </PageHeader>
+      <SearchAddHeader
+        title={t("announcements.title")}
+        searchLabel={t("announcements.search")}
+        search={search}
+        onSearch={setSearch}
+        addLabel={t("announcements.add")}
+        onAdd={() => setEditing(null)}
+      />
       <PagedScroller list={list}>
         <AnnouncementsTable
           records={list.items}

@@ -7,13 +7,10 @@ import type { Campaign } from "../../api/campaigns.ts";
 import { company } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
 import { useSearchedList } from "../../app/useSearchedList.ts";
-import { Button } from "../../components/Button.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { Icon } from "../../components/Icon.tsx";
+import { SearchAddHeader } from "../../components/SearchAddHeader.tsx";
 import { PagedScroller } from "../../components/PagedScroller.tsx";
-import { PageHeader } from "../../components/PageHeader.tsx";
 import * as css from "../../components/page.css.ts";
-import { SearchInput } from "../../components/SearchInput.tsx";
 import { toast } from "../../components/toast.ts";
 import { useDeleteConfirm } from "../../lib/useDeleteConfirm.ts";
 import { companyEvent } from "../../../../contracts/realtime.ts";
@@ -61,13 +58,14 @@ export default function CampaignsPage() {
 
   return (
     <div className={css.page}>
-      <PageHeader title={t("campaigns.title")}>
-        <SearchInput label={t("campaigns.search")} value={search} onChange={setSearch} />
-        <Button onPress={() => setEditing(null)}>
-          <Icon name="add" size={18} />
-          {t("campaigns.add")}
-        </Button>
-      </PageHeader>
+      <SearchAddHeader
+        title={t("campaigns.title")}
+        searchLabel={t("campaigns.search")}
+        search={search}
+        onSearch={setSearch}
+        addLabel={t("campaigns.add")}
+        onAdd={() => setEditing(null)}
+      />
       <PagedScroller list={list}>
         <CampaignsTable
           records={list.items}

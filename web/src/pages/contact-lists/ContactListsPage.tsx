@@ -8,13 +8,10 @@ import type { ContactList } from "../../api/contactLists.ts";
 import { company } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
 import { useSearchedList } from "../../app/useSearchedList.ts";
-import { Button } from "../../components/Button.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { Icon } from "../../components/Icon.tsx";
+import { SearchAddHeader } from "../../components/SearchAddHeader.tsx";
 import { PagedScroller } from "../../components/PagedScroller.tsx";
-import { PageHeader } from "../../components/PageHeader.tsx";
 import * as css from "../../components/page.css.ts";
-import { SearchInput } from "../../components/SearchInput.tsx";
 import { toast } from "../../components/toast.ts";
 import { saveFile } from "../contacts/saveFile.ts";
 import { applyListEvent, asListEvent, type ListEvent } from "./contactListForm.ts";
@@ -63,13 +60,14 @@ export default function ContactListsPage() {
 
   return (
     <div className={css.page}>
-      <PageHeader title={t("contactLists.title")}>
-        <SearchInput label={t("contactLists.search")} value={search} onChange={setSearch} />
-        <Button onPress={() => setEditing(null)}>
-          <Icon name="add" size={18} />
-          {t("contactLists.add")}
-        </Button>
-      </PageHeader>
+      <SearchAddHeader
+        title={t("contactLists.title")}
+        searchLabel={t("contactLists.search")}
+        search={search}
+        onSearch={setSearch}
+        addLabel={t("contactLists.add")}
+        onAdd={() => setEditing(null)}
+      />
       <PagedScroller list={list}>
         <ContactListsTable
           records={list.items}

@@ -7,15 +7,12 @@ import type { QuickMessage } from "../../api/quickMessages.ts";
 import { company, currentUser, isAdmin } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
 import { useSearchedList } from "../../app/useSearchedList.ts";
-import { Button } from "../../components/Button.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { Icon } from "../../components/Icon.tsx";
-import { PageHeader } from "../../components/PageHeader.tsx";
 import * as css from "../../components/page.css.ts";
-import { SearchInput } from "../../components/SearchInput.tsx";
 import { QuickMessageDialog } from "./QuickMessageDialog.tsx";
 import { applyQuickEvent, asQuickEvent, canManage, type QuickEvent } from "./quickMessageForm.ts";
 import { QuickMessagesTable } from "./QuickMessagesTable.tsx";
+import { SearchAddHeader } from "../../components/SearchAddHeader.tsx";
 import { PagedScroller } from "../../components/PagedScroller.tsx";
 import { companyEvent } from "../../../../contracts/realtime.ts";
 
@@ -52,13 +49,14 @@ export default function QuickMessagesPage() {
 
   return (
     <div className={css.page}>
-      <PageHeader title={t("schedules.quick.title")}>
-        <SearchInput label={t("schedules.quick.search")} value={search} onChange={setSearch} />
-        <Button onPress={() => setEditing(null)}>
-          <Icon name="add" size={18} />
-          {t("schedules.quick.add")}
-        </Button>
-      </PageHeader>
+      <SearchAddHeader
+        title={t("schedules.quick.title")}
+        searchLabel={t("schedules.quick.search")}
+        search={search}
+        onSearch={setSearch}
+        addLabel={t("schedules.quick.add")}
+        onAdd={() => setEditing(null)}
+      />
       <PagedScroller list={list}>
         <QuickMessagesTable
           records={list.items}
