@@ -67,3 +67,6 @@ export const valid = <T extends ZodType, K extends Target>(target: K, schema: T)
  */
 export const noneable = <T extends ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === false ? null : v), schema.nullish());
+
+/** A route's `:id` path parameter: a positive integer. */
+export const idParam = z.object({ id: z.coerce.number().int().positive() });

@@ -1,16 +1,14 @@
 // /announcements: GET / (paged), GET/PUT/DELETE /:id, POST /, POST and DELETE /:id/media-upload.
 // Everyone signed in reads (the active ones); the service lets only super users write.
 import { Hono } from "hono";
-import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth, requireSuper } from "../../auth/guard.ts";
-import { valid } from "../../http/validate.ts";
+import { idParam, valid } from "../../http/validate.ts";
 import { limitBody } from "../../http/body-limit.ts";
 import { readMultipart } from "../../http/uploads.ts";
 import { MEDIA_LIMITS } from "../../media/store.ts";
 import * as svc from "./service.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function announcementsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { assertAdmin, requireAuth, requireSuper } from "../../auth/guard.ts";
-import { valid, validationError } from "../../http/validate.ts";
+import { idParam, valid, validationError } from "../../http/validate.ts";
 import { pageQuery } from "../../http/paging.ts";
 import { AppError } from "../../http/errors.ts";
 import { log } from "../../log.ts";
@@ -16,7 +16,6 @@ import { getPixSettings, pixSettingsInput, savePixSettings } from "./pix.ts";
 import { ASAAS_TOKEN_HEADER, asaasConfirmation, asaasEvent, tokenMatches } from "./asaas.ts";
 import { saveBillingAddress, subscriptionInput } from "./subscription.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const listQuery = pageQuery.extend({ companyId: z.coerce.number().int().positive().optional() });
 
 /** /invoices: the caller's company's invoices (a super user may name another company). */

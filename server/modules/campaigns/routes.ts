@@ -5,13 +5,12 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { requireAuth, requireManager } from "../../auth/guard.ts";
-import { valid } from "../../http/validate.ts";
+import { idParam, valid } from "../../http/validate.ts";
 import { limitBody } from "../../http/body-limit.ts";
 import { readOneFile, UPLOAD_LIMIT } from "../../http/uploads.ts";
 import * as svc from "./service.ts";
 import { readCampaignSettings, saveCampaignSettings, settingsInput } from "./settings.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 type Ctx = Parameters<ReturnType<typeof createMiddleware<AppEnv>>>[0];
 
 function guarded(deps: Deps) {

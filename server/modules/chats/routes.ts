@@ -4,10 +4,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
-import { valid } from "../../http/validate.ts";
+import { idParam, valid } from "../../http/validate.ts";
 import * as svc from "./service.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 // The chat page's address carries the uuid; the spec's calls use the id.
 const refParam = z.object({ ref: z.string().regex(/^(\d{1,15}|[0-9a-f-]{36})$/i) });
 

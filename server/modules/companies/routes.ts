@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { requireAuth, requireSuper } from "../../auth/guard.ts";
-import { valid } from "../../http/validate.ts";
+import { idParam, valid } from "../../http/validate.ts";
 import { pageQuery } from "../../http/paging.ts";
 import { tooMany } from "../../http/rate-limit.ts";
 import { getPlan } from "../plans/service.ts";
@@ -12,7 +11,6 @@ import { PLATFORM_COMPANY_ID } from "./access.ts";
 import { accessChanged, armLapse } from "./lapse.ts";
 import { COMPANY_CHANGED } from "../../realtime/hub.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function companiesRoutes(deps: Deps, locator: TenantLocator) {
   const cdeps = { control: deps.control.db, registry: deps.registry, locator, clock: deps.clock };

@@ -2,10 +2,9 @@
 // campaigns' people); the app's plan gate (server/http/plan.ts) checks the campaigns flag.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { z } from "zod";
 import { type AppEnv, type Deps } from "../../http/context.ts";
 import { requireAuth, requireManager } from "../../auth/guard.ts";
-import { valid } from "../../http/validate.ts";
+import { idParam, valid } from "../../http/validate.ts";
 import { limitBody } from "../../http/body-limit.ts";
 import { MAX_SHEET_BYTES, readSheet } from "../contacts/spreadsheet.ts";
 import { uploadedFile } from "../contacts/routes.ts";
@@ -13,7 +12,6 @@ import * as svc from "./service.ts";
 import { importIntoList } from "./import.ts";
 import { exampleSheet } from "./example.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 type Ctx = Parameters<ReturnType<typeof createMiddleware<AppEnv>>>[0];
 
 function guarded(deps: Deps) {

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
-import { noneable, valid } from "../../http/validate.ts";
+import { idParam, noneable, valid } from "../../http/validate.ts";
 import * as svc from "./service.ts";
 import { contactsCsv } from "./export.ts";
 import { isMultipart } from "../../http/uploads.ts";
@@ -21,7 +21,6 @@ const uploadRows = z.object({
   })).max(MAX_ROWS),
 });
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function contactsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();

@@ -1,14 +1,12 @@
 // /files: GET (paged, searchable), GET /list (all, for choosers), GET/PUT/DELETE /:id, POST /, POST /uploadList/:id (multipart files).
 import { Hono } from "hono";
-import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
-import { valid } from "../../http/validate.ts";
+import { idParam, valid } from "../../http/validate.ts";
 import { readMultipart, UPLOAD_LIMIT } from "../../http/uploads.ts";
 import { limitBody } from "../../http/body-limit.ts";
 import * as svc from "./service.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function filesRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();

@@ -1,13 +1,11 @@
 // /helps: GET / (paged), GET /list (all), GET /:id, POST /, PUT /:id, DELETE /:id.
 // Everyone signed in reads; the service lets only super users write.
 import { Hono } from "hono";
-import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
-import { valid } from "../../http/validate.ts";
+import { idParam, valid } from "../../http/validate.ts";
 import * as svc from "./service.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function helpsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();

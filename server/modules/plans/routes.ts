@@ -1,12 +1,10 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { requireAuth, requireSuper } from "../../auth/guard.ts";
-import { valid } from "../../http/validate.ts";
+import { idParam, valid } from "../../http/validate.ts";
 import { companiesOnPlan, createPlan, deletePlan, getPlan, listPlans, planInput, planUpdate, updatePlan } from "./service.ts";
 import { COMPANY_CHANGED } from "../../realtime/hub.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function plansRoutes(deps: Deps) {
   const db = deps.control.db;

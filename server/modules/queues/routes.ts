@@ -2,14 +2,12 @@
 // create, edit and delete. /queue-options: the queue's option menu, read by anyone signed
 // in, written by admins.
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { requireAdmin, requireAuth } from "../../auth/guard.ts";
-import { valid } from "../../http/validate.ts";
+import { idParam, valid } from "../../http/validate.ts";
 import * as svc from "./service.ts";
 import * as options from "./options.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function queuesRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();

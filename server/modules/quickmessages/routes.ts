@@ -1,15 +1,13 @@
 // /quick-messages: GET /list (what the composer offers), GET / (paged), GET/PUT/DELETE /:id, POST /,
 // POST/DELETE /:id/media-upload (the attachment).
 import { Hono } from "hono";
-import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
-import { valid } from "../../http/validate.ts";
+import { idParam, valid } from "../../http/validate.ts";
 import { readOneFile, UPLOAD_LIMIT } from "../../http/uploads.ts";
 import { limitBody } from "../../http/body-limit.ts";
 import * as svc from "./service.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function quickMessagesRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();

@@ -4,12 +4,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
-import { valid } from "../../http/validate.ts";
+import { idParam, valid } from "../../http/validate.ts";
 import { pageQuery } from "../../http/paging.ts";
 import * as svc from "./service.ts";
 import * as kanban from "./kanban.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const ticketParam = z.object({ ticketId: z.coerce.number().int().positive() });
 const moveParam = ticketParam.extend({ tagId: z.coerce.number().int().positive() });
 

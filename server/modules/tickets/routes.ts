@@ -3,11 +3,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
-import { valid } from "../../http/validate.ts";
+import { idParam, valid } from "../../http/validate.ts";
 import * as svc from "./service.ts";
 import { listQuery } from "./filters.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function ticketsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();

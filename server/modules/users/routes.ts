@@ -2,11 +2,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAdmin, requireAuth } from "../../auth/guard.ts";
-import { valid } from "../../http/validate.ts";
+import { idParam, valid } from "../../http/validate.ts";
 import { pageQuery } from "../../http/paging.ts";
 import * as svc from "./service.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function usersRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();

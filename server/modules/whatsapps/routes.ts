@@ -3,12 +3,11 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { isAdmin, requireAdmin, requireAuth } from "../../auth/guard.ts";
-import { parseOr400, valid } from "../../http/validate.ts";
+import { idParam, parseOr400, valid } from "../../http/validate.ts";
 import { companyPlan } from "../../http/plan.ts";
 import * as svc from "./service.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export function whatsappRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
