@@ -235,6 +235,9 @@ export const en: Catalogue = {
       delivered: "Delivered",
       read: "Read",
       failed: "Not sent: WhatsApp refused this message",
+      failed463: "Not sent: WhatsApp restricts this number from starting chats (code 463)",
+      failed479: "Not sent: a stale session with the contact's phone (code 479)",
+      failedCode: "Not sent: WhatsApp refused this message (code {{code}})",
     },
     unsupported: {
       poll: "Poll: see and answer it on the phone",

@@ -235,6 +235,9 @@ export const es: Catalogue = {
       delivered: "Entregado",
       read: "Leído",
       failed: "No enviado: WhatsApp rechazó este mensaje",
+      failed463: "No enviado: WhatsApp restringió a este número iniciar conversaciones (código 463)",
+      failed479: "No enviado: sesión desactualizada con el teléfono del contacto (código 479)",
+      failedCode: "No enviado: WhatsApp rechazó este mensaje (código {{code}})",
     },
     unsupported: {
       poll: "Encuesta: véala y respóndala en el celular",

@@ -235,6 +235,9 @@ export const pt = {
       delivered: "Entregue",
       read: "Lida",
       failed: "Não enviada: o WhatsApp recusou esta mensagem",
+      failed463: "Não enviada: o WhatsApp restringiu este número para iniciar conversas (código 463)",
+      failed479: "Não enviada: sessão desatualizada com o celular do contato (código 479)",
+      failedCode: "Não enviada: o WhatsApp recusou esta mensagem (código {{code}})",
     },
     unsupported: {
       poll: "Enquete: veja e responda no celular",
