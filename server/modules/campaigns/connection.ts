@@ -23,10 +23,12 @@ const c = campaignConnections;
  * creation, and starts over when the connection comes up with another number.
  */
 export async function connectionFacts(t: Tenant, whatsappId: number, now: Date): Promise<ConnectionRow> {
-  const [w] = await t.db.select({ number: whatsapps.number, createdAt: whatsapps.createdAt }).from(whatsapps)
-    .where(eq(whatsapps.id, whatsappId));
+  const [w] = await t.db.select({ state: c, number: whatsapps.number, createdAt: whatsapps.createdAt }).from(whatsapps)
+    .leftJoin(c, eq(c.whatsappId, whatsapps.id)).where(eq(whatsapps.id, whatsappId));
   // A connection deleted meanwhile: nothing holds it (its campaigns wait for another).
   if (!w) return { ...BLANK, whatsappId, numberSince: now.toISOString() };
+  // Read before every send: written only when new or when the number changed.
+  if (w.state && (w.number === "" || w.number === w.state.number)) return w.state;
   const [row] = await t.db.insert(c).values({ whatsappId, number: w.number, numberSince: w.createdAt })
     .onConflictDoUpdate({
       target: c.whatsappId,

@@ -82,7 +82,7 @@ export class ConnectionRunner {
   /** Items reached per campaign, for the pace; read from the rows when a campaign is first seen. */
   #shipped = new Map<number, number>();
   #published = new Map<number, number>();
-  /** The company's time zone as of the last guard check (its days count the cap). */
+  /** The company's time zone, read with the settings (its days count the cap, its hours the window). */
   #timeZone = "UTC";
   #again = false;
   #ended = false;
@@ -167,11 +167,12 @@ export class ConnectionRunner {
     return c ?? null;
   }
 
-  /** The settings as of at most a second ago: a change applies from the next send or so. */
+  /** The settings (and the company's time zone) as of at most a second ago: a change applies from the next send or so. */
   async #settings(t: Tenant): Promise<CampaignSettings> {
     const now = this.deps.clock.now().getTime();
     if (!this.#settingsRead || now - this.#settingsRead.at >= SETTINGS_FRESH_MS) {
       this.#settingsRead = { at: now, value: await readCampaignSettings(t) };
+      this.#timeZone = await getSetting(t.db, "timezone");
     }
     return this.#settingsRead.value;
   }
@@ -233,7 +234,6 @@ export class ConnectionRunner {
   /** Why the connection may not send now: the campaign is paused until then (true). */
   async #held(t: Tenant, c: CampaignRow, settings: CampaignSettings): Promise<boolean> {
     const now = this.deps.clock.now();
-    this.#timeZone = await getSetting(t.db, "timezone");
     const hold = holdFor(settings, await connectionFacts(t, this.whatsappId, now), now, this.#timeZone);
     if (!hold) return false;
     await this.#pause(t, c, hold.reason, hold.until.toISOString());
