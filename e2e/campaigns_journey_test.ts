@@ -84,6 +84,12 @@ Deno.test("campaigns: a list imported from a sheet, a campaign started on the sa
     await choose(page, page, /Intervalo randômico de disparo/, "Sem intervalo");
     await choose(page, page, /Intervalo maior após/, "Não definido");
     await choose(page, page, /Intervalo de disparo maior/, "Sem intervalo");
+    // The number's protection, each guard with what it does; this journey sends at any hour without a floor.
+    await page.getByText("Números novos que disparam muito são restringidos", { exact: false }).waitFor();
+    await page.getByText("Número novo: 20 no 1º dia, 110 no 8º, 200 a partir do dia 15.").waitFor();
+    await choose(page, page, /Intervalo mínimo entre envios/, "Sem mínimo (não recomendado)");
+    await page.getByLabel("Enviar a partir de", { exact: true }).fill("0000");
+    await page.getByLabel("Enviar até", { exact: true }).fill("0000");
     await page.getByLabel("Chave", { exact: true }).fill("loja");
     await page.getByLabel("Valor", { exact: true }).fill("Centro");
     await page.getByRole("button", { name: "Adicionar variável" }).click();
@@ -100,6 +106,7 @@ Deno.test("campaigns: a list imported from a sheet, a campaign started on the sa
       [settings.messageInterval, settings.longerIntervalAfter, settings.greaterInterval, settings.variables],
       [0, 0, 0, [{ key: "loja", value: "Centro" }]],
     );
+    assert.deepEqual([settings.minGap, settings.windowStart, settings.windowEnd, settings.dailyCap], [0, "00:00", "00:00", 200]);
 
     // The campaign, made in its dialog and started from its row.
     await menu.getByRole("link", { name: "Listagem" }).click();

@@ -37,7 +37,6 @@ import { RequestLoad } from "./http/load.ts";
 import { CalendarJobs } from "./jobs/calendar.ts";
 import { invoiceJob } from "./modules/billing/invoices.ts";
 import { CampaignDispatcher } from "./modules/campaigns/dispatcher.ts";
-import { listenForDeliveries } from "./modules/campaigns/shipping.ts";
 import { type CampaignClock, realClock } from "./modules/campaigns/pacing.ts";
 
 export interface Running {
@@ -112,7 +111,6 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   listenToMessages(bus, hub);
   listenForNotices(bus, outbound);
   engine.listen(bus);
-  listenForDeliveries(bus);
   const deps: Deps = {
     config,
     control,
@@ -150,6 +148,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     busy: () => deps.load.busy(),
     sendsPerCollection: opts.campaignSendsPerCollection,
   });
+  campaigns.listen(bus);
   // The jobs reach the other doors through deps, so the timers are made last.
   deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs(), lapseJob(control.db, hub), campaigns.job], deps.clock);
   deps.jobs = new CalendarJobs([invoiceJob(control.db, config.invoiceCron)], deps.clock);

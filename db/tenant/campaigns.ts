@@ -110,6 +110,27 @@ export const campaignShipping = sqliteTable("campaign_shipping", {
   index("campaign_shipping_campaign_idx").on(t.campaignId),
 ]);
 
+/**
+ * What the campaigns know of one connection across runs and restarts: WhatsApp's rate-limit
+ * back-off step (reset after a quiet period or enough good sends), the restriction WhatsApp
+ * put on the number, the sends of the current day (the daily cap), and since when the
+ * connection has had its number (the cap's ramp).
+ */
+export const campaignConnections = sqliteTable("campaign_connections", {
+  whatsappId: integer("whatsapp_id").primaryKey().references(() => whatsapps.id, { onDelete: "cascade" }),
+  rateLimitStep: integer("rate_limit_step").notNull().default(0),
+  rateLimitedAt: text("rate_limited_at"),
+  sendsSinceLimit: integer("sends_since_limit").notNull().default(0),
+  restrictedUntil: text("restricted_until"),
+  // Whether restrictedUntil is WhatsApp's own end of the lock (else our guess after a 463).
+  restrictedKnown: integer("restricted_known", { mode: "boolean" }).notNull().default(false),
+  // The company's calendar day (YYYY-MM-DD in its time zone) daySends counts.
+  day: text("day").notNull().default(""),
+  daySends: integer("day_sends").notNull().default(0),
+  number: text("number").notNull().default(""),
+  numberSince: text("number_since").notNull().default(now),
+});
+
 /** Campaign settings (seed 002): messageInterval, longerIntervalAfter, greaterInterval, variables; value is JSON. */
 export const campaignSettings = sqliteTable("campaign_settings", {
   key: text("key").primaryKey(),

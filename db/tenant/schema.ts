@@ -298,6 +298,8 @@ export const messages = sqliteTable("messages", {
   isEdited: integer("is_edited", { mode: "boolean" }).notNull().default(false),
   // WhatsApp refused our send (status ERROR), whatever acks came before or after.
   failed: integer("failed", { mode: "boolean" }).notNull().default(false),
+  // WhatsApp's code for that refusal ("463": the account is restricted), when it gave one.
+  failedCode: text("failed_code"),
   // Structured extras by kind: {location}, {vcards}, {reaction}. JSON.
   meta: text("meta", { mode: "json" }),
   // The provider's raw message, so WhatsApp's retry requests can be served.

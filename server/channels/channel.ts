@@ -82,6 +82,22 @@ export interface AckEvent {
   wid: string;
   /** WhatsApp's status scale: 0 error, 1 pending, 2 server ack, 3 delivered, 4 read, 5 played. */
   ack: number;
+  /** With ack 0: WhatsApp's code for the refusal ("463" restricted account, "479" stale session...), when it gave one. */
+  error?: string;
+}
+
+/** WhatsApp's refusal code for an account it restricts from reaching out (its "reach-out timelock"). */
+export const RESTRICTED_CODE = "463";
+
+/**
+ * WhatsApp limits this number's new chats: a reach-out time-lock, or its new-chat quota
+ * spent for the cycle. active false: WhatsApp says the time-lock is over.
+ */
+export interface RestrictionEvent {
+  active: boolean;
+  /** When it ends (ms since the epoch), when WhatsApp says. */
+  until?: number;
+  kind: "timelock" | "capped";
 }
 
 /** Who made an edit or a revoke: only the message's author may. */
@@ -146,6 +162,7 @@ export interface ChannelEvents {
   identity(e: IdentityEvent): void;
   /** Names saved in the phone's address book (import from phone). */
   addressBook(entries: { number: string; name: string }[]): void;
+  restriction(e: RestrictionEvent): void;
 }
 
 /** Durable sign-in state for one connection (Baileys creds and signal keys). */
@@ -203,6 +220,8 @@ export interface ChannelSession {
   deleteMessage(chatJid: string, wid: string, fromMe: boolean): Promise<void>;
   rejectCall(callId: string, from: string): Promise<void>;
   profilePicture(jid: string): Promise<string | null>;
+  /** Shows the contact that we are typing ("composing") or have stopped ("paused"). */
+  presence(to: string, state: "composing" | "paused"): Promise<void>;
 }
 
 export interface ChannelContext {

@@ -274,6 +274,10 @@ export class SessionManager {
       identity: (e) => void guard("identity", inbox.identity(companyId, e)),
       addressBook: (entries) =>
         void guard("addressBook", this.deps.registry.with(companyId, (t) => saveAddressBook(t, whatsappId, entries))),
+      restriction: (e) => {
+        log.warn("WhatsApp restricts the connection's new chats", { companyId, whatsappId, ...e });
+        void guard("restriction", inbox.restriction(companyId, whatsappId, e));
+      },
     };
   }
 

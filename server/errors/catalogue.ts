@@ -42,6 +42,12 @@ export const CATALOGUE = {
   ERR_CAMPAIGN_NO_MESSAGE: { status: 400, message: "write at least one message" },
   ERR_CAMPAIGN_NO_CONNECTION: { status: 400, message: "the campaign has no connection; choose one" },
   ERR_CAMPAIGN_RATE_LIMITED: { status: 429, message: "WhatsApp is limiting this number's sends; the campaign resumes by itself" },
+  ERR_CAMPAIGN_ACCOUNT_RESTRICTED: {
+    status: 429,
+    message: "WhatsApp restricts this number's new chats; its campaigns wait until the restriction ends (24 h when WhatsApp gives no end)",
+  },
+  ERR_CAMPAIGN_DAILY_CAP: { status: 429, message: "the connection reached its daily cap (campaign settings); the campaign goes on the next day" },
+  ERR_CAMPAIGN_OUTSIDE_WINDOW: { status: 409, message: "outside the send window (campaign settings); the campaign goes on when it opens" },
   ERR_INTERNAL_SERVER_ERROR: { status: 500, message: "unexpected error, try later" },
   ERR_SHUTTING_DOWN: { status: 503, message: "server is shutting down" },
   ERR_RATE_LIMITED: { status: 429, message: "rate limit reached; retryAfter says when to try again" },
@@ -84,6 +90,12 @@ export const CATALOGUE = {
   ERR_WAPP_CHECK_CONTACT: { status: 400, message: "contact check failed" },
   ERR_WAPP_INVALID_CONTACT: { status: 400, message: "not a valid WhatsApp number" },
   ERR_WAPP_DOWNLOAD_MEDIA: { status: 502, message: "media download failed (a message's mediaError, not an answer)" },
+  ERR_WAPP_REFUSED: { status: 502, message: "WhatsApp refused the message after it was sent (a campaign send's error, not an answer)" },
+  ERR_WAPP_REFUSED_463: {
+    status: 502,
+    message: "WhatsApp refused the message: the account is restricted from starting chats (463); never sent again",
+  },
+  ERR_WAPP_REFUSED_479: { status: 502, message: "WhatsApp refused the message: a stale session with the contact's phone (479)" },
   ERR_NOT_SANDBOX: { status: 400, message: "this connection is not a sandbox phone" },
 
   // Desk: contacts, tickets, messages

@@ -19,14 +19,27 @@ export const MESSAGE_IN = "message.in";
 /** A connection's settings were saved (its timers, its bot's limits may have changed). */
 export const CONNECTION_UPDATED = "connection.updated";
 export const MESSAGE_OUT = "message.out";
-/** One of our sent messages moved up WhatsApp's ack scale (2 server, 3 delivered, 4 read). */
+/** One of our sent messages moved up WhatsApp's ack scale (2 server, 3 delivered, 4 read), or was refused (0, once). */
 export const MESSAGE_ACK = "message.ack";
+/** WhatsApp restricts (or stops restricting) a connection's new chats: see channel.ts RestrictionEvent. */
+export const CONNECTION_RESTRICTED = "connection.restricted";
 
 export interface MessageAcked {
   tenant: Tenant;
+  whatsappId: number;
   /** Our stored message (messages.id). */
   messageId: number;
   ack: number;
+  /** With ack 0: WhatsApp's code for the refusal ("463"), when it gave one. */
+  error?: string;
+}
+
+export interface ConnectionRestricted {
+  tenant: Tenant;
+  whatsappId: number;
+  active: boolean;
+  /** When WhatsApp says the restriction ends. */
+  until?: Date;
 }
 
 export interface TicketMoved {
@@ -55,6 +68,7 @@ export type DomainEvents = {
   [MESSAGE_OUT]: MessageStored;
   [CONNECTION_UPDATED]: { tenant: Tenant; whatsappId: number };
   [MESSAGE_ACK]: MessageAcked;
+  [CONNECTION_RESTRICTED]: ConnectionRestricted;
 };
 
 export type DomainBus = Bus<DomainEvents>;

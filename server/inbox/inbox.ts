@@ -3,12 +3,21 @@
 import { eq } from "drizzle-orm";
 import type { TenantRegistry } from "../tenancy/registry.ts";
 import type { Hub } from "../realtime/hub.ts";
-import type { AckEvent, CallEvent, ChannelSession, EditEvent, IdentityEvent, InboundMessage, RevokeEvent } from "../channels/channel.ts";
+import type {
+  AckEvent,
+  CallEvent,
+  ChannelSession,
+  EditEvent,
+  IdentityEvent,
+  InboundMessage,
+  RestrictionEvent,
+  RevokeEvent,
+} from "../channels/channel.ts";
 import { text } from "../i18n/texts.ts";
 import { contacts } from "../../db/tenant/schema.ts";
 import { type Ingested, prepareIngest } from "./ingest.ts";
 import type { MessageDto } from "../modules/messages/dto.ts";
-import { applyAck, applyEdit, applyRevoke } from "./updates.ts";
+import { ACK_ERROR, applyAck, applyEdit, applyRevoke } from "./updates.ts";
 import { Serial } from "../tenancy/serial.ts";
 import { SearchIndexer } from "../modules/tickets/search-index.ts";
 import { groupWriter } from "./group-writer.ts";
@@ -17,7 +26,7 @@ import { getSetting } from "../modules/settings/service.ts";
 import { learnLid, publishContact } from "../modules/contacts/identity.ts";
 import { loadTicket } from "../modules/tickets/dto.ts";
 import type { Outbound } from "../modules/messages/outbound.ts";
-import { type DomainBus, MESSAGE_ACK } from "../events/domain.ts";
+import { CONNECTION_RESTRICTED, type DomainBus, MESSAGE_ACK } from "../events/domain.ts";
 import type { InboundHandler } from "./handlers.ts";
 import { errorFields, log } from "../log.ts";
 
@@ -88,9 +97,13 @@ export class Inbox {
 
   ack(companyId: number, whatsappId: number, e: AckEvent) {
     return this.deps.registry.with(companyId, async (t) => {
-      const row = await applyAck(this.deps.hub, t, whatsappId, e.wid, e.ack);
-      // Only a step up of one of ours: the listeners (a campaign's delivered mark) stay off the rest.
-      if (row?.fromMe && row.ack === e.ack) await this.deps.bus.emit(MESSAGE_ACK, { tenant: t, messageId: row.id, ack: e.ack });
+      const row = await applyAck(this.deps.hub, t, whatsappId, e.wid, e.ack, e.error);
+      // Only a step up of one of ours, or its first refusal: the listeners (a campaign's
+      // delivered mark, its refusals) stay off the rest.
+      const refused = e.ack === ACK_ERROR;
+      if (row?.fromMe && (refused || row.ack === e.ack)) {
+        await this.deps.bus.emit(MESSAGE_ACK, { tenant: t, whatsappId, messageId: row.id, ack: e.ack, error: refused ? e.error : undefined });
+      }
       return row;
     });
   }
@@ -143,6 +156,17 @@ export class Inbox {
         const [c] = await t.db.update(contacts).set({ profilePicUrl: e.profilePicUrl })
           .where(eq(contacts.number, e.number)).returning();
         if (c) publishContact(this.deps.hub, companyId, "update", c);
+      }));
+  }
+
+  /** WhatsApp restricts the connection's new chats: whoever sends to new chats (campaigns) hears it. */
+  restriction(companyId: number, whatsappId: number, e: RestrictionEvent) {
+    return this.deps.registry.with(companyId, (t) =>
+      this.deps.bus.emit(CONNECTION_RESTRICTED, {
+        tenant: t,
+        whatsappId,
+        active: e.active,
+        until: e.until === undefined ? undefined : new Date(e.until),
       }));
   }
 }

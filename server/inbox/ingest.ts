@@ -101,6 +101,7 @@ export async function prepareIngest(
     isDeleted: false,
     isEdited: false,
     failed: false,
+    failedCode: null,
     meta,
     dataJson: msg.raw ?? null,
     createdAt: new Date(msg.timestamp || Date.now()).toISOString(),

@@ -17,10 +17,10 @@ export const ACK_ERROR = 0;
  * Acks only move forward: a late "delivered" never overwrites "read". A refusal is not a
  * step on that scale: it marks the message failed whenever it comes.
  */
-export async function applyAck(hub: Hub, t: Tenant, whatsappId: number, wid: string, ack: number) {
+export async function applyAck(hub: Hub, t: Tenant, whatsappId: number, wid: string, ack: number, code?: string) {
   // get(): one message per (connection, wid); its UPDATE is done by the first step.
   const row = ack === ACK_ERROR
-    ? await markFailed(t).get({ w: whatsappId, wid })
+    ? await markFailed(t).get({ w: whatsappId, wid, code: code ?? null })
     : await raiseAck(t).get({ w: whatsappId, wid, ack });
   if (row) await publishMessageUpdate(hub, t, row);
   return row ?? null;
@@ -34,7 +34,7 @@ const raiseAck = (t: Tenant) =>
       .where(and(ours, lt(messages.ack, sql.placeholder("ack")))).returning().prepare());
 const markFailed = (t: Tenant) =>
   prepared(t.db, "markFailed", (db) =>
-    db.update(messages).set({ failed: true, updatedAt: nowSql })
+    db.update(messages).set({ failed: true, failedCode: sql`${sql.placeholder("code")}`, updatedAt: nowSql })
       .where(and(ours, eq(messages.fromMe, true), eq(messages.failed, false))).returning().prepare());
 
 /**

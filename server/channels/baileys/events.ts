@@ -41,6 +41,9 @@ export function fromUpdate(u: WAMessageUpdate): UpdateEvents {
   const out: UpdateEvents = {};
   const status = u.update?.status;
   if (typeof status === "number") out.ack = { wid, ack: status };
+  // A refusal carries WhatsApp's code first (messages-recv.js handleBadAck: [code, text?]).
+  const code = u.update?.messageStubParameters?.[0];
+  if (out.ack && status === ACK.ERROR && code !== undefined && code !== null && String(code)) out.ack.error = String(code);
   // Baileys puts the editor's key (chat, participant, fromMe) with the target's id on edits
   // and revokes: who asked, to be matched against the message's author.
   const by: Author = { fromMe: !!u.key.fromMe, peer: peerOfKey(u.key) };

@@ -10,6 +10,10 @@ Deno.test("events: status updates map 1:1 to our ack (WAMessageStatus values)", 
   assert.deepEqual(fromUpdate(f.errorUpdate), { ack: { wid: "BAE5F2D1C0B9A8E70005", ack: 0 } });
 });
 
+Deno.test("events: a refusal carries WhatsApp's code (463: the account is restricted) with the ack", () => {
+  assert.deepEqual(fromUpdate(f.restrictedUpdate), { ack: { wid: "BAE5F2D1C0B9A8E70005", ack: 0, error: "463" } });
+});
+
 Deno.test("events: edit and revoke updates name the target message and who asked", () => {
   const customer = { fromMe: false, peer: { jid: f.CUSTOMER, number: "5511987654321" } };
   assert.deepEqual(fromUpdate(f.editUpdate), {

@@ -27,6 +27,8 @@ import {
   type GroupMetadata,
   downloadMediaMessage,
   type MiscMessageGenerationOptions,
+  type NewChatMessageCapInfo,
+  type ReachoutTimelockState,
   type WAMessage,
   type WAMessageKey,
 } from "@whiskeysockets/baileys";
@@ -47,6 +49,7 @@ import {
   type StatusInfo,
   type StatusReason,
   RateLimitedError,
+  RESTRICTED_CODE,
   userJid,
 } from "../channel.ts";
 import { type KeyStoreAuth, keyStoreAuthState } from "./auth.ts";
@@ -117,6 +120,9 @@ const LOGOUT_TIMEOUT_MS = 10_000;
 const VERSION_REJECTED = 405;
 /** How long a shutdown waits for a socket to end and its key writes to land. */
 const END_TIMEOUT_MS = 5_000;
+/** After a 463, WhatsApp is asked about the restriction at most this often, each ask bounded. */
+const RESTRICTION_ASK_MS = 60_000;
+const RESTRICTION_ASK_TIMEOUT_MS = 15_000;
 
 export function baileysProvider(opts: BaileysProviderOptions = {}): ChannelProvider {
   // One per process: every connection announces the same version, asked for once.
@@ -195,6 +201,7 @@ class BaileysSession implements ChannelSession {
   #ending: Promise<void> = Promise.resolve();
   /** Inbound items in arrival order (an identity lookup must not let a later message pass). */
   #inbound: Promise<void> = Promise.resolve();
+  #restrictionAskedAt = -Infinity;
 
   constructor(ctx: ChannelContext, opts: BaileysProviderOptions, versions: VersionSource) {
     this.#ctx = ctx;
@@ -376,6 +383,7 @@ class BaileysSession implements ChannelSession {
         this.#inOrder(() => {
           const e = fromUpdate(u);
           if (e.ack) this.#ctx.events.ack(e.ack);
+          if (e.ack?.error === RESTRICTED_CODE) this.#askRestriction(sock);
           if (e.edit) this.#edit(e.edit);
           if (e.revoke) this.#revoke(e.revoke);
         });
@@ -417,6 +425,7 @@ class BaileysSession implements ChannelSession {
         });
       }
     };
+    on("message-capping.update", (cap) => this.#onCapping(cap));
     on("contacts.upsert", identities);
     on("contacts.update", identities);
     on("lid-mapping.update", (m) => mappings([m]));
@@ -486,6 +495,7 @@ class BaileysSession implements ChannelSession {
   async #onConnection(sock: SocketLike, u: BaileysEventMap["connection.update"]) {
     if (u.qr) await this.#onQr(sock, u.qr);
     if (this.#sock !== sock) return;
+    if (u.reachoutTimeLock) this.#onTimelock(u.reachoutTimeLock);
     if (u.connection === "connecting" && this.#status !== "qrcode" && this.#status !== "PAIRING") {
       this.#report("OPENING");
     } else if (u.connection === "open") {
@@ -495,6 +505,40 @@ class BaileysSession implements ChannelSession {
     } else if (u.connection === "close") {
       await this.#onClose(u.lastDisconnect?.error);
     }
+  }
+
+  /** rc14's reach-out time-lock (a notification, or the answer to our ask): told as it is. */
+  #onTimelock(lock: ReachoutTimelockState) {
+    if (lock.isActive === undefined) return;
+    const until = lock.timeEnforcementEnds?.getTime();
+    this.#ctx.events.restriction(
+      lock.isActive ? { active: true, kind: "timelock", until: Number.isFinite(until) ? until : undefined } : { active: false, kind: "timelock" },
+    );
+  }
+
+  /** The new-chat quota: spent ("CAPPED") restricts new chats until the cycle ends. */
+  #onCapping(cap: NewChatMessageCapInfo) {
+    if (cap.capping_status !== "CAPPED") return;
+    const end = Number(cap.cycle_end_timestamp);
+    // WhatsApp's timestamps are in seconds.
+    const until = end > 0 ? (end < 1e12 ? end * 1000 : end) : undefined;
+    this.#ctx.events.restriction({ active: true, kind: "capped", until });
+  }
+
+  /**
+   * A 463 says the account is restricted but not until when (rc14 asks nothing itself on
+   * it): ask WhatsApp for the time-lock and the new-chat quota, at most once a minute.
+   */
+  #askRestriction(sock: SocketLike) {
+    const now = this.#now();
+    if (now - this.#restrictionAskedAt < RESTRICTION_ASK_MS) return;
+    this.#restrictionAskedAt = now;
+    // The time-lock's answer arrives as connection.update (see #onConnection).
+    this.#withTimeout(sock.fetchAccountReachoutTimelock(), RESTRICTION_ASK_TIMEOUT_MS)
+      .catch((err) => this.#warn(err, "baileys: asking for the reach-out time-lock failed"));
+    this.#withTimeout(sock.fetchNewChatMessageCap(), RESTRICTION_ASK_TIMEOUT_MS)
+      .then((cap) => this.#sock === sock && cap && this.#onCapping(cap))
+      .catch((err) => this.#warn(err, "baileys: asking for the new-chat quota failed"));
   }
 
   #watchStable() {
@@ -761,6 +805,10 @@ class BaileysSession implements ChannelSession {
 
   async rejectCall(callId: string, from: string) {
     await this.#live().rejectCall(callId, from);
+  }
+
+  async presence(to: string, state: "composing" | "paused") {
+    await this.#withTimeout(this.#live().sendPresenceUpdate(state, to), this.#sendTimeoutMs);
   }
 
   async profilePicture(jid: string): Promise<string | null> {

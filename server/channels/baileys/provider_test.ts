@@ -999,3 +999,35 @@ Deno.test("baileys: a send that hangs (stalled media upload) fails after the sen
     assert.equal(s.sent.length, 2);
   }, { provider: { sendTimeoutMs: 5_000 } });
 });
+
+Deno.test("baileys: a 463 refusal carries its code, asks WhatsApp once a minute until when the account is restricted, and reports the time-lock; a spent new-chat quota is a restriction too", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    const ends = new Date(START + 3 * 3_600_000);
+    s.timelock = { isActive: true, timeEnforcementEnds: ends };
+    s.ev.emit("messages.update", [f.restrictedUpdate]);
+    await settle();
+    assert.deepEqual(h.events.of("ack"), [{ wid: "BAE5F2D1C0B9A8E70005", ack: 0, error: "463" }]);
+    assert.equal(s.restrictionAsks, 2, "the time-lock and the new-chat quota asked");
+    assert.deepEqual(h.events.of("restriction"), [{ active: true, kind: "timelock", until: ends.getTime() }]);
+
+    s.ev.emit("messages.update", [f.restrictedUpdate]);
+    await settle();
+    assert.equal(s.restrictionAsks, 2, "not asked again within the minute");
+    await h.timers.advance(60_000);
+    s.messageCap = { capping_status: "CAPPED" as never, cycle_end_timestamp: String((START + 86_400_000) / 1000) };
+    s.ev.emit("messages.update", [f.restrictedUpdate]);
+    await settle();
+    assert.equal(s.restrictionAsks, 4);
+    assert.deepEqual(h.events.of("restriction").at(-1), { active: true, kind: "capped", until: START + 86_400_000 });
+
+    // WhatsApp's own notifications: the lock lifted, and a capping update.
+    s.ev.emit("connection.update", { reachoutTimeLock: { isActive: false } });
+    s.ev.emit("message-capping.update", { capping_status: "FIRST_WARNING" as never });
+    await settle();
+    assert.deepEqual(h.events.of("restriction").at(-1), { active: false, kind: "timelock" }, "a warning is no restriction");
+
+    await h.session.presence(f.CUSTOMER, "composing");
+    assert.deepEqual(s.presences, [["composing", f.CUSTOMER]]);
+  });
+});

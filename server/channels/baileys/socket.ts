@@ -8,7 +8,10 @@ import makeWASocket, {
   type Contact,
   type GroupMetadata,
   type MiscMessageGenerationOptions,
+  type NewChatMessageCapInfo,
+  type ReachoutTimelockState,
   type UserFacingSocketConfig,
+  type WAPresence,
   type WAMessage,
   type WAMessageKey,
 } from "@whiskeysockets/baileys";
@@ -38,6 +41,11 @@ export interface SocketLike {
   groupMetadata(jid: string): Promise<GroupMetadata>;
   /** Asks the sender's phone to upload expired media again (used by media download). */
   updateMediaMessage?(msg: WAMessage): Promise<WAMessage>;
+  sendPresenceUpdate(type: WAPresence, toJid?: string): Promise<void>;
+  /** rc14: the account's reach-out time-lock (also emitted as connection.update reachoutTimeLock). */
+  fetchAccountReachoutTimelock(): Promise<ReachoutTimelockState>;
+  /** rc14: the new-chat quota of the current cycle and its use. */
+  fetchNewChatMessageCap(): Promise<NewChatMessageCapInfo>;
 }
 
 export type SocketConfig = UserFacingSocketConfig;

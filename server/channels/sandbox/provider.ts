@@ -2,8 +2,11 @@
 // Connected on start; what the company sends lands in the connection's outbox (the
 // customer's phone), with acks advancing 1 -> 2 -> 3 over about a second; customers'
 // messages are injected through the authenticated /sandbox endpoint. Numbers under the
-// unassigned country code 999 are restricted accounts: WhatsApp refuses what is sent
-// to them (ack 0 after the first step), as it does for real restricted accounts.
+// unassigned country code 999 are refused: WhatsApp answers what is sent to them with ack 0
+// after the first step, as it does for real refusals; when the next three digits are a
+// 4xx or 5xx they are WhatsApp's code for it (9994631234567: 463, our account restricted).
+// A restriction of the connection (WhatsApp's reach-out time-lock) is told through
+// restrict(), which the /sandbox endpoint drives.
 import { and, desc, eq } from "drizzle-orm";
 import type { TenantRegistry } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
@@ -18,6 +21,7 @@ import {
   newWid,
   type OutboundMedia,
   RateLimitedError,
+  type RestrictionEvent,
   type SendOptions,
   type SentMessage,
 } from "../channel.ts";
@@ -37,8 +41,9 @@ type Record_ = typeof sandboxOutbox.$inferSelect;
 
 /** E.164 numbers never start with 0: the one kind of number this network does not know. */
 export const onSandboxNetwork = (number: string) => /^[1-9]\d{7,14}$/.test(number);
-/** A restricted account of the sandbox network: sends to it are refused. */
-export const refusedOnSandbox = (number: string) => number.startsWith("999");
+/** A refused number of the sandbox network: sends to it get ack 0, with the code its digits name. */
+export const refusedOnSandbox = (number: string): { code?: string } | null =>
+  number.startsWith("999") ? { code: /^999([45]\d\d)/.exec(number)?.[1] } : null;
 /** WhatsApp's status ERROR. */
 const REFUSED = 0;
 
@@ -70,6 +75,21 @@ export class SandboxSession implements ChannelSession {
   /** The next `sends` sends are refused as WhatsApp refuses a number that sends too much (tests). */
   rateLimit(sends: number) {
     this.#limited = sends;
+  }
+
+  /** WhatsApp restricts (or frees) the connection's new chats, as its time-lock notification says. */
+  restrict(e: RestrictionEvent) {
+    if (!this.#running) throw new Error("ERR_WAPP_NOT_INITIALIZED");
+    this.ctx.events.restriction(e);
+  }
+
+  /** The simulated phone shows "typing…" while the company types. */
+  presence(to: string, state: "composing" | "paused") {
+    if (!this.#running) return Promise.reject(new Error("ERR_WAPP_NOT_INITIALIZED"));
+    const { companyId, whatsappId } = this.ctx;
+    const room = sandboxChannel(companyId, whatsappId);
+    this.deps.hub.publish(companyId, room, { action: "presence", number: jidNumber(to), state }, room);
+    return Promise.resolve();
   }
 
   sendText(to: string, text: string, opts?: SendOptions) {
@@ -134,19 +154,20 @@ export class SandboxSession implements ChannelSession {
         ...rec,
       }).returning());
     this.#publish("outbound", row);
-    this.#advance(wid, refusedOnSandbox(row.number) ? REFUSED : 2);
+    const refused = refusedOnSandbox(row.number);
+    this.#advance(wid, refused ? REFUSED : 2, refused?.code);
     return { wid };
   }
 
   /** Delivered, then read: each step updates the phone and reports the ack. */
-  #advance(wid: string, ack: number) {
+  #advance(wid: string, ack: number, error?: string) {
     const step = this.deps.ackStepMs ?? 400;
     const timer = setTimeout(async () => {
       this.#timers.delete(timer);
       if (!this.#running) return;
       try {
         if (!(await this.#update(wid, { ack }))) return;
-        this.ctx.events.ack({ wid, ack });
+        this.ctx.events.ack(error ? { wid, ack, error } : { wid, ack });
         if (ack !== REFUSED && ack < 3) this.#advance(wid, ack + 1);
       } catch (err) {
         log.warn("sandbox ack failed", { companyId: this.ctx.companyId, ...errorFields(err) });

@@ -15,6 +15,8 @@ import { CAMPAIGNS_KIND, wakeCampaigns } from "./wake.ts";
 import { settleInterrupted } from "./shipping.ts";
 import { ConnectionRunner, type RunnerDeps } from "./runner.ts";
 import { Collector } from "../../tenancy/collect.ts";
+import type { DomainBus } from "../../events/domain.ts";
+import { listenForAcks } from "./acks.ts";
 
 /** While a campaign runs the job looks again at least this often (a restart resumes within it). */
 export const HEARTBEAT_MS = 60_000;
@@ -44,6 +46,15 @@ export class CampaignDispatcher {
     kind: CAMPAIGNS_KIND,
     run: (companyId, now) => this.deps.registry.with(companyId, (t) => this.#run(t, now)),
   };
+
+  /** WhatsApp's acks and restrictions reach the campaigns (acks.ts). */
+  listen(bus: DomainBus) {
+    listenForAcks(bus, {
+      hub: this.deps.hub,
+      now: () => this.deps.clock.now(),
+      wake: (companyId) => this.#stopped ? Promise.resolve() : wakeCampaigns(this.deps.timers(), companyId, this.deps.clock.now()),
+    });
+  }
 
   /** A connection came up: its paused campaigns may go on. */
   async connected(companyId: number) {

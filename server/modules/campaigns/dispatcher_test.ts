@@ -11,18 +11,19 @@ import { contacts, messages, tags, tickets, ticketTags } from "../../../db/tenan
 import { fileListOptions, fileLists } from "../../../db/tenant/files.ts";
 import { deliveredUpdate, nextItemSelect } from "./shipping.ts";
 import { CAMPAIGNS_KIND, wakeCampaigns } from "./wake.ts";
-import { campaignRow, makeCampaign, makeList, outbox, runUntil, setCampaign, setSettings, shipping, testClock } from "./fixtures/campaign.ts";
+import { campaignRow, makeCampaign, makeList, outbox, runUntil, setCampaign, setSettings, shipping, testClock, UNGUARDED } from "./fixtures/campaign.ts";
 import { HEARTBEAT_MS } from "./dispatcher.ts";
 import { rateLimitBackoffMs } from "./runner.ts";
 import { SandboxSession } from "../../channels/sandbox/provider.ts";
 
-const noPace = { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0 };
+const noPace = { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0, ...UNGUARDED };
 
 async function boot(randoms?: number[]) {
   const clock = testClock(randoms);
   const s = await startTestServer({ campaignClock: clock.clock });
   const { token } = await s.login(ADMIN.email, ADMIN.password);
   const w = await sandboxConnection(s, token);
+  await setSettings(s, UNGUARDED);
   return { s, token, w, clock };
 }
 
@@ -427,7 +428,7 @@ Deno.test("campaigns: shutting the server down stops its runners mid-wait, befor
   let stopped = false;
   try {
     const w = await sandboxConnection(s, (await s.login(ADMIN.email, ADMIN.password)).token);
-    await setSettings(s, { messageInterval: 20, longerIntervalAfter: 0, greaterInterval: 0 });
+    await setSettings(s, { messageInterval: 20, longerIntervalAfter: 0, greaterInterval: 0, ...UNGUARDED });
     const { list } = await makeList(s, [1, 2].map((n) => ({ name: `Z${n}`, number: `551195555110${n}` })));
     const c = await makeCampaign(s, { status: "EM_ANDAMENTO", startedAt: new Date().toISOString(), whatsappId: w.id, contactListId: list.id });
     await wakeCampaigns(s.deps.timers, 1);

@@ -60,7 +60,11 @@ Deno.test("campaigns: a server killed mid-campaign and started again sends nobod
         sql: "INSERT INTO contact_list_items (contact_list_id, name, number, is_whatsapp_valid) VALUES (1, ?, ?, 1)",
         args: [`K${i}`, `55119${String(70000000 + i)}`],
       })),
-      { sql: `INSERT INTO campaign_settings (key, value) VALUES ('messageInterval', '0'), ('longerIntervalAfter', '0')`, args: [] },
+      {
+        sql: `INSERT INTO campaign_settings (key, value) VALUES ('messageInterval', '0'), ('longerIntervalAfter', '0'),
+          ('minGap', '0'), ('dailyCap', '0'), ('windowStart', '"00:00"'), ('windowEnd', '"00:00"')`,
+        args: [],
+      },
       {
         sql: "INSERT INTO campaigns (name, message1, status, started_at, whatsapp_id, contact_list_id) VALUES ('Kill', 'Olá {nome}', 'EM_ANDAMENTO', ?, 1, 1)",
         args: [new Date().toISOString()],

@@ -1,7 +1,9 @@
 // One connection's campaign sends, one at a time: the oldest running unpaused campaign of
-// the connection, paced; the next item claimed, sent through the one outbound door,
-// settled. A send that surely did not leave (connection down, WhatsApp's rate limit) is
-// undone and the campaign paused with the reason; one that may have left is never repeated.
+// the connection, paced; held while WhatsApp restricts the number, outside the send window
+// or past the day's cap (guards.ts); the next item claimed, sent through the one outbound
+// door, settled. A send that surely did not leave (connection down, WhatsApp's rate limit)
+// is undone and the campaign paused with the reason; one that may have left is never
+// repeated, and one WhatsApp refused is settled failed (acks.ts when the refusal comes later).
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Tenant, TenantRegistry } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
@@ -14,7 +16,7 @@ import { prepared } from "../../tenancy/prepared.ts";
 import type { CampaignSettings } from "../../../contracts/campaigns.ts";
 import { CompanyOutbound, ticketForContact } from "../messages/outbound.ts";
 import { refusedUnsent, watchChannel } from "../messages/watch.ts";
-import { upsertContact } from "../contacts/identity.ts";
+import { sendAddress, upsertContact } from "../contacts/identity.ts";
 import { moveBySystem } from "../tickets/moves.ts";
 import { filesToSend } from "../files/service.ts";
 import { campaigns } from "../../../db/tenant/campaigns.ts";
@@ -25,8 +27,27 @@ import { publishCampaign } from "./dto.ts";
 import { fillMessage, pickVariant } from "./fill.ts";
 import { buildTagList } from "./tagaudience.ts";
 import { slicer } from "../../timers/slicer.ts";
-import { type CampaignClock, gapMs } from "./pacing.ts";
-import { claim, type Claim, inFlight, type Item, nextItem, recordCheck, settle, type Settled, shippedCount, undoClaim } from "./shipping.ts";
+import { type CampaignClock, gapMs, typingMs } from "./pacing.ts";
+import {
+  claim,
+  type Claim,
+  failRefused,
+  inFlight,
+  type Item,
+  nextItem,
+  recordCheck,
+  refusedBeforeSettle,
+  settle,
+  type Settled,
+  shippedCount,
+  undoClaim,
+} from "./shipping.ts";
+import { connectionFacts, noteRateLimit, noteSend } from "./connection.ts";
+import { calendarDay, holdFor } from "./guards.ts";
+import { refusalError } from "./acks.ts";
+import { getSetting } from "../settings/service.ts";
+import type { ChannelSession } from "../../channels/channel.ts";
+import type { TicketDto } from "../tickets/dto.ts";
 
 export interface RunnerDeps {
   registry: TenantRegistry;
@@ -46,7 +67,7 @@ export interface RunnerDeps {
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
-/** Backoff after WhatsApp's rate limit: 1, 2, 4... minutes in a row, at most 30. */
+/** Backoff after WhatsApp's rate limit: 1, 2, 4... minutes in a row, at most 30 (the step is the connection's: connection.ts). */
 export const rateLimitBackoffMs = (times: number) => Math.min(60_000 * 2 ** (times - 1), 30 * 60_000);
 const CHECK_TIMEOUT_MS = 15_000;
 const CONNECTION_RETRY_MS = 2_000;
@@ -61,7 +82,8 @@ export class ConnectionRunner {
   /** Items reached per campaign, for the pace; read from the rows when a campaign is first seen. */
   #shipped = new Map<number, number>();
   #published = new Map<number, number>();
-  #rateLimits = 0;
+  /** The company's time zone, read with the settings (its days count the cap, its hours the window). */
+  #timeZone = "UTC";
   #again = false;
   #ended = false;
   /** The attachments of the campaign being sent, saved once (see #attachments). */
@@ -130,7 +152,7 @@ export class ConnectionRunner {
       // Read again after the wait: a cancel, a pause or an edit in between wins.
       const fresh = await this.#current(t);
       if (!fresh || fresh.id !== c.id) return "again";
-      return await this.#next(t, fresh, settings.variables);
+      return await this.#next(t, fresh, settings);
     });
   }
 
@@ -145,16 +167,17 @@ export class ConnectionRunner {
     return c ?? null;
   }
 
-  /** The settings as of at most a second ago: a change applies from the next send or so. */
+  /** The settings (and the company's time zone) as of at most a second ago: a change applies from the next send or so. */
   async #settings(t: Tenant): Promise<CampaignSettings> {
     const now = this.deps.clock.now().getTime();
     if (!this.#settingsRead || now - this.#settingsRead.at >= SETTINGS_FRESH_MS) {
       this.#settingsRead = { at: now, value: await readCampaignSettings(t) };
+      this.#timeZone = await getSetting(t.db, "timezone");
     }
     return this.#settingsRead.value;
   }
 
-  async #next(t: Tenant, c: CampaignRow, variables: { key: string; value: string }[]): Promise<Step> {
+  async #next(t: Tenant, c: CampaignRow, settings: CampaignSettings): Promise<Step> {
     if (!c.contactListId) {
       if (!c.tagId) return await this.#finish(t, c);
       // Built here, by the connection's one runner, so two passes never build it twice.
@@ -165,6 +188,8 @@ export class ConnectionRunner {
     for (;;) {
       const item = await nextItem(t, c.contactListId, after);
       if (!item) return await this.#finish(t, c);
+      // Before anything reaches WhatsApp, the number check included.
+      if (await this.#held(t, c, settings)) return "again";
       if (item.isWhatsappValid === null) {
         const checked = await this.#check(t, c, item);
         if (checked === "paused") return "again";
@@ -173,11 +198,11 @@ export class ConnectionRunner {
           continue;
         }
       }
-      const message = fillMessage(pickVariant(c, this.deps.clock.random) ?? "", item, variables);
+      const message = fillMessage(pickVariant(c, this.deps.clock.random) ?? "", item, settings.variables);
       const claimed: Claim = { campaignId: c.id, from: c.cursor, item, message };
       const shippingId = await claim(t, claimed);
       if (shippingId === null) return "again";
-      await this.#send(t, c, claimed, shippingId);
+      await this.#send(t, c, claimed, shippingId, settings.typing);
       return "shipped";
     }
   }
@@ -206,7 +231,16 @@ export class ConnectionRunner {
     return exists;
   }
 
-  async #send(t: Tenant, c: CampaignRow, claimed: Claim, shippingId: number) {
+  /** Why the connection may not send now: the campaign is paused until then (true). */
+  async #held(t: Tenant, c: CampaignRow, settings: CampaignSettings): Promise<boolean> {
+    const now = this.deps.clock.now();
+    const hold = holdFor(settings, await connectionFacts(t, this.whatsappId, now), now, this.#timeZone);
+    if (!hold) return false;
+    await this.#pause(t, c, hold.reason, hold.until.toISOString());
+    return true;
+  }
+
+  async #send(t: Tenant, c: CampaignRow, claimed: Claim, shippingId: number, typing: boolean) {
     const channel = watchChannel(this.deps.sessions);
     let ticketId: number | null = null;
     let close = false;
@@ -225,8 +259,10 @@ export class ConnectionRunner {
       ticketId = found.ticket.id;
       // A ticket opened (or reopened) only to carry this message waits closed; one a person has stays as it is.
       close = found.created || found.reopened;
+      const files = await this.#attachments(t, c);
+      if (typing && !files) await this.#type(t, channel.sessions.connected(this.companyId, this.whatsappId), found.ticket, claimed.message);
       const sent = await new CompanyOutbound({ ...this.deps, sessions: channel.sessions })
-        .toTicket(t, found.ticket, { body: claimed.message, files: await this.#attachments(t, c) });
+        .toTicket(t, found.ticket, { body: claimed.message, files });
       outcome = { status: "sent", messageId: sent[0]?.id ?? null, ticketId };
     } catch (err) {
       const state = channel.state();
@@ -246,18 +282,38 @@ export class ConnectionRunner {
     if (outcome === "down" || outcome === "limited") {
       await undoClaim(t, shippingId, claimed);
       if (outcome === "down") return await this.#pause(t, c, "ERR_WAPP_NOT_INITIALIZED", this.#retryAt());
-      this.#rateLimits++;
-      const until = new Date(this.deps.clock.now().getTime() + rateLimitBackoffMs(this.#rateLimits));
+      const now = this.deps.clock.now();
+      const until = new Date(now.getTime() + rateLimitBackoffMs(await noteRateLimit(t, this.whatsappId, now)));
       return await this.#pause(t, c, "ERR_CAMPAIGN_RATE_LIMITED", until.toISOString());
     }
-    if (outcome.status === "sent") this.#rateLimits = 0;
     await settle(t, shippingId, outcome);
+    // A refusal heard before the row was settled found no row to fail (acks.ts): read
+    // after the settle, so one heard later finds the row.
+    const messageId = outcome.status === "sent" ? outcome.messageId : null;
+    const refused = await refusedBeforeSettle(t, messageId);
+    if (refused) await failRefused(t, messageId!, refusalError(refused.code));
+    await noteSend(t, this.whatsappId, calendarDay(this.deps.clock.now(), this.#timeZone), outcome.status === "sent" && !refused);
     this.#shipped.set(c.id, (this.#shipped.get(c.id) ?? 0) + 1);
     this.deps.sent();
     const now = this.deps.clock.now().getTime();
     if (now - (this.#published.get(c.id) ?? 0) >= PUBLISH_EVERY_MS) {
       this.#published.set(c.id, now);
       await publishCampaign(this.deps.hub, t, c.id);
+    }
+  }
+
+  /**
+   * "typing…" for about as long as a person would take, then the text. The address is the
+   * one the send uses (found once, kept on the contact); a presence that fails only skips it.
+   */
+  async #type(t: Tenant, session: ChannelSession, ticket: TicketDto, text: string) {
+    const to = await sendAddress(t, ticket.contact, (n) => session.checkNumber(n));
+    try {
+      await session.presence(to, "composing");
+      await this.deps.clock.sleep(typingMs(text), this.#abort.signal);
+      await session.presence(to, "paused");
+    } catch (err) {
+      log.warn("campaign typing not shown", { companyId: this.companyId, whatsappId: this.whatsappId, ...errorFields(err) });
     }
   }
 

@@ -1,5 +1,7 @@
-// Campaign settings (seed 002): one row per key in campaign_settings, the value as JSON.
-// Read by the settings page and by the dispatcher before each campaign pass.
+// Campaign settings (seed 002, and issue 19's guards: minimum gap, daily cap and its ramp,
+// send window, typing): one row per key in campaign_settings, the value as JSON. Read by
+// the settings page and by the dispatcher before each campaign pass; a key never saved
+// has its safe default (contracts/campaigns.ts).
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tenant } from "../../tenancy/registry.ts";
@@ -7,8 +9,12 @@ import { campaignSettings } from "../../../db/tenant/campaigns.ts";
 import {
   CAMPAIGN_SETTINGS_DEFAULTS,
   type CampaignSettings,
+  DAILY_CAP_MAX,
+  DAILY_CAP_RAMP_DAYS_MAX,
   LONGER_INTERVAL_OPTIONS,
   MESSAGE_INTERVAL_OPTIONS,
+  MIN_GAP_OPTIONS,
+  WALL_TIME,
 } from "../../../contracts/campaigns.ts";
 import { AppError } from "../../http/errors.ts";
 
@@ -21,11 +27,20 @@ const variable = z.object({
   value: z.string().max(1000),
 });
 
+const count = (max: number) => z.coerce.number().int().min(0).max(max);
+
 export const settingsInput = z.object({
   messageInterval: oneOf(MESSAGE_INTERVAL_OPTIONS),
   longerIntervalAfter: oneOf(LONGER_INTERVAL_OPTIONS),
   greaterInterval: oneOf(LONGER_INTERVAL_OPTIONS),
   variables: z.array(variable).max(100),
+  minGap: oneOf(MIN_GAP_OPTIONS),
+  dailyCap: count(DAILY_CAP_MAX),
+  dailyCapStart: count(DAILY_CAP_MAX).min(1),
+  dailyCapRampDays: count(DAILY_CAP_RAMP_DAYS_MAX),
+  windowStart: z.string().regex(WALL_TIME, "HH:MM"),
+  windowEnd: z.string().regex(WALL_TIME, "HH:MM"),
+  typing: z.boolean(),
 }).partial();
 
 export async function readCampaignSettings(t: Tenant): Promise<CampaignSettings> {
@@ -38,8 +53,13 @@ export async function readCampaignSettings(t: Tenant): Promise<CampaignSettings>
       // A value that is not JSON is ignored: the default stands.
     }
   }
-  const parsed = settingsInput.safeParse(stored);
-  return { ...CAMPAIGN_SETTINGS_DEFAULTS, ...(parsed.success ? parsed.data : {}) };
+  // Key by key: one bad stored value falls back to its default, not the whole set.
+  const read: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(stored)) {
+    const parsed = settingsInput.safeParse({ [key]: value });
+    if (parsed.success) Object.assign(read, parsed.data);
+  }
+  return { ...CAMPAIGN_SETTINGS_DEFAULTS, ...read };
 }
 
 /** Saves the keys given; variable keys must be unique (ERR_CAMPAIGN_VARIABLE_KEY_TAKEN). */

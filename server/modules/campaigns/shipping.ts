@@ -4,11 +4,11 @@
 // cut off mid-send: it is settled "unknown" and never sent again. The walk reads one item
 // at a time after the cursor on contact_list_items_list_id_idx, so a list of 100,000
 // numbers is never loaded.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Tenant, TenantDb } from "../../tenancy/registry.ts";
 import { prepared } from "../../tenancy/prepared.ts";
-import { type DomainBus, MESSAGE_ACK } from "../../events/domain.ts";
 import { campaigns, campaignShipping, contactListItems } from "../../../db/tenant/campaigns.ts";
+import { messages } from "../../../db/tenant/schema.ts";
 
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -141,7 +141,22 @@ export const deliveredUpdate = (db: TenantDb) =>
     .where(and(eq(campaignShipping.messageId, sql.placeholder("messageId")), isNull(campaignShipping.deliveredAt)));
 const deliveredStmt = (t: Tenant) => prepared(t.db, "campaignDelivered", (db) => deliveredUpdate(db).prepare());
 
-/** Acks reach the shipping rows through the domain bus: the inbox knows nothing of campaigns. */
-export function listenForDeliveries(bus: DomainBus) {
-  bus.on(MESSAGE_ACK, (e) => e.ack >= 2 ? markDelivered(e.tenant, e.messageId) : undefined);
+/** WhatsApp refused a campaign message after its send returned: its row is failed. Answers the campaign touched. */
+export async function failRefused(t: Tenant, messageId: number, error: string): Promise<number[]> {
+  const rows = await refusedStmt(t).all({ messageId, error });
+  return rows.map((r) => r.campaignId);
+}
+
+const refusedStmt = (t: Tenant) =>
+  prepared(t.db, "campaignRefused", (db) =>
+    db.update(campaignShipping).set({ status: "failed", error: sql`${sql.placeholder("error")}`, sentAt: null })
+      .where(and(eq(campaignShipping.messageId, sql.placeholder("messageId")), inArray(campaignShipping.status, ["sent", "sending"])))
+      .returning({ campaignId: campaignShipping.campaignId }).prepare());
+
+/** The send's message was refused before its row was settled (an early ack): WhatsApp's code, else undefined. */
+export async function refusedBeforeSettle(t: Tenant, messageId: number | null): Promise<{ code: string | null } | undefined> {
+  if (messageId === null) return undefined;
+  const row = await t.db.select({ failed: messages.failed, code: messages.failedCode }).from(messages)
+    .where(eq(messages.id, messageId)).get();
+  return row?.failed ? { code: row.code } : undefined;
 }

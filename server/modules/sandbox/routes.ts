@@ -8,7 +8,7 @@ import { isMultipart, readMultipart, UPLOAD_LIMIT } from "../../http/uploads.ts"
 import { limitBody } from "../../http/body-limit.ts";
 import { sandboxInbound } from "../../channels/sandbox/inbound.ts";
 import { readOutbox } from "../../channels/sandbox/provider.ts";
-import { assertSandbox, customerWrites } from "./service.ts";
+import { assertSandbox, customerWrites, restrictSandbox } from "./service.ts";
 import { saveAddressBook } from "../contacts/addressbook.ts";
 
 const idParam = z.object({ whatsappId: z.coerce.number().int().positive() });
@@ -33,6 +33,19 @@ export function sandboxRoutes(deps: Deps) {
     await assertSandbox(c.get("tenant"), whatsappId);
     const q = c.req.valid("query");
     return c.json(await readOutbox(deps.registry, c.get("tenant").companyId, whatsappId, q.number, q.pageNumber));
+  });
+  // WhatsApp's reach-out time-lock on the simulated number: active until a time, or lifted.
+  app.post("/:whatsappId/restriction", valid("param", idParam), valid("json", z.object({
+    active: z.boolean(),
+    until: z.iso.datetime({ offset: true }).optional(),
+  })), async (c) => {
+    const { active, until } = c.req.valid("json");
+    await restrictSandbox(deps, c.get("tenant"), c.req.valid("param").whatsappId, {
+      active,
+      kind: "timelock",
+      until: until ? Date.parse(until) : undefined,
+    });
+    return c.body(null, 204);
   });
   // The simulated phone's contacts, as a real phone reports its address book.
   // 20,000 entries of a name and a number.

@@ -7,6 +7,8 @@ import type { Deps } from "../../http/context.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { messages, whatsapps } from "../../../db/tenant/schema.ts";
 import { buildInbound, type SandboxFile, type SandboxInbound } from "../../channels/sandbox/inbound.ts";
+import { SandboxSession } from "../../channels/sandbox/provider.ts";
+import type { RestrictionEvent } from "../../channels/channel.ts";
 import type { MessageDto } from "../messages/dto.ts";
 
 export async function assertSandbox(t: Tenant, whatsappId: number) {
@@ -44,4 +46,12 @@ async function quoted(t: Tenant, whatsappId: number, input: SandboxInbound) {
   ));
   if (!q) throw notFound("ERR_NO_MESSAGE_FOUND");
   return q.wid;
+}
+
+/** WhatsApp's time-lock on the sandbox number, as a real connection hears it (tests, trying the campaigns' pause). */
+export async function restrictSandbox(deps: Pick<Deps, "sessions">, t: Tenant, whatsappId: number, e: RestrictionEvent) {
+  await assertSandbox(t, whatsappId);
+  const session = deps.sessions.connected(t.companyId, whatsappId);
+  if (!(session instanceof SandboxSession)) throw new AppError("ERR_NOT_SANDBOX", 400, "this connection is not a sandbox phone");
+  session.restrict(e);
 }

@@ -64,6 +64,8 @@ export interface Message {
   isEdited: boolean;
   /** WhatsApp refused our message: it never reached the contact. */
   failed: boolean;
+  /** WhatsApp's code for that refusal ("463": the number is restricted from starting chats), when it gave one. */
+  failedCode: string | null;
   quotedMsgId: number | null;
   quotedMsg: QuotedMessage | null;
   meta: MessageMeta | null;

@@ -1,4 +1,4 @@
-import { FieldError, Input, Label, NumberField } from "react-aria-components";
+import { FieldError, Input, Label, NumberField, Text } from "react-aria-components";
 import * as css from "./controls.css.ts";
 
 interface Props {
@@ -10,6 +10,9 @@ interface Props {
   step?: number;
   fractionDigits?: number;
   error?: string | null;
+  /** A line under the field saying what it does. */
+  description?: string;
+  isDisabled?: boolean;
 }
 
 /** Labelled number field (locale-aware parsing and formatting from react-aria). */
@@ -25,10 +28,14 @@ export function NumberInput(props: Props) {
       step={props.step ?? (digits ? 0.01 : 1)}
       formatOptions={{ minimumFractionDigits: digits, maximumFractionDigits: digits }}
       isInvalid={Boolean(props.error)}
+      isDisabled={props.isDisabled}
       validationBehavior="aria"
     >
       <Label className={css.label}>{props.label}</Label>
       <Input className={css.input} />
+      {props.description && !props.error
+        ? <Text slot="description" className={css.description}>{props.description}</Text>
+        : null}
       <FieldError className={css.error}>{props.error}</FieldError>
     </NumberField>
   );

@@ -23,7 +23,7 @@ import { SHIPPING_STATUSES, type ShippingStatus } from "../../../../contracts/ca
 import { SelectField } from "../../components/SelectField.tsx";
 import { formatListMoment } from "../schedules/scheduleAgenda.ts";
 import { asCampaignEvent, FINISHED_RELOAD_MS, isFinishedUpdate } from "./campaignForm.ts";
-import { useCodeText } from "./useCodeText.ts";
+import { useCodeText, usePauseText } from "./useCodeText.ts";
 import * as css from "./campaigns.css.ts";
 
 const rowId = (row: ShippingRow) => row.id;
@@ -34,6 +34,7 @@ export default function CampaignReportPage({ params }: { params: { campaignId: s
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const codeText = useCodeText();
+  const pauseText = usePauseText();
   const campaignId = Number(params.campaignId);
   const [campaign, setCampaign] = useState<Campaign | null>(null);
   const [finishing, setFinishing] = useState(false);
@@ -91,7 +92,7 @@ export default function CampaignReportPage({ params }: { params: { campaignId: s
   const facts = campaign
     ? [
       ["status", t(`campaigns.status.${campaign.status}`)],
-      ["pauseReason", campaign.pauseReason ? codeText(campaign.pauseReason) : r("noPause")],
+      ["pauseReason", pauseText(campaign) ?? r("noPause")],
       ["connection", campaign.whatsapp?.name ?? t("campaigns.noConnection")],
       ["contactList", campaign.contactList?.name ?? t("campaigns.noList")],
       ["startedAt", campaign.startedAt ? formatListMoment(campaign.startedAt) : r("notYet")],

@@ -14,13 +14,24 @@ import { toast } from "../../components/toast.ts";
 import {
   CAMPAIGN_SETTINGS_DEFAULTS,
   type CampaignSettings,
+  DAILY_CAP_MAX,
+  DAILY_CAP_RAMP_DAYS_MAX,
+  dailyCapFor,
   LONGER_INTERVAL_OPTIONS,
   MESSAGE_INTERVAL_OPTIONS,
+  MIN_GAP_OPTIONS,
 } from "../../../../contracts/campaigns.ts";
-import { addVariable, removeVariable } from "./settingsForm.ts";
+import { NumberInput } from "../../components/NumberInput.tsx";
+import { SwitchField } from "../../components/SwitchField.tsx";
+import { maskTime } from "../../lib/weeklyHours.ts";
+import { addVariable, removeVariable, windowError } from "./settingsForm.ts";
 import * as css from "./campaigns.css.ts";
 
-/** /campaigns-config (seed 002): the send intervals and the variables, saved together. */
+/**
+ * /campaigns-config (seed 002): the send intervals, the number's protection (issue 19:
+ * minimum gap, daily cap and its warm-up, send window, typing), each with what it does,
+ * and the variables, saved together.
+ */
 export default function CampaignsConfigPage() {
   const { t } = useTranslation();
   const c = (key: string, params: Record<string, string | number> = {}) =>
@@ -67,7 +78,12 @@ export default function CampaignsConfigPage() {
     setKeyError(null);
   };
 
+  const windowErrors = { start: windowError(settings.windowStart), end: windowError(settings.windowEnd) };
   const save = async () => {
+    if (windowErrors.start || windowErrors.end) {
+      toast.error(c("windowFormat"));
+      return;
+    }
     setSaving(true);
     try {
       setSettings(await api.campaignSettings.save(settings));
@@ -114,6 +130,83 @@ export default function CampaignsConfigPage() {
               isDisabled={!loaded}
             />
           </div>
+          <h2 className={css.sectionTitle}>{c("guards")}</h2>
+          <p className={css.notice}>{c("guardsHint")}</p>
+          <div className={css.row3}>
+            <SelectField
+              label={c("minGap")}
+              description={c("minGapHint")}
+              options={seconds(MIN_GAP_OPTIONS, c("noMinGap"))}
+              value={String(settings.minGap)}
+              onChange={(v) => setSettings({ ...settings, minGap: Number(v) })}
+              isDisabled={!loaded}
+            />
+            <TextInput
+              label={c("windowStart")}
+              description={c("windowHint")}
+              value={settings.windowStart}
+              onChange={(v) => setSettings({ ...settings, windowStart: maskTime(v) })}
+              error={windowErrors.start ? c("windowFormat") : null}
+              inputMode="numeric"
+              maxLength={5}
+              placeholder="HH:MM"
+              isDisabled={!loaded}
+            />
+            <TextInput
+              label={c("windowEnd")}
+              value={settings.windowEnd}
+              onChange={(v) => setSettings({ ...settings, windowEnd: maskTime(v) })}
+              error={windowErrors.end ? c("windowFormat") : null}
+              inputMode="numeric"
+              maxLength={5}
+              placeholder="HH:MM"
+              isDisabled={!loaded}
+            />
+          </div>
+          <div className={css.row3}>
+            <NumberInput
+              label={c("dailyCap")}
+              description={c("dailyCapHint")}
+              value={settings.dailyCap}
+              onChange={(v) => setSettings({ ...settings, dailyCap: v })}
+              maxValue={DAILY_CAP_MAX}
+              isDisabled={!loaded}
+            />
+            <NumberInput
+              label={c("dailyCapStart")}
+              description={c("dailyCapStartHint")}
+              value={settings.dailyCapStart}
+              onChange={(v) => setSettings({ ...settings, dailyCapStart: Math.max(1, v) })}
+              minValue={1}
+              maxValue={DAILY_CAP_MAX}
+              isDisabled={!loaded}
+            />
+            <NumberInput
+              label={c("dailyCapRampDays")}
+              description={c("dailyCapRampDaysHint")}
+              value={settings.dailyCapRampDays}
+              onChange={(v) => setSettings({ ...settings, dailyCapRampDays: v })}
+              maxValue={DAILY_CAP_RAMP_DAYS_MAX}
+              isDisabled={!loaded}
+            />
+          </div>
+          <p className={css.notice} data-testid="ramp-preview">
+            {settings.dailyCap > 0
+              ? c("rampPreview", {
+                first: dailyCapFor(settings, 0) ?? 0,
+                week: dailyCapFor(settings, 7) ?? 0,
+                cap: settings.dailyCap,
+                full: settings.dailyCapRampDays + 1,
+              })
+              : c("noCap")}
+          </p>
+          <SwitchField
+            label={c("typing")}
+            description={c("typingHint")}
+            isSelected={settings.typing}
+            onChange={(typing) => setSettings({ ...settings, typing })}
+            isDisabled={!loaded}
+          />
           <h2 className={css.sectionTitle}>{c("variables")}</h2>
           <p className={css.notice}>{c("variablesHint")}</p>
           <div className={css.variableRow}>

@@ -9,7 +9,7 @@ import { TableEmpty } from "../../components/TableEmpty.tsx";
 import { ActionsCell, FieldCell, TitleCell } from "../../components/TableCells.tsx";
 import { formatListMoment } from "../schedules/scheduleAgenda.ts";
 import { rowAction } from "./campaignForm.ts";
-import { useCodeText } from "./useCodeText.ts";
+import { usePauseText } from "./useCodeText.ts";
 import * as css from "./campaigns.css.ts";
 
 interface Props {
@@ -25,7 +25,7 @@ interface Props {
 /** Name, status (with progress or pause), list, connection, schedule, completion; stop/restart, report, edit, delete. */
 export function CampaignsTable(props: Props) {
   const { t } = useTranslation();
-  const codeText = useCodeText();
+  const pauseText = usePauseText();
   const column = (key: string) => t(`campaigns.columns.${key}`);
   return (
     <Table aria-label={t("campaigns.table")} className={page.table}>
@@ -64,7 +64,7 @@ export function CampaignsTable(props: Props) {
                   {record.status === "EM_ANDAMENTO" && record.pauseReason
                     ? (
                       <span className={css.paused}>
-                        {t("campaigns.paused", { reason: codeText(record.pauseReason) })}
+                        {pauseText(record)}
                       </span>
                     )
                     : null}

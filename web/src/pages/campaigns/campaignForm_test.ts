@@ -10,7 +10,7 @@ import {
   toCampaignInput,
   validateCampaign,
 } from "./campaignForm.ts";
-import { addVariable, removeVariable } from "./settingsForm.ts";
+import { addVariable, removeVariable, windowError } from "./settingsForm.ts";
 import { campaignPlaceholders } from "../../components/campaignVariables.ts";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
@@ -142,4 +142,9 @@ Deno.test("campaign settings: a variable is added only when its key is new", () 
   assert.equal(addVariable([], "dia-util", "x").ok, true);
   assert.equal((addVariable([], "loja", " ") as { reason: string }).reason, "required");
   assert.deepEqual(removeVariable(first.variables, "loja"), []);
+});
+
+Deno.test("campaign settings: a send window's bound is HH:MM from 00:00 to 23:59, as the server takes it", () => {
+  assert.deepEqual(["08:00", "23:59", "00:00"].map(windowError), [null, null, null]);
+  assert.deepEqual(["8:00", "24:00", "12:60", ""].map(windowError), ["format", "format", "format", "format"]);
 });

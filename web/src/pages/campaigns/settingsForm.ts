@@ -1,5 +1,5 @@
 /** The campaign settings page's rules (seed 002 sections 5 and 9). */
-import type { CampaignVariable } from "../../../../contracts/campaigns.ts";
+import { type CampaignVariable, WALL_TIME } from "../../../../contracts/campaigns.ts";
 
 /** A key written as {key} in a message: 1 to 40 letters, digits, _ or - (docs/api.md). */
 const KEY = /^[\p{L}\p{N}_-]{1,40}$/u;
@@ -24,3 +24,6 @@ export function addVariable(
 
 export const removeVariable = (variables: readonly CampaignVariable[], key: string) =>
   variables.filter((v) => v.key !== key);
+
+/** A send window's bound as the server takes it ("HH:MM", 00:00 to 23:59): null when right. */
+export const windowError = (hhmm: string): "format" | null => (WALL_TIME.test(hhmm) ? null : "format");

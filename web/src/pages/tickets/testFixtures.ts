@@ -70,6 +70,7 @@ export function message(id: number, patch: Partial<Message> = {}): Message {
     isDeleted: false,
     isEdited: false,
     failed: false,
+    failedCode: null,
     quotedMsgId: null,
     quotedMsg: null,
     meta: null,

@@ -4,7 +4,7 @@ import type { Message, QuotedMessage } from "../../../api/messages.ts";
 import * as controls from "../../../components/controls.css.ts";
 import { Icon } from "../../../components/Icon.tsx";
 import { formatTime } from "../../../lib/format.ts";
-import { bubbleKind, deliveryState } from "./messageContent.ts";
+import { ackLabel, bubbleKind, deliveryState } from "./messageContent.ts";
 import { MessageMedia } from "./MessageMedia.tsx";
 import { MessageText } from "./MessageText.tsx";
 import * as css from "./conversation.css.ts";
@@ -85,7 +85,7 @@ export function MessageBubble({ message, contactName, onReply, onDelete }: Props
   );
 }
 
-function AckMark({ message }: { message: Pick<Message, "ack" | "failed"> }) {
+function AckMark({ message }: { message: Pick<Message, "ack" | "failed" | "failedCode"> }) {
   const { t } = useTranslation();
   const state = deliveryState(message);
   const icon = state === "failed"
@@ -95,7 +95,8 @@ function AckMark({ message }: { message: Pick<Message, "ack" | "failed"> }) {
     : state === "sent"
     ? "check"
     : "doneAll";
-  const label = t(`messages.ack.${state}`);
+  const { key, code } = ackLabel(message);
+  const label = t(key, { code });
   return (
     <span
       className={state === "failed" ? css.ackFailed : state === "read" ? css.ackRead : css.ack}

@@ -16,6 +16,17 @@ export function deliveryState(message: Pick<Message, "ack" | "failed">): AckStat
   return message.failed ? "failed" : ackState(message.ack);
 }
 
+/** WhatsApp's refusal codes the desk explains (463: the number is restricted from starting chats; 479: a stale session). */
+const EXPLAINED_REFUSALS = new Set(["463", "479"]);
+
+/** The mark's text: a refusal names WhatsApp's code and, for the ones the desk knows, what it means. */
+export function ackLabel(message: Pick<Message, "ack" | "failed" | "failedCode">): { key: string; code?: string } {
+  const state = deliveryState(message);
+  const code = message.failedCode;
+  if (state !== "failed" || !code) return { key: `messages.ack.${state}` };
+  return EXPLAINED_REFUSALS.has(code) ? { key: `messages.ack.failed${code}` } : { key: "messages.ack.failedCode", code };
+}
+
 /** Kinds of message the desk names when it cannot show them; others are "other". */
 export const UNSUPPORTED_KINDS = [
   "poll",

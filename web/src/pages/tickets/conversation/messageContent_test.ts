@@ -5,6 +5,7 @@ import { listTime, localDay } from "../time.ts";
 import {
   ackState,
   bubbleKind,
+  ackLabel,
   deliveryState,
   locationOf,
   parseVcard,
@@ -127,6 +128,14 @@ Deno.test("a message WhatsApp refused shows as failed whatever its ack", () => {
   assert.equal(deliveryState({ ack: 3, failed: true }), "failed");
   assert.equal(deliveryState({ ack: 0, failed: true }), "failed");
   assert.equal(deliveryState({ ack: 4, failed: false }), "read");
+});
+
+Deno.test("a refused message's mark says WhatsApp's code, and what 463 and 479 mean", () => {
+  assert.deepEqual(ackLabel({ ack: 1, failed: true, failedCode: "463" }), { key: "messages.ack.failed463" });
+  assert.deepEqual(ackLabel({ ack: 1, failed: true, failedCode: "479" }), { key: "messages.ack.failed479" });
+  assert.deepEqual(ackLabel({ ack: 1, failed: true, failedCode: "421" }), { key: "messages.ack.failedCode", code: "421" });
+  assert.deepEqual(ackLabel({ ack: 1, failed: true, failedCode: null }), { key: "messages.ack.failed" });
+  assert.deepEqual(ackLabel({ ack: 3, failed: false, failedCode: null }), { key: "messages.ack.delivered" });
 });
 
 Deno.test("kinds the desk cannot show get their own bubble, named by kind", () => {
