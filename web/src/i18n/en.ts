@@ -340,6 +340,9 @@ export const en: Catalogue = {
     },
     tokenPlaceholder: "Paste the token here",
     saveKey: "Save {{name}}",
+    secretSaved: "Saved: {{mask}}.",
+    secretUnset: "None saved.",
+    secretReplace: "Type a new token to replace it",
   },
   companies: {
     title: "Companies",

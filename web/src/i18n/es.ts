@@ -345,6 +345,9 @@ export const es: Catalogue = {
     },
     tokenPlaceholder: "Pegue el token aquí",
     saveKey: "Guardar {{name}}",
+    secretSaved: "Guardado: {{mask}}.",
+    secretUnset: "Ninguno guardado.",
+    secretReplace: "Escriba un nuevo token para cambiarlo",
   },
   companies: {
     title: "Empresas",

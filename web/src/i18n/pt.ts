@@ -340,6 +340,9 @@ export const pt = {
     },
     tokenPlaceholder: "Cole o token aqui",
     saveKey: "Salvar {{name}}",
+    secretSaved: "Salvo: {{mask}}.",
+    secretUnset: "Nenhum salvo.",
+    secretReplace: "Digite um novo token para trocar",
   },
   companies: {
     title: "Empresas",
