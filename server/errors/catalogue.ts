@@ -42,6 +42,10 @@ export const CATALOGUE = {
   ERR_CAMPAIGN_NO_MESSAGE: { status: 400, message: "write at least one message" },
   ERR_CAMPAIGN_NO_CONNECTION: { status: 400, message: "the campaign has no connection; choose one" },
   ERR_CAMPAIGN_RATE_LIMITED: { status: 429, message: "WhatsApp is limiting this number's sends; the campaign resumes by itself" },
+  // Why a campaign or a schedule was not sent while its company was stopped (companies/sending.ts).
+  ERR_SENDING_STOPPED_INACTIVE: { status: 403, message: "not sent: the company was deactivated; send it again by hand once it is back" },
+  ERR_SENDING_STOPPED_OVERDUE: { status: 403, message: "not sent: the company's subscription was overdue; send it again by hand once it is paid" },
+  ERR_SENDING_STOPPED_PLAN: { status: 403, message: "not sent: the company's plan no longer includes it; send it again by hand once it does" },
   ERR_INTERNAL_SERVER_ERROR: { status: 500, message: "unexpected error, try later" },
   ERR_SHUTTING_DOWN: { status: 503, message: "server is shutting down" },
   ERR_RATE_LIMITED: { status: 429, message: "rate limit reached; retryAfter says when to try again" },

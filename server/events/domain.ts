@@ -1,4 +1,4 @@
-// What happened to tickets and messages, as the services that made the change tell it.
+// What happened to tickets, messages and companies, as the services that made the change tell it.
 // The names are constants so listeners and emitters cannot drift apart. A ticket move
 // carries the ticket before (null: it was just created) and after, and who moved it
 // (null: the system: a channel message, a timer, the bot, the send API).
@@ -21,6 +21,11 @@ export const CONNECTION_UPDATED = "connection.updated";
 export const MESSAGE_OUT = "message.out";
 /** One of our sent messages moved up WhatsApp's ack scale (2 server, 3 delivered, 4 read). */
 export const MESSAGE_ACK = "message.ack";
+/**
+ * What the company may do may have changed (a super user's change of its status, due date or
+ * plan, an edit of its plan's flags, its due date passing): the senders look again at once.
+ */
+export const COMPANY_ACCESS_CHANGED = "company.access";
 
 export interface MessageAcked {
   tenant: Tenant;
@@ -55,6 +60,7 @@ export type DomainEvents = {
   [MESSAGE_OUT]: MessageStored;
   [CONNECTION_UPDATED]: { tenant: Tenant; whatsappId: number };
   [MESSAGE_ACK]: MessageAcked;
+  [COMPANY_ACCESS_CHANGED]: { companyId: number };
 };
 
 export type DomainBus = Bus<DomainEvents>;

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import type { DueTimers } from "../../timers/due.ts";
+import type { DomainBus } from "../../events/domain.ts";
 import { companies } from "../../../db/control/schema.ts";
 import { invoices, paymentEvents } from "../../../db/control/billing.ts";
 import { AppError } from "../../http/errors.ts";
@@ -60,6 +61,8 @@ export interface PaymentDeps {
   hub: Hub;
   /** The company's lapse is armed again for its new due date. */
   timers: DueTimers;
+  /** Its senders hear that it is back (they resume nothing by themselves). */
+  bus: DomainBus;
   clock: () => Date;
 }
 

@@ -20,7 +20,7 @@ const listQuery = pageQuery.extend({ companyId: z.coerce.number().int().positive
 /** /invoices: the caller's company's invoices (a super user may name another company). */
 export function invoicesRoutes(deps: Deps) {
   const db = deps.control.db;
-  const pay = { control: db, hub: deps.hub, timers: deps.timers, clock: deps.clock };
+  const pay = { control: db, hub: deps.hub, timers: deps.timers, clock: deps.clock, bus: deps.bus };
   const app = new Hono<AppEnv>();
   app.use("*", requireAuth(deps));
   app.get("/all", valid("query", listQuery), async (c) => {
@@ -64,7 +64,7 @@ export function invoicesRoutes(deps: Deps) {
 export function subscriptionRoutes(deps: Deps) {
   const db = deps.control.db;
   const pix = pixProvider(db);
-  const pay = { control: db, hub: deps.hub, timers: deps.timers, clock: deps.clock };
+  const pay = { control: db, hub: deps.hub, timers: deps.timers, clock: deps.clock, bus: deps.bus };
   const app = new Hono<AppEnv>();
 
   app.post("/webhook", async (c) => {
