@@ -39,6 +39,12 @@ export type CompanyEvent =
 
 export const companyEvent = (companyId: number, kind: CompanyEvent) => `company-${companyId}-${kind}`;
 
+/** What follows company-{id}- in an event name of that company (a kind, or the sandbox channel's sandbox-{w}); null otherwise. */
+export function companyEventKind(companyId: number, event: string): string | null {
+  const prefix = `company-${companyId}-`;
+  return event.startsWith(prefix) ? event.slice(prefix.length) : null;
+}
+
 /** The close code of a socket whose company was deactivated, fell due or was renewed: the client checks where it stands. */
 export const CLOSE_COMPANY_CHANGED = 4003;
 

@@ -48,6 +48,10 @@ export const CATALOGUE = {
   },
   ERR_CAMPAIGN_DAILY_CAP: { status: 429, message: "the connection reached its daily cap (campaign settings); the campaign goes on the next day" },
   ERR_CAMPAIGN_OUTSIDE_WINDOW: { status: 409, message: "outside the send window (campaign settings); the campaign goes on when it opens" },
+  // Why a campaign or a schedule was not sent while its company was stopped (companies/sending.ts).
+  ERR_SENDING_STOPPED_INACTIVE: { status: 403, message: "not sent: the company was deactivated; send it again by hand once it is back" },
+  ERR_SENDING_STOPPED_OVERDUE: { status: 403, message: "not sent: the company's subscription was overdue; send it again by hand once it is paid" },
+  ERR_SENDING_STOPPED_PLAN: { status: 403, message: "not sent: the company's plan no longer includes it; send it again by hand once it does" },
   ERR_INTERNAL_SERVER_ERROR: { status: 500, message: "unexpected error, try later" },
   ERR_SHUTTING_DOWN: { status: 503, message: "server is shutting down" },
   ERR_RATE_LIMITED: { status: 429, message: "rate limit reached; retryAfter says when to try again" },

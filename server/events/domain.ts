@@ -1,4 +1,4 @@
-// What happened to tickets and messages, as the services that made the change tell it.
+// What happened to tickets, messages and companies, as the services that made the change tell it.
 // The names are constants so listeners and emitters cannot drift apart. A ticket move
 // carries the ticket before (null: it was just created) and after, and who moved it
 // (null: the system: a channel message, a timer, the bot, the send API).
@@ -23,6 +23,11 @@ export const MESSAGE_OUT = "message.out";
 export const MESSAGE_ACK = "message.ack";
 /** WhatsApp restricts (or stops restricting) a connection's new chats: see channel.ts RestrictionEvent. */
 export const CONNECTION_RESTRICTED = "connection.restricted";
+/**
+ * What the company may do may have changed (a super user's change of its status, due date or
+ * plan, an edit of its plan's flags, its due date passing): the senders look again at once.
+ */
+export const COMPANY_ACCESS_CHANGED = "company.access";
 
 export interface MessageAcked {
   tenant: Tenant;
@@ -69,6 +74,7 @@ export type DomainEvents = {
   [CONNECTION_UPDATED]: { tenant: Tenant; whatsappId: number };
   [MESSAGE_ACK]: MessageAcked;
   [CONNECTION_RESTRICTED]: ConnectionRestricted;
+  [COMPANY_ACCESS_CHANGED]: { companyId: number };
 };
 
 export type DomainBus = Bus<DomainEvents>;

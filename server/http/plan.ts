@@ -1,11 +1,10 @@
 // The plan gate: features and limits of the company's plan, checked by the server.
-// PLAN_GATES is the one declaration of what each flag gates; the app's planGate
-// (http/plan-gate.ts) applies it to every route, the realtime transports to every
-// socket (mutedEvents).
+// PLAN_GATES is the one declaration of the routes each flag gates; the app's planGate
+// (http/plan-gate.ts) applies it to every route. The live events' flags are declared
+// with the rest of each event's audience (realtime/audience.ts).
 import { eq } from "drizzle-orm";
 import type { ControlDb } from "../tenancy/control.ts";
 import { companies, plans } from "../../db/control/schema.ts";
-import { type CompanyEvent, companyEvent } from "../../contracts/realtime.ts";
 import { AppError } from "./errors.ts";
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -22,29 +21,23 @@ export interface PlanGate {
   flag: PlanFlag;
   /** Path prefixes of the area's routes: the prefix itself and everything under it. */
   paths: readonly string[];
-  /** The area's live events: a company without the flag does not receive them. */
-  events: readonly CompanyEvent[];
 }
 
 /**
- * Which routes and events each plan flag gates. An area added later puts its paths and
- * events here (the prompts and queue integrations are the spec's names for areas to come;
+ * Which routes each plan flag gates. An area added later puts its paths here (and its
+ * events' flag in realtime/audience.ts) (the prompts and queue integrations are the spec's names for areas to come;
  * the spec's client calls /prompt and /queueIntegration, its pages are /prompts and
  * /queue-integration).
  */
 export const PLAN_GATES: readonly PlanGate[] = [
-  {
-    flag: "useCampaigns",
-    paths: ["/campaigns", "/campaign-settings", "/contact-lists", "/contact-list-items"],
-    events: ["campaign", "ContactList", "ContactListItem"],
-  },
-  { flag: "useSchedules", paths: ["/schedules"], events: ["schedule"] },
-  { flag: "useInternalChat", paths: ["/chats"], events: ["chat"] },
-  { flag: "useExternalApi", paths: ["/api/messages"], events: [] },
+  { flag: "useCampaigns", paths: ["/campaigns", "/campaign-settings", "/contact-lists", "/contact-list-items"] },
+  { flag: "useSchedules", paths: ["/schedules"] },
+  { flag: "useInternalChat", paths: ["/chats"] },
+  { flag: "useExternalApi", paths: ["/api/messages"] },
   // The board's lanes and tickets, and the moves between lanes (seed 001 "Tags and kanban").
-  { flag: "useKanban", paths: ["/tags/kanban", "/ticket/kanban", "/ticket-tags"], events: [] },
-  { flag: "useOpenAi", paths: ["/prompt", "/prompts"], events: [] },
-  { flag: "useIntegrations", paths: ["/queueIntegration", "/queue-integration"], events: [] },
+  { flag: "useKanban", paths: ["/tags/kanban", "/ticket/kanban", "/ticket-tags"] },
+  { flag: "useOpenAi", paths: ["/prompt", "/prompts"] },
+  { flag: "useIntegrations", paths: ["/queueIntegration", "/queue-integration"] },
 ];
 
 export const under = (path: string, prefix: string) => path === prefix || path.startsWith(prefix + "/");
@@ -68,11 +61,4 @@ export async function assertPlanFlag(control: ControlDb, companyId: number, flag
   const plan = await companyPlan(control, companyId);
   if (!plan?.[flag]) throw featureDisabled(flag);
   return plan;
-}
-
-/** The live events a company's plan leaves out, by their wire names. */
-export async function mutedEvents(control: ControlDb, companyId: number): Promise<ReadonlySet<string>> {
-  const plan = await companyPlan(control, companyId);
-  return new Set(PLAN_GATES.filter((g) => !plan?.[g.flag])
-    .flatMap((g) => g.events.map((kind) => companyEvent(companyId, kind))));
 }

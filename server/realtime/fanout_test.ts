@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { ADMIN, startTestServer, type TestServer, waitFor } from "../testing.ts";
 import { mainRoom } from "./hub.ts";
 import { Backlog, LAGGING } from "./backlog.ts";
+import { companyEvent } from "../../contracts/realtime.ts";
 
 const CAP = 256 * 1024;
 
@@ -22,7 +23,7 @@ async function reader(url: string, token: string) {
     ws.onerror = () => rej(new Error("socket failed"));
   });
   const loads = () =>
-    got.filter((f) => f.event === "company-1-load").map((f) => (f.data as { i: number }).i);
+    got.filter((f) => f.event === companyEvent(1, "tag")).map((f) => (f.data as { i: number }).i);
   return { ws, got, loads, closed: () => closed };
 }
 
@@ -95,19 +96,19 @@ Deno.test("realtime fan-out: an event is serialised once per publish, whatever t
       if (value === payload || (value as { data?: unknown } | null)?.data === payload) serialised++;
       return stringify(value, ...rest);
     }) as typeof JSON.stringify;
-    s.deps.hub.publish(1, "company-1-fanout", payload, [mainRoom(1), "user-1"]);
+    s.deps.hub.publish(1, companyEvent(1, "help"), payload, [mainRoom(1), "user-1"]);
     await waitFor(
-      () => sockets.every((k) => k.got.some((f) => f.event === "company-1-fanout")),
+      () => sockets.every((k) => k.got.some((f) => f.event === companyEvent(1, "help"))),
       3000,
       "every socket",
     );
     let seen = "";
-    while (!seen.includes('event: company-1-fanout\ndata: {"action":"update","note":"once"}\n\n')) {
+    while (!seen.includes(`event: ${companyEvent(1, "help")}\ndata: {"action":"update","note":"once"}\n\n`)) {
       seen += (await text.read()).value ?? "";
     }
     JSON.stringify = stringify;
     assert.equal(serialised, 1);
-    assert.deepEqual(sockets[0].got.find((f) => f.event === "company-1-fanout")?.data, payload);
+    assert.deepEqual(sockets[0].got.find((f) => f.event === companyEvent(1, "help"))?.data, payload);
 
     ac.abort();
     await text.cancel().catch(() => {});
@@ -138,7 +139,7 @@ Deno.test("realtime fan-out: a socket that stops reading is closed at its buffer
     const big = "x".repeat(100_000);
     const EVENTS = 150;
     for (let i = 1; i <= EVENTS; i++) {
-      s.deps.hub.publish(1, "company-1-load", { i, big });
+      s.deps.hub.publish(1, companyEvent(1, "tag"), { i, big });
       await waitFor(
         () => fast.every((k) => k.loads().length >= i),
         3000,
@@ -171,7 +172,7 @@ Deno.test("realtime fan-out: an event stream that stops reading is ended while a
 
     const big = "x".repeat(100_000);
     for (let i = 1; i <= 150; i++) {
-      s.deps.hub.publish(1, "company-1-load", { i, big });
+      s.deps.hub.publish(1, companyEvent(1, "tag"), { i, big });
       await waitFor(() => fast.loads().length >= i, 3000, `event ${i} at the socket`);
     }
     assert.equal(s.deps.hub.count(), 1, "the stalled stream is still subscribed");

@@ -61,6 +61,8 @@ export interface CloseReason {
 
 /** Close code and reason for a connection whose sign-in session ended (4000-4999: ours). */
 export const SIGNED_OUT: CloseReason = { code: 4001, reason: "signed out" };
+/** Its user's profile changed: the client connects again and hears what the new profile may read. */
+export const ACCESS_CHANGED: CloseReason = { code: 4004, reason: "user access changed" };
 /** Its company was deactivated, fell due or was renewed: the client connects again and learns which. */
 export const COMPANY_CHANGED: CloseReason = { code: CLOSE_COMPANY_CHANGED, reason: "company access changed" };
 
@@ -69,8 +71,8 @@ export interface Subscriber {
   readonly userId: number;
   /** The sign-in session that opened it, when a person's token did. */
   readonly sessionId?: string;
-  /** Event names it is not sent: those of the areas its company's plan leaves out. */
-  readonly muted?: (event: string) => boolean;
+  /** Events it is not sent: those its viewer may not read over the API (realtime/audience.ts). */
+  readonly muted?: (event: string, data: unknown) => boolean;
   /** Must not block: a transport that cannot keep up drops the subscriber instead. */
   send(frame: Outbound): void;
   /** Ends the connection (server shutdown, or its session signed out). */
@@ -90,6 +92,8 @@ export interface Hub {
   closeSessions(companyId: number, sessionIds: readonly string[]): void;
   /** Ends every connection of the company. */
   closeCompany(companyId: number, why: CloseReason): void;
+  /** Ends every connection of one user (what the user may hear changed). */
+  closeUser(companyId: number, userId: number, why: CloseReason): void;
 }
 
 export const mainRoom = (companyId: number) => companyRoom(companyId, "mainchannel");
@@ -115,7 +119,7 @@ export class MemoryHub implements Hub {
     if (!members?.size) return;
     const frame = new Frame(event, data, this.encode);
     for (const s of members) {
-      if (s.muted?.(event)) continue;
+      if (s.muted?.(event, data)) continue;
       try {
         s.send(frame);
       } catch {
@@ -177,6 +181,14 @@ export class MemoryHub implements Hub {
   closeCompany(companyId: number, why: CloseReason) {
     for (const s of [...this.#memberships.keys()]) {
       if (s.companyId !== companyId) continue;
+      this.detach(s);
+      s.close(why);
+    }
+  }
+
+  closeUser(companyId: number, userId: number, why: CloseReason) {
+    for (const s of [...this.#memberships.keys()]) {
+      if (s.companyId !== companyId || s.userId !== userId) continue;
       this.detach(s);
       s.close(why);
     }

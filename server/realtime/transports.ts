@@ -11,8 +11,10 @@ import type { CloseReason, Subscriber } from "./hub.ts";
 import { mayJoinRoom } from "./rooms.ts";
 import { Backlog, fits, LAGGING } from "./backlog.ts";
 import { resolveActor } from "../auth/guard.ts";
-import { mutedEvents } from "../http/plan.ts";
+import { companyPlan } from "../http/plan.ts";
+import type { Actor } from "../http/context.ts";
 import { companyEvent } from "../../contracts/realtime.ts";
+import { mutedFor } from "./audience.ts";
 
 export const PING_MS = 18_000;
 const SHUTDOWN: CloseReason = { code: 1001, reason: "server shutting down" };
@@ -29,16 +31,16 @@ function tokenOf(c: { req: { query(k: string): string | undefined; header(k: str
 }
 
 /**
- * What a socket is not sent: the events of areas its company's plan leaves out, and for an
- * overdue company's admin (the overdue door) everything but the payment's confirmation.
+ * What a socket is not sent: what its user may not read over the API on the company's plan
+ * (realtime/audience.ts), and for an overdue company's admin (the overdue door) everything
+ * but the payment's confirmation.
  */
-async function socketMutes(deps: Deps, companyId: number, overdue: boolean): Promise<(event: string) => boolean> {
+async function socketMutes(deps: Deps, actor: Actor, overdue: boolean): Promise<(event: string, data: unknown) => boolean> {
   if (overdue) {
-    const payment = companyEvent(companyId, "payment");
+    const payment = companyEvent(actor.companyId, "payment");
     return (event) => event !== payment;
   }
-  const muted = await mutedEvents(deps.control.db, companyId);
-  return (event) => muted.has(event);
+  return mutedFor(actor, actor.companyId, await companyPlan(deps.control.db, actor.companyId));
 }
 
 export function realtimeRoutes(deps: Deps) {
@@ -47,7 +49,7 @@ export function realtimeRoutes(deps: Deps) {
 
   app.get("/ws", async (c, next) => {
     const { actor, overdue } = await resolveActor(deps, tokenOf(c), true);
-    const muted = await socketMutes(deps, actor.companyId, overdue);
+    const muted = await socketMutes(deps, actor, overdue);
     const upgrade = upgradeWebSocket(() => {
       let sub: Subscriber | undefined;
       let timer: ReturnType<typeof setInterval> | undefined;
@@ -114,7 +116,7 @@ export function realtimeRoutes(deps: Deps) {
 
   app.get("/events", async (c) => {
     const { actor, overdue } = await resolveActor(deps, tokenOf(c), true);
-    const muted = await socketMutes(deps, actor.companyId, overdue);
+    const muted = await socketMutes(deps, actor, overdue);
     const rooms = (c.req.query("rooms") ?? "").split(",").filter(Boolean);
     return streamSSE(c, async (stream) => {
       const queue = new Backlog(capacity);

@@ -9,6 +9,7 @@ import { createCompany } from "../modules/companies/service.ts";
 import { PLATFORM_COMPANY_ID } from "../modules/companies/access.ts";
 import type { TenantLocator } from "../modules/companies/locator.ts";
 import { seedSettings } from "../modules/settings/service.ts";
+import { adoptLegacySecrets } from "../modules/settings/platform.ts";
 
 export interface BootstrapResult {
   created: boolean;
@@ -25,7 +26,10 @@ export async function bootstrap(
     .where(eq(companies.id, PLATFORM_COMPANY_ID));
   if (existing) {
     // Settings added by a newer version get their defaults; stored values stay.
-    await deps.registry.with(PLATFORM_COMPANY_ID, (t) => seedSettings(t.db));
+    await deps.registry.with(PLATFORM_COMPANY_ID, async (t) => {
+      await seedSettings(t.db);
+      await adoptLegacySecrets(deps.control, t.db);
+    });
     return { created: false, adminEmail };
   }
   let [plan] = await deps.control.select({ id: plans.id }).from(plans).limit(1);

@@ -247,7 +247,7 @@ Deno.test("webhook: bad or missing token refused, a payment confirmed once (repl
       (await hook("segredo-do-gateway", {
         ...event,
         id: "evt_3",
-        payment: { externalReference: "999999" },
+        payment: { externalReference: "999999", value: 149.9 },
       })).status,
       404,
     );
@@ -315,6 +315,36 @@ Deno.test("mark paid: a company more than a period behind stays overdue and has 
       listed.map((i: { dueDate: string; status: string }) => [i.dueDate, i.status]),
       [["2027-02-28", "expired"], ["2027-01-31", "paid"]],
     );
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("webhook: a payment below the invoice's value does not renew it (0.01 for 149.90), nor one that states no value; the full value does", async () => {
+  const s = await startTestServer({ clock: () => at("2027-01-25") });
+  try {
+    const { root, admin, invoice, company } = await setup(s, "Parcial");
+    assert.equal(invoice.value, 149.9);
+    await s.call("/settings/asaas", { token: root, method: "PUT", body: { value: "segredo-do-gateway" } });
+    const hook = (id: string, value?: number) =>
+      s.call("/subscription/webhook", {
+        body: { id, event: "PAYMENT_CONFIRMED", payment: { externalReference: String(invoice.id), value } },
+        headers: { "asaas-access-token": "segredo-do-gateway" },
+      });
+    const dueDate = async () => (await s.call(`/companies/${company.id}`, { token: root })).body.dueDate;
+
+    assert.deepEqual((await hook("evt_cent", 0.01)).body, { received: true, applied: false, reason: "underpaid" });
+    assert.deepEqual((await hook("evt_almost", 149.89)).body, { received: true, applied: false, reason: "underpaid" });
+    assert.deepEqual((await hook("evt_blank")).body, { received: true, applied: false, reason: "ignored" });
+    assert.equal((await s.call(`/invoices/${invoice.id}`, { token: admin })).body.status, "open");
+    assert.equal(await dueDate(), "2027-01-31");
+    // The refused event stays refused when the gateway delivers it again.
+    assert.deepEqual((await hook("evt_cent", 0.01)).body, { received: true, applied: false, reason: "duplicate" });
+
+    // Float sums the gateway may send (0.1 + 0.2 style) are compared in cents.
+    assert.equal((await hook("evt_full", 149.89999999999998)).body.applied, true);
+    assert.equal((await s.call(`/invoices/${invoice.id}`, { token: admin })).body.status, "paid");
+    assert.equal(await dueDate(), "2027-02-28");
   } finally {
     await s.stop();
   }

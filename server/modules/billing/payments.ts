@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import type { DueTimers } from "../../timers/due.ts";
+import type { DomainBus } from "../../events/domain.ts";
 import { companies } from "../../../db/control/schema.ts";
 import { invoices, paymentEvents } from "../../../db/control/billing.ts";
 import { AppError } from "../../http/errors.ts";
@@ -44,17 +45,24 @@ export interface Confirmation {
   /** The provider's id of the event: a second delivery of it changes nothing. */
   eventId: string;
   invoiceId: number;
+  /** What the payer paid, as the provider reports it; null: a super user confirms the invoice's value. */
+  value: number | null;
 }
+
+/** Compared in cents: a float's last digits never decide whether an invoice is paid. */
+const cents = (value: number) => Math.round(value * 100);
 
 export type ConfirmResult =
   | { applied: true; invoice: InvoiceDto; dueDate: string }
-  | { applied: false; reason: "duplicate" | "already-paid" };
+  | { applied: false; reason: "duplicate" | "already-paid" | "underpaid" };
 
 export interface PaymentDeps {
   control: ControlDb;
   hub: Hub;
   /** The company's lapse is armed again for its new due date. */
   timers: DueTimers;
+  /** Its senders hear that it is back (they resume nothing by themselves). */
+  bus: DomainBus;
   clock: () => Date;
 }
 
@@ -66,7 +74,8 @@ export function renewedDueDate(invoiceDue: string, currentDue: string | null, re
 }
 
 /**
- * Applies a confirmed payment once: records the event (a replay stops here), marks the
+ * Applies a confirmed payment once: records the event (a replay stops here), refuses a
+ * value below the invoice's (recorded, so it is not applied later either), marks the
  * invoice paid (an invoice already paid by another event stops here), advances the
  * company's due date by its recurrence, then publishes company-{id}-payment CONCLUIDA.
  */
@@ -85,6 +94,7 @@ export async function confirmPayment(
     })
       .onConflictDoNothing().returning({ id: paymentEvents.eventId });
     if (!recorded.length) return { applied: false, reason: "duplicate" } as const;
+    if (c.value !== null && cents(c.value) < cents(invoice.value)) return { applied: false, reason: "underpaid" } as const;
     const paid = await tx.update(invoices)
       .set({
         status: "paid",

@@ -7,13 +7,12 @@ import { pageQuery } from "../../http/paging.ts";
 import { AppError } from "../../http/errors.ts";
 import { log } from "../../log.ts";
 import { tooMany } from "../../http/rate-limit.ts";
-import { PLATFORM_COMPANY_ID } from "../companies/access.ts";
 import { assertCompanyAccess } from "../companies/service.ts";
-import { getSetting } from "../settings/service.ts";
+import { platformSecretMatches } from "../settings/platform.ts";
 import { currentInvoice, getInvoice, listInvoices } from "./invoices.ts";
 import { confirmPayment, pixProvider } from "./payments.ts";
 import { getPixSettings, pixSettingsInput, savePixSettings } from "./pix.ts";
-import { ASAAS_TOKEN_HEADER, asaasConfirmation, asaasEvent, tokenMatches } from "./asaas.ts";
+import { ASAAS_TOKEN_HEADER, asaasConfirmation, asaasEvent } from "./asaas.ts";
 import { saveBillingAddress, subscriptionInput } from "./subscription.ts";
 
 const listQuery = pageQuery.extend({ companyId: z.coerce.number().int().positive().optional() });
@@ -21,7 +20,7 @@ const listQuery = pageQuery.extend({ companyId: z.coerce.number().int().positive
 /** /invoices: the caller's company's invoices (a super user may name another company). */
 export function invoicesRoutes(deps: Deps) {
   const db = deps.control.db;
-  const pay = { control: db, hub: deps.hub, timers: deps.timers, clock: deps.clock };
+  const pay = { control: db, hub: deps.hub, timers: deps.timers, clock: deps.clock, bus: deps.bus };
   const app = new Hono<AppEnv>();
   app.use("*", requireAuth(deps));
   app.get("/all", valid("query", listQuery), async (c) => {
@@ -53,6 +52,7 @@ export function invoicesRoutes(deps: Deps) {
       provider: "pix",
       eventId: `manual-${id}`,
       invoiceId: id,
+      value: null,
     }, deps.clock());
     if (!result.applied) throw new AppError("ERR_INVOICE_ALREADY_PAID", 409);
     return c.json(result.invoice);
@@ -64,7 +64,7 @@ export function invoicesRoutes(deps: Deps) {
 export function subscriptionRoutes(deps: Deps) {
   const db = deps.control.db;
   const pix = pixProvider(db);
-  const pay = { control: db, hub: deps.hub, timers: deps.timers, clock: deps.clock };
+  const pay = { control: db, hub: deps.hub, timers: deps.timers, clock: deps.clock, bus: deps.bus };
   const app = new Hono<AppEnv>();
 
   app.post("/webhook", async (c) => {
@@ -72,11 +72,7 @@ export function subscriptionRoutes(deps: Deps) {
     const address = `webhook:${c.get("clientIp")}`;
     const wait = deps.apiTokenFailures.retryAfter(address);
     if (wait) throw tooMany(wait);
-    const expected = await deps.registry.with(
-      PLATFORM_COMPANY_ID,
-      (t) => getSetting(t.db, "asaas"),
-    );
-    if (!await tokenMatches(expected, c.req.header(ASAAS_TOKEN_HEADER))) {
+    if (!await platformSecretMatches(db, "asaas", c.req.header(ASAAS_TOKEN_HEADER))) {
       deps.apiTokenFailures.fail(address);
       throw new AppError("ERR_INVALID_WEBHOOK_TOKEN", 401);
     }
@@ -87,8 +83,11 @@ export function subscriptionRoutes(deps: Deps) {
     if (!confirmation) return c.json({ received: true, applied: false, reason: "ignored" });
     const result = await confirmPayment(pay, confirmation, deps.clock());
     if (!result.applied) {
-      log.info("payment event not applied", {
+      // A value below the invoice's is someone's mistake or a forged event: a warning.
+      log[result.reason === "underpaid" ? "warn" : "info"]("payment event not applied", {
         eventId: confirmation.eventId,
+        invoiceId: confirmation.invoiceId,
+        value: confirmation.value,
         reason: result.reason,
       });
     }

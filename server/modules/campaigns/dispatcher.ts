@@ -4,8 +4,10 @@
 // running campaign its runner (one per connection in the process; it builds a tag's
 // audience into a list when it first reaches the campaign), and answers its next wake:
 // the earliest start, the end of a pause, or a heartbeat while a campaign runs, so a
-// restarted server goes on without any other scan.
-import { and, asc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+// restarted server goes on without any other scan. A company that may not send campaigns
+// (companies/sending.ts) has its runners stopped at once and its running and due campaigns
+// canceled with the reason: back, it resumes nothing until a person restarts them.
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { DueJob, DueTimers } from "../../timers/due.ts";
 import { campaigns } from "../../../db/tenant/campaigns.ts";
@@ -15,7 +17,9 @@ import { CAMPAIGNS_KIND, wakeCampaigns } from "./wake.ts";
 import { settleInterrupted } from "./shipping.ts";
 import { ConnectionRunner, type RunnerDeps } from "./runner.ts";
 import { Collector } from "../../tenancy/collect.ts";
-import type { DomainBus } from "../../events/domain.ts";
+import type { Control } from "../../tenancy/control.ts";
+import { COMPANY_ACCESS_CHANGED, type DomainBus } from "../../events/domain.ts";
+import { type SendingStop, sendingStop } from "../companies/sending.ts";
 import { listenForAcks } from "./acks.ts";
 
 /** While a campaign runs the job looks again at least this often (a restart resumes within it). */
@@ -29,7 +33,11 @@ export const HEARTBEAT_MS = 60_000;
  */
 export const SENDS_PER_COLLECTION = 1000;
 
-export type DispatcherDeps = Omit<RunnerDeps, "wake" | "sent"> & { timers: () => DueTimers; sendsPerCollection?: number };
+export type DispatcherDeps = Omit<RunnerDeps, "wake" | "sent"> & {
+  control: Control;
+  timers: () => DueTimers;
+  sendsPerCollection?: number;
+};
 
 export class CampaignDispatcher {
   readonly #runners = new Map<string, ConnectionRunner>();
@@ -47,12 +55,20 @@ export class CampaignDispatcher {
     run: (companyId, now) => this.deps.registry.with(companyId, (t) => this.#run(t, now)),
   };
 
-  /** WhatsApp's acks and restrictions reach the campaigns (acks.ts). */
+  /**
+   * WhatsApp's acks and restrictions reach the campaigns (acks.ts); a company stopped
+   * (deactivated, overdue, a plan without campaigns) stops sending now, not at the next wake.
+   */
   listen(bus: DomainBus) {
     listenForAcks(bus, {
       hub: this.deps.hub,
       now: () => this.deps.clock.now(),
       wake: (companyId) => this.#stopped ? Promise.resolve() : wakeCampaigns(this.deps.timers(), companyId, this.deps.clock.now()),
+    });
+    bus.on(COMPANY_ACCESS_CHANGED, async ({ companyId }) => {
+      const now = this.deps.clock.now();
+      const stop = await sendingStop(this.deps.control.db, companyId, "useCampaigns", now);
+      if (stop) await this.deps.registry.with(companyId, (t) => this.#halt(t, stop, now));
     });
   }
 
@@ -84,9 +100,28 @@ export class CampaignDispatcher {
       }
       this.#swept.add(t.companyId);
     }
+    const stop = await sendingStop(this.deps.control.db, t.companyId, "useCampaigns", now);
+    // Woken while stopped (a start time, a heartbeat): what falls due is stopped as it comes.
+    if (stop) return await this.#halt(t, stop, now);
     await this.#startDue(t, now);
     const connections = await this.#liftPauses(t, now);
     if (!this.#stopped) for (const w of connections) this.#ensureRunner(t.companyId, w);
+    return await this.#nextWake(t, now);
+  }
+
+  /** Its runners end (a send in flight settles first); its running and due campaigns are canceled with the reason. */
+  async #halt(t: Tenant, stop: SendingStop, now: Date): Promise<string | null> {
+    await Promise.all([...this.#runners.values()].filter((r) => r.companyId === t.companyId).map((r) => r.stop()));
+    const held = await t.db.update(campaigns)
+      .set({ status: "CANCELADA", pauseReason: stop, pausedUntil: null, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+      .where(or(
+        eq(campaigns.status, "EM_ANDAMENTO"),
+        and(eq(campaigns.status, "PROGRAMADA"), lte(campaigns.scheduledAt, now.toISOString())),
+      )).returning({ id: campaigns.id });
+    for (const { id } of held) {
+      log.info("campaign stopped with its company", { companyId: t.companyId, campaignId: id, reason: stop });
+      await publishCampaign(this.deps.hub, t, id);
+    }
     return await this.#nextWake(t, now);
   }
 

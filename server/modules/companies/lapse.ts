@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { DueJob, DueTimers } from "../../timers/due.ts";
 import { COMPANY_CHANGED, type Hub } from "../../realtime/hub.ts";
+import { COMPANY_ACCESS_CHANGED, type DomainBus } from "../../events/domain.ts";
 import { companies, dueTimers } from "../../../db/control/schema.ts";
 import { addDays, isOverdue, today } from "./due.ts";
 import { PLATFORM_COMPANY_ID } from "./access.ts";
@@ -14,7 +15,7 @@ export const LAPSE_KIND = "companyLapse";
 /** The first instant the company is overdue: the end of its due day (UTC). */
 export const lapseAt = (dueDate: string) => `${addDays(dueDate, 1)}T00:00:00.000Z`;
 
-export function lapseJob(control: ControlDb, hub: Hub): DueJob {
+export function lapseJob(control: ControlDb, hub: Hub, bus: DomainBus): DueJob {
   return {
     kind: LAPSE_KIND,
     async run(companyId, now) {
@@ -22,6 +23,7 @@ export function lapseJob(control: ControlDb, hub: Hub): DueJob {
       if (!c?.dueDate || companyId === PLATFORM_COMPANY_ID) return null;
       if (!isOverdue(c.dueDate, now)) return lapseAt(c.dueDate);
       hub.closeCompany(companyId, COMPANY_CHANGED);
+      await bus.emit(COMPANY_ACCESS_CHANGED, { companyId });
       return null;
     },
   };
@@ -48,10 +50,10 @@ const mayEnter = (c: Access, id: number, now: Date) => id === PLATFORM_COMPANY_I
  * After a super user's change to a company: its lapse follows the due date, and a change
  * of access either way (locked out, or back in after being overdue) or of plan closes its
  * sockets at once, so each reconnects as what it now is (refused, no longer held to the
- * overdue door, or hearing its new plan's events).
+ * overdue door, or hearing its new plan's events), and tells the senders.
  */
 export async function accessChanged(
-  doors: { hub: Hub; timers: DueTimers; clock: () => Date },
+  doors: { hub: Hub; timers: DueTimers; clock: () => Date; bus: DomainBus },
   id: number,
   before: Access,
   after: Access,
@@ -59,5 +61,9 @@ export async function accessChanged(
   const now = doors.clock();
   if (before.dueDate !== after.dueDate) await armLapse(doors.timers, id, after.dueDate, now);
   const planMoved = before.planId !== after.planId;
-  if (planMoved || mayEnter(before, id, now) !== mayEnter(after, id, now)) doors.hub.closeCompany(id, COMPANY_CHANGED);
+  if (planMoved || mayEnter(before, id, now) !== mayEnter(after, id, now)) {
+    doors.hub.closeCompany(id, COMPANY_CHANGED);
+    // Its campaigns and schedules stop at once (or may be restarted by a person).
+    await doors.bus.emit(COMPANY_ACCESS_CHANGED, { companyId: id });
+  }
 }

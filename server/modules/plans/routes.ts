@@ -4,6 +4,7 @@ import { requireAuth, requireSuper } from "../../auth/guard.ts";
 import { idParam, valid } from "../../http/validate.ts";
 import { companiesOnPlan, createPlan, deletePlan, getPlan, listPlans, planInput, planUpdate, updatePlan } from "./service.ts";
 import { COMPANY_CHANGED } from "../../realtime/hub.ts";
+import { COMPANY_ACCESS_CHANGED } from "../../events/domain.ts";
 
 
 export function plansRoutes(deps: Deps) {
@@ -19,8 +20,12 @@ export function plansRoutes(deps: Deps) {
   app.put("/:id", requireSuper, valid("param", idParam), valid("json", planUpdate), async (c) => {
     const id = c.req.valid("param").id;
     const plan = await updatePlan(db, id, c.req.valid("json"));
-    // Its companies' sockets reconnect with the plan's events, and their browsers read the plan again.
-    for (const companyId of await companiesOnPlan(db, id)) deps.hub.closeCompany(companyId, COMPANY_CHANGED);
+    // Its companies' sockets reconnect with the plan's events, and their browsers read the plan
+    // again; a flag turned off stops its senders at once.
+    for (const companyId of await companiesOnPlan(db, id)) {
+      deps.hub.closeCompany(companyId, COMPANY_CHANGED);
+      await deps.bus.emit(COMPANY_ACCESS_CHANGED, { companyId });
+    }
     return c.json(plan);
   });
   app.delete("/:id", requireSuper, valid("param", idParam), async (c) => {

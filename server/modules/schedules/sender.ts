@@ -4,6 +4,9 @@
 // (refused before handing it over, e.g. not connected), ERRO after MAX_ATTEMPTS or when a
 // rule refuses it; INCERTO when it may have gone out. A claim found unsettled belongs to a
 // process that stopped mid-send: INCERTO too, reported, and never sent again on its own.
+// While the company may not send schedules (deactivated, overdue, a plan without them:
+// companies/sending.ts) a due schedule is not sent but set ERRO with the reason, so it is
+// not sent in a burst when the company is back: its author picks a new time.
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Deps } from "../../http/context.ts";
@@ -18,6 +21,7 @@ import { moveBySystem } from "../tickets/moves.ts";
 import { errorFields, log } from "../../log.ts";
 import { getSchedule, nextDue, SCHEDULES_KIND } from "./service.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
+import { type SendingStop, sendingStop } from "../companies/sending.ts";
 
 const BATCH = 20;
 export const MAX_ATTEMPTS = 5;
@@ -26,7 +30,7 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attemp
 export const OUTCOME_UNKNOWN = "ERR_SCHEDULE_OUTCOME_UNKNOWN";
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 type Row = typeof schedules.$inferSelect;
-type SendDeps = Pick<Deps, "registry" | "hub" | "bus" | "inbox" | "media"> & { sessions: Sessions };
+type SendDeps = Pick<Deps, "registry" | "hub" | "bus" | "inbox" | "media" | "control"> & { sessions: Sessions };
 type Outcome = Pick<Row, "status" | "error" | "sentAt" | "dueAt">;
 
 export function schedulesJob(deps: SendDeps): DueJob {
@@ -40,7 +44,12 @@ export function schedulesJob(deps: SendDeps): DueJob {
           eq(schedules.status, "PENDENTE"),
           lte(schedules.dueAt, now.toISOString()),
         )).orderBy(asc(schedules.dueAt)).limit(BATCH);
-        for (const s of due) await sendOne(deps, t, s);
+        for (const s of due) {
+          // Asked before each send: a stop in the middle of a batch holds the rest.
+          const stop = await sendingStop(deps.control.db, companyId, "useSchedules", now);
+          if (stop) await hold(deps, t, s, stop);
+          else await sendOne(deps, t, s);
+        }
         return await nextDue(t);
       }),
   };
@@ -53,6 +62,14 @@ async function settleInterrupted(deps: SendDeps, t: Tenant) {
     log.warn("schedule outcome unknown: the server stopped while sending it", { companyId: t.companyId, scheduleId: id });
     await publish(deps, t, id);
   }
+}
+
+async function hold(deps: SendDeps, t: Tenant, s: Row, stop: SendingStop) {
+  const held = await t.db.update(schedules).set({ status: "ERRO", error: stop, updatedAt: nowSql })
+    .where(and(eq(schedules.id, s.id), eq(schedules.status, "PENDENTE"))).returning({ id: schedules.id });
+  if (!held.length) return;
+  log.info("schedule not sent: its company is stopped", { companyId: t.companyId, scheduleId: s.id, reason: stop });
+  await publish(deps, t, s.id);
 }
 
 async function sendOne(deps: SendDeps, t: Tenant, s: Row) {

@@ -1,4 +1,5 @@
 // Company settings: a fixed catalogue of keys, each with its allowed values and default.
+// The spec's `asaas` key is no company's: it is a platform secret (platform.ts).
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tenant, TenantDb } from "../../tenancy/registry.ts";
@@ -31,7 +32,6 @@ export const SETTINGS = {
   sideMenu: { schema: z.enum(["open", "closed"]), default: "open" },
   timeCreateNewTicket: { schema: z.string().regex(/^\d{1,7}$/, "whole seconds"), default: "7200" },
   timezone: { schema: z.string().refine(isTimeZone, "unknown time zone"), default: "America/Sao_Paulo" },
-  asaas: { schema: z.string().max(500), default: "" },
   campaignsEnabled: { schema: z.enum(["true", "false"]), default: "false" },
   /** Several signed-in browsers per user; disabled: a login signs the user's other sessions out (spec). */
   allowMultipleSessions: { schema: onOff, default: "disabled" },

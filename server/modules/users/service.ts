@@ -4,7 +4,7 @@ import { z } from "zod";
 import { noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
-import type { Hub } from "../../realtime/hub.ts";
+import { ACCESS_CHANGED, type Hub } from "../../realtime/hub.ts";
 import type { Actor } from "../../http/context.ts";
 import { queues, userQueues, users, whatsapps } from "../../../db/tenant/schema.ts";
 import { companies, plans, userDirectory } from "../../../db/control/schema.ts";
@@ -219,6 +219,10 @@ export async function updateUser(ctx: UserCtx, id: number, input: UserUpdate): P
   }
   const user = (await loadUser(t.db, t.companyId, id))!;
   publish(ctx, { action: "update", user });
+  // Its sockets were opened with what the old profile may hear: they reconnect as the new one.
+  if (user.profile !== current.profile || user.super !== current.super) {
+    ctx.hub.closeUser(t.companyId, id, ACCESS_CHANGED);
+  }
   return user;
 }
 

@@ -26,7 +26,7 @@ export const settingDescriptionsPt = {
     "Uma mensagem recebida até este tempo após o encerramento reabre o atendimento; depois dele, abre um novo.",
   timezone:
     "Fuso usado no horário de expediente, nos agendamentos e na variável de hora das mensagens.",
-  asaas: "Token do provedor de pagamentos Asaas, usado para cobrar as faturas das empresas.",
+  asaas: "Token do webhook do Asaas, que confirma os pagamentos das faturas. Só super usuários o veem (mascarado) e trocam.",
   allowMultipleSessions:
     "Quando desativado, entrar em outro aparelho encerra a sessão anterior do usuário.",
   weekStart: "Primeiro dia da semana no calendário de agendamentos.",
@@ -52,7 +52,7 @@ export const settingDescriptionsEn: Widen<typeof settingDescriptionsPt> = {
   timeCreateNewTicket:
     "A message received within this time after closing reopens the ticket; after it, a new ticket opens.",
   timezone: "Time zone of the business hours, the schedules and the hour variable in messages.",
-  asaas: "Token of the Asaas payment provider, used to charge the companies' invoices.",
+  asaas: "Token of the Asaas webhook, which confirms the invoices' payments. Only super users see it (masked) and change it.",
   allowMultipleSessions:
     "When off, signing in on another device signs the user out of the previous one.",
   weekStart: "First day of the week on the schedules calendar.",
@@ -79,7 +79,7 @@ export const settingDescriptionsEs: Widen<typeof settingDescriptionsPt> = {
     "Un mensaje recibido dentro de este tiempo tras el cierre reabre la atención; después, abre una nueva.",
   timezone:
     "Zona horaria del horario de atención, las programaciones y la variable de hora de los mensajes.",
-  asaas: "Token del proveedor de pagos Asaas, usado para cobrar las facturas de las empresas.",
+  asaas: "Token del webhook de Asaas, que confirma los pagos de las facturas. Solo los superusuarios lo ven (enmascarado) y lo cambian.",
   allowMultipleSessions:
     "Si está desactivado, entrar en otro dispositivo cierra la sesión anterior del usuario.",
   weekStart: "Primer día de la semana en el calendario de agendamientos.",

@@ -68,6 +68,14 @@ export function CampaignsTable(props: Props) {
                       </span>
                     )
                     : null}
+                  {/* Canceled when its company was stopped: the reason, and that a person restarts it. */}
+                  {record.status === "CANCELADA" && record.pauseReason
+                    ? (
+                      <span className={css.paused}>
+                        {t("campaigns.stoppedWith", { reason: codeText(record.pauseReason) })}
+                      </span>
+                    )
+                    : null}
                 </span>
               </FieldCell>
               <FieldCell label={column("contactList")}>

@@ -6,6 +6,10 @@ import { company, updateSetting } from "../../../app/session.ts";
 import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
 import { toast } from "../../../components/toast.ts";
 import { companyEvent } from "../../../../../contracts/realtime.ts";
+import { settingDefs } from "./settingDefs.ts";
+
+/** A secret is shown as the server masks it, never as typed, not even until the answer. */
+const SECRET_KEYS = new Set(settingDefs.filter((def) => def.kind === "secret").map((def) => def.key));
 
 /** The company's settings as a key -> value map; save() is PUT /settings/:key + toast. */
 export function useSettings() {
@@ -41,7 +45,7 @@ export function useSettings() {
 
   const save = useCallback(async (key: string, value: string) => {
     const before = values[key];
-    setValues((previous) => ({ ...previous, [key]: value }));
+    if (!SECRET_KEYS.has(key)) setValues((previous) => ({ ...previous, [key]: value }));
     try {
       const saved = await api.settings.update(key, value);
       adopt(saved ?? { key, value });
