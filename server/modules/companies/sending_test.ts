@@ -4,12 +4,13 @@ import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { ADMIN, newCompany, sandboxConnection, startTestServer, type TestServer, waitFor } from "../../testing.ts";
 import { contacts, schedules } from "../../../db/tenant/schema.ts";
-import { campaignRow, makeCampaign, makeList, outbox, setSettings, shipping, testClock } from "../campaigns/fixtures/campaign.ts";
+import { campaignRow, makeCampaign, makeList, outbox, setSettings, shipping, testClock, UNGUARDED } from "../campaigns/fixtures/campaign.ts";
 import { CAMPAIGNS_KIND, wakeCampaigns } from "../campaigns/wake.ts";
 import { armNext } from "../schedules/service.ts";
 import { LAPSE_KIND } from "./lapse.ts";
 
-const noPace = { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0 };
+// The number-protection guards (window, daily cap, minimum gap) are not what this proves.
+const noPace = { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0, ...UNGUARDED };
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `C${i}`, number: `55119666${String(i).padStart(5, "0")}` }));
 
 /** A company on its own plan, its admin, a sandbox connection, and a running campaign to 60 numbers (a send every few ms). */

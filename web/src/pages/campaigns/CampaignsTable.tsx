@@ -9,7 +9,7 @@ import { TableEmpty } from "../../components/TableEmpty.tsx";
 import { ActionsCell, FieldCell, TitleCell } from "../../components/TableCells.tsx";
 import { formatListMoment } from "../schedules/scheduleAgenda.ts";
 import { rowAction } from "./campaignForm.ts";
-import { usePauseText } from "./useCodeText.ts";
+import { useCodeText, usePauseText } from "./useCodeText.ts";
 import * as css from "./campaigns.css.ts";
 
 interface Props {
@@ -26,6 +26,7 @@ interface Props {
 export function CampaignsTable(props: Props) {
   const { t } = useTranslation();
   const pauseText = usePauseText();
+  const codeText = useCodeText();
   const column = (key: string) => t(`campaigns.columns.${key}`);
   return (
     <Table aria-label={t("campaigns.table")} className={page.table}>
