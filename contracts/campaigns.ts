@@ -50,7 +50,7 @@ export const SHIPPING_STATUSES = ["sending", "sent", "failed", "unknown"] as con
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 
 /** Why a running campaign waits (campaign.pauseReason), as error codes of the catalogue. */
-export const CAMPAIGN_PAUSE_REASONS = ["ERR_WAPP_NOT_INITIALIZED", "ERR_CAMPAIGN_RATE_LIMITED", "ERR_CAMPAIGN_NO_CONNECTION"] as const;
+export const CAMPAIGN_PAUSE_REASONS = ["ERR_WAPP_NOT_INITIALIZED", "ERR_CAMPAIGN_RATE_LIMITED", "ERR_CAMPAIGN_NO_CONNECTION", "ERR_CAMPAIGN_CHECK_LIMIT"] as const;
 
 /** A campaign's progress: percent is settled (sent + failed + unknown) over the list's valid contacts. */
 export interface CampaignProgress {

@@ -42,6 +42,7 @@ export const CATALOGUE = {
   ERR_CAMPAIGN_NO_MESSAGE: { status: 400, message: "write at least one message" },
   ERR_CAMPAIGN_NO_CONNECTION: { status: 400, message: "the campaign has no connection; choose one" },
   ERR_CAMPAIGN_RATE_LIMITED: { status: 429, message: "WhatsApp is limiting this number's sends; the campaign resumes by itself" },
+  ERR_CAMPAIGN_CHECK_LIMIT: { status: 429, message: "the connection reached its number checks for the hour or the day; the campaign resumes by itself" },
   ERR_INTERNAL_SERVER_ERROR: { status: 500, message: "unexpected error, try later" },
   ERR_SHUTTING_DOWN: { status: 503, message: "server is shutting down" },
   ERR_RATE_LIMITED: { status: 429, message: "rate limit reached; retryAfter says when to try again" },
@@ -83,6 +84,8 @@ export const CATALOGUE = {
   ERR_WAPP_NOT_INITIALIZED: { status: 409, message: "connection session not initialised" },
   ERR_WAPP_CHECK_CONTACT: { status: 400, message: "contact check failed" },
   ERR_WAPP_INVALID_CONTACT: { status: 400, message: "not a valid WhatsApp number" },
+  ERR_WAPP_CHECK_RATE_LIMITED: { status: 429, message: "WhatsApp is limiting this number's lookups; try again in a few minutes" },
+  ERR_WAPP_CHECK_LIMIT: { status: 429, message: "this connection reached its number checks for the hour or the day; retryAfter says when to try again" },
   ERR_WAPP_DOWNLOAD_MEDIA: { status: 502, message: "media download failed (a message's mediaError, not an answer)" },
   ERR_NOT_SANDBOX: { status: 400, message: "this connection is not a sandbox phone" },
 

@@ -26,7 +26,7 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attemp
 export const OUTCOME_UNKNOWN = "ERR_SCHEDULE_OUTCOME_UNKNOWN";
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 type Row = typeof schedules.$inferSelect;
-type SendDeps = Pick<Deps, "registry" | "hub" | "bus" | "inbox" | "media"> & { sessions: Sessions };
+type SendDeps = Pick<Deps, "registry" | "hub" | "bus" | "inbox" | "media" | "checks"> & { sessions: Sessions };
 type Outcome = Pick<Row, "status" | "error" | "sentAt" | "dueAt">;
 
 export function schedulesJob(deps: SendDeps): DueJob {
@@ -97,7 +97,7 @@ async function send(deps: SendDeps, t: Tenant, s: Row) {
   const whatsappId = await connectionFor(t, s);
   const session = deps.sessions.connected(t.companyId, whatsappId);
   // Checked before a ticket is opened for the send: a number without WhatsApp leaves none behind.
-  await sendAddress(t, contact, (n) => session.checkNumber(n));
+  await sendAddress(t, contact, (n) => deps.checks.forRequest(t, whatsappId, session, n, { bulk: false }));
   const { ticket, created } = await ticketForContact({ ...deps, lane: deps.inbox.serial }, t, contact, whatsappId);
   // The door over the watched sessions: the sender learns how far the message got.
   await new CompanyOutbound(deps).toTicket(t, ticket, { body: s.body, userId: s.userId, files: await attachment(deps, t, s) });
