@@ -80,8 +80,9 @@ function afterFailure(s: Row, err: unknown, state: ChannelState): Outcome {
   if (state === "unknown") return { status: "INCERTO", error: OUTCOME_UNKNOWN, sentAt: null, dueAt: s.dueAt };
   const refused = state === "refused" || state === "rateLimited" || refusedUnsent(err);
   const code = refused ? "ERR_WAPP_NOT_INITIALIZED" : err instanceof AppError ? err.code : "ERR_SENDING_WAPP_MSG";
-  // A rule said no (no contact, no connection): trying again changes nothing.
-  const transient = refused || !(err instanceof AppError);
+  // A rule said no (no contact, no connection): trying again changes nothing. WhatsApp's limit on
+  // the number check passes: the attempt is tried again after the backoff.
+  const transient = refused || !(err instanceof AppError) || err.code === "ERR_WAPP_CHECK_RATE_LIMITED";
   if (!transient || s.attempts >= MAX_ATTEMPTS) return { status: "ERRO", error: code, sentAt: null, dueAt: s.dueAt };
   return { status: "PENDENTE", error: code, sentAt: null, dueAt: new Date(Date.now() + retryDelayMs(s.attempts)).toISOString() };
 }
