@@ -37,7 +37,8 @@ const t0 = performance.now();
 db.exec(`INSERT INTO whatsapps (name, provider, status, is_default, token) VALUES ('Loja', 'sandbox', 'CONNECTED', 1, '${crypto.randomUUID()}')`);
 db.exec(`INSERT INTO contact_lists (name) VALUES ('Clientes')`);
 const item = db.prepare(
-  "INSERT INTO contact_list_items (contact_list_id, name, number, email, is_whatsapp_valid, checked_at) VALUES (1, ?, ?, ?, 1, ?)",
+  // Checked: valid, with the address the check answered.
+  "INSERT INTO contact_list_items (contact_list_id, name, number, email, is_whatsapp_valid, checked_at, wa_jid) VALUES (1, ?1, ?2, ?3, 1, ?4, ?2 || '@s.whatsapp.net')",
 );
 for (let start = 0; start < CONTACTS; start += 50_000) {
   db.exec("BEGIN");

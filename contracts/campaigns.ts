@@ -102,6 +102,8 @@ export const CAMPAIGN_PAUSE_REASONS = [
   "ERR_CAMPAIGN_ACCOUNT_RESTRICTED",
   "ERR_CAMPAIGN_DAILY_CAP",
   "ERR_CAMPAIGN_OUTSIDE_WINDOW",
+  /** The connection asked WhatsApp for as many number checks as its hourly or daily cap allows. */
+  "ERR_CAMPAIGN_CHECK_LIMIT",
 ] as const;
 
 /** A campaign's progress: percent is settled (sent + failed + unknown) over the list's valid contacts. */

@@ -53,6 +53,12 @@ const schema = z.object({
   REALTIME_BUFFER_BYTES: z.coerce.number().int().min(64 * 1024).default(1024 * 1024),
   // Contact-list numbers asked of WhatsApp per second and company (a bounded pace: bulk lookups get accounts flagged).
   NUMBER_CHECKS_PER_SECOND: z.coerce.number().min(0.01).max(100).default(1),
+  // Checks one connection may ask of WhatsApp in an hour and in a day (the background check and
+  // campaigns stop there; a person's send is counted but never refused).
+  NUMBER_CHECKS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  NUMBER_CHECKS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  // How long WhatsApp's answer to a check is trusted before the number is asked again.
+  NUMBER_CHECK_CACHE_DAYS: z.coerce.number().min(0).max(365).default(7),
   // When the invoices of the coming due dates are made (cron, UTC): daily at 06:00 by default.
   INVOICE_CRON: z.string().default("0 6 * * *").refine(isCronExpression, { message: "not a cron expression" }),
 });
@@ -78,6 +84,8 @@ export type Config = {
   realtimeBufferBytes: number;
   /** The contact lists' WhatsApp check: numbers per second per company. */
   numberChecksPerSecond: number;
+  /** Checks per connection: caps per hour and per day, and how long an answer is reused. */
+  numberChecks: { perHour: number; perDay: number; cacheMs: number };
   /** The invoice job's cron expression (UTC). */
   invoiceCron: string;
 };
@@ -118,6 +126,11 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     waVersionFetch: e.WA_VERSION_FETCH === "true",
     realtimeBufferBytes: e.REALTIME_BUFFER_BYTES,
     numberChecksPerSecond: e.NUMBER_CHECKS_PER_SECOND,
+    numberChecks: {
+      perHour: e.NUMBER_CHECKS_PER_HOUR,
+      perDay: e.NUMBER_CHECKS_PER_DAY,
+      cacheMs: e.NUMBER_CHECK_CACHE_DAYS * 24 * 3_600_000,
+    },
     invoiceCron: e.INVOICE_CRON,
   };
 }

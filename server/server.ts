@@ -33,6 +33,7 @@ import { moveBySystem } from "./modules/tickets/moves.ts";
 import { Engine } from "./automation/handler.ts";
 import { TicketTimers } from "./automation/timers/timers.ts";
 import { NumberCheck } from "./modules/contactlists/numbercheck.ts";
+import { NumberChecks } from "./modules/contacts/checks.ts";
 import { RequestLoad } from "./http/load.ts";
 import { CalendarJobs } from "./jobs/calendar.ts";
 import { invoiceJob } from "./modules/billing/invoices.ts";
@@ -75,7 +76,8 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   const bus = domainBus();
   // The door sends through the sessions, which deliver to the inbox, whose handlers use
   // the door: the one late binding of the program, kept to this closure.
-  const outbound = new CompanyOutbound({ hub, bus, media, sessions: { connected: (c, w) => sessions.connected(c, w) } });
+  const checks = new NumberChecks(config.numberChecks, opts.clock);
+  const outbound = new CompanyOutbound({ hub, bus, media, checks, sessions: { connected: (c, w) => sessions.connected(c, w) } });
   // The conversation engine reaches the inbox's lanes and the timers once they exist.
   const engine: Engine = new Engine({
     registry,
@@ -130,7 +132,8 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     outbound,
     clock: opts.clock ?? (() => new Date()),
     load: new RequestLoad(),
-    numberCheck: new NumberCheck({ registry, sessions, hub }, config.numberChecksPerSecond),
+    numberCheck: new NumberCheck({ registry, sessions, hub, checks }, config.numberChecksPerSecond),
+    checks,
     jobs: undefined as unknown as CalendarJobs,
   };
   const ticketTimers = new TicketTimers({

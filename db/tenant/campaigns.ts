@@ -27,6 +27,8 @@ export const contactListItems = sqliteTable("contact_list_items", {
   // null: not checked yet (the background check fills it); then whether WhatsApp knows the number.
   isWhatsappValid: integer("is_whatsapp_valid", { mode: "boolean" }),
   checkedAt: text("checked_at"),
+  // The address the check answered (Brazil's 9th digit may differ from the number): sends go there.
+  waJid: text("wa_jid"),
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),
 }, (t) => [

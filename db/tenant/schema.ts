@@ -193,6 +193,35 @@ export const ticketNotes = sqliteTable("ticket_notes", {
   index("ticket_notes_contact_idx").on(t.contactId, t.id),
 ]);
 
+/**
+ * WhatsApp's answers to number checks, for the whole company and for days (NUMBER_CHECK_CACHE_DAYS):
+ * a number is asked once whichever list, campaign or send needs it. One row per form of the
+ * number (Brazil's 12 and 13 digits), so either form finds the answer. jid: null when the
+ * number has no WhatsApp.
+ */
+export const numberChecks = sqliteTable("number_checks", {
+  number: text("number").primaryKey(),
+  jid: text("jid"),
+  checkedAt: text("checked_at").notNull(),
+}, (t) => [index("number_checks_checked_idx").on(t.checkedAt)]);
+
+/** The checks each connection asked of WhatsApp in the last day: its hourly and daily caps count them. */
+export const numberCheckLog = sqliteTable("number_check_log", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  whatsappId: integer("whatsapp_id").notNull().references(() => whatsapps.id, { onDelete: "cascade" }),
+  at: text("at").notNull(),
+}, (t) => [index("number_check_log_connection_idx").on(t.whatsappId, t.at)]);
+
+/**
+ * A connection whose checks WhatsApp limited (429) or that failed: the background check
+ * leaves it alone until `until`, across kicks and restarts; failures in a row grow the wait.
+ */
+export const numberCheckBackoff = sqliteTable("number_check_backoff", {
+  whatsappId: integer("whatsapp_id").primaryKey().references(() => whatsapps.id, { onDelete: "cascade" }),
+  failures: integer("failures").notNull().default(0),
+  until: text("until").notNull(),
+});
+
 /** WhatsApp linked id -> phone number, learnt from any event that shows both. */
 export const lidMap = sqliteTable("lid_map", {
   lid: text("lid").primaryKey(),

@@ -52,6 +52,7 @@ export const CATALOGUE = {
   ERR_SENDING_STOPPED_INACTIVE: { status: 403, message: "not sent: the company was deactivated; send it again by hand once it is back" },
   ERR_SENDING_STOPPED_OVERDUE: { status: 403, message: "not sent: the company's subscription was overdue; send it again by hand once it is paid" },
   ERR_SENDING_STOPPED_PLAN: { status: 403, message: "not sent: the company's plan no longer includes it; send it again by hand once it does" },
+  ERR_CAMPAIGN_CHECK_LIMIT: { status: 429, message: "the connection reached its number checks for the hour or the day; the campaign resumes by itself" },
   ERR_INTERNAL_SERVER_ERROR: { status: 500, message: "unexpected error, try later" },
   ERR_SHUTTING_DOWN: { status: 503, message: "server is shutting down" },
   ERR_RATE_LIMITED: { status: 429, message: "rate limit reached; retryAfter says when to try again" },
@@ -93,6 +94,8 @@ export const CATALOGUE = {
   ERR_WAPP_NOT_INITIALIZED: { status: 409, message: "connection session not initialised" },
   ERR_WAPP_CHECK_CONTACT: { status: 400, message: "contact check failed" },
   ERR_WAPP_INVALID_CONTACT: { status: 400, message: "not a valid WhatsApp number" },
+  ERR_WAPP_CHECK_RATE_LIMITED: { status: 429, message: "WhatsApp is limiting this number's lookups; try again in a few minutes" },
+  ERR_WAPP_CHECK_LIMIT: { status: 429, message: "this connection reached its number checks for the hour or the day; retryAfter says when to try again" },
   ERR_WAPP_DOWNLOAD_MEDIA: { status: 502, message: "media download failed (a message's mediaError, not an answer)" },
   ERR_WAPP_REFUSED: { status: 502, message: "WhatsApp refused the message after it was sent (a campaign send's error, not an answer)" },
   ERR_WAPP_REFUSED_463: {

@@ -16,6 +16,7 @@ import type { DomainBus } from "../events/domain.ts";
 import type { Outbound } from "../modules/messages/outbound.ts";
 import type { NumberCheck } from "../modules/contactlists/numbercheck.ts";
 import type { CalendarJobs } from "../jobs/calendar.ts";
+import type { NumberChecks } from "../modules/contacts/checks.ts";
 
 export interface Deps {
   config: Config;
@@ -45,6 +46,8 @@ export interface Deps {
   load: RequestLoad;
   /** The contact lists' paced WhatsApp check of their numbers. */
   numberCheck: NumberCheck;
+  /** WhatsApp's number checks: known answers first, the rest asked within each connection's caps. */
+  checks: NumberChecks;
   /** Croner calendar jobs (the invoices). */
   jobs: CalendarJobs;
 }

@@ -773,6 +773,8 @@ class BaileysSession implements ChannelSession {
     try {
       found = (await sock.onWhatsApp(digits))?.[0];
     } catch (err) {
+      // WhatsApp's limit on lookups is the number's limit: the caller backs off, as after a send.
+      if (rateLimited(err)) throw new RateLimitedError();
       this.#warn(err, "baileys: onWhatsApp failed");
       throw new AppError("ERR_WAPP_CHECK_CONTACT", 400);
     }

@@ -520,6 +520,24 @@ Deno.test("baileys: WhatsApp's rate limit on a send (IQ error 429 rate-overlimit
   });
 });
 
+Deno.test("baileys: WhatsApp's rate limit on a number check (onWhatsApp's IQ error 429) is a RateLimitedError, not ERR_WAPP_CHECK_CONTACT", async () => {
+  await harness(async (h) => {
+    const s = await h.connect();
+    const iqError = (code: string, text: string) => {
+      try {
+        assertNodeErrorFree({ tag: "iq", attrs: { type: "error" }, content: [{ tag: "error", attrs: { code, text } }] });
+      } catch (err) {
+        return err as Error;
+      }
+      throw new Error("no error node");
+    };
+    s.onWhatsAppAnswer = iqError("429", "rate-overlimit");
+    await assert.rejects(h.session.checkNumber("5511987654321"), RateLimitedError);
+    s.onWhatsAppAnswer = iqError("500", "internal-server-error");
+    await assert.rejects(h.session.checkNumber("5511987654321"), { code: "ERR_WAPP_CHECK_CONTACT" });
+  });
+});
+
 Deno.test("baileys: sends build the right content, quote from the stored raw, return wid and raw", async () => {
   await harness(async (h) => {
     const s = await h.connect();

@@ -55,6 +55,11 @@ export class SandboxSession implements ChannelSession {
   #timers = new Set<ReturnType<typeof setTimeout>>();
   #running = false;
   #limited = 0;
+  #checksLimited = 0;
+  /** Numbers WhatsApp knows under another address (null: no account), set by tests. */
+  #accounts = new Map<string, string | null>();
+  /** Number checks asked of this phone network (tests count them against the caps and the cache). */
+  checks = 0;
 
   constructor(private deps: SandboxDeps, readonly ctx: ChannelContext) {}
 
@@ -92,6 +97,19 @@ export class SandboxSession implements ChannelSession {
     return Promise.resolve();
   }
 
+  /** The next `checks` number checks are refused as WhatsApp refuses a number that looks up too much (tests). */
+  rateLimitChecks(checks: number) {
+    this.#checksLimited = checks;
+  }
+
+  /**
+   * What the network answers for a number (tests): the address of its account, e.g. Brazil's
+   * 12-digit form for a 13-digit number, or null for a number without WhatsApp.
+   */
+  account(number: string, address: string | null) {
+    this.#accounts.set(number, address);
+  }
+
   sendText(to: string, text: string, opts?: SendOptions) {
     return this.#record(to, { kind: "text", body: text }, opts);
   }
@@ -116,8 +134,15 @@ export class SandboxSession implements ChannelSession {
   }
 
   checkNumber(number: string) {
+    if (!this.#running) return Promise.reject(new Error("ERR_WAPP_NOT_INITIALIZED"));
+    this.checks++;
+    if (this.#checksLimited > 0) {
+      this.#checksLimited--;
+      return Promise.reject(new RateLimitedError());
+    }
     const digits = number.replace(/\D/g, "");
-    return Promise.resolve({ exists: onSandboxNetwork(digits), jid: `${digits}@s.whatsapp.net`, number: digits });
+    const account = this.#accounts.has(digits) ? this.#accounts.get(digits) : onSandboxNetwork(digits) ? digits : null;
+    return Promise.resolve({ exists: account !== null, jid: `${account ?? digits}@s.whatsapp.net`, number: account ?? digits });
   }
 
   // The simulated customer has no screen for read receipts; nothing to record.

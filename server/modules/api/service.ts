@@ -29,7 +29,8 @@ export interface ApiSend {
 
 export async function sendThroughApi(deps: Deps, t: Tenant, whatsappId: number, input: ApiSend) {
   const session = deps.sessions.connected(t.companyId, whatsappId);
-  const check = await session.checkNumber(input.number);
+  // An integrator's loop is a bulk lookup: answered from what the company knows, else within the connection's caps.
+  const check = await deps.checks.forRequest(t, whatsappId, session, input.number, { bulk: true });
   if (!check.exists) throw new AppError("ERR_WAPP_INVALID_CONTACT", 400, "not a valid WhatsApp number", { field: "number" });
   const contact = await upsertContact(t, deps.hub, { number: check.number, whatsappId, waJid: check.jid });
   const { ticket } = await ticketForContact({ ...deps, lane: deps.inbox.serial }, t, contact, whatsappId);

@@ -57,8 +57,9 @@ Deno.test("campaigns: a server killed mid-campaign and started again sends nobod
     await db.execute("INSERT INTO contact_lists (name) VALUES ('Grande')");
     await db.batch([
       ...Array.from({ length: ITEMS }, (_, i) => ({
-        sql: "INSERT INTO contact_list_items (contact_list_id, name, number, is_whatsapp_valid) VALUES (1, ?, ?, 1)",
-        args: [`K${i}`, `55119${String(70000000 + i)}`],
+        // Checked: valid, with the address the check answered.
+        sql: "INSERT INTO contact_list_items (contact_list_id, name, number, is_whatsapp_valid, wa_jid) VALUES (1, ?, ?, 1, ? || '@s.whatsapp.net')",
+        args: [`K${i}`, `55119${String(70000000 + i)}`, `55119${String(70000000 + i)}`],
       })),
       {
         sql: `INSERT INTO campaign_settings (key, value) VALUES ('messageInterval', '0'), ('longerIntervalAfter', '0'),

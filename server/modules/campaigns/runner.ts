@@ -12,11 +12,13 @@ import type { MediaStore, Upload } from "../../media/store.ts";
 import type { Inbox } from "../../inbox/inbox.ts";
 import type { Sessions } from "../messages/service.ts";
 import { AppError } from "../../http/errors.ts";
+import { RateLimitedError } from "../../channels/channel.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import type { CampaignSettings } from "../../../contracts/campaigns.ts";
 import { CompanyOutbound, ticketForContact } from "../messages/outbound.ts";
 import { refusedUnsent, watchChannel } from "../messages/watch.ts";
-import { sendAddress, upsertContact } from "../contacts/identity.ts";
+import { upsertContact } from "../contacts/identity.ts";
+import { CheckCapReached, type NumberChecks } from "../contacts/checks.ts";
 import { moveBySystem } from "../tickets/moves.ts";
 import { filesToSend } from "../files/service.ts";
 import { campaigns } from "../../../db/tenant/campaigns.ts";
@@ -35,7 +37,6 @@ import {
   inFlight,
   type Item,
   nextItem,
-  recordCheck,
   refusedBeforeSettle,
   settle,
   type Settled,
@@ -47,7 +48,7 @@ import { calendarDay, holdFor } from "./guards.ts";
 import { refusalError } from "./acks.ts";
 import { getSetting } from "../settings/service.ts";
 import type { ChannelSession } from "../../channels/channel.ts";
-import type { TicketDto } from "../tickets/dto.ts";
+import { recordCheck } from "../contactlists/numbercheck.ts";
 
 export interface RunnerDeps {
   registry: TenantRegistry;
@@ -63,13 +64,13 @@ export interface RunnerDeps {
   busy(): boolean;
   /** One item reached (see the dispatcher's collector). */
   sent(): void;
+  checks: NumberChecks;
 }
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
 /** Backoff after WhatsApp's rate limit: 1, 2, 4... minutes in a row, at most 30 (the step is the connection's: connection.ts). */
 export const rateLimitBackoffMs = (times: number) => Math.min(60_000 * 2 ** (times - 1), 30 * 60_000);
-const CHECK_TIMEOUT_MS = 15_000;
 const CONNECTION_RETRY_MS = 2_000;
 const PUBLISH_EVERY_MS = 1000;
 const SETTINGS_FRESH_MS = 1000;
@@ -190,28 +191,33 @@ export class ConnectionRunner {
       if (!item) return await this.#finish(t, c);
       // Before anything reaches WhatsApp, the number check included.
       if (await this.#held(t, c, settings)) return "again";
-      if (item.isWhatsappValid === null) {
+      let address: string | null = item.waJid;
+      // Unchecked, or checked before the answer's address was kept: asked (or found known) once.
+      if (item.isWhatsappValid === null || !address) {
         const checked = await this.#check(t, c, item);
         if (checked === "paused") return "again";
-        if (!checked) {
+        if (checked === false) {
           after = item.id;
           continue;
         }
+        address = checked === "failed" ? null : checked;
       }
       const message = fillMessage(pickVariant(c, this.deps.clock.random) ?? "", item, settings.variables);
       const claimed: Claim = { campaignId: c.id, from: c.cursor, item, message };
       const shippingId = await claim(t, claimed);
       if (shippingId === null) return "again";
-      await this.#send(t, c, claimed, shippingId, settings.typing);
+      await this.#send(t, c, claimed, shippingId, address, settings.typing);
       return "shipped";
     }
   }
 
   /**
-   * An item nobody checked yet: asked on the campaign's connection first (false: not on
-   * WhatsApp). A check that fails on a live connection decides nothing: the send checks again.
+   * The item's WhatsApp address: known (a contact, a recent answer) or asked on the
+   * campaign's connection, once; kept on the item for the send. false: not on WhatsApp.
+   * WhatsApp's rate limit and the connection's check caps pause the campaign; a check that
+   * fails otherwise fails the item ("failed"): nobody is sent to unchecked.
    */
-  async #check(t: Tenant, c: CampaignRow, item: Item): Promise<boolean | "paused"> {
+  async #check(t: Tenant, c: CampaignRow, item: Item): Promise<string | false | "failed" | "paused"> {
     let session;
     try {
       session = this.deps.sessions.connected(this.companyId, this.whatsappId);
@@ -219,16 +225,28 @@ export class ConnectionRunner {
       await this.#pause(t, c, "ERR_WAPP_NOT_INITIALIZED", this.#retryAt());
       return "paused";
     }
-    let exists: boolean;
+    let answer;
     try {
-      exists = (await withTimeout(session.checkNumber(item.number), CHECK_TIMEOUT_MS)).exists;
+      answer = await this.deps.checks.check(t, this.whatsappId, session, item.number, { bulk: true });
     } catch (err) {
+      if (err instanceof RateLimitedError) {
+        await this.#rateLimited(t, c);
+        return "paused";
+      }
+      if (err instanceof CheckCapReached) {
+        await this.#pause(t, c, "ERR_CAMPAIGN_CHECK_LIMIT", err.until.toISOString());
+        return "paused";
+      }
+      if (refusedUnsent(err)) {
+        await this.#pause(t, c, "ERR_WAPP_NOT_INITIALIZED", this.#retryAt());
+        return "paused";
+      }
       log.warn("campaign number check failed", { companyId: this.companyId, campaignId: c.id, ...errorFields(err) });
-      return true;
+      return "failed";
     }
-    const row = await recordCheck(t, item, exists);
+    const row = await recordCheck(t, item, answer);
     if (row) this.deps.hub.publish(this.companyId, companyEvent(this.companyId, "ContactListItem"), { action: "update", record: row });
-    return exists;
+    return answer.exists ? answer.jid : false;
   }
 
   /** Why the connection may not send now: the campaign is paused until then (true). */
@@ -240,27 +258,30 @@ export class ConnectionRunner {
     return true;
   }
 
-  async #send(t: Tenant, c: CampaignRow, claimed: Claim, shippingId: number, typing: boolean) {
+  async #send(t: Tenant, c: CampaignRow, claimed: Claim, shippingId: number, address: string | null, typing: boolean) {
     const channel = watchChannel(this.deps.sessions);
     let ticketId: number | null = null;
     let close = false;
     let outcome: Settled | "down" | "limited";
     try {
       if (!claimed.message.trim()) throw new AppError("ERR_VALIDATION", 400, "the campaign has no message");
+      if (!address) throw new AppError("ERR_WAPP_CHECK_CONTACT", 400, "the number could not be checked");
       // Down now: nothing is created for a send that cannot go.
       channel.sessions.connected(this.companyId, this.whatsappId);
-      // The list's name for a contact we did not know (or knew only by number).
+      // The list's name for a contact we did not know (or knew only by number). The checked
+      // address finds the customer stored under WhatsApp's form of the number, and the send needs no second check.
       const contact = await upsertContact(t, this.deps.hub, {
         number: claimed.item.number,
         pushName: claimed.item.name || undefined,
         whatsappId: this.whatsappId,
+        waJid: address,
       });
       const found = await ticketForContact({ ...this.deps, lane: this.deps.inbox.serial }, t, contact, this.whatsappId);
       ticketId = found.ticket.id;
       // A ticket opened (or reopened) only to carry this message waits closed; one a person has stays as it is.
       close = found.created || found.reopened;
       const files = await this.#attachments(t, c);
-      if (typing && !files) await this.#type(t, channel.sessions.connected(this.companyId, this.whatsappId), found.ticket, claimed.message);
+      if (typing && !files) await this.#type(channel.sessions.connected(this.companyId, this.whatsappId), address, claimed.message);
       const sent = await new CompanyOutbound({ ...this.deps, sessions: channel.sessions })
         .toTicket(t, found.ticket, { body: claimed.message, files });
       outcome = { status: "sent", messageId: sent[0]?.id ?? null, ticketId };
@@ -282,9 +303,7 @@ export class ConnectionRunner {
     if (outcome === "down" || outcome === "limited") {
       await undoClaim(t, shippingId, claimed);
       if (outcome === "down") return await this.#pause(t, c, "ERR_WAPP_NOT_INITIALIZED", this.#retryAt());
-      const now = this.deps.clock.now();
-      const until = new Date(now.getTime() + rateLimitBackoffMs(await noteRateLimit(t, this.whatsappId, now)));
-      return await this.#pause(t, c, "ERR_CAMPAIGN_RATE_LIMITED", until.toISOString());
+      return await this.#rateLimited(t, c);
     }
     await settle(t, shippingId, outcome);
     // A refusal heard before the row was settled found no row to fail (acks.ts): read
@@ -303,11 +322,10 @@ export class ConnectionRunner {
   }
 
   /**
-   * "typing…" for about as long as a person would take, then the text. The address is the
-   * one the send uses (found once, kept on the contact); a presence that fails only skips it.
+   * "typing…" for about as long as a person would take, then the text, at the address the
+   * send uses (checked once); a presence that fails only skips it.
    */
-  async #type(t: Tenant, session: ChannelSession, ticket: TicketDto, text: string) {
-    const to = await sendAddress(t, ticket.contact, (n) => session.checkNumber(n));
+  async #type(session: ChannelSession, to: string, text: string) {
     try {
       await session.presence(to, "composing");
       await this.deps.clock.sleep(typingMs(text), this.#abort.signal);
@@ -346,6 +364,13 @@ export class ConnectionRunner {
     return new Date(this.deps.clock.now().getTime() + CONNECTION_RETRY_MS).toISOString();
   }
 
+  /** WhatsApp's rate limit, on a send or a check: the campaign waits, longer each time in a row (the connection's step). */
+  async #rateLimited(t: Tenant, c: CampaignRow) {
+    const now = this.deps.clock.now();
+    const until = new Date(now.getTime() + rateLimitBackoffMs(await noteRateLimit(t, this.whatsappId, now)));
+    await this.#pause(t, c, "ERR_CAMPAIGN_RATE_LIMITED", until.toISOString());
+  }
+
   async #pause(t: Tenant, c: CampaignRow, reason: string, until: string | null) {
     await t.db.update(campaigns).set({ pauseReason: reason, pausedUntil: until })
       .where(and(eq(campaigns.id, c.id), eq(campaigns.status, "EM_ANDAMENTO")));
@@ -373,10 +398,3 @@ export class ConnectionRunner {
   }
 }
 
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    p,
-    new Promise<never>((_, reject) => timer = setTimeout(() => reject(new Error("check timed out")), ms)),
-  ]).finally(() => clearTimeout(timer));
-}

@@ -12,7 +12,7 @@ import { messages } from "../../../db/tenant/schema.ts";
 
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
-export type Item = Pick<typeof contactListItems.$inferSelect, "id" | "name" | "number" | "email" | "isWhatsappValid">;
+export type Item = Pick<typeof contactListItems.$inferSelect, "id" | "name" | "number" | "email" | "isWhatsappValid" | "waJid">;
 
 /** The next item worth reaching after `after`: known-invalid and number-less items are passed over. */
 export async function nextItem(t: Tenant, listId: number, after: number): Promise<Item | null> {
@@ -28,19 +28,12 @@ export const nextItemSelect = (db: TenantDb) =>
     number: contactListItems.number,
     email: contactListItems.email,
     isWhatsappValid: contactListItems.isWhatsappValid,
+    waJid: contactListItems.waJid,
   }).from(contactListItems)
     .where(sql`${contactListItems.contactListId} = ${sql.placeholder("list")} AND ${contactListItems.id} > ${sql.placeholder("after")}
       AND ${contactListItems.number} <> '' AND (${contactListItems.isWhatsappValid} IS NULL OR ${contactListItems.isWhatsappValid} = 1)`)
     .orderBy(contactListItems.id).limit(1);
 const nextItemStmt = (t: Tenant) => prepared(t.db, "campaignNextItem", (db) => nextItemSelect(db).prepare());
-
-/** The check's answer for an item (only while its number is the one checked). */
-export async function recordCheck(t: Tenant, item: Item, exists: boolean) {
-  const [row] = await t.db.update(contactListItems)
-    .set({ isWhatsappValid: exists, checkedAt: new Date().toISOString(), updatedAt: nowSql })
-    .where(and(eq(contactListItems.id, item.id), eq(contactListItems.number, item.number))).returning();
-  return row ?? null;
-}
 
 export interface Claim {
   campaignId: number;

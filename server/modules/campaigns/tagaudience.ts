@@ -16,8 +16,9 @@ export async function buildTagList(t: Tenant, c: { id: number; name: string; tag
   const checkedAt = now.toISOString();
   await t.db.batch([
     // Phone numbers only: groups and contacts known only by their linked id are not reachable by number.
-    t.db.run(sql`INSERT INTO ${contactListItems} (contact_list_id, name, number, email, is_whatsapp_valid, checked_at)
-      SELECT ${list.id}, ${contacts.name}, ${contacts.number}, ${contacts.email}, 1, ${checkedAt}
+    // The contact's WhatsApp address, when known, spares the send a check.
+    t.db.run(sql`INSERT INTO ${contactListItems} (contact_list_id, name, number, email, is_whatsapp_valid, checked_at, wa_jid)
+      SELECT ${list.id}, ${contacts.name}, ${contacts.number}, ${contacts.email}, 1, ${checkedAt}, ${contacts.waJid}
       FROM ${contacts} WHERE ${contacts.id} IN (
         SELECT ${tickets.contactId} FROM ${ticketTags} JOIN ${tickets} ON ${tickets.id} = ${ticketTags.ticketId}
         WHERE ${ticketTags.tagId} = ${c.tagId})

@@ -8,6 +8,8 @@ import { contactCustomFields, contacts, lidMap, messages, schedules, ticketNotes
 import { prepared } from "../../tenancy/prepared.ts";
 import { AppError } from "../../http/errors.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
+import { userJid } from "../../channels/channel.ts";
+import { numberForms } from "./checks.ts";
 
 export type Contact = typeof contacts.$inferSelect;
 
@@ -59,17 +61,37 @@ async function lidNumber(t: Tenant, lid: string) {
   return row?.number;
 }
 
+/**
+ * The phone-number contact of a number as WhatsApp gives it: stored under that number or
+ * its other Brazilian form, or holding that address as its WhatsApp address (a contact
+ * typed with the 9th digit that WhatsApp answered without). The exact number first.
+ */
+async function byPhone(t: Tenant, number: string, except?: number): Promise<Contact | undefined> {
+  const forms = numberForms(number);
+  const [n1, n2 = n1] = forms;
+  const [j1, j2 = j1] = forms.map(userJid);
+  const [found] = await prepared(t.db, "contactByPhoneForms", (db) =>
+    db.select().from(contacts)
+      .where(sql`(${contacts.number} IN (${sql.placeholder("n1")}, ${sql.placeholder("n2")})
+        OR ${contacts.waJid} IN (${sql.placeholder("j1")}, ${sql.placeholder("j2")})) AND ${contacts.id} <> ${sql.placeholder("except")}`)
+      .orderBy(sql`${contacts.number} = ${sql.placeholder("n1")} DESC`, contacts.id).limit(1).prepare())
+    .all({ n1, n2, j1, j2, except: except ?? 0 });
+  return found;
+}
+
 /** Remembers lid -> number; a contact that was known only by its lid takes the number. */
 export async function learnLid(t: Tenant, hub: Hub, lid: string, number: string) {
   await t.db.insert(lidMap).values({ lid, number })
     .onConflictDoUpdate({ target: lidMap.lid, set: { number, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` } });
   const [byLid] = await t.db.select().from(contacts).where(eq(contacts.lid, lid));
   if (!byLid || byLid.number === number) return;
-  const [byNumber] = await t.db.select().from(contacts).where(eq(contacts.number, number));
+  const byNumber = await byPhone(t, number, byLid.id);
   if (byNumber) await mergeInto(t, byLid, byNumber);
   else {
     const name = byLid.name === byLid.number ? number : byLid.name;
-    const [c] = await t.db.update(contacts).set({ number, name, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+    // The number came from WhatsApp: it is also where sends go.
+    const [c] = await t.db.update(contacts)
+      .set({ number, name, waJid: byLid.waJid ?? userJid(number), updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
       .where(eq(contacts.id, byLid.id)).returning();
     publishContact(hub, t.companyId, "update", c);
   }
@@ -91,7 +113,7 @@ async function mergeInto(t: Tenant, from: Contact, into: Contact) {
     t.db.update(contactCustomFields).set({ contactId: into.id }).where(sql`${contactCustomFields.contactId} = ${from.id}
       AND ${contactCustomFields.name} NOT IN (SELECT name FROM contact_custom_fields WHERE contact_id = ${into.id})`),
     t.db.delete(contacts).where(eq(contacts.id, from.id)),
-    t.db.update(contacts).set({ lid: from.lid }).where(eq(contacts.id, into.id)),
+    t.db.update(contacts).set({ lid: into.lid ?? from.lid, waJid: into.waJid ?? from.waJid }).where(eq(contacts.id, into.id)),
   ]);
 }
 
@@ -104,15 +126,12 @@ export async function upsertContact(t: Tenant, hub: Hub, id: Identity): Promise<
   if (id.lid && id.number) await learnLid(t, hub, id.lid, id.number);
   const key = number ?? id.lid!;
   number = key;
-  // By number, or by the address WhatsApp answered for a contact stored under another form
-  // of the number (the reply to a send that went to the 9th-digit variant).
+  // By number, or under the other form of a Brazilian number, or by the address WhatsApp
+  // answered for a contact stored under another form (the reply to a send that went to the
+  // 9th-digit variant), so a typed number and WhatsApp's form stay one contact.
   const [found] = id.lid && !id.number
     ? await t.db.select().from(contacts).where(sql`${contacts.lid} = ${id.lid} OR ${contacts.number} = ${key}`).limit(1)
-    : await prepared(t.db, "contactByNumberOrJid", (db) =>
-      db.select().from(contacts)
-        .where(sql`${contacts.number} = ${sql.placeholder("n")} OR ${contacts.waJid} = ${sql.placeholder("j")}`)
-        .orderBy(sql`${contacts.number} = ${sql.placeholder("n")} DESC`).limit(1).prepare())
-      .all({ n: key, j: id.waJid ?? null });
+    : await byNumberOrJid(t, key, id.waJid);
   if (!found) return await createContact(t, hub, { ...id, number });
   const patch: Partial<Contact> = {};
   if (id.pushName && found.name === found.number) patch.name = id.pushName.slice(0, 100);
@@ -124,6 +143,18 @@ export async function upsertContact(t: Tenant, hub: Hub, id: Identity): Promise<
     .where(eq(contacts.id, found.id)).returning();
   publishContact(hub, t.companyId, "update", c);
   return c;
+}
+
+async function byNumberOrJid(t: Tenant, number: string, waJid: string | undefined) {
+  const [n1, n2 = n1] = numberForms(number);
+  const [j1, j2 = j1] = [n1, n2].map(userJid);
+  return await prepared(t.db, "contactByNumberFormsOrJid", (db) =>
+    db.select().from(contacts)
+      .where(sql`${contacts.number} IN (${sql.placeholder("n1")}, ${sql.placeholder("n2")})
+        OR ${contacts.waJid} IN (${sql.placeholder("j")}, ${sql.placeholder("j1")}, ${sql.placeholder("j2")})`)
+      .orderBy(sql`${contacts.number} = ${sql.placeholder("n1")} DESC`, sql`${contacts.waJid} = ${sql.placeholder("j")} DESC`, contacts.id)
+      .limit(1).prepare())
+    .all({ n1, n2, j: waJid ?? null, j1, j2 });
 }
 
 async function createContact(t: Tenant, hub: Hub, id: Identity & { number: string }) {

@@ -14,6 +14,7 @@ import type { DomainBus } from "../../events/domain.ts";
 import type { MediaStore, Upload } from "../../media/store.ts";
 import type { MessageDto } from "./dto.ts";
 import { deliver, type Sessions } from "./service.ts";
+import type { NumberChecks } from "../contacts/checks.ts";
 
 export interface OutboundText {
   body: string;
@@ -39,6 +40,7 @@ export interface OutboundDoors {
   bus: DomainBus;
   sessions: Sessions;
   media: MediaStore;
+  checks: NumberChecks;
 }
 
 export class CompanyOutbound implements Outbound {

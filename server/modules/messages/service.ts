@@ -22,6 +22,7 @@ import { publishMessageUpdate } from "./events.ts";
 import { errorFields, log } from "../../log.ts";
 import type { Outbound } from "./outbound.ts";
 import { quickMedia } from "../quickmessages/service.ts";
+import type { NumberChecks } from "../contacts/checks.ts";
 
 export const MESSAGES_PAGE = 30;
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -120,7 +121,7 @@ export async function sendFromDesk(
  * everything but the door itself uses. Stores then sends each item (one text, or one message per file with the body as the
  * first caption). A failed send removes its row and answers ERR_SENDING_WAPP_MSG.
  */
-export type SendCtx = Omit<MessageCtx, "actor"> & { bus: DomainBus };
+export type SendCtx = Omit<MessageCtx, "actor"> & { bus: DomainBus; checks: NumberChecks };
 
 export async function deliver(
   ctx: SendCtx,
@@ -128,7 +129,8 @@ export async function deliver(
   out: Outgoing,
 ): Promise<MessageDto[]> {
   const session = ctx.sessions.connected(ctx.tenant.companyId, ticket.whatsappId);
-  const to = await sendAddress(ctx.tenant, ticket.contact, (n) => session.checkNumber(n));
+  // A send from a person (or for one): a check it needs counts against the connection, uncapped.
+  const to = await sendAddress(ctx.tenant, ticket.contact, (n) => ctx.checks.forRequest(ctx.tenant, ticket.whatsappId ?? 0, session, n, { bulk: false }));
   const quoted = out.quotedMsgId ? await quotedWid(ctx.tenant, ticket.id, out.quotedMsgId) : undefined;
   const stored = [];
   const files = out.files ?? [];

@@ -11,6 +11,7 @@ import { schedules } from "../../../db/tenant/schema.ts";
 import { FakeSocket, recordingFactory } from "../../channels/baileys/fixtures/fake_socket.ts";
 import { silentLogger } from "../../channels/baileys/logger.ts";
 import { MAX_ATTEMPTS, retryDelayMs } from "./sender.ts";
+import { SandboxSession } from "../../channels/sandbox/provider.ts";
 
 const soon = (ms: number) => new Date(Date.now() + ms).toISOString();
 
@@ -73,6 +74,30 @@ Deno.test("schedules: a send refused because the connection is down is retried w
     const failed = await getSchedule(s, token, doomed.body.id);
     assert.equal(failed.error, "ERR_WAPP_NOT_INITIALIZED");
     assert.equal((await outbox(s, token, w.id, "5511955550404")).length, 1, "nothing more went out");
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("schedules: WhatsApp's 429 on the contact's number check is retried after the backoff (ERR_WAPP_CHECK_RATE_LIMITED), not an ERRO", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const w = await sandboxConnection(s, token);
+    const phone = s.deps.sessions.session(1, w.id);
+    assert.ok(phone instanceof SandboxSession);
+    phone.rateLimitChecks(1);
+    const contact = await s.call("/contacts", { token, body: { name: "Lia", number: "5511955550414" } });
+    const created = await s.call("/schedules", { token, body: { body: "Sua consulta", sendAt: soon(200), contactId: contact.body.id } });
+    const limited = await waitFor(async () => {
+      const r = await getSchedule(s, token, created.body.id);
+      return r.attempts === 1 && r.status !== "ENVIANDO" ? r : null;
+    }, 4000, "the first attempt");
+    assert.equal(limited.status, "PENDENTE");
+    assert.equal(limited.error, "ERR_WAPP_CHECK_RATE_LIMITED");
+    await retryNow(s, created.body.id);
+    await waitFor(async () => (await getSchedule(s, token, created.body.id)).status === "ENVIADA", 4000, "sent on the retry");
+    assert.equal((await outbox(s, token, w.id, "5511955550414")).length, 1);
   } finally {
     await s.stop();
   }

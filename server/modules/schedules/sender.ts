@@ -30,7 +30,7 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attemp
 export const OUTCOME_UNKNOWN = "ERR_SCHEDULE_OUTCOME_UNKNOWN";
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 type Row = typeof schedules.$inferSelect;
-type SendDeps = Pick<Deps, "registry" | "hub" | "bus" | "inbox" | "media" | "control"> & { sessions: Sessions };
+type SendDeps = Pick<Deps, "registry" | "hub" | "bus" | "inbox" | "media" | "control" | "checks"> & { sessions: Sessions };
 type Outcome = Pick<Row, "status" | "error" | "sentAt" | "dueAt">;
 
 export function schedulesJob(deps: SendDeps): DueJob {
@@ -97,8 +97,9 @@ function afterFailure(s: Row, err: unknown, state: ChannelState): Outcome {
   if (state === "unknown") return { status: "INCERTO", error: OUTCOME_UNKNOWN, sentAt: null, dueAt: s.dueAt };
   const refused = state === "refused" || state === "rateLimited" || refusedUnsent(err);
   const code = refused ? "ERR_WAPP_NOT_INITIALIZED" : err instanceof AppError ? err.code : "ERR_SENDING_WAPP_MSG";
-  // A rule said no (no contact, no connection): trying again changes nothing.
-  const transient = refused || !(err instanceof AppError);
+  // A rule said no (no contact, no connection): trying again changes nothing. WhatsApp's limit on
+  // the number check passes: the attempt is tried again after the backoff.
+  const transient = refused || !(err instanceof AppError) || err.code === "ERR_WAPP_CHECK_RATE_LIMITED";
   if (!transient || s.attempts >= MAX_ATTEMPTS) return { status: "ERRO", error: code, sentAt: null, dueAt: s.dueAt };
   return { status: "PENDENTE", error: code, sentAt: null, dueAt: new Date(Date.now() + retryDelayMs(s.attempts)).toISOString() };
 }
@@ -114,7 +115,7 @@ async function send(deps: SendDeps, t: Tenant, s: Row) {
   const whatsappId = await connectionFor(t, s);
   const session = deps.sessions.connected(t.companyId, whatsappId);
   // Checked before a ticket is opened for the send: a number without WhatsApp leaves none behind.
-  await sendAddress(t, contact, (n) => session.checkNumber(n));
+  await sendAddress(t, contact, (n) => deps.checks.forRequest(t, whatsappId, session, n, { bulk: false }));
   const { ticket, created } = await ticketForContact({ ...deps, lane: deps.inbox.serial }, t, contact, whatsappId);
   // The door over the watched sessions: the sender learns how far the message got.
   await new CompanyOutbound(deps).toTicket(t, ticket, { body: s.body, userId: s.userId, files: await attachment(deps, t, s) });
