@@ -11,6 +11,7 @@ import { AppError, noPermission, notFound, validation } from "../../http/errors.
 import { likePattern, pageOf, pageQuery, pageWindow } from "../../http/paging.ts";
 import { writeUnique } from "../../http/conflicts.ts";
 import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
+import { recordId } from "../../http/validate.ts";
 import { cleanName } from "../../media/store.ts";
 import { fileListOptions, fileLists } from "../../../db/tenant/files.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
@@ -165,9 +166,10 @@ async function storeFiles(ctx: FilesCtx, id: number, files: (Upload & { fileName
   if (!files.length) throw validation("files", "at least one file");
   const known = new Map(current.options.map((o) => [o.id, o]));
   const targets = files.map((_, i) => {
-    const raw = f.ids[i]?.trim();
-    if (!raw || raw === "null" || raw === "undefined") return null;
-    const option = known.get(Number(raw));
+    const raw = f.ids[i];
+    if (!raw?.trim() || raw === "null" || raw === "undefined") return null;
+    const ref = recordId.safeParse(raw);
+    const option = ref.success ? known.get(ref.data) : undefined;
     if (!option) throw validation("id", `option ${raw} is not in this list`);
     return option;
   });

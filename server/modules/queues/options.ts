@@ -11,6 +11,7 @@ import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
 import { queueOptions } from "../../../db/tenant/schema.ts";
 import { getQueue } from "./service.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
+import { recordId } from "../../http/validate.ts";
 
 // -1 is how the screens say "top level"; null is how the database does.
 const parentRef = z.number().int().min(-1).nullish().transform((v) => (v === -1 || v == null ? null : v));
@@ -19,8 +20,8 @@ const MAX_OPTION = 99;
 const option = z.number().int().min(1).max(MAX_OPTION);
 
 export const optionQuery = z.object({
-  queueId: z.coerce.number().int().positive(),
-  parentId: z.coerce.number().int().min(-1).optional().transform((v) => (v === -1 || v == null ? null : v)),
+  queueId: recordId,
+  parentId: z.preprocess((v) => (v === "-1" ? undefined : v), recordId.optional()).transform((v) => v ?? null),
 });
 export const optionInput = z.object({
   queueId: z.number().int().positive(),
