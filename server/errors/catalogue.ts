@@ -26,6 +26,16 @@ export const CATALOGUE = {
   ERR_HEADER_TOO_LARGE: { status: 431, message: "request headers too large" },
   ERR_FILE_TOO_LARGE: { status: 413, message: "file too large" },
   ERR_FILE_TYPE: { status: 415, message: "the file's type is not accepted or its content does not match it" },
+  ERR_SHEET_TOO_LARGE: {
+    status: 413,
+    message: "the spreadsheet unpacks to more than the limit, or is too heavy to read (body has maxBytes): split it",
+  },
+  ERR_SHEET_TOO_MANY_ROWS: { status: 413, message: "the spreadsheet has more rows than the limit (body has limit)" },
+  ERR_SHEET_CELL_TOO_LONG: {
+    status: 413,
+    message: "a cell of the spreadsheet is longer than the limit (body has limit, row and column)",
+  },
+  ERR_SHEETS_BUSY: { status: 503, message: "other spreadsheets are being read; retryAfter says when to try again" },
   ERR_ATTACHMENT_NOT_FOUND: { status: 404, message: "the attachment's file is gone; attach it again" },
   ERR_NO_FILE_LIST_FOUND: notFound("file list"),
   ERR_FILE_LIST_NAME_EXISTS: { status: 409, message: "a file list with this name already exists" },

@@ -12,14 +12,28 @@ export const JSON_LIMIT = 1024 * 1024;
 
 const DECLARED = Symbol("route body limit");
 
-function limiter(maxBytes: number, code: "ERR_PAYLOAD_TOO_LARGE" | "ERR_FILE_TOO_LARGE") {
+function limiter(maxBytes: number, code: "ERR_PAYLOAD_TOO_LARGE" | "ERR_FILE_TOO_LARGE"): MiddlewareHandler {
   const message = code === "ERR_FILE_TOO_LARGE" ? "file too large" : "request body too large";
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw new AppError(code, 413, message, { maxBytes });
     },
   });
+  // A chunked body is read here, before the route: a client that goes away mid-body makes
+  // the read fail, which is the client's doing, not the server's.
+  return async (c, next) => {
+    let reached = false;
+    try {
+      return await limit(c, () => {
+        reached = true;
+        return next();
+      });
+    } catch (err) {
+      if (reached || err instanceof AppError) throw err;
+      throw new AppError("ERR_BAD_REQUEST", 400, "the request body was cut short");
+    }
+  };
 }
 
 /** A route's own limits: JSON (and any other non-multipart body) and multipart uploads. */

@@ -1,7 +1,7 @@
 // Bodies are bounded while they stream in: chunked or not, over the route's limit is a 413
 // with a code, and the server never holds more than the limit.
 import assert from "node:assert/strict";
-import { ADMIN, sandboxConnection, startTestServer } from "../testing.ts";
+import { ADMIN, sandboxConnection, startTestServer, waitFor } from "../testing.ts";
 
 /** `total` bytes made on demand (never held by the test), with no content-length: chunked. */
 function generated(total: number, head = new Uint8Array(), tail = new Uint8Array()) {
@@ -100,4 +100,50 @@ Deno.test("body limit: chunked uploads over the route's own limit (contacts impo
   } finally {
     await s.stop();
   }
+});
+
+/** Everything the server logs while fn runs (one JSON object a line). */
+async function capturingLogs(fn: (lines: Record<string, unknown>[]) => Promise<void>) {
+  const lines: Record<string, unknown>[] = [];
+  const { log, error } = console;
+  const keep = (...a: unknown[]) => {
+    try {
+      lines.push(JSON.parse(a.map(String).join(" ")));
+    } catch { /* not a log line */ }
+  };
+  console.log = keep;
+  console.error = keep;
+  try {
+    await fn(lines);
+  } finally {
+    console.log = log;
+    console.error = error;
+  }
+}
+
+Deno.test("body limit: an upload the client cuts short (chunked or with a length) is a 400 in the log, never an unhandled 500", async () => {
+  await capturingLogs(async (lines) => {
+    const s = await startTestServer({ env: { LOG_LEVEL: "info" } });
+    try {
+      const { token } = await s.login(ADMIN.email, ADMIN.password);
+      const { hostname, port } = new URL(s.url);
+      const part = `--b\r\nContent-Disposition: form-data; name="file"; filename="c.xlsx"\r\n\r\nPK\x03\x04`;
+      const answered = () => lines.filter((l) => l.msg === "request" && l.path === "/contacts/upload").length;
+      const framings = [`Transfer-Encoding: chunked\r\n\r\n1000\r\n${part}`, `Content-Length: 100000\r\n\r\n${part}`];
+      for (const [i, framing] of framings.entries()) {
+        const conn = await Deno.connect({ hostname, port: Number(port) });
+        await conn.write(new TextEncoder().encode(
+          `POST /contacts/upload HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
+            `Content-Type: multipart/form-data; boundary=b\r\n${framing}`,
+        ));
+        await new Promise((r) => setTimeout(r, 100));
+        conn.close();
+        await waitFor(() => answered() > i, 5000, "the request's log line");
+      }
+      const logged = lines.filter((l) => l.path === "/contacts/upload");
+      assert.deepEqual(logged.map((l) => [l.msg, l.status]), [["request", 400], ["request", 400]]);
+    } finally {
+      await s.stop();
+    }
+  });
 });

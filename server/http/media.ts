@@ -3,12 +3,13 @@
 // browser could run is sent as a download, sandboxed.
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "./context.ts";
+import { recordId } from "./validate.ts";
 
 export function mediaRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.get("/:companyId/:file", async (c) => {
-    const companyId = Number(c.req.param("companyId"));
-    const found = Number.isInteger(companyId) && companyId > 0 ? await deps.media.open(companyId, c.req.param("file")) : null;
+    const companyId = recordId.safeParse(c.req.param("companyId"));
+    const found = companyId.success ? await deps.media.open(companyId.data, c.req.param("file")) : null;
     if (!found) return c.json({ error: "ERR_NOT_FOUND", message: "no such file" }, 404);
     const file = await Deno.open(found.path, { read: true });
     return new Response(file.readable, {

@@ -68,5 +68,15 @@ export const valid = <T extends ZodType, K extends Target>(target: K, schema: T)
 export const noneable = <T extends ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === false ? null : v), schema.nullish());
 
-/** A route's `:id` path parameter: a positive integer. */
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * A record's id: a positive integer, or its decimal string (paths, queries and forms are
+ * text, and the spec's client sends some ids as strings). Nothing else: Number() would
+ * also read "0x14", " 12\n", [1] and [] (0).
+ */
+export const recordId = z.preprocess(
+  (v) => (typeof v === "string" && /^[1-9][0-9]*$/.test(v) ? Number(v) : v),
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+);
+
+/** A route's `:id` path parameter. */
+export const idParam = z.object({ id: recordId });

@@ -2,13 +2,14 @@
 import { z } from "zod";
 import { type InboundMessage, type MediaType, newWid, userJid } from "../channel.ts";
 import { mediaKind } from "../../media/store.ts";
+import { recordId } from "../../http/validate.ts";
 
 export const sandboxInbound = z.object({
   number: z.string().trim().regex(/^\d{8,15}$/, "digits with country code, 8 to 15"),
   name: z.string().trim().max(100).optional(),
   body: z.string().max(4096).optional().default(""),
   /** The message being replied to: our id, or the WhatsApp id the phone received it under. */
-  quotedId: z.coerce.number().int().positive().optional(),
+  quotedId: recordId.optional(),
   quotedWid: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/).optional(),
   location: z.object({
     latitude: z.number().min(-90).max(90),

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { assertAdmin, requireAuth, requireSuper } from "../../auth/guard.ts";
-import { idParam, valid, validationError } from "../../http/validate.ts";
+import { recordId, idParam, valid, validationError } from "../../http/validate.ts";
 import { pageQuery } from "../../http/paging.ts";
 import { AppError } from "../../http/errors.ts";
 import { log } from "../../log.ts";
@@ -15,7 +14,7 @@ import { getPixSettings, pixSettingsInput, savePixSettings } from "./pix.ts";
 import { ASAAS_TOKEN_HEADER, asaasConfirmation, asaasEvent } from "./asaas.ts";
 import { saveBillingAddress, subscriptionInput } from "./subscription.ts";
 
-const listQuery = pageQuery.extend({ companyId: z.coerce.number().int().positive().optional() });
+const listQuery = pageQuery.extend({ companyId: recordId.optional() });
 
 /** /invoices: the caller's company's invoices (a super user may name another company). */
 export function invoicesRoutes(deps: Deps) {

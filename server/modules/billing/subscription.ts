@@ -5,11 +5,12 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { ControlDb } from "../../tenancy/control.ts";
 import { companies } from "../../../db/control/schema.ts";
+import { recordId } from "../../http/validate.ts";
 
 const text = (max: number) => z.string().trim().max(max).optional();
 
 export const subscriptionInput = z.object({
-  invoiceId: z.coerce.number().int().positive(),
+  invoiceId: recordId,
   firstName: text(50),
   lastName: text(50),
   address2: text(200),

@@ -8,7 +8,7 @@ import type { Hub } from "../../realtime/hub.ts";
 import type { DueTimers } from "../../timers/due.ts";
 import type { MediaStore, Upload } from "../../media/store.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { noneable } from "../../http/validate.ts";
+import { recordId, noneable } from "../../http/validate.ts";
 import { likePattern, pageOf, pageQuery, pageWindow } from "../../http/paging.ts";
 import { replaceAttachment, saveAttachment } from "../../media/attachment.ts";
 import { tags, whatsapps } from "../../../db/tenant/schema.ts";
@@ -35,7 +35,7 @@ const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 /** The spec's client says "none" with null, "", 0 or the select's "Nenhuma" (and false, like elsewhere). */
 const noneId = noneable(
-  z.preprocess((v) => (v === 0 || v === "0" || v === "Nenhuma" ? null : v), z.coerce.number().int().positive().nullable()),
+  z.preprocess((v) => (v === 0 || v === "0" || v === "Nenhuma" ? null : v), recordId.nullable()),
 );
 const variant = z.preprocess((v) => v ?? "", z.string().max(4096));
 /**

@@ -12,6 +12,7 @@ import { pageOf, pageQuery, pageWindow } from "../../http/paging.ts";
 import { users } from "../../../db/tenant/schema.ts";
 import { chatMessages, chats, chatUsers } from "../../../db/tenant/chat.ts";
 import { companyEvent, userRoom } from "../../../contracts/realtime.ts";
+import { recordId } from "../../http/validate.ts";
 
 export interface ChatCtx {
   tenant: Tenant;
@@ -24,7 +25,7 @@ const MESSAGES_PAGE = 20;
 const MAX_MEMBERS = 500;
 
 // The spec's client sends its picked users as objects ({ id, name }); integrators may send ids.
-const memberRef = z.union([z.coerce.number().int().positive(), z.object({ id: z.coerce.number().int().positive() }).passthrough()])
+const memberRef = z.union([recordId, z.object({ id: recordId }).passthrough()])
   .transform((u) => typeof u === "number" ? u : u.id);
 
 export const chatInput = z.object({

@@ -1,7 +1,7 @@
 // Companies: the control row, its own database, its first admin and settings.
 import { count, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { noneable } from "../../http/validate.ts";
+import { recordId, noneable } from "../../http/validate.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { TenantRegistry } from "../../tenancy/registry.ts";
 import { companies, userDirectory } from "../../../db/control/schema.ts";
@@ -27,7 +27,7 @@ const companyFields = {
   name: z.string().trim().min(2).max(50),
   email: z.email().max(120).transform((e) => e.toLowerCase()),
   phone: z.string().trim().max(20),
-  planId: z.coerce.number().int().positive(),
+  planId: recordId,
   status: z.boolean(),
   dueDate: isoDate,
   recurrence,
@@ -58,7 +58,7 @@ export const signupInput = z.object({
   email: z.email().max(120).transform((e) => e.toLowerCase()),
   phone: z.string().regex(/^\d{10,11}$/, "phone must have 10 or 11 digits").or(z.literal("")).default(""),
   password: z.string().min(5).max(50),
-  planId: z.coerce.number().int().positive(),
+  planId: recordId,
 });
 
 const columns = {

@@ -9,7 +9,7 @@ import { contactListItems } from "../../../db/tenant/campaigns.ts";
 import { controlCharIssue } from "../../http/validate.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
 import type { ImportResult as ContactsImportResult } from "../contacts/import.ts";
-import type { SheetRow } from "../contacts/spreadsheet.ts";
+import { excerpt, type SheetRow } from "../contacts/spreadsheet.ts";
 import { getList, itemFields, type ListCtx, publishListCount } from "./service.ts";
 
 const CHUNK = 500;
@@ -40,7 +40,8 @@ const REASONS: Record<string, { reason: RowReason; text: string }> = {
 function refused(row: number, contactName: string, field: string, reason: RowReason, text: string) {
   return {
     row,
-    contactName,
+    // A refused cell may be long: the answer says which row, not the whole of it.
+    contactName: excerpt(contactName),
     error: { code: "ERR_VALIDATION", message: `${field}: ${text}`, field, reason },
   };
 }

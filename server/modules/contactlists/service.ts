@@ -10,6 +10,7 @@ import { likePattern, pageOf, pageQuery, pageWindow } from "../../http/paging.ts
 import { writeUnique } from "../../http/conflicts.ts";
 import { contactListItems, contactLists } from "../../../db/tenant/campaigns.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
+import { recordId } from "../../http/validate.ts";
 
 export interface ListCtx {
   tenant: Tenant;
@@ -36,11 +37,11 @@ export const itemFields = {
 };
 export const itemInput = z.object({
   ...itemFields,
-  contactListId: z.coerce.number().int().positive(),
+  contactListId: recordId,
 });
 export const itemUpdate = z.object(itemFields).partial();
 export const itemPageQuery = pageQuery.extend({
-  contactListId: z.coerce.number().int().positive(),
+  contactListId: recordId,
 });
 
 type ListRow = typeof contactLists.$inferSelect;

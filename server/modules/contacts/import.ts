@@ -7,6 +7,7 @@ import { type ContactCtx, contactCreate } from "./service.ts";
 import { publishContact } from "./identity.ts";
 import { controlCharIssue } from "../../http/validate.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
+import { excerpt } from "./spreadsheet.ts";
 
 export interface ImportRow {
   row: number;
@@ -36,7 +37,7 @@ export async function importRows(ctx: ContactCtx, rows: ImportRow[]): Promise<Im
     else {
       result.errorBag.push({
         row: r.row,
-        contactName: r.name,
+        contactName: excerpt(r.name),
         error: { code: "ERR_VALIDATION", message: `${issue?.path.join(".")}: ${issue?.message ?? "invalid"}` },
       });
     }

@@ -123,3 +123,20 @@ Deno.test("file lists: a user reads but does not change them; another company se
     await s.stop();
   }
 });
+
+Deno.test("file lists: uploads at once never pass the list's 50 options (44 + three uploads of 4)", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const options = Array.from({ length: 44 }, (_, i) => ({ name: `Opção ${i + 1}` }));
+    const list = (await s.call("/files", { token, body: { name: "Quase cheia", message: "m", options } })).body;
+    assert.equal(list.options.length, 44);
+    const four = () => form(Array.from({ length: 4 }, (_, i) => [`f${i}.png`, PNG, "image/png"] as [string, BlobPart, string]));
+    const answers = await Promise.all([1, 2, 3].map(() => s.call(`/files/uploadList/${list.id}`, { token, form: four() })));
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 400, 400]);
+    assert.ok(answers.filter((a) => a.status === 400).every((a) => a.body.field === "files"));
+    assert.equal((await s.call(`/files/${list.id}`, { token })).body.options.length, 48);
+  } finally {
+    await s.stop();
+  }
+});

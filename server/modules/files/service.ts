@@ -10,6 +10,8 @@ import type { MediaStore, Upload } from "../../media/store.ts";
 import { AppError, noPermission, notFound, validation } from "../../http/errors.ts";
 import { likePattern, pageOf, pageQuery, pageWindow } from "../../http/paging.ts";
 import { writeUnique } from "../../http/conflicts.ts";
+import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
+import { recordId } from "../../http/validate.ts";
 import { cleanName } from "../../media/store.ts";
 import { fileListOptions, fileLists } from "../../../db/tenant/files.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
@@ -92,8 +94,19 @@ export async function createFileList(ctx: FilesCtx, input: z.infer<typeof fileLi
   return await publish(ctx, row.id, "create");
 }
 
-export async function updateFileList(ctx: FilesCtx, id: number, input: z.infer<typeof fileListUpdate>): Promise<FileListDto> {
+/**
+ * A list's options are counted, then written: two changes of one list at once would both
+ * count the same options and pass the cap together, so they run one at a time.
+ */
+const oneListAtATime = <T>(ctx: FilesCtx, id: number, change: () => Promise<T>) =>
+  oneAtATime(ctx.tenant.companyId, `fileList:${id}`, change);
+
+export function updateFileList(ctx: FilesCtx, id: number, input: z.infer<typeof fileListUpdate>): Promise<FileListDto> {
   assertManager(ctx.actor);
+  return oneListAtATime(ctx, id, () => changeFileList(ctx, id, input));
+}
+
+async function changeFileList(ctx: FilesCtx, id: number, input: z.infer<typeof fileListUpdate>): Promise<FileListDto> {
   const current = await getFileList(ctx, id);
   const check = async () => {
     if (input.name && input.name !== current.name) await assertFreeName(ctx, input.name);
@@ -143,15 +156,20 @@ export async function deleteFileList(ctx: FilesCtx, id: number): Promise<void> {
  * file) or a new option. Every file is checked before any is written, so a bad one among
  * many stores none.
  */
-export async function uploadFiles(ctx: FilesCtx, id: number, files: (Upload & { fileName: string })[], f: UploadFields) {
+export function uploadFiles(ctx: FilesCtx, id: number, files: (Upload & { fileName: string })[], f: UploadFields) {
   assertManager(ctx.actor);
+  return oneListAtATime(ctx, id, () => storeFiles(ctx, id, files, f));
+}
+
+async function storeFiles(ctx: FilesCtx, id: number, files: (Upload & { fileName: string })[], f: UploadFields) {
   const current = await getFileList(ctx, id);
   if (!files.length) throw validation("files", "at least one file");
   const known = new Map(current.options.map((o) => [o.id, o]));
   const targets = files.map((_, i) => {
-    const raw = f.ids[i]?.trim();
-    if (!raw || raw === "null" || raw === "undefined") return null;
-    const option = known.get(Number(raw));
+    const raw = f.ids[i];
+    if (!raw?.trim() || raw === "null" || raw === "undefined") return null;
+    const ref = recordId.safeParse(raw);
+    const option = ref.success ? known.get(ref.data) : undefined;
     if (!option) throw validation("id", `option ${raw} is not in this list`);
     return option;
   });

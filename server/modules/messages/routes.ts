@@ -3,17 +3,17 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
-import { noneable, parseOr400, valid } from "../../http/validate.ts";
+import { recordId, idParam, noneable, parseOr400, valid } from "../../http/validate.ts";
 import { isMultipart, readMultipart, UPLOAD_LIMIT } from "../../http/uploads.ts";
 import { limitBody } from "../../http/body-limit.ts";
 import { AppError } from "../../http/errors.ts";
 import * as svc from "./service.ts";
 import { historyQuery, ticketHistory } from "./history.ts";
 
-const ticketParam = z.object({ ticketId: z.coerce.number().int().positive() });
+const ticketParam = z.object({ ticketId: recordId });
 const mediaFields = z.object({
   body: z.string().max(4096).optional().default(""),
-  quotedMsg: noneable(z.coerce.number().int().positive()),
+  quotedMsg: noneable(recordId),
   sign: z.enum(["true", "false"]).optional().default("true"),
 });
 
@@ -48,7 +48,7 @@ export function messagesRoutes(deps: Deps) {
     }), 201);
   });
 
-  app.delete("/:id", valid("param", z.object({ id: z.coerce.number().int().positive() })), async (c) =>
+  app.delete("/:id", valid("param", idParam), async (c) =>
     c.json(await svc.deleteMessage(ctx(c), c.req.valid("param").id)));
   return app;
 }

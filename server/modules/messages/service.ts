@@ -3,7 +3,7 @@
 // WhatsApp's echo of our own send is recognised and never stored twice.
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { noneable } from "../../http/validate.ts";
+import { recordId, noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { pageOf, pageWindow } from "../../http/paging.ts";
@@ -83,11 +83,11 @@ export const sendText = z.object({
   // The spec's client sends the quoted message itself (or null); an id works too.
   quotedMsg: noneable(z.preprocess(
     (v) => typeof v === "object" && v !== null && "id" in v ? v.id : v,
-    z.coerce.number().int().positive(),
+    recordId,
   )),
   sign: z.boolean().optional().default(true),
   /** The quick answer the text came from: its attachment goes with the text. */
-  quickMessageId: noneable(z.coerce.number().int().positive()),
+  quickMessageId: noneable(recordId),
 });
 
 export interface Outgoing {

@@ -10,6 +10,7 @@ import { noPermission, notFound } from "../../http/errors.ts";
 import { ticketNotes, tickets, users } from "../../../db/tenant/schema.ts";
 import { getTicket, historyScope } from "../tickets/service.ts";
 import { companyEvent, ticketRoom } from "../../../contracts/realtime.ts";
+import { recordId } from "../../http/validate.ts";
 
 export const CONTACT_NOTES_PAGE = 20;
 
@@ -25,8 +26,8 @@ export const noteCreate = z.object({
 });
 
 export const noteListQuery = z.object({
-  ticketId: z.coerce.number().int().positive().optional(),
-  contactId: z.coerce.number().int().positive().optional(),
+  ticketId: recordId.optional(),
+  contactId: recordId.optional(),
 }).refine((q) => q.ticketId || q.contactId, { message: "ticketId or contactId required", path: ["ticketId"] });
 
 const noteColumns = {
@@ -87,7 +88,7 @@ export async function deleteNote(ctx: NoteCtx, id: number) {
 
 export const contactNotesParams = z.object({
   /** The last note id of the previous page. */
-  before: z.coerce.number().int().positive().optional(),
+  before: recordId.optional(),
 });
 
 /**

@@ -11,14 +11,17 @@ import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
 import { queueOptions } from "../../../db/tenant/schema.ts";
 import { getQueue } from "./service.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
+import { recordId } from "../../http/validate.ts";
 
 // -1 is how the screens say "top level"; null is how the database does.
 const parentRef = z.number().int().min(-1).nullish().transform((v) => (v === -1 || v == null ? null : v));
-const option = z.number().int().min(1).max(99);
+/** Options of one level: the customer types the number, two digits at most. */
+const MAX_OPTION = 99;
+const option = z.number().int().min(1).max(MAX_OPTION);
 
 export const optionQuery = z.object({
-  queueId: z.coerce.number().int().positive(),
-  parentId: z.coerce.number().int().min(-1).optional().transform((v) => (v === -1 || v == null ? null : v)),
+  queueId: recordId,
+  parentId: z.preprocess((v) => (v === "-1" ? undefined : v), recordId.optional()).transform((v) => v ?? null),
 });
 export const optionInput = z.object({
   queueId: z.number().int().positive(),
@@ -57,9 +60,7 @@ export function createOption(t: Tenant, hub: Hub, input: z.infer<typeof optionIn
     const { queueId, parentId } = input;
     await assertLevel(t, queueId, parentId);
     if (input.option) await assertFree(t, queueId, parentId, input.option);
-    const [{ next }] = await t.db.select({ next: sql<number>`coalesce(max(${queueOptions.option}), 0) + 1` })
-      .from(queueOptions).where(level(queueId, parentId));
-    const values = { ...input, parentId, option: input.option ?? next };
+    const values = { ...input, parentId, option: input.option ?? await nextNumber(t, queueId, parentId) };
     const [row] = await writeUnique(
       () => t.db.insert(queueOptions).values(values).returning(),
       () => assertFree(t, queueId, parentId, values.option),
@@ -100,6 +101,19 @@ export function deleteOption(t: Tenant, hub: Hub, id: number) {
     publish(hub, t.companyId, { action: "delete", queueOptionId: id });
     for (const s of moved) publish(hub, t.companyId, { action: "update", queueOption: s });
   });
+}
+
+/**
+ * The number an option gets when none is given: the one after the highest at its level, or,
+ * when the highest is MAX_OPTION (numbers given by hand leave holes), the lowest free one.
+ */
+async function nextNumber(t: Tenant, queueId: number, parentId: number | null): Promise<number> {
+  const taken = new Set((await t.db.select({ option: queueOptions.option }).from(queueOptions)
+    .where(level(queueId, parentId))).map((r) => r.option));
+  const highest = Math.max(0, ...taken);
+  if (highest < MAX_OPTION) return highest + 1;
+  for (let n = 1; n <= MAX_OPTION; n++) if (!taken.has(n)) return n;
+  throw validation("option", `a level has at most ${MAX_OPTION} options`);
 }
 
 /** The queue exists (404 otherwise) and the parent, when given, is an option of that queue. */

@@ -131,3 +131,20 @@ Deno.test("queue options: validation, unknown queue, a parent from another queue
     await s.stop();
   }
 });
+
+Deno.test("queue options: numbered without a number, an option never goes past 99 (the lowest free one after 99; none free is refused)", async () => {
+  const s = await startTestServer();
+  try {
+    const { token, queue, add, level } = await adminWithQueue(s);
+    await add("Primeira");
+    await add("Última", null, { option: 99 });
+    const third = await add("Sem número");
+    assert.equal(third.option, 2);
+    for (let i = 0; i < 96; i++) await add(`Opção ${i}`);
+    assert.deepEqual((await level()).map((o) => o.option), Array.from({ length: 99 }, (_, i) => i + 1));
+    const full = await s.call("/queue-options", { token, body: { queueId: queue.id, title: "Demais" } });
+    assert.deepEqual([full.status, full.body.error, full.body.field], [400, "ERR_VALIDATION", "option"]);
+  } finally {
+    await s.stop();
+  }
+});

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { requireAdmin, requireAuth } from "../../auth/guard.ts";
-import { parseOr400, valid } from "../../http/validate.ts";
+import { recordId, parseOr400, valid } from "../../http/validate.ts";
 import { isMultipart, readMultipart, UPLOAD_LIMIT } from "../../http/uploads.ts";
 import { limitBody } from "../../http/body-limit.ts";
 import { sandboxInbound } from "../../channels/sandbox/inbound.ts";
@@ -11,7 +11,7 @@ import { readOutbox } from "../../channels/sandbox/provider.ts";
 import { assertSandbox, customerWrites, restrictSandbox } from "./service.ts";
 import { saveAddressBook } from "../contacts/addressbook.ts";
 
-const idParam = z.object({ whatsappId: z.coerce.number().int().positive() });
+const idParam = z.object({ whatsappId: recordId });
 
 export function sandboxRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();

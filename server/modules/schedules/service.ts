@@ -2,7 +2,7 @@
 // live here; sending is sender.ts, woken by the due timers (server/timers/due.ts).
 import { and, asc, count, eq, gte, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { noneable } from "../../http/validate.ts";
+import { recordId, noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Actor } from "../../http/context.ts";
 import type { Hub } from "../../realtime/hub.ts";
@@ -40,7 +40,7 @@ export const scheduleInput = z.object({
 export const scheduleUpdate = scheduleInput.partial();
 export const scheduleQuery = z.object({
   searchParam: z.string().max(100).optional().default(""),
-  contactId: z.coerce.number().int().positive().optional(),
+  contactId: recordId.optional(),
   pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
   /** sendAt >= from and < to: the range a calendar shows. */
   from: instant.optional(),

@@ -4,13 +4,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { type AppEnv, type Deps, serviceCtx } from "../../http/context.ts";
 import { requireAuth } from "../../auth/guard.ts";
-import { idParam, valid } from "../../http/validate.ts";
+import { recordId, idParam, valid } from "../../http/validate.ts";
 import { pageQuery } from "../../http/paging.ts";
 import * as svc from "./service.ts";
 import * as kanban from "./kanban.ts";
 
-const ticketParam = z.object({ ticketId: z.coerce.number().int().positive() });
-const moveParam = ticketParam.extend({ tagId: z.coerce.number().int().positive() });
+const ticketParam = z.object({ ticketId: recordId });
+const moveParam = ticketParam.extend({ tagId: recordId });
 
 export function tagsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();

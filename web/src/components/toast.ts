@@ -35,6 +35,8 @@ export function errorMessage(error: unknown): string {
         seconds: error.details.retryAfter ?? "",
         date: formatDueDate(error.details.dueDate),
         limit: error.details.limit ?? "",
+        row: error.details.row ?? "",
+        column: error.details.column ?? "",
       });
     }
     return error.message;
