@@ -40,6 +40,12 @@ import { CampaignDispatcher } from "./modules/campaigns/dispatcher.ts";
 import { listenForDeliveries } from "./modules/campaigns/shipping.ts";
 import { type CampaignClock, realClock } from "./modules/campaigns/pacing.ts";
 
+/**
+ * How long a shutdown waits for the inbound queue (main.ts exits after 10 s in all).
+ * Media downloads still running give up halfway: their messages are stored without it.
+ */
+const INBOX_DRAIN_MS = 4_000;
+
 export interface Running {
   url: string;
   deps: Deps;
@@ -183,6 +189,8 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
     deps.inbox.search.stop();
     // Sockets end and their key writes land before the databases close.
     await deps.sessions.closeAll();
+    // WhatsApp was told every message the sockets handed over arrived: store them first.
+    if (!await deps.inbox.drain(INBOX_DRAIN_MS)) log.warn("shutdown: inbound messages still queued were not stored");
     await deps.registry.close();
     deps.control.client.close();
   });

@@ -32,7 +32,8 @@ export interface InboundMedia {
   ptt?: boolean;
   /** Length of an audio or video, when the provider tells it. */
   seconds?: number;
-  download(): Promise<Uint8Array>;
+  /** signal: the inbox stopped waiting (timeout, shutdown); the provider stops fetching. */
+  download(signal?: AbortSignal): Promise<Uint8Array>;
 }
 
 /** The person a message comes from or goes to. jid is the chat address as the provider gives it. */

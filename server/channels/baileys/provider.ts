@@ -25,7 +25,6 @@ import {
   type BaileysEventMap,
   DisconnectReason,
   type GroupMetadata,
-  downloadMediaMessage,
   type MiscMessageGenerationOptions,
   type WAMessage,
   type WAMessageKey,
@@ -61,6 +60,7 @@ import { type Downloader, normalizeMessage } from "./normalize.ts";
 import { Pacer } from "./pacer.ts";
 import { Recent } from "./recent.ts";
 import { contentFromRaw, fromRaw, toRaw } from "./raw.ts";
+import { fetchMedia } from "./download.ts";
 import {
   defaultSocketFactory,
   socketConfig,
@@ -238,8 +238,9 @@ class BaileysSession implements ChannelSession {
     this.#dropSocket();
     // The databases may close right after (shutdown): let the socket end and the key
     // writes in flight land first, or a half-written signal session gives Bad MAC later.
+    // Items already received (a message waiting for its lid lookup) reach the inbox too.
     await this.#withTimeout(
-      Promise.all([this.#ending, this.#credsWrites, this.#auth?.drain()]),
+      Promise.all([this.#ending, this.#credsWrites, this.#auth?.drain(), this.#inbound]),
       END_TIMEOUT_MS,
     ).catch((err) => this.#warn(err, "baileys: socket end or key writes did not finish"));
     if (logout) await this.#forgetKeys();
@@ -646,16 +647,15 @@ class BaileysSession implements ChannelSession {
   #socketDownloader(sock: SocketLike): Downloader {
     // No reuploadRequest for Baileys: rc14 looks for the CDN's status in error.status while
     // its Boom carries output.statusCode, so its own re-upload never runs. Ours below does.
-    const fetch = (m: WAMessage) => downloadMediaMessage(m, "buffer", {});
-    return async (msg) => {
+    return async (msg, signal) => {
       try {
-        return await fetch(msg);
+        return await fetchMedia(msg, signal);
       } catch (err) {
         const code = statusCodeOf(err);
-        if (code === undefined || !MEDIA_GONE.has(code) || !sock.updateMediaMessage) throw err;
+        if (code === undefined || !MEDIA_GONE.has(code) || !sock.updateMediaMessage || signal?.aborted) throw err;
         // Expired media: ask the sender's phone to upload it again, then fetch the new copy.
         const fresh = await this.#withTimeout(sock.updateMediaMessage(msg), this.#reuploadTimeoutMs);
-        return await fetch(fresh);
+        return await fetchMedia(fresh, signal);
       }
     };
   }
