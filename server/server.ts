@@ -10,7 +10,7 @@ import { Presence } from "./realtime/presence.ts";
 import { loadSecrets } from "./auth/secrets.ts";
 import { TokenService } from "./auth/tokens.ts";
 import { RateLimiter, WindowLimiter } from "./http/rate-limit.ts";
-import { SessionManager } from "./channels/manager.ts";
+import { type Pace, SessionManager } from "./channels/manager.ts";
 import { sandboxProvider } from "./channels/sandbox/provider.ts";
 import { baileysProvider, type BaileysProviderOptions } from "./channels/baileys/provider.ts";
 import { Inbox, type InboxDeps } from "./inbox/inbox.ts";
@@ -60,6 +60,8 @@ export interface ServerOptions {
   webRoot?: string;
   /** The baileys provider's seams (its socket factory): tests stand in for WhatsApp here. */
   baileys?: BaileysProviderOptions;
+  /** The sessions' time and waits (the boot's stagger): tests drive them. */
+  sessions?: Partial<Pace>;
   /** The inbox's limits (media download timeout): tests shorten them. */
   inbox?: Pick<InboxDeps, "mediaTimeoutMs">;
   /** The program's now for the automation: tests move it forward. */
@@ -100,6 +102,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     control: control.db,
     hub,
     inbox,
+    pace: opts.sessions,
     // deps is made below; a connection only comes up once the server has started.
     onConnected: (companyId) => {
       deps.numberCheck.kick(companyId);

@@ -123,7 +123,19 @@ export interface IdentityEvent {
 }
 
 /** Why a session is in its status, as a code the screens translate. */
-export type StatusReason = "loggedOut" | "replaced" | "forbidden" | "versionRejected";
+export type StatusReason =
+  | "loggedOut"
+  | "replaced"
+  | "forbidden"
+  | "versionRejected"
+  /** 402: WhatsApp banned the number for a while. */
+  | "temporaryBan"
+  /** 411: the phone's WhatsApp cannot keep this linked device (update it, link again). */
+  | "multideviceMismatch"
+  /** The phone read the QR code but WhatsApp never finished the link. */
+  | "scanNotCompleted"
+  /** WhatsApp refused the pairing code it was asked for. */
+  | "pairingRefused";
 
 export interface StatusInfo {
   /** The linked phone number once CONNECTED. */
@@ -215,6 +227,11 @@ export interface ChannelContext {
   getMessage(wid: string): Promise<string | null>;
   /** Sign in with a pairing code for this number instead of a QR (baileys). */
   pairingNumber?: string;
+  /**
+   * Whether the company drops group messages now (its CheckMsgIsGroup setting): a provider
+   * may then refuse them before decrypting. Answers at once.
+   */
+  dropsGroups?(): boolean;
 }
 
 export interface ChannelProvider {

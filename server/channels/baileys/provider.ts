@@ -6,8 +6,10 @@
 //   - 401 loggedOut: the phone unlinked us. Forget the keys, DISCONNECTED, no reconnect.
 //   - 515 restartRequired: WhatsApp asks for a fresh socket (always right after linking);
 //     a short wait, counted like any other attempt so a server repeating it cannot spin us.
-//   - 440 connectionReplaced / 403 forbidden: another client took over or the number is
-//     barred; reconnecting would fight it. DISCONNECTED with the reason.
+//   - 440 connectionReplaced / 403 forbidden / 402 / 411: another client took over, the
+//     number is barred or banned for a while, or the phone's WhatsApp cannot keep linked
+//     devices; reconnecting would fight it or add to the number's record. DISCONNECTED
+//     with the reason (FINAL_CLOSES).
 //   - 405: WhatsApp refused our WhatsApp Web version; reported as its own reason, and the
 //     next socket asks for the current version again.
 //   - a link that is not made yet (waiting for a QR scan or a pairing code) never
@@ -61,8 +63,10 @@ import { Pacer } from "./pacer.ts";
 import { Recent } from "./recent.ts";
 import { contentFromRaw, fromRaw, toRaw } from "./raw.ts";
 import { fetchMedia } from "./download.ts";
+import { watchLinking } from "./linking.ts";
 import {
   defaultSocketFactory,
+  ignoredJid,
   socketConfig,
   type SocketFactory,
   type SocketLike,
@@ -115,6 +119,19 @@ const LOGOUT_TIMEOUT_MS = 10_000;
 
 /** WhatsApp's answer to a retired WhatsApp Web version ("Connection Failure"). */
 const VERSION_REJECTED = 405;
+/**
+ * How long a QR code read by the phone may take to become a link before the person is
+ * told it did not work (rc14 never finishes where WhatsApp sends companion_reg_refresh).
+ */
+export const SCAN_GRACE_MS = 30_000;
+/** Closes reconnecting cannot fix, each with the reason the screens translate. */
+const FINAL_CLOSES: Partial<Record<number, StatusReason>> = {
+  [DisconnectReason.connectionReplaced]: "replaced",
+  [DisconnectReason.forbidden]: "forbidden",
+  // Not in Baileys' DisconnectReason: WhatsApp's temporary ban of the number.
+  402: "temporaryBan",
+  [DisconnectReason.multideviceMismatch]: "multideviceMismatch",
+};
 /** How long a shutdown waits for a socket to end and its key writes to land. */
 const END_TIMEOUT_MS = 5_000;
 
@@ -190,6 +207,9 @@ class BaileysSession implements ChannelSession {
   /** Resets the attempt count once a link stayed open long enough. */
   #stableTimer: unknown = null;
   #pairingAsked = false;
+  /** The phone read a QR code of this attempt; SCAN_GRACE_MS for the link to come. */
+  #scanned = false;
+  #scanTimer: unknown = null;
   #credsWrites: Promise<void> = Promise.resolve();
   /** The socket being ended, so stop() can wait for it. */
   #ending: Promise<void> = Promise.resolve();
@@ -225,6 +245,7 @@ class BaileysSession implements ChannelSession {
     this.#active = true;
     this.#qrs = 0;
     this.#attempts = 0;
+    this.#scanned = false;
     await this.#connect();
   }
 
@@ -273,6 +294,7 @@ class BaileysSession implements ChannelSession {
       msgRetryCounterCache: this.#msgRetries,
       cachedGroupMetadata: (jid) => this.#groupMetadata(jid),
       version,
+      shouldIgnoreJid: (jid) => ignoredJid(jid, () => this.#ctx.dropsGroups?.() ?? false),
     });
     let sock: SocketLike;
     try {
@@ -289,6 +311,7 @@ class BaileysSession implements ChannelSession {
   /** Ends and forgets the live socket; its later events are not ours any more. */
   #dropSocket() {
     this.#cancelStable();
+    this.#cancelScanWait();
     const sock = this.#sock;
     if (!sock) return;
     this.#sock = null;
@@ -318,6 +341,11 @@ class BaileysSession implements ChannelSession {
   #cancelStable() {
     if (this.#stableTimer !== null) this.#timers.clear(this.#stableTimer);
     this.#stableTimer = null;
+  }
+
+  #cancelScanWait() {
+    if (this.#scanTimer !== null) this.#timers.clear(this.#scanTimer);
+    this.#scanTimer = null;
   }
 
   #report(status: SessionStatus, info?: StatusInfo) {
@@ -364,6 +392,10 @@ class BaileysSession implements ChannelSession {
       offs.push(() => sock.ev.off(event, listener));
     };
 
+    offs.push(watchLinking(sock, {
+      scanned: () => this.#sock === sock && this.#onScanned(),
+      iqError: (detail) => this.#sock === sock && void this.#onIqError(detail),
+    }));
     on("connection.update", (u) => this.#onConnection(sock, u));
     on("creds.update", (update) => this.#saveCreds(update));
     on("messages.upsert", ({ messages }) => {
@@ -506,10 +538,33 @@ class BaileysSession implements ChannelSession {
     }, this.#backoff.stableMs);
   }
 
+  /** The phone read the QR code: the link must follow within SCAN_GRACE_MS. */
+  #onScanned() {
+    if (this.#isLinked() || this.#scanTimer !== null) return;
+    this.#scanned = true;
+    const generation = this.#generation;
+    this.#scanTimer = this.#timers.set(() => {
+      this.#scanTimer = null;
+      if (!this.#active || generation !== this.#generation || this.#isLinked()) return;
+      void this.#endUnlinked("DISCONNECTED", this.#notLinked("QR code read, but WhatsApp did not complete the link"));
+    }, SCAN_GRACE_MS);
+  }
+
+  /** Before a link, the one IQ we send is the pairing-code request: an error is its refusal. */
+  async #onIqError(detail: string) {
+    if (!this.#pairingAsked || this.#isLinked()) return;
+    await this.#endUnlinked("DISCONNECTED", { reason: `pairing code refused by WhatsApp (${detail})`, code: "pairingRefused" });
+  }
+
+  /** An unlinked attempt's end: after a scan, the scan is what went wrong. */
+  #notLinked(reason: string, code?: StatusReason): StatusInfo {
+    return this.#scanned ? { reason, code: "scanNotCompleted" } : { reason, code };
+  }
+
   async #onQr(sock: SocketLike, qr: string) {
     this.#qrs++;
     if (this.#qrs > this.#maxQrs) {
-      await this.#endUnlinked("TIMEOUT", { reason: `no scan after ${this.#maxQrs} QR codes` });
+      await this.#endUnlinked("TIMEOUT", this.#notLinked(`no scan after ${this.#maxQrs} QR codes`));
       return;
     }
     const creds = this.#auth?.state.creds;
@@ -548,9 +603,9 @@ class BaileysSession implements ChannelSession {
       this.#finish("DISCONNECTED", { reason: "logged out from the phone", code: "loggedOut" });
       return;
     }
-    if (code === DisconnectReason.connectionReplaced || code === DisconnectReason.forbidden) {
-      const why: StatusReason = code === DisconnectReason.forbidden ? "forbidden" : "replaced";
-      this.#finish("DISCONNECTED", { reason, code: why });
+    const final = code === undefined ? undefined : FINAL_CLOSES[code];
+    if (final) {
+      this.#finish("DISCONNECTED", { reason, code: final });
       return;
     }
     const versionRejected = code === VERSION_REJECTED;
@@ -569,7 +624,7 @@ class BaileysSession implements ChannelSession {
     if (!this.#isLinked()) {
       // Not linked yet: a closed socket ends this attempt (see the rules at the top).
       const ranOut = this.#qrs > 0 && code === DisconnectReason.timedOut;
-      await this.#endUnlinked(ranOut ? "TIMEOUT" : "DISCONNECTED", { reason, code: why });
+      await this.#endUnlinked(ranOut ? "TIMEOUT" : "DISCONNECTED", this.#notLinked(reason, why));
       return;
     }
     this.#scheduleReconnect(reason, { code: why });

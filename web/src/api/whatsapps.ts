@@ -16,7 +16,15 @@ export type SessionStatus =
 export type Provider = "baileys" | "sandbox";
 
 /** Why a session is in its status (translated under connections.reason). */
-export type StatusReason = "loggedOut" | "replaced" | "forbidden" | "versionRejected";
+export type StatusReason =
+  | "loggedOut"
+  | "replaced"
+  | "forbidden"
+  | "versionRejected"
+  | "temporaryBan"
+  | "multideviceMismatch"
+  | "scanNotCompleted"
+  | "pairingRefused";
 
 export interface WhatsappQueue {
   id: number;
