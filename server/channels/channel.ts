@@ -216,6 +216,17 @@ export interface ChannelSession {
   deleteMessage(chatJid: string, wid: string, fromMe: boolean): Promise<void>;
   rejectCall(callId: string, from: string): Promise<void>;
   profilePicture(jid: string): Promise<string | null>;
+  /** What the connection holds in memory, when the provider keeps anything per connection. */
+  footprint?(): SessionFootprint;
+}
+
+/**
+ * A connection's own memory: its caches, by name, with the data they hold (estimated
+ * from the values; the socket's fixed cost, about 0.6 MB, is not in it: bench/connections.ts).
+ */
+export interface SessionFootprint {
+  caches: Record<string, { entries: number; bytes: number }>;
+  bytes: number;
 }
 
 export interface ChannelContext {

@@ -14,7 +14,7 @@ import { AppError } from "../http/errors.ts";
 import { errorFields, log } from "../log.ts";
 import { dbKeyStore } from "./keystore.ts";
 import { getWhatsapp, publishWhatsapp } from "../modules/whatsapps/service.ts";
-import type { ChannelEvents, ChannelProvider, ChannelSession, Peer, SessionStatus } from "./channel.ts";
+import type { ChannelEvents, ChannelProvider, ChannelSession, Peer, SessionFootprint, SessionStatus } from "./channel.ts";
 import type { Inbox } from "../inbox/inbox.ts";
 import { Serial } from "../tenancy/serial.ts";
 import { saveAddressBook } from "../modules/contacts/addressbook.ts";
@@ -255,6 +255,11 @@ export class SessionManager {
 
   session(companyId: number, whatsappId: number): ChannelSession | undefined {
     return this.#live.get(key(companyId, whatsappId))?.session;
+  }
+
+  /** The live session's memory, null when it has none to report (no session, the sandbox). */
+  footprint(companyId: number, whatsappId: number): SessionFootprint | null {
+    return this.session(companyId, whatsappId)?.footprint?.() ?? null;
   }
 
   /**

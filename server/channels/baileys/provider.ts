@@ -44,6 +44,7 @@ import {
   type SendOptions,
   type SentMessage,
   type Peer,
+  type SessionFootprint,
   type SessionStatus,
   type StatusInfo,
   type StatusReason,
@@ -53,7 +54,8 @@ import {
 import { type KeyStoreAuth, keyStoreAuthState } from "./auth.ts";
 import { type Backoff, backoffDelay, DEFAULT_BACKOFF } from "./backoff.ts";
 import { contactContent, locationContent, mediaContent, textContent } from "./content.ts";
-import { boundedCache } from "./cache.ts";
+import { type BoundedCache, boundedCache, type CacheStats } from "./cache.ts";
+import { boundLidMappings } from "./lid-cache.ts";
 import { fromCall, fromAddressBook, fromContact, fromLidMapping, fromReceipt, fromUpdate } from "./events.ts";
 import { type ILogger, serverLogger } from "./logger.ts";
 import { isPn } from "./peer.ts";
@@ -192,6 +194,10 @@ class BaileysSession implements ChannelSession {
   // every group send would otherwise query.
   readonly #msgRetries = boundedCache({ maxEntries: 2_000, ttlMs: 60 * 60_000 });
   readonly #groups = boundedCache({ maxEntries: 500, ttlMs: 10 * 60_000 });
+  /** In front of the key store, made with each set of creds (forgetting them drops it). */
+  #keyCache: BoundedCache | null = null;
+  /** The live socket's lid <-> number pairs (./lid-cache.ts). */
+  #lidCache: BoundedCache | null = null;
 
   #sock: SocketLike | null = null;
   #unsubscribe: (() => void) | null = null;
@@ -271,6 +277,7 @@ class BaileysSession implements ChannelSession {
   /** Drops the creds in memory and every key row; a creds write still queued is let finish first. */
   async #forgetKeys() {
     this.#auth = null;
+    this.#keyCache = null;
     await this.#credsWrites;
     await this.#ctx.keys.clear();
   }
@@ -281,9 +288,11 @@ class BaileysSession implements ChannelSession {
     const generation = ++this.#generation;
     this.#pairingAsked = false;
     if (!this.#auth) {
-      const auth = await keyStoreAuthState(this.#ctx.keys, { logger: this.#baileysLog });
+      const cache = boundedCache({ now: this.#now });
+      const auth = await keyStoreAuthState(this.#ctx.keys, { logger: this.#baileysLog, cache });
       if (generation !== this.#generation) return;
       this.#auth = auth;
+      this.#keyCache = cache;
     }
     const version = await this.#versions.get();
     if (!this.#active || generation !== this.#generation) return;
@@ -303,6 +312,7 @@ class BaileysSession implements ChannelSession {
       this.#finish("DISCONNECTED", { reason: err instanceof Error ? err.message : String(err) });
       return;
     }
+    this.#lidCache = boundLidMappings(sock, this.#now);
     this.#sock = sock;
     this.#unsubscribe = this.#subscribe(sock);
     this.#report("OPENING");
@@ -827,6 +837,17 @@ class BaileysSession implements ChannelSession {
       // No picture, or hidden by the person's privacy settings.
       return null;
     }
+  }
+
+  footprint(): SessionFootprint {
+    const none: CacheStats = { entries: 0, bytes: 0 };
+    const caches = {
+      keys: this.#keyCache?.stats() ?? none,
+      lidMappings: this.#lidCache?.stats() ?? none,
+      retryCounters: this.#msgRetries.stats(),
+      groups: this.#groups.stats(),
+    };
+    return { caches, bytes: Object.values(caches).reduce((n, c) => n + c.bytes, 0) };
   }
 
   // ---- helpers ----

@@ -452,6 +452,7 @@ export const en: Catalogue = {
       TIMEOUT: "Timed out",
     },
     nextRetry: "Next try at {{time}}",
+    memory: "Cached in memory: {{size}} MB",
     reason: {
       loggedOut: "Logged out from the phone",
       replaced: "Session opened elsewhere",

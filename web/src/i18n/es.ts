@@ -457,6 +457,7 @@ export const es: Catalogue = {
       TIMEOUT: "Tiempo agotado",
     },
     nextRetry: "Nuevo intento a las {{time}}",
+    memory: "En memoria (cachés): {{size}} MB",
     reason: {
       loggedOut: "Desconectado desde el teléfono",
       replaced: "Sesión abierta en otro lugar",

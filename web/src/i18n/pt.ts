@@ -452,6 +452,7 @@ export const pt = {
       TIMEOUT: "Tempo esgotado",
     },
     nextRetry: "Nova tentativa às {{time}}",
+    memory: "Memória em cache: {{size}} MB",
     reason: {
       loggedOut: "Desconectado pelo celular",
       replaced: "Sessão aberta em outro lugar",
