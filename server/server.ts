@@ -10,7 +10,7 @@ import { Presence } from "./realtime/presence.ts";
 import { loadSecrets } from "./auth/secrets.ts";
 import { TokenService } from "./auth/tokens.ts";
 import { RateLimiter, WindowLimiter } from "./http/rate-limit.ts";
-import { SessionManager } from "./channels/manager.ts";
+import { type Pace, SessionManager } from "./channels/manager.ts";
 import { sandboxProvider } from "./channels/sandbox/provider.ts";
 import { baileysProvider, type BaileysProviderOptions } from "./channels/baileys/provider.ts";
 import { Inbox, type InboxDeps } from "./inbox/inbox.ts";
@@ -40,6 +40,12 @@ import { invoiceJob } from "./modules/billing/invoices.ts";
 import { CampaignDispatcher } from "./modules/campaigns/dispatcher.ts";
 import { type CampaignClock, realClock } from "./modules/campaigns/pacing.ts";
 
+/**
+ * How long a shutdown waits for the inbound queue (main.ts exits after 10 s in all).
+ * Media downloads still running give up halfway: their messages are stored without it.
+ */
+const INBOX_DRAIN_MS = 4_000;
+
 export interface Running {
   url: string;
   deps: Deps;
@@ -54,6 +60,8 @@ export interface ServerOptions {
   webRoot?: string;
   /** The baileys provider's seams (its socket factory): tests stand in for WhatsApp here. */
   baileys?: BaileysProviderOptions;
+  /** The sessions' time and waits (the boot's stagger): tests drive them. */
+  sessions?: Partial<Pace>;
   /** The inbox's limits (media download timeout): tests shorten them. */
   inbox?: Pick<InboxDeps, "mediaTimeoutMs">;
   /** The program's now for the automation: tests move it forward. */
@@ -95,6 +103,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     control: control.db,
     hub,
     inbox,
+    pace: opts.sessions,
     // deps is made below; a connection only comes up once the server has started.
     onConnected: (companyId) => {
       deps.numberCheck.kick(companyId);
@@ -185,6 +194,8 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
     deps.inbox.search.stop();
     // Sockets end and their key writes land before the databases close.
     await deps.sessions.closeAll();
+    // WhatsApp was told every message the sockets handed over arrived: store them first.
+    if (!await deps.inbox.drain(INBOX_DRAIN_MS)) log.warn("shutdown: inbound messages still queued were not stored");
     await deps.registry.close();
     deps.control.client.close();
   });

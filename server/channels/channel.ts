@@ -32,7 +32,8 @@ export interface InboundMedia {
   ptt?: boolean;
   /** Length of an audio or video, when the provider tells it. */
   seconds?: number;
-  download(): Promise<Uint8Array>;
+  /** signal: the inbox stopped waiting (timeout, shutdown); the provider stops fetching. */
+  download(signal?: AbortSignal): Promise<Uint8Array>;
 }
 
 /** The person a message comes from or goes to. jid is the chat address as the provider gives it. */
@@ -138,7 +139,19 @@ export interface IdentityEvent {
 }
 
 /** Why a session is in its status, as a code the screens translate. */
-export type StatusReason = "loggedOut" | "replaced" | "forbidden" | "versionRejected";
+export type StatusReason =
+  | "loggedOut"
+  | "replaced"
+  | "forbidden"
+  | "versionRejected"
+  /** 402: WhatsApp banned the number for a while. */
+  | "temporaryBan"
+  /** 411: the phone's WhatsApp cannot keep this linked device (update it, link again). */
+  | "multideviceMismatch"
+  /** The phone read the QR code but WhatsApp never finished the link. */
+  | "scanNotCompleted"
+  /** WhatsApp refused the pairing code it was asked for. */
+  | "pairingRefused";
 
 export interface StatusInfo {
   /** The linked phone number once CONNECTED. */
@@ -222,6 +235,17 @@ export interface ChannelSession {
   profilePicture(jid: string): Promise<string | null>;
   /** Shows the contact that we are typing ("composing") or have stopped ("paused"). */
   presence(to: string, state: "composing" | "paused"): Promise<void>;
+  /** What the connection holds in memory, when the provider keeps anything per connection. */
+  footprint?(): SessionFootprint;
+}
+
+/**
+ * A connection's own memory: its caches, by name, with the data they hold (estimated
+ * from the values; the socket's fixed cost, about 0.6 MB, is not in it: bench/connections.ts).
+ */
+export interface SessionFootprint {
+  caches: Record<string, { entries: number; bytes: number }>;
+  bytes: number;
 }
 
 export interface ChannelContext {
@@ -233,6 +257,11 @@ export interface ChannelContext {
   getMessage(wid: string): Promise<string | null>;
   /** Sign in with a pairing code for this number instead of a QR (baileys). */
   pairingNumber?: string;
+  /**
+   * Whether the company drops group messages now (its CheckMsgIsGroup setting): a provider
+   * may then refuse them before decrypting. Answers at once.
+   */
+  dropsGroups?(): boolean;
 }
 
 export interface ChannelProvider {

@@ -14,10 +14,11 @@ import { AppError } from "../http/errors.ts";
 import { errorFields, log } from "../log.ts";
 import { dbKeyStore } from "./keystore.ts";
 import { getWhatsapp, publishWhatsapp } from "../modules/whatsapps/service.ts";
-import type { ChannelEvents, ChannelProvider, ChannelSession, Peer, SessionStatus } from "./channel.ts";
+import type { ChannelEvents, ChannelProvider, ChannelSession, Peer, SessionFootprint, SessionStatus } from "./channel.ts";
 import type { Inbox } from "../inbox/inbox.ts";
 import { Serial } from "../tenancy/serial.ts";
 import { saveAddressBook } from "../modules/contacts/addressbook.ts";
+import { getSetting } from "../modules/settings/service.ts";
 
 export interface ManagerDeps {
   registry: TenantRegistry;
@@ -27,7 +28,37 @@ export interface ManagerDeps {
   inbox: Inbox;
   /** A connection came up: work that waits for one (the contact lists' number check) may start. */
   onConnected?: (companyId: number, whatsappId: number) => void;
+  /** Time and waits (the boot's stagger, how fresh a read setting is); tests drive them. */
+  pace?: Partial<Pace>;
 }
+
+export interface Pace {
+  now(): number;
+  /** Resolves after ms, or at once when signal aborts. */
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
+  random(): number;
+  /** Between two WhatsApp logins at boot: gapMs plus up to jitterMs. */
+  bootGapMs: number;
+  bootJitterMs: number;
+}
+
+const realPace: Pace = {
+  now: Date.now,
+  sleep: (ms, signal) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      signal.addEventListener("abort", () => {
+        clearTimeout(timer);
+        resolve();
+      }, { once: true });
+    }),
+  random: Math.random,
+  bootGapMs: 1_000,
+  bootJitterMs: 2_000,
+};
+
+/** How long a company's CheckMsgIsGroup, as read, answers the sockets' ignore question. */
+export const GROUP_RULE_TTL_MS = 5_000;
 
 interface Live {
   session: ChannelSession;
@@ -50,20 +81,85 @@ export class SessionManager {
   #starting = new Map<string, { pairingNumber?: string; done: Promise<void> }>();
   // Shutting down: the databases are closing, so the sessions' last words are not written.
   #closing = false;
+  readonly #pace: Pace;
+  /** Each company's CheckMsgIsGroup as last read (see #dropsGroups). */
+  #groupRules = new Map<number, { drops: boolean; at: number; reading?: Promise<void> }>();
 
-  constructor(private deps: ManagerDeps) {}
+  constructor(private deps: ManagerDeps) {
+    this.#pace = { ...realPace, ...deps.pace };
+  }
 
-  /** Every connection of every active company, at boot. One failure does not stop the rest. */
+  /**
+   * Every connection of every active company, at boot. One failure does not stop the
+   * rest. WhatsApp logins are spread out (a gap with jitter between two): a restart must
+   * not log every number in from one address within seconds, each with its offline
+   * backlog. Resolves once the first of them started; the rest follow in the background.
+   */
   async startAll() {
     const rows = await this.deps.control.select({ id: companies.id }).from(companies).where(eq(companies.status, true));
+    const logins: [number, number][] = [];
     for (const { id } of rows) {
       try {
-        const ws = await this.deps.registry.with(id, (t) => t.db.select({ id: whatsapps.id }).from(whatsapps));
-        for (const w of ws) await this.start(id, w.id);
+        const ws = await this.deps.registry.with(id, (t) =>
+          t.db.select({ id: whatsapps.id, provider: whatsapps.provider }).from(whatsapps));
+        for (const w of ws) {
+          // The sandbox reaches no one: it starts at once.
+          if (w.provider === "sandbox") await this.#bootStart(id, w.id);
+          else logins.push([id, w.id]);
+        }
       } catch (err) {
         log.error("starting sessions failed", { companyId: id, ...errorFields(err) });
       }
     }
+    const [first, ...rest] = logins;
+    if (first) await this.#bootStart(...first);
+    if (!rest.length) return;
+    this.#claimed = new Set();
+    this.#booting = this.#staggered(rest).finally(() => this.#claimed = null);
+  }
+
+  /** The boot's starts still waiting their turn; closeAll cuts their waits short. */
+  #booting: Promise<void> = Promise.resolve();
+  readonly #bootWaits = new AbortController();
+  /** While the boot's starts are spread out: connections a person started or stopped meanwhile. */
+  #claimed: Set<string> | null = null;
+
+  async #staggered(logins: [number, number][]) {
+    for (const [companyId, whatsappId] of logins) {
+      const gap = this.#pace.bootGapMs + Math.floor(this.#pace.random() * this.#pace.bootJitterMs);
+      await this.#pace.sleep(gap, this.#bootWaits.signal);
+      if (this.#closing) return;
+      if (this.#claimed?.has(key(companyId, whatsappId))) continue;
+      await this.#bootStart(companyId, whatsappId);
+    }
+  }
+
+  async #bootStart(companyId: number, whatsappId: number) {
+    try {
+      await this.start(companyId, whatsappId);
+    } catch (err) {
+      log.error("starting session failed", { companyId, whatsappId, ...errorFields(err) });
+    }
+  }
+
+  /**
+   * Whether the company drops group messages now (CheckMsgIsGroup): a socket asks for
+   * each group address it hears from, synchronously, so the answer is the last one read
+   * and a read older than GROUP_RULE_TTL_MS is refreshed in the background.
+   */
+  #dropsGroups(companyId: number): boolean {
+    const rule = this.#groupRules.get(companyId);
+    if (rule && !rule.reading && this.#pace.now() - rule.at > GROUP_RULE_TTL_MS) {
+      rule.reading = this.#readGroupRule(companyId).catch((err) =>
+        log.warn("group rule not read", { companyId, ...errorFields(err) })
+      ).finally(() => rule.reading = undefined);
+    }
+    return rule?.drops ?? true;
+  }
+
+  async #readGroupRule(companyId: number) {
+    const drops = await this.deps.registry.with(companyId, async (t) => await getSetting(t.db, "CheckMsgIsGroup") === "enabled");
+    this.#groupRules.set(companyId, { drops, at: this.#pace.now() });
   }
 
   /**
@@ -72,6 +168,7 @@ export class SessionManager {
    */
   start(companyId: number, whatsappId: number, opts: { pairingNumber?: string } = {}): Promise<void> {
     const k = key(companyId, whatsappId);
+    this.#claimed?.add(k);
     const joined = this.#starting.get(k);
     if (joined && joined.pairingNumber === opts.pairingNumber) return joined.done;
     const entry = {
@@ -93,6 +190,7 @@ export class SessionManager {
     });
     const p = provider ? this.deps.providers[provider] : undefined;
     if (!p) throw new AppError("ERR_NO_WAPP_FOUND", 404, "none found with this ID");
+    await this.#readGroupRule(companyId);
     let self: ChannelSession | undefined;
     const session = self = p.create({
       companyId,
@@ -100,6 +198,7 @@ export class SessionManager {
       keys: this.#keys(companyId, whatsappId),
       events: this.#events(companyId, whatsappId, () => self),
       getMessage: (wid) => this.#raw(companyId, whatsappId, wid),
+      dropsGroups: () => this.#dropsGroups(companyId),
       pairingNumber: opts.pairingNumber,
     });
     this.#live.set(key(companyId, whatsappId), { session, status: "OPENING", provider: p.name });
@@ -115,6 +214,7 @@ export class SessionManager {
   /** New QR: forget the keys so the next start asks for a fresh link. */
   restart(companyId: number, whatsappId: number, opts: { newQr: boolean }): Promise<void> {
     if (!opts.newQr) return this.start(companyId, whatsappId);
+    this.#claimed?.add(key(companyId, whatsappId));
     this.#starting.delete(key(companyId, whatsappId));
     return this.#lifecycle.run(key(companyId, whatsappId), async () => {
       await this.#stop(companyId, whatsappId, true, { quiet: true });
@@ -125,6 +225,7 @@ export class SessionManager {
 
   stop(companyId: number, whatsappId: number, logout: boolean, opts: { quiet?: boolean } = {}): Promise<void> {
     const k = key(companyId, whatsappId);
+    this.#claimed?.add(k);
     // A start asked for after this stop must run after it, not join an earlier start.
     this.#starting.delete(k);
     return this.#lifecycle.run(k, () => this.#stop(companyId, whatsappId, logout, opts));
@@ -156,6 +257,11 @@ export class SessionManager {
     return this.#live.get(key(companyId, whatsappId))?.session;
   }
 
+  /** The live session's memory, null when it has none to report (no session, the sandbox). */
+  footprint(companyId: number, whatsappId: number): SessionFootprint | null {
+    return this.session(companyId, whatsappId)?.footprint?.() ?? null;
+  }
+
   /**
    * Server shutdown: close sockets, keep the links (no logout). Resolves once every
    * session has ended its socket and its key writes have landed, so the databases can
@@ -163,6 +269,9 @@ export class SessionManager {
    */
   async closeAll() {
     this.#closing = true;
+    // A boot start under way finishes and is closed with the rest; the others never begin.
+    this.#bootWaits.abort();
+    await this.#booting;
     await Promise.all([...this.#live.keys()].map((k) => {
       const [companyId, whatsappId] = k.split(":").map(Number);
       return this.#lifecycle.run(k, () => this.#stop(companyId, whatsappId, false, { quiet: true }));

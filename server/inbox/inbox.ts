@@ -48,9 +48,25 @@ export class Inbox {
   /** The after-phase lanes: one per ticket, so a ticket's messages are answered in order. */
   readonly #lanes = new Serial();
   readonly #pending = new Set<Promise<unknown>>();
+  /**
+   * Channel events being handled. WhatsApp was told each one arrived (Baileys sends the
+   * receipt before it emits the message) and will not send it again: a shutdown waits
+   * for them before the databases close.
+   */
+  readonly #inflight = new Set<Promise<unknown>>();
+  /** Aborted when a shutdown's drain runs short of time: downloads give up, messages stay. */
+  readonly #stopping = new AbortController();
+  readonly #ingest: InboxDeps & { stopping: AbortSignal };
 
   constructor(private deps: InboxDeps) {
     this.search = new SearchIndexer(deps.registry);
+    this.#ingest = { ...deps, stopping: this.#stopping.signal };
+  }
+
+  #track<T>(run: Promise<T>): Promise<T> {
+    const tracked = run.catch(() => {}).finally(() => this.#inflight.delete(tracked));
+    this.#inflight.add(tracked);
+    return run;
   }
 
   /** Runs fn in the ticket's after-phase lane (timer wake-ups that talk in the ticket use it too). */
@@ -66,17 +82,39 @@ export class Inbox {
     while (this.#pending.size) await Promise.all([...this.#pending]);
   }
 
+  /**
+   * Shutdown, once the sockets are closed: waits for every channel event taken so far to
+   * be stored, and for their after phase, at most ms. Halfway through, media downloads
+   * still running give up (the message is stored with its download marker rather than
+   * lost). False when time ran out.
+   */
+  async drain(ms: number): Promise<boolean> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const abort = setTimeout(() => this.#stopping.abort(), ms / 2);
+    const out = new Promise<false>((resolve) => timer = setTimeout(() => resolve(false), ms));
+    const all = (async () => {
+      while (this.#inflight.size || this.#pending.size) await Promise.all([...this.#inflight, ...this.#pending]);
+      return true as const;
+    })();
+    try {
+      return await Promise.race([all, out]);
+    } finally {
+      clearTimeout(timer);
+      clearTimeout(abort);
+    }
+  }
+
   /** Decisions run one message at a time per company; commits are grouped (see GroupWriter). */
   receive(companyId: number, whatsappId: number, msg: InboundMessage): Promise<Ingested | null> {
-    return this.deps.registry.with(companyId, async (t) => {
-      const finish = await this.serial.run(companyId, () => prepareIngest(this.deps, t, whatsappId, msg));
+    return this.#track(this.deps.registry.with(companyId, async (t) => {
+      const finish = await this.serial.run(companyId, () => prepareIngest(this.#ingest, t, whatsappId, msg));
       // The last message of a burst commits the group at once instead of on the next tick.
       if (this.serial.idle(companyId)) groupWriter(t.db).flush();
       const done = await finish();
       if (done && !done.duplicate) this.search.touch(companyId);
       if (done?.stored) void this.#after(companyId, whatsappId, done.message, done.stored);
       return done;
-    });
+    }));
   }
 
   /** The handlers' after phase, in the ticket's lane, off the ingest path. */
@@ -96,7 +134,7 @@ export class Inbox {
   }
 
   ack(companyId: number, whatsappId: number, e: AckEvent) {
-    return this.deps.registry.with(companyId, async (t) => {
+    return this.#track(this.deps.registry.with(companyId, async (t) => {
       const row = await applyAck(this.deps.hub, t, whatsappId, e.wid, e.ack, e.error);
       // Only a step up of one of ours, or its first refusal: the listeners (a campaign's
       // delivered mark, its refusals) stay off the rest.
@@ -105,22 +143,26 @@ export class Inbox {
         await this.deps.bus.emit(MESSAGE_ACK, { tenant: t, whatsappId, messageId: row.id, ack: e.ack, error: refused ? e.error : undefined });
       }
       return row;
-    });
+    }));
   }
 
   edit(companyId: number, whatsappId: number, e: EditEvent) {
-    return this.deps.registry.with(companyId, (t) => applyEdit(this.deps.hub, t, whatsappId, e.wid, e.body, e.by));
+    return this.#track(this.deps.registry.with(companyId, (t) => applyEdit(this.deps.hub, t, whatsappId, e.wid, e.body, e.by)));
   }
 
   revoke(companyId: number, whatsappId: number, e: RevokeEvent) {
-    return this.deps.registry.with(companyId, (t) => applyRevoke(this.deps.hub, t, whatsappId, e.wid, e.by));
+    return this.#track(this.deps.registry.with(companyId, (t) => applyRevoke(this.deps.hub, t, whatsappId, e.wid, e.by)));
   }
 
   /**
    * A ringing call while the `call` setting is disabled is rejected with a text; a missed
    * or rejected call leaves a call_log line in the customer's ticket.
    */
-  async call(companyId: number, whatsappId: number, session: ChannelSession, e: CallEvent) {
+  call(companyId: number, whatsappId: number, session: ChannelSession, e: CallEvent) {
+    return this.#track(this.#call(companyId, whatsappId, session, e));
+  }
+
+  async #call(companyId: number, whatsappId: number, session: ChannelSession, e: CallEvent) {
     if (e.status !== "offer" && e.status !== "timeout") return;
     const { disabled, timezone, lang } = await this.deps.registry.with(companyId, async (t) => ({
       lang: t.language,
@@ -149,24 +191,24 @@ export class Inbox {
 
   /** A lid seen with its number joins them; a new picture refreshes a known contact. */
   identity(companyId: number, e: IdentityEvent) {
-    return this.serial.run(companyId, () =>
+    return this.#track(this.serial.run(companyId, () =>
       this.deps.registry.with(companyId, async (t) => {
         if (e.lid && e.number) await learnLid(t, this.deps.hub, e.lid, e.number);
         if (!e.profilePicUrl || !e.number) return;
         const [c] = await t.db.update(contacts).set({ profilePicUrl: e.profilePicUrl })
           .where(eq(contacts.number, e.number)).returning();
         if (c) publishContact(this.deps.hub, companyId, "update", c);
-      }));
+      })));
   }
 
   /** WhatsApp restricts the connection's new chats: whoever sends to new chats (campaigns) hears it. */
   restriction(companyId: number, whatsappId: number, e: RestrictionEvent) {
-    return this.deps.registry.with(companyId, (t) =>
+    return this.#track(this.deps.registry.with(companyId, (t) =>
       this.deps.bus.emit(CONNECTION_RESTRICTED, {
         tenant: t,
         whatsappId,
         active: e.active,
         until: e.until === undefined ? undefined : new Date(e.until),
-      }));
+      })));
   }
 }

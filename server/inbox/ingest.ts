@@ -28,6 +28,8 @@ export interface IngestDeps {
   handlers: InboundHandler[];
   /** How long one media download may take. Default DEFAULT_MEDIA_TIMEOUT_MS. */
   mediaTimeoutMs?: number;
+  /** A shutdown that cannot wait any longer: downloads still running give up. */
+  stopping?: AbortSignal;
 }
 
 /**
@@ -235,14 +237,28 @@ async function idOf(t: Tenant, whatsappId: number, wid: string) {
   return m?.id ?? null;
 }
 
-/** A download bounded in time; the late answer, if any, is dropped. */
-function bounded<T>(p: Promise<T>, ms: number): Promise<T> {
+/**
+ * A download bounded in time, and by a shutdown: on either the download is told to stop
+ * (its signal) and the late answer, if any, is dropped.
+ */
+function bounded<T>(download: (signal: AbortSignal) => Promise<T>, ms: number, stopping?: AbortSignal): Promise<T> {
+  const abort = new AbortController();
+  const signal = stopping ? AbortSignal.any([abort.signal, stopping]) : abort.signal;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let onStop: (() => void) | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`media download timed out after ${ms} ms`)), ms);
+    onStop = () => reject(new Error("media download given up: shutting down"));
+    if (stopping?.aborted) onStop();
+    else stopping?.addEventListener("abort", onStop, { once: true });
   });
+  const p = download(signal);
   p.catch(() => {}); // a download failing after the timeout is nobody's concern
-  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([p, timeout]).finally(() => {
+    clearTimeout(timer);
+    stopping?.removeEventListener("abort", onStop!);
+    abort.abort();
+  });
 }
 
 /** Downloads and stores; a failure or a timeout keeps the message with a marker instead of losing it. */
@@ -252,7 +268,7 @@ async function storeMedia(deps: IngestDeps, companyId: number, msg: InboundMessa
   const limit = MEDIA_LIMITS[mediaKind(m.mimetype, { sticker })];
   try {
     if (m.size && m.size > limit) throw new Error(`declared size ${m.size} over ${limit}`);
-    const data = await bounded(m.download(), deps.mediaTimeoutMs ?? DEFAULT_MEDIA_TIMEOUT_MS);
+    const data = await bounded((signal) => m.download(signal), deps.mediaTimeoutMs ?? DEFAULT_MEDIA_TIMEOUT_MS, deps.stopping);
     const saved = await deps.media.save(companyId, { data, mimetype: m.mimetype, fileName: m.fileName, sticker });
     return { url: saved.url, fileName: saved.fileName, error: null };
   } catch (err) {

@@ -23,7 +23,7 @@ import { peerOfKey } from "./peer.ts";
 import { toRaw } from "./raw.ts";
 
 /** Fetches and decrypts a message's media (Baileys' downloadMediaMessage in production). */
-export type Downloader = (msg: WAMessage) => Promise<Uint8Array>;
+export type Downloader = (msg: WAMessage, signal?: AbortSignal) => Promise<Uint8Array>;
 
 export interface NormalizeOptions {
   download: Downloader;
@@ -87,7 +87,7 @@ function mediaOf(
 ): InboundMedia {
   const media: InboundMedia = {
     mimetype: m.mimetype || fallbackMime,
-    download: () => download(msg),
+    download: (signal) => download(msg, signal),
   };
   const size = toNumber(m.fileLength);
   if (size > 0) media.size = size;

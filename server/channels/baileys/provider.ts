@@ -6,8 +6,10 @@
 //   - 401 loggedOut: the phone unlinked us. Forget the keys, DISCONNECTED, no reconnect.
 //   - 515 restartRequired: WhatsApp asks for a fresh socket (always right after linking);
 //     a short wait, counted like any other attempt so a server repeating it cannot spin us.
-//   - 440 connectionReplaced / 403 forbidden: another client took over or the number is
-//     barred; reconnecting would fight it. DISCONNECTED with the reason.
+//   - 440 connectionReplaced / 403 forbidden / 402 / 411: another client took over, the
+//     number is barred or banned for a while, or the phone's WhatsApp cannot keep linked
+//     devices; reconnecting would fight it or add to the number's record. DISCONNECTED
+//     with the reason (FINAL_CLOSES).
 //   - 405: WhatsApp refused our WhatsApp Web version; reported as its own reason, and the
 //     next socket asks for the current version again.
 //   - a link that is not made yet (waiting for a QR scan or a pairing code) never
@@ -25,7 +27,6 @@ import {
   type BaileysEventMap,
   DisconnectReason,
   type GroupMetadata,
-  downloadMediaMessage,
   type MiscMessageGenerationOptions,
   type NewChatMessageCapInfo,
   type ReachoutTimelockState,
@@ -45,6 +46,7 @@ import {
   type SendOptions,
   type SentMessage,
   type Peer,
+  type SessionFootprint,
   type SessionStatus,
   type StatusInfo,
   type StatusReason,
@@ -55,7 +57,8 @@ import {
 import { type KeyStoreAuth, keyStoreAuthState } from "./auth.ts";
 import { type Backoff, backoffDelay, DEFAULT_BACKOFF } from "./backoff.ts";
 import { contactContent, locationContent, mediaContent, textContent } from "./content.ts";
-import { boundedCache } from "./cache.ts";
+import { type BoundedCache, boundedCache, type CacheStats } from "./cache.ts";
+import { boundLidMappings } from "./lid-cache.ts";
 import { fromCall, fromAddressBook, fromContact, fromLidMapping, fromReceipt, fromUpdate } from "./events.ts";
 import { type ILogger, serverLogger } from "./logger.ts";
 import { isPn } from "./peer.ts";
@@ -64,8 +67,11 @@ import { type Downloader, normalizeMessage } from "./normalize.ts";
 import { Pacer } from "./pacer.ts";
 import { Recent } from "./recent.ts";
 import { contentFromRaw, fromRaw, toRaw } from "./raw.ts";
+import { fetchMedia } from "./download.ts";
+import { watchLinking } from "./linking.ts";
 import {
   defaultSocketFactory,
+  ignoredJid,
   socketConfig,
   type SocketFactory,
   type SocketLike,
@@ -118,6 +124,19 @@ const LOGOUT_TIMEOUT_MS = 10_000;
 
 /** WhatsApp's answer to a retired WhatsApp Web version ("Connection Failure"). */
 const VERSION_REJECTED = 405;
+/**
+ * How long a QR code read by the phone may take to become a link before the person is
+ * told it did not work (rc14 never finishes where WhatsApp sends companion_reg_refresh).
+ */
+export const SCAN_GRACE_MS = 30_000;
+/** Closes reconnecting cannot fix, each with the reason the screens translate. */
+const FINAL_CLOSES: Partial<Record<number, StatusReason>> = {
+  [DisconnectReason.connectionReplaced]: "replaced",
+  [DisconnectReason.forbidden]: "forbidden",
+  // Not in Baileys' DisconnectReason: WhatsApp's temporary ban of the number.
+  402: "temporaryBan",
+  [DisconnectReason.multideviceMismatch]: "multideviceMismatch",
+};
 /** How long a shutdown waits for a socket to end and its key writes to land. */
 const END_TIMEOUT_MS = 5_000;
 /** After a 463, WhatsApp is asked about the restriction at most this often, each ask bounded. */
@@ -181,6 +200,10 @@ class BaileysSession implements ChannelSession {
   // every group send would otherwise query.
   readonly #msgRetries = boundedCache({ maxEntries: 2_000, ttlMs: 60 * 60_000 });
   readonly #groups = boundedCache({ maxEntries: 500, ttlMs: 10 * 60_000 });
+  /** In front of the key store, made with each set of creds (forgetting them drops it). */
+  #keyCache: BoundedCache | null = null;
+  /** The live socket's lid <-> number pairs (./lid-cache.ts). */
+  #lidCache: BoundedCache | null = null;
 
   #sock: SocketLike | null = null;
   #unsubscribe: (() => void) | null = null;
@@ -196,6 +219,9 @@ class BaileysSession implements ChannelSession {
   /** Resets the attempt count once a link stayed open long enough. */
   #stableTimer: unknown = null;
   #pairingAsked = false;
+  /** The phone read a QR code of this attempt; SCAN_GRACE_MS for the link to come. */
+  #scanned = false;
+  #scanTimer: unknown = null;
   #credsWrites: Promise<void> = Promise.resolve();
   /** The socket being ended, so stop() can wait for it. */
   #ending: Promise<void> = Promise.resolve();
@@ -232,6 +258,7 @@ class BaileysSession implements ChannelSession {
     this.#active = true;
     this.#qrs = 0;
     this.#attempts = 0;
+    this.#scanned = false;
     await this.#connect();
   }
 
@@ -245,8 +272,9 @@ class BaileysSession implements ChannelSession {
     this.#dropSocket();
     // The databases may close right after (shutdown): let the socket end and the key
     // writes in flight land first, or a half-written signal session gives Bad MAC later.
+    // Items already received (a message waiting for its lid lookup) reach the inbox too.
     await this.#withTimeout(
-      Promise.all([this.#ending, this.#credsWrites, this.#auth?.drain()]),
+      Promise.all([this.#ending, this.#credsWrites, this.#auth?.drain(), this.#inbound]),
       END_TIMEOUT_MS,
     ).catch((err) => this.#warn(err, "baileys: socket end or key writes did not finish"));
     if (logout) await this.#forgetKeys();
@@ -256,6 +284,7 @@ class BaileysSession implements ChannelSession {
   /** Drops the creds in memory and every key row; a creds write still queued is let finish first. */
   async #forgetKeys() {
     this.#auth = null;
+    this.#keyCache = null;
     await this.#credsWrites;
     await this.#ctx.keys.clear();
   }
@@ -266,9 +295,11 @@ class BaileysSession implements ChannelSession {
     const generation = ++this.#generation;
     this.#pairingAsked = false;
     if (!this.#auth) {
-      const auth = await keyStoreAuthState(this.#ctx.keys, { logger: this.#baileysLog });
+      const cache = boundedCache({ now: this.#now });
+      const auth = await keyStoreAuthState(this.#ctx.keys, { logger: this.#baileysLog, cache });
       if (generation !== this.#generation) return;
       this.#auth = auth;
+      this.#keyCache = cache;
     }
     const version = await this.#versions.get();
     if (!this.#active || generation !== this.#generation) return;
@@ -279,6 +310,7 @@ class BaileysSession implements ChannelSession {
       msgRetryCounterCache: this.#msgRetries,
       cachedGroupMetadata: (jid) => this.#groupMetadata(jid),
       version,
+      shouldIgnoreJid: (jid) => ignoredJid(jid, () => this.#ctx.dropsGroups?.() ?? false),
     });
     let sock: SocketLike;
     try {
@@ -287,6 +319,7 @@ class BaileysSession implements ChannelSession {
       this.#finish("DISCONNECTED", { reason: err instanceof Error ? err.message : String(err) });
       return;
     }
+    this.#lidCache = boundLidMappings(sock, this.#now);
     this.#sock = sock;
     this.#unsubscribe = this.#subscribe(sock);
     this.#report("OPENING");
@@ -295,6 +328,7 @@ class BaileysSession implements ChannelSession {
   /** Ends and forgets the live socket; its later events are not ours any more. */
   #dropSocket() {
     this.#cancelStable();
+    this.#cancelScanWait();
     const sock = this.#sock;
     if (!sock) return;
     this.#sock = null;
@@ -324,6 +358,11 @@ class BaileysSession implements ChannelSession {
   #cancelStable() {
     if (this.#stableTimer !== null) this.#timers.clear(this.#stableTimer);
     this.#stableTimer = null;
+  }
+
+  #cancelScanWait() {
+    if (this.#scanTimer !== null) this.#timers.clear(this.#scanTimer);
+    this.#scanTimer = null;
   }
 
   #report(status: SessionStatus, info?: StatusInfo) {
@@ -370,6 +409,10 @@ class BaileysSession implements ChannelSession {
       offs.push(() => sock.ev.off(event, listener));
     };
 
+    offs.push(watchLinking(sock, {
+      scanned: () => this.#sock === sock && this.#onScanned(),
+      iqError: (detail) => this.#sock === sock && void this.#onIqError(detail),
+    }));
     on("connection.update", (u) => this.#onConnection(sock, u));
     on("creds.update", (update) => this.#saveCreds(update));
     on("messages.upsert", ({ messages }) => {
@@ -549,10 +592,33 @@ class BaileysSession implements ChannelSession {
     }, this.#backoff.stableMs);
   }
 
+  /** The phone read the QR code: the link must follow within SCAN_GRACE_MS. */
+  #onScanned() {
+    if (this.#isLinked() || this.#scanTimer !== null) return;
+    this.#scanned = true;
+    const generation = this.#generation;
+    this.#scanTimer = this.#timers.set(() => {
+      this.#scanTimer = null;
+      if (!this.#active || generation !== this.#generation || this.#isLinked()) return;
+      void this.#endUnlinked("DISCONNECTED", this.#notLinked("QR code read, but WhatsApp did not complete the link"));
+    }, SCAN_GRACE_MS);
+  }
+
+  /** Before a link, the one IQ we send is the pairing-code request: an error is its refusal. */
+  async #onIqError(detail: string) {
+    if (!this.#pairingAsked || this.#isLinked()) return;
+    await this.#endUnlinked("DISCONNECTED", { reason: `pairing code refused by WhatsApp (${detail})`, code: "pairingRefused" });
+  }
+
+  /** An unlinked attempt's end: after a scan, the scan is what went wrong. */
+  #notLinked(reason: string, code?: StatusReason): StatusInfo {
+    return this.#scanned ? { reason, code: "scanNotCompleted" } : { reason, code };
+  }
+
   async #onQr(sock: SocketLike, qr: string) {
     this.#qrs++;
     if (this.#qrs > this.#maxQrs) {
-      await this.#endUnlinked("TIMEOUT", { reason: `no scan after ${this.#maxQrs} QR codes` });
+      await this.#endUnlinked("TIMEOUT", this.#notLinked(`no scan after ${this.#maxQrs} QR codes`));
       return;
     }
     const creds = this.#auth?.state.creds;
@@ -591,9 +657,9 @@ class BaileysSession implements ChannelSession {
       this.#finish("DISCONNECTED", { reason: "logged out from the phone", code: "loggedOut" });
       return;
     }
-    if (code === DisconnectReason.connectionReplaced || code === DisconnectReason.forbidden) {
-      const why: StatusReason = code === DisconnectReason.forbidden ? "forbidden" : "replaced";
-      this.#finish("DISCONNECTED", { reason, code: why });
+    const final = code === undefined ? undefined : FINAL_CLOSES[code];
+    if (final) {
+      this.#finish("DISCONNECTED", { reason, code: final });
       return;
     }
     const versionRejected = code === VERSION_REJECTED;
@@ -612,7 +678,7 @@ class BaileysSession implements ChannelSession {
     if (!this.#isLinked()) {
       // Not linked yet: a closed socket ends this attempt (see the rules at the top).
       const ranOut = this.#qrs > 0 && code === DisconnectReason.timedOut;
-      await this.#endUnlinked(ranOut ? "TIMEOUT" : "DISCONNECTED", { reason, code: why });
+      await this.#endUnlinked(ranOut ? "TIMEOUT" : "DISCONNECTED", this.#notLinked(reason, why));
       return;
     }
     this.#scheduleReconnect(reason, { code: why });
@@ -690,16 +756,15 @@ class BaileysSession implements ChannelSession {
   #socketDownloader(sock: SocketLike): Downloader {
     // No reuploadRequest for Baileys: rc14 looks for the CDN's status in error.status while
     // its Boom carries output.statusCode, so its own re-upload never runs. Ours below does.
-    const fetch = (m: WAMessage) => downloadMediaMessage(m, "buffer", {});
-    return async (msg) => {
+    return async (msg, signal) => {
       try {
-        return await fetch(msg);
+        return await fetchMedia(msg, signal);
       } catch (err) {
         const code = statusCodeOf(err);
-        if (code === undefined || !MEDIA_GONE.has(code) || !sock.updateMediaMessage) throw err;
+        if (code === undefined || !MEDIA_GONE.has(code) || !sock.updateMediaMessage || signal?.aborted) throw err;
         // Expired media: ask the sender's phone to upload it again, then fetch the new copy.
         const fresh = await this.#withTimeout(sock.updateMediaMessage(msg), this.#reuploadTimeoutMs);
-        return await fetch(fresh);
+        return await fetchMedia(fresh, signal);
       }
     };
   }
@@ -822,6 +887,17 @@ class BaileysSession implements ChannelSession {
       // No picture, or hidden by the person's privacy settings.
       return null;
     }
+  }
+
+  footprint(): SessionFootprint {
+    const none: CacheStats = { entries: 0, bytes: 0 };
+    const caches = {
+      keys: this.#keyCache?.stats() ?? none,
+      lidMappings: this.#lidCache?.stats() ?? none,
+      retryCounters: this.#msgRetries.stats(),
+      groups: this.#groups.stats(),
+    };
+    return { caches, bytes: Object.values(caches).reduce((n, c) => n + c.bytes, 0) };
   }
 
   // ---- helpers ----

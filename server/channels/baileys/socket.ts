@@ -4,9 +4,13 @@
 import makeWASocket, {
   type AnyMessageContent,
   type BaileysEventEmitter,
+  type BinaryNode,
   Browsers,
   type Contact,
   type GroupMetadata,
+  isJidBroadcast,
+  isJidGroup,
+  isJidNewsletter,
   type MiscMessageGenerationOptions,
   type NewChatMessageCapInfo,
   type ReachoutTimelockState,
@@ -46,6 +50,11 @@ export interface SocketLike {
   fetchAccountReachoutTimelock(): Promise<ReachoutTimelockState>;
   /** rc14: the new-chat quota of the current cycle and its use. */
   fetchNewChatMessageCap(): Promise<NewChatMessageCapInfo>;
+  /** The received frames by "CB:<tag>,<attr>:<value>": what ev does not carry (./linking.ts). */
+  ws?: {
+    on(event: string, fn: (node: BinaryNode) => void): unknown;
+    off(event: string, fn: (node: BinaryNode) => void): unknown;
+  };
 }
 
 export type SocketConfig = UserFacingSocketConfig;
@@ -55,7 +64,13 @@ export type SocketFactory = (config: SocketConfig) => SocketLike;
 export function socketConfig(
   parts: Pick<
     SocketConfig,
-    "auth" | "logger" | "getMessage" | "msgRetryCounterCache" | "cachedGroupMetadata" | "version"
+    | "auth"
+    | "logger"
+    | "getMessage"
+    | "msgRetryCounterCache"
+    | "cachedGroupMetadata"
+    | "version"
+    | "shouldIgnoreJid"
   >,
 ): SocketConfig {
   // makeWASocket spreads our config over its defaults: a key present but undefined
@@ -74,6 +89,16 @@ export function socketConfig(
     // Staying "offline" keeps the phone's notifications ringing for the people using it.
     markOnlineOnConnect: false,
   };
+}
+
+/**
+ * Addresses whose traffic the product never takes: status broadcasts and broadcast lists,
+ * newsletters (channels), and groups while the company drops them. Baileys acks these and
+ * drops them before decrypting (messages-recv.js processNode), instead of decrypting what
+ * the inbox throws away.
+ */
+export function ignoredJid(jid: string, dropsGroups: () => boolean): boolean {
+  return !!(isJidBroadcast(jid) || isJidNewsletter(jid) || (isJidGroup(jid) && dropsGroups()));
 }
 
 export const defaultSocketFactory: SocketFactory = (config) => makeWASocket(config);

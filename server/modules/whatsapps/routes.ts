@@ -17,9 +17,16 @@ export function whatsappRoutes(deps: Deps) {
     return w;
   };
 
-  app.get("/", async (c) => c.json(await svc.listWhatsapps(c.get("tenant"), isAdmin(c.get("actor")))));
-  app.get("/:id", valid("param", idParam), async (c) =>
-    c.json(await svc.getWhatsapp(c.get("tenant").db, c.req.valid("param").id, isAdmin(c.get("actor")))));
+  // The live session's memory goes with each row (events carry the rows without it).
+  const withFootprint = (companyId: number, w: svc.WhatsappDto) => ({ ...w, footprint: deps.sessions.footprint(companyId, w.id) });
+  app.get("/", async (c) => {
+    const t = c.get("tenant");
+    return c.json((await svc.listWhatsapps(t, isAdmin(c.get("actor")))).map((w) => withFootprint(t.companyId, w)));
+  });
+  app.get("/:id", valid("param", idParam), async (c) => {
+    const t = c.get("tenant");
+    return c.json(withFootprint(t.companyId, await svc.getWhatsapp(t.db, c.req.valid("param").id, isAdmin(c.get("actor")))));
+  });
   app.post("/", requireAdmin, valid("json", svc.whatsappCreate), async (c) => {
     const t = c.get("tenant");
     const plan = await companyPlan(deps.control.db, t.companyId);

@@ -16,7 +16,15 @@ export type SessionStatus =
 export type Provider = "baileys" | "sandbox";
 
 /** Why a session is in its status (translated under connections.reason). */
-export type StatusReason = "loggedOut" | "replaced" | "forbidden" | "versionRejected";
+export type StatusReason =
+  | "loggedOut"
+  | "replaced"
+  | "forbidden"
+  | "versionRejected"
+  | "temporaryBan"
+  | "multideviceMismatch"
+  | "scanNotCompleted"
+  | "pairingRefused";
 
 export interface WhatsappQueue {
   id: number;
@@ -64,6 +72,11 @@ export interface Whatsapp {
   blacklist: string;
   schedules: WeeklyHours[];
   queues: WhatsappQueue[];
+  /**
+   * The live session's memory: its caches and the data they hold (bytes, estimated). Only
+   * in GET answers (events leave it out); null without a live session or for the sandbox.
+   */
+  footprint?: { caches: Record<string, { entries: number; bytes: number }>; bytes: number } | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -458,11 +458,16 @@ export const en: Catalogue = {
       TIMEOUT: "Timed out",
     },
     nextRetry: "Next try at {{time}}",
+    memory: "Cached in memory: {{size}} MB",
     reason: {
       loggedOut: "Logged out from the phone",
       replaced: "Session opened elsewhere",
       forbidden: "Number barred by WhatsApp",
       versionRejected: "WhatsApp refused this WhatsApp Web version",
+      temporaryBan: "Number temporarily banned by WhatsApp: wait before connecting again",
+      multideviceMismatch: "The phone's WhatsApp refused this linked device: update the app and connect again",
+      scanNotCompleted: "The phone read the QR code, but WhatsApp did not complete the link. Try connecting with a code",
+      pairingRefused: "WhatsApp refused the pairing code. Check the number or connect with the QR code",
     },
     buttons: {
       qrcode: "QR Code",

@@ -463,11 +463,16 @@ export const es: Catalogue = {
       TIMEOUT: "Tiempo agotado",
     },
     nextRetry: "Nuevo intento a las {{time}}",
+    memory: "En memoria (cachés): {{size}} MB",
     reason: {
       loggedOut: "Desconectado desde el teléfono",
       replaced: "Sesión abierta en otro lugar",
       forbidden: "Número bloqueado por WhatsApp",
       versionRejected: "WhatsApp rechazó esta versión de WhatsApp Web",
+      temporaryBan: "Número suspendido temporalmente por WhatsApp: espere antes de conectar de nuevo",
+      multideviceMismatch: "El WhatsApp del teléfono rechazó este dispositivo vinculado: actualice la aplicación y conecte de nuevo",
+      scanNotCompleted: "El teléfono leyó el código QR, pero WhatsApp no completó la vinculación. Intente conectar con código",
+      pairingRefused: "WhatsApp rechazó el código de vinculación. Revise el número o conecte con el código QR",
     },
     buttons: {
       qrcode: "Código QR",

@@ -458,11 +458,16 @@ export const pt = {
       TIMEOUT: "Tempo esgotado",
     },
     nextRetry: "Nova tentativa às {{time}}",
+    memory: "Memória em cache: {{size}} MB",
     reason: {
       loggedOut: "Desconectado pelo celular",
       replaced: "Sessão aberta em outro lugar",
       forbidden: "Número bloqueado pelo WhatsApp",
       versionRejected: "Versão do WhatsApp Web recusada pelo WhatsApp",
+      temporaryBan: "Número suspenso temporariamente pelo WhatsApp: aguarde antes de conectar de novo",
+      multideviceMismatch: "O WhatsApp do celular não aceitou este aparelho conectado: atualize o aplicativo e conecte de novo",
+      scanNotCompleted: "O celular leu o QR code, mas o WhatsApp não concluiu a conexão. Tente conectar com código",
+      pairingRefused: "O WhatsApp recusou o código de pareamento. Confira o número ou conecte pelo QR code",
     },
     buttons: {
       qrcode: "QR Code",

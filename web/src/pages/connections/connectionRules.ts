@@ -68,12 +68,18 @@ export interface StatusNote {
 
 /**
  * What the status column says besides the status: why (a reason code from the server)
- * and when the session tries again on its own. Connected sessions need neither.
+ * and when the session tries again on its own; a connected session, its memory.
  */
 export function statusNotes(
-  whatsapp: Pick<Whatsapp, "status" | "statusReason" | "nextRetryAt">,
+  whatsapp: Pick<Whatsapp, "status" | "statusReason" | "nextRetryAt" | "footprint">,
 ): StatusNote[] {
-  if (whatsapp.status === "CONNECTED") return [];
+  if (whatsapp.status === "CONNECTED") {
+    // What the connection holds in memory (its caches), for whoever runs the server.
+    const bytes = whatsapp.footprint?.bytes;
+    if (bytes === undefined) return [];
+    const size = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(bytes / 1_048_576);
+    return [{ key: "connections.memory", values: { size } }];
+  }
   const notes: StatusNote[] = [];
   if (whatsapp.statusReason) notes.push({ key: `connections.reason.${whatsapp.statusReason}` });
   const time = whatsapp.nextRetryAt ? formatTime(whatsapp.nextRetryAt) : "";

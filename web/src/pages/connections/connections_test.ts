@@ -256,6 +256,15 @@ Deno.test("status notes: the reason and the next retry time (HH:mm, local), none
     [{ key: "connections.reason.versionRejected" }],
   );
   assert.deepEqual(statusNotes(whatsapp({ status: "CONNECTED", nextRetryAt: at })), []);
+  const footprint = { caches: { lidMappings: { entries: 4000, bytes: 2_500_000 } }, bytes: 3_355_443 };
+  assert.deepEqual(statusNotes(whatsapp({ status: "CONNECTED", footprint })), [
+    { key: "connections.memory", values: { size: new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(3.2) } },
+  ]);
+  assert.deepEqual(
+    statusNotes(whatsapp({ status: "DISCONNECTED", statusReason: "scanNotCompleted", footprint })),
+    [{ key: "connections.reason.scanNotCompleted" }],
+    "a session that is down shows why, not its last memory",
+  );
   assert.deepEqual(statusNotes(whatsapp({ status: "DISCONNECTED" })), []);
 });
 
