@@ -63,7 +63,7 @@ function nowhere(): KeyStore {
 
 const noop = () => {};
 const events: ChannelEvents = {
-  qr: noop, status: noop, message: noop, ack: noop, edit: noop, revoke: noop, call: noop, identity: noop, addressBook: noop,
+  qr: noop, status: noop, message: noop, ack: noop, edit: noop, revoke: noop, call: noop, identity: noop, addressBook: noop, restriction: noop,
 };
 
 type Sock = ReturnType<typeof makeWASocket>;

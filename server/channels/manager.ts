@@ -17,7 +17,6 @@ import { getWhatsapp, publishWhatsapp } from "../modules/whatsapps/service.ts";
 import type { ChannelEvents, ChannelProvider, ChannelSession, Peer, SessionFootprint, SessionStatus } from "./channel.ts";
 import type { Inbox } from "../inbox/inbox.ts";
 import { Serial } from "../tenancy/serial.ts";
-import { saveAddressBook } from "../modules/contacts/addressbook.ts";
 import { getSetting } from "../modules/settings/service.ts";
 
 export interface ManagerDeps {
@@ -382,7 +381,7 @@ export class SessionManager {
       },
       identity: (e) => void guard("identity", inbox.identity(companyId, e)),
       addressBook: (entries) =>
-        void guard("addressBook", this.deps.registry.with(companyId, (t) => saveAddressBook(t, whatsappId, entries))),
+        void guard("addressBook", inbox.addressBook(companyId, whatsappId, entries)),
       restriction: (e) => {
         log.warn("WhatsApp restricts the connection's new chats", { companyId, whatsappId, ...e });
         void guard("restriction", inbox.restriction(companyId, whatsappId, e));

@@ -24,6 +24,7 @@ import { groupWriter } from "./group-writer.ts";
 import type { MediaStore } from "../media/store.ts";
 import { getSetting } from "../modules/settings/service.ts";
 import { learnLid, publishContact } from "../modules/contacts/identity.ts";
+import { type AddressEntry, saveAddressBook } from "../modules/contacts/addressbook.ts";
 import { loadTicket } from "../modules/tickets/dto.ts";
 import type { Outbound } from "../modules/messages/outbound.ts";
 import { CONNECTION_RESTRICTED, type DomainBus, MESSAGE_ACK } from "../events/domain.ts";
@@ -199,6 +200,11 @@ export class Inbox {
           .where(eq(contacts.number, e.number)).returning();
         if (c) publishContact(this.deps.hub, companyId, "update", c);
       })));
+  }
+
+  /** The phone's address book as its connection reported it (the channels stay off the contacts' module). */
+  addressBook(companyId: number, whatsappId: number, entries: AddressEntry[]) {
+    return this.#track(this.deps.registry.with(companyId, (t) => saveAddressBook(t, whatsappId, entries)));
   }
 
   /** WhatsApp restricts the connection's new chats: whoever sends to new chats (campaigns) hears it. */
