@@ -10,6 +10,7 @@ import { readOutbox } from "../../channels/sandbox/provider.ts";
 import { loadTicket } from "../tickets/dto.ts";
 import { messages } from "../../../db/tenant/schema.ts";
 import { PLATFORM_COMPANY_ID } from "./access.ts";
+import { EXPIRY_KIND } from "../../automation/timers/expiry.ts";
 
 const ANA = "5511955550001";
 const BRUNO = "5511955550002";
@@ -140,5 +141,32 @@ Deno.test("company stop: the platform company never stops: past its due date, it
     assert.equal(await c.s.deps.outbound.stopped(PLATFORM_COMPANY_ID), null);
   } finally {
     await c.s.stop();
+  }
+});
+
+Deno.test("company stop: deactivated, the inactivity close still closes the ticket but its message is dropped, and is not sent once the company is back", async () => {
+  const s = await startTestServer();
+  try {
+    const root = (await s.login(ADMIN.email, ADMIN.password)).token;
+    const co = await newCompany(s, root, "Ociosa");
+    const id = co.company.id as number;
+    const token = (await s.login(co.email, co.password)).token;
+    const w = await sandboxConnection(s, token, "Loja", { expiresTicket: 1, expiresInactiveMessage: "Encerramos por falta de resposta." });
+    const first = (await s.call(`/sandbox/${w.id}/inbound`, { token, body: { number: ANA, body: "Oi" } })).body[0];
+    await s.call(`/tickets/${first.ticketId}`, { token, method: "PUT", body: { status: "open" } });
+    assert.equal((await s.call(`/messages/${first.ticketId}`, { token, body: { body: "Já verifico", sign: false } })).status, 201);
+    const phone = async () => (await readOutbox(s.deps.registry, id, w.id, ANA, 1)).records.map((r) => r.body);
+
+    assert.equal((await s.call(`/companies/${id}`, { token: root, method: "PUT", body: { status: false } })).status, 200);
+    await s.deps.timers.runNow(id, EXPIRY_KIND, new Date(Date.now() + 2 * 60_000));
+    const closed = await s.deps.registry.with(id, (t) => loadTicket(t.db, first.ticketId));
+    assert.equal(closed!.status, "closed");
+    assert.deepEqual(await phone(), ["Já verifico"], "the inactivity message is not sent while stopped");
+
+    assert.equal((await s.call(`/companies/${id}`, { token: root, method: "PUT", body: { status: true } })).status, 200);
+    await s.deps.timers.runNow(id, EXPIRY_KIND, new Date(Date.now() + 4 * 60_000));
+    assert.deepEqual(await phone(), ["Já verifico"], "nor later");
+  } finally {
+    await s.stop();
   }
 });
