@@ -26,6 +26,7 @@ import { DueTimers } from "./timers/due.ts";
 import { schedulesJob } from "./modules/schedules/sender.ts";
 import { domainBus } from "./events/domain.ts";
 import { CompanyOutbound } from "./modules/messages/outbound.ts";
+import { SendingGate } from "./modules/companies/sending.ts";
 import { listenToMessages, listenToTicketMoves } from "./modules/tickets/listeners.ts";
 import { listenForNotices } from "./modules/tickets/notices.ts";
 import { ratingHandler } from "./modules/tickets/rating.ts";
@@ -85,7 +86,11 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   // The door sends through the sessions, which deliver to the inbox, whose handlers use
   // the door: the one late binding of the program, kept to this closure.
   const checks = new NumberChecks(config.numberChecks, opts.clock);
-  const outbound = new CompanyOutbound({ hub, bus, media, checks, sessions: { connected: (c, w) => sessions.connected(c, w) } });
+  const clock = opts.clock ?? (() => new Date());
+  // First on the bus: a stop is known to the door before any other listener acts on it.
+  const gate = new SendingGate(control.db, clock);
+  gate.listen(bus);
+  const outbound = new CompanyOutbound({ hub, bus, media, checks, gate, sessions: { connected: (c, w) => sessions.connected(c, w) } });
   // The conversation engine reaches the inbox's lanes and the timers once they exist.
   const engine: Engine = new Engine({
     registry,
@@ -139,7 +144,8 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     timers: undefined as unknown as DueTimers,
     bus,
     outbound,
-    clock: opts.clock ?? (() => new Date()),
+    gate,
+    clock,
     load: new RequestLoad(),
     numberCheck: new NumberCheck({ registry, sessions, hub, checks }, config.numberChecksPerSecond),
     checks,

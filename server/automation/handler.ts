@@ -80,6 +80,10 @@ export class Engine {
       ? await startState(t, ticket.id, "queueMenu", "start")
       : await stateOf(t, ticket.id);
     if (!isRunning(state)) return;
+    // A stopped company (deactivated, overdue): the message is kept, the bot neither answers nor
+    // moves the ticket, and this turn never runs later; the first message once the company is
+    // back gets the bot from where it was (a new conversation's greeting included).
+    if (await this.doors.outbound.stopped(t.companyId)) return "stop";
     const talk = await this.#talk(t, ticket, state, this.doors.now());
     if (!talk) return;
     if (s.fresh) await begin(talk);

@@ -14,6 +14,7 @@ import type { DueTimers } from "../timers/due.ts";
 import type { RequestLoad } from "./load.ts";
 import type { DomainBus } from "../events/domain.ts";
 import type { Outbound } from "../modules/messages/outbound.ts";
+import type { SendingGate } from "../modules/companies/sending.ts";
 import type { NumberCheck } from "../modules/contactlists/numbercheck.ts";
 import type { CalendarJobs } from "../jobs/calendar.ts";
 import type { NumberChecks } from "../modules/contacts/checks.ts";
@@ -40,6 +41,8 @@ export interface Deps {
   bus: DomainBus;
   /** The one door for sending to a contact as the company. */
   outbound: Outbound;
+  /** Whether a company is stopped (deactivated, overdue): the outbound doors ask it before each send. */
+  gate: SendingGate;
   /** The program's now for the automation (tests pass a controllable clock). */
   clock: () => Date;
   /** Requests in flight: background passes give way to them. */

@@ -27,6 +27,7 @@ import { learnLid, publishContact } from "../modules/contacts/identity.ts";
 import { type AddressEntry, saveAddressBook } from "../modules/contacts/addressbook.ts";
 import { loadTicket } from "../modules/tickets/dto.ts";
 import type { Outbound } from "../modules/messages/outbound.ts";
+import { isSendingStopped } from "../modules/companies/sending.ts";
 import { CONNECTION_RESTRICTED, type DomainBus, MESSAGE_ACK } from "../events/domain.ts";
 import type { InboundHandler } from "./handlers.ts";
 import { errorFields, log } from "../log.ts";
@@ -128,6 +129,8 @@ export class Inbox {
           try {
             if (await h.after!({ tenant, whatsappId, message, ...stored }) === "stop") return;
           } catch (err) {
+            // A stopped company's answer (a rating's thanks) is dropped: the stop was logged once.
+            if (isSendingStopped(err)) return;
             log.warn("inbound handler failed", { companyId, ticketId: stored.ticket.id, handler: h.name, ...errorFields(err) });
           }
         }
@@ -186,7 +189,9 @@ export class Inbox {
     if (!disabled || !logged || logged.duplicate) return;
     await this.deps.registry.with(companyId, async (t) => {
       const ticket = (await loadTicket(t.db, logged.message.ticketId))!;
-      await this.deps.outbound.toTicket(t, ticket, { body: text(lang, "call.disabled") });
+      await this.deps.outbound.toTicket(t, ticket, { body: text(lang, "call.disabled") }).catch((err) => {
+        if (!isSendingStopped(err)) throw err;
+      });
     });
   }
 

@@ -12,6 +12,7 @@ import { tickets, whatsapps } from "../../../db/tenant/schema.ts";
 import { errorFields, log } from "../../log.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import { BATCH, MINUTE, slicer, type TimerDoors } from "./doors.ts";
+import { isSendingStopped } from "../../modules/companies/sending.ts";
 
 export const EXPIRY_KIND = "ticket-expiry";
 
@@ -71,6 +72,8 @@ async function expireOne(doors: TimerDoors, t: Tenant, conn: Expiring, id: numbe
   try {
     await doors.outbound.toTicket(t, closed, { body: conn.message });
   } catch (err) {
+    // A stopped company's notice is dropped, never sent later: the stop was logged once.
+    if (isSendingStopped(err)) return;
     log.warn("inactivity message not sent", { companyId: t.companyId, ticketId: id, ...errorFields(err) });
   }
 }

@@ -9,6 +9,7 @@ import { ticketForContact } from "../messages/outbound.ts";
 import { eq } from "drizzle-orm";
 import { companies } from "../../../db/control/schema.ts";
 import { byToken, tokenCompany } from "../whatsapps/service.ts";
+import { sendingStopped } from "../companies/sending.ts";
 
 /** The connection a send-API token belongs to, or null for a token nobody holds. */
 export async function connectionByToken(deps: Deps, token: string) {
@@ -28,6 +29,9 @@ export interface ApiSend {
 }
 
 export async function sendThroughApi(deps: Deps, t: Tenant, whatsappId: number, input: ApiSend) {
+  // Stopped while the call was on its way in: refused before a contact or a ticket is made.
+  const stop = await deps.outbound.stopped(t.companyId);
+  if (stop) throw sendingStopped(stop);
   const session = deps.sessions.connected(t.companyId, whatsappId);
   // An integrator's loop is a bulk lookup: answered from what the company knows, else within the connection's caps.
   const check = await deps.checks.forRequest(t, whatsappId, session, input.number, { bulk: true });

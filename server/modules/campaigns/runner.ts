@@ -15,7 +15,8 @@ import { AppError } from "../../http/errors.ts";
 import { RateLimitedError } from "../../channels/channel.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import type { CampaignSettings } from "../../../contracts/campaigns.ts";
-import { CompanyOutbound, ticketForContact } from "../messages/outbound.ts";
+import { CompanyOutbound, type OutboundDoors, ticketForContact } from "../messages/outbound.ts";
+import { isSendingStopped, sendingStopped } from "../companies/sending.ts";
 import { refusedUnsent, watchChannel } from "../messages/watch.ts";
 import { upsertContact } from "../contacts/identity.ts";
 import { CheckCapReached, type NumberChecks } from "../contacts/checks.ts";
@@ -65,6 +66,7 @@ export interface RunnerDeps {
   /** One item reached (see the dispatcher's collector). */
   sent(): void;
   checks: NumberChecks;
+  gate: OutboundDoors["gate"];
 }
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -262,12 +264,14 @@ export class ConnectionRunner {
     const channel = watchChannel(this.deps.sessions);
     let ticketId: number | null = null;
     let close = false;
-    let outcome: Settled | "down" | "limited";
+    let outcome: Settled | "down" | "limited" | "stopped";
     try {
       if (!claimed.message.trim()) throw new AppError("ERR_VALIDATION", 400, "the campaign has no message");
       if (!address) throw new AppError("ERR_WAPP_CHECK_CONTACT", 400, "the number could not be checked");
-      // Down now: nothing is created for a send that cannot go.
+      // Down now, or the company stopped: nothing is created for a send that cannot go.
       channel.sessions.connected(this.companyId, this.whatsappId);
+      const stop = await this.deps.gate.stop(this.companyId);
+      if (stop) throw sendingStopped(stop);
       // The list's name for a contact we did not know (or knew only by number). The checked
       // address finds the customer stored under WhatsApp's form of the number, and the send needs no second check.
       const contact = await upsertContact(t, this.deps.hub, {
@@ -287,18 +291,26 @@ export class ConnectionRunner {
       outcome = { status: "sent", messageId: sent[0]?.id ?? null, ticketId };
     } catch (err) {
       const state = channel.state();
-      if (state === "accepted") outcome = { status: "sent", messageId: null, ticketId };
+      if (state === "unsent" && isSendingStopped(err)) outcome = "stopped";
+      else if (state === "accepted") outcome = { status: "sent", messageId: null, ticketId };
       else if (state === "unknown") outcome = { status: "unknown", ticketId };
       else if (state === "rateLimited") outcome = "limited";
       else if (state === "refused" || refusedUnsent(err)) outcome = "down";
       else outcome = { status: "failed", error: err instanceof AppError ? err.code : "ERR_SENDING_WAPP_MSG", ticketId };
-      log.warn("campaign send not done", { companyId: this.companyId, campaignId: c.id, state, ...errorFields(err) });
+      if (outcome !== "stopped") log.warn("campaign send not done", { companyId: this.companyId, campaignId: c.id, state, ...errorFields(err) });
     } finally {
       if (close && ticketId !== null) {
         await moveBySystem(this.deps, t, ticketId, { status: "closed" }).catch((err) =>
           log.warn("campaign ticket not closed", { companyId: this.companyId, ticketId, ...errorFields(err) })
         );
       }
+    }
+    if (outcome === "stopped") {
+      // The company stopped under the runner: the item is not spent, the runner ends, and the
+      // dispatcher cancels the campaign with the reason (COMPANY_ACCESS_CHANGED).
+      await undoClaim(t, shippingId, claimed);
+      this.#abort.abort();
+      return;
     }
     if (outcome === "down" || outcome === "limited") {
       await undoClaim(t, shippingId, claimed);

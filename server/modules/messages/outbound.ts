@@ -15,6 +15,7 @@ import type { MediaStore, Upload } from "../../media/store.ts";
 import type { MessageDto } from "./dto.ts";
 import { deliver, type Sessions } from "./service.ts";
 import type { NumberChecks } from "../contacts/checks.ts";
+import { type CompanyStop, sendingStopped } from "../companies/sending.ts";
 
 export interface OutboundText {
   body: string;
@@ -32,7 +33,13 @@ export interface OutboundText {
  * channel session), stored, published, and MESSAGE_OUT emitted.
  */
 export interface Outbound {
+  /** Refused with ERR_SENDING_STOPPED_INACTIVE or _OVERDUE (403) while the company is stopped. */
   toTicket(t: Tenant, ticket: TicketDto, out: OutboundText): Promise<MessageDto[]>;
+  /**
+   * Why the company may send nothing now (deactivated, overdue), or null: a sender whose turn
+   * does more than send (the bot moves the ticket too) skips the whole turn.
+   */
+  stopped(companyId: number): Promise<CompanyStop | null>;
 }
 
 export interface OutboundDoors {
@@ -41,12 +48,20 @@ export interface OutboundDoors {
   sessions: Sessions;
   media: MediaStore;
   checks: NumberChecks;
+  /** companies/sending.ts SendingGate: an in-memory answer, no database read per send. */
+  gate: { stop(companyId: number): Promise<CompanyStop | null> };
 }
 
 export class CompanyOutbound implements Outbound {
   constructor(private doors: OutboundDoors) {}
 
+  stopped(companyId: number) {
+    return this.doors.gate.stop(companyId);
+  }
+
   async toTicket(t: Tenant, ticket: TicketDto, out: OutboundText): Promise<MessageDto[]> {
+    const stop = await this.doors.gate.stop(t.companyId);
+    if (stop) throw sendingStopped(stop);
     const rendered = renderVariables(out.body, {
       contactName: ticket.contact.name,
       lang: t.language,

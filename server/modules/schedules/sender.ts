@@ -21,7 +21,7 @@ import { moveBySystem } from "../tickets/moves.ts";
 import { errorFields, log } from "../../log.ts";
 import { getSchedule, nextDue, SCHEDULES_KIND } from "./service.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
-import { type SendingStop, sendingStop } from "../companies/sending.ts";
+import { isSendingStopped, type SendingStop, sendingStop, sendingStopped } from "../companies/sending.ts";
 
 const BATCH = 20;
 export const MAX_ATTEMPTS = 5;
@@ -30,7 +30,7 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attemp
 export const OUTCOME_UNKNOWN = "ERR_SCHEDULE_OUTCOME_UNKNOWN";
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 type Row = typeof schedules.$inferSelect;
-type SendDeps = Pick<Deps, "registry" | "hub" | "bus" | "inbox" | "media" | "control" | "checks"> & { sessions: Sessions };
+type SendDeps = Pick<Deps, "registry" | "hub" | "bus" | "inbox" | "media" | "control" | "checks" | "gate"> & { sessions: Sessions };
 type Outcome = Pick<Row, "status" | "error" | "sentAt" | "dueAt">;
 
 export function schedulesJob(deps: SendDeps): DueJob {
@@ -84,7 +84,8 @@ async function sendOne(deps: SendDeps, t: Tenant, s: Row) {
     outcome = { status: "ENVIADA", error: null, sentAt: new Date().toISOString(), dueAt: claimed.dueAt };
   } catch (err) {
     outcome = afterFailure(claimed, err, channel.state());
-    log.warn("schedule not sent", { companyId: t.companyId, scheduleId: s.id, status: outcome.status, ...errorFields(err) });
+    // Stopped under the job (hold() says the same for the next ones): ERRO with the reason.
+    (isSendingStopped(err) ? log.info : log.warn)("schedule not sent", { companyId: t.companyId, scheduleId: s.id, status: outcome.status, ...errorFields(err) });
   }
   await t.db.update(schedules).set({ ...outcome, updatedAt: nowSql }).where(eq(schedules.id, s.id));
   await publish(deps, t, s.id);
@@ -114,6 +115,8 @@ async function send(deps: SendDeps, t: Tenant, s: Row) {
   if (!contact) throw new AppError("ERR_NO_CONTACT_FOUND", 404);
   const whatsappId = await connectionFor(t, s);
   const session = deps.sessions.connected(t.companyId, whatsappId);
+  const stop = await deps.gate.stop(t.companyId);
+  if (stop) throw sendingStopped(stop);
   // Checked before a ticket is opened for the send: a number without WhatsApp leaves none behind.
   await sendAddress(t, contact, (n) => deps.checks.forRequest(t, whatsappId, session, n, { bulk: false }));
   const { ticket, created } = await ticketForContact({ ...deps, lane: deps.inbox.serial }, t, contact, whatsappId);

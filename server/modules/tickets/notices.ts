@@ -9,6 +9,7 @@ import { text } from "../../i18n/texts.ts";
 import { askRating, sendCompletion } from "./rating.ts";
 import { getSettings } from "../settings/service.ts";
 import type { Outbound } from "../messages/outbound.ts";
+import { isSendingStopped } from "../companies/sending.ts";
 import type { TicketDto } from "./dto.ts";
 import { type DomainBus, TICKET_ACCEPTED, TICKET_CLOSED, TICKET_TRANSFERRED, type TicketMoved } from "../../events/domain.ts";
 
@@ -18,9 +19,13 @@ import { type DomainBus, TICKET_ACCEPTED, TICKET_CLOSED, TICKET_TRANSFERRED, typ
  * message if any): a notice that cannot go out is logged by the bus and never undoes the move.
  */
 export function listenForNotices(bus: DomainBus, outbound: Outbound) {
-  const announce = (e: TicketMoved) => e.before && e.byUserId !== null && !e.after.isGroup
-    ? noticeFor(outbound, e.tenant, e.before, e.after, e.byUserId)
-    : undefined;
+  const announce = async (e: TicketMoved) => {
+    if (!e.before || e.byUserId === null || e.after.isGroup) return;
+    // A stopped company's notice is dropped, never sent later: the stop was logged once.
+    await noticeFor(outbound, e.tenant, e.before, e.after, e.byUserId).catch((err) => {
+      if (!isSendingStopped(err)) throw err;
+    });
+  };
   bus.on(TICKET_ACCEPTED, announce);
   bus.on(TICKET_TRANSFERRED, announce);
   bus.on(TICKET_CLOSED, announce);
