@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { startTestServer } from "../testing.ts";
 
 Deno.test("web app: SPA fallback, immutable hashed assets, gzip and brotli; API paths stay API", async () => {
@@ -61,4 +62,49 @@ Deno.test("shutdown: open event streams do not hold the server up", async () => 
   await s.stop();
   assert.ok(performance.now() - t0 < 5000);
   while (!(await reader.read()).done) { /* drain until the server ends the stream */ }
+});
+
+Deno.test("web app: a fresh server compresses a large script without stalling for what brotli's top quality costs", async () => {
+  const web = await Deno.makeTempDir({ prefix: "web-" });
+  await Deno.mkdir(join(web, "assets"));
+  await Deno.writeTextFile(join(web, "index.html"), "<!doctype html><div id=root></div>");
+  // Real code, about the size of the app's main chunk: the server's own sources.
+  const sources: string[] = [];
+  for (const area of ["tickets", "campaigns", "contacts", "messages", "tags", "users"]) {
+    const dir = join(import.meta.dirname!, "../modules", area);
+    for await (const entry of Deno.readDir(dir)) {
+      if (entry.isFile && entry.name.endsWith(".ts")) {
+        sources.push(await Deno.readTextFile(join(dir, entry.name)));
+      }
+    }
+  }
+  const js = sources.join("\n");
+  await Deno.writeTextFile(join(web, "assets/big-abc123.js"), js);
+  // What the event loop stalled for before: brotli at its default (top) quality.
+  const t0 = performance.now();
+  brotliCompressSync(new TextEncoder().encode(js));
+  const topQualityMs = performance.now() - t0;
+  const s = await startTestServer({ webRoot: web });
+  let longest = 0;
+  let last = performance.now();
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 1);
+  try {
+    const r = await fetch(`${s.url}/assets/big-abc123.js`, {
+      headers: { "accept-encoding": "br" },
+    });
+    assert.equal(r.headers.get("content-encoding"), "br");
+    assert.equal(await r.text(), js);
+    assert.ok(
+      longest < topQualityMs / 4,
+      `the server stalled ${longest.toFixed(0)} ms; brotli's top quality takes ${topQualityMs.toFixed(0)} ms`,
+    );
+  } finally {
+    clearInterval(ticker);
+    await s.stop();
+    await Deno.remove(web, { recursive: true });
+  }
 });
