@@ -60,7 +60,9 @@ Deno.test("queues: an admin builds two queues, one with hours and a two-level op
     // The menu: the dialog stays open on it, now editing the saved queue.
     const edit = page.getByRole("dialog", { name: "Editar fila" });
     const tree = edit.getByRole("list", { name: "Menu de opções da fila" });
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    // The tree hands focus on in an effect once the editor is gone: wait for it, not assume it.
+    const focusedOn = (name: string) =>
+      edit.getByRole("button", { name, exact: true }).and(page.locator(":focus")).waitFor();
     const addOption = async (trigger: string, title: string, message: string, byEnter = false) => {
       await edit.getByRole("button", { name: trigger }).click();
       await edit.getByLabel("Mensagem", { exact: true }).fill(message);
@@ -74,7 +76,7 @@ Deno.test("queues: an admin builds two queues, one with hours and a two-level op
     await tree.getByRole("listitem", { name: "1 Comprar" }).waitFor();
     await addOption("Adicionar sub-opção em 1", "Celulares", "Temos Android e iPhone", true);
     // Saved by Enter, the keyboard lands on the new option.
-    assert.equal(await focused(), "Editar opção 1.1");
+    await focusedOn("Editar opção 1.1");
     await addOption("Adicionar opção no nível de 1.1", "Notebooks", "Para trabalho ou jogos");
     await addOption("Adicionar opção no nível de 1.2", "Tablets", "Vários tamanhos");
     await addOption("Adicionar sub-opção em 1.2", "Gamer", "Um vendedor já te chama");
@@ -90,7 +92,7 @@ Deno.test("queues: an admin builds two queues, one with hours and a two-level op
     await edit.getByLabel("Título", { exact: true }).press("Escape");
     await edit.getByLabel("Título", { exact: true }).waitFor({ state: "detached" });
     await tree.getByRole("listitem", { name: "1.3 Tablets e iPads" }).waitFor();
-    assert.equal(await focused(), "Editar opção 1.3");
+    await focusedOn("Editar opção 1.3");
     // A deletion renumbers the siblings: Notebooks (and its Gamer) move up to 1.1.
     await edit.getByRole("button", { name: "Excluir opção 1.1" }).click();
     await page.getByRole("alertdialog", { name: "Excluir opção" }).getByRole("button", { name: "Excluir" }).click();
