@@ -184,7 +184,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
     // Sockets end and their key writes land before the databases close.
     await deps.sessions.closeAll();
     await deps.registry.close();
-    deps.control.client.close();
+    deps.control.close();
   });
   return {
     url: await url,

@@ -48,6 +48,11 @@ export function migrations(folder: "control" | "tenant") {
   return p;
 }
 
+/** The database lacks some of the folder's migrations. */
+export async function behind(db: SqlRunner, folder: "control" | "tenant") {
+  return Number(await db.scalar("PRAGMA user_version") ?? 0) < (await migrations(folder)).length;
+}
+
 export async function migrate(db: SqlRunner, folder: "control" | "tenant") {
   const all = await migrations(folder);
   const current = Number(await db.scalar("PRAGMA user_version") ?? 0);
