@@ -13,7 +13,7 @@
 /** What the thread is asked (checkpoint_worker.js). */
 type Ask =
   | { op: "checkpoint" | "forget"; path: string }
-  | { op: "migrate"; path: string; migrations: string[][] };
+  | { op: "migrate"; path: string; from: number; migrations: string[][] };
 /** [busy, frames in the log, frames copied], as PRAGMA wal_checkpoint answers; null: failed. */
 export type CheckpointDone = { path: string; frames: [number, number, number] | null; ms: number };
 type Answer = (CheckpointDone & { op: "checkpoint" }) | { op: "migrate"; path: string; error: string | null };
@@ -44,15 +44,15 @@ export class Checkpoints {
   }
 
   /**
-   * Creates the file at `path` if it is missing and applies the migrations it lacks (one
-   * list of statements each), on the thread: a new company's 50-100 ms of schema writes
-   * and syncs never hold the event loop. One at a time per path.
+   * Creates the file at `path` if it is missing and applies the migrations from index `from`
+   * on (one list of statements each), on the thread: a new company's 50-100 ms of schema
+   * writes and syncs never hold the event loop. One at a time per path.
    */
-  migrate(path: string, migrations: string[][]): Promise<void> {
+  migrate(path: string, from: number, migrations: string[][]): Promise<void> {
     if (this.#migrating.has(path)) return Promise.reject(new Error(`${path} is already being migrated`));
     return new Promise((resolve, reject) => {
       this.#migrating.set(path, { resolve, reject });
-      this.#post({ op: "migrate", path, migrations });
+      this.#post({ op: "migrate", path, from, migrations });
     });
   }
 

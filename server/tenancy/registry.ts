@@ -5,7 +5,7 @@ import { type Client, createClient } from "@libsql/client";
 import { dirname } from "node:path";
 import { fileDriver, remoteDriver, type TenantDb, type TenantDriver } from "./driver.ts";
 import type { Checkpoints } from "./checkpoints.ts";
-import { behind, migrate, migrations } from "./migrate.ts";
+import { migrate, migrations, version } from "./migrate.ts";
 import { untilNotBusy } from "./busy.ts";
 import { Collector } from "./collect.ts";
 import { type DbLocation, openClient } from "./open.ts";
@@ -159,12 +159,13 @@ export class TenantRegistry {
     // its garbage): opening meanwhile is refused as busy, and tried again.
     const open = () => untilNotBusy(() => fileDriver(path, thread));
     if (!thread) return open();
-    const bring = async () => thread.migrate(path, (await migrations("tenant")).map((m) => m.statements));
-    if (!await Deno.stat(path).then(() => true, () => false)) await bring();
+    const bring = async (from: number) => thread.migrate(path, from, (await migrations("tenant")).map((m) => m.statements));
+    if (!await Deno.stat(path).then(() => true, () => false)) await bring(0);
     const driver = await open();
-    if (!await behind(driver.runner, "tenant")) return driver;
+    const from = await version(driver.runner);
+    if (from >= (await migrations("tenant")).length) return driver;
     driver.close();
-    await bring();
+    await bring(from);
     return open();
   }
 
