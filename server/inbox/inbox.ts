@@ -10,6 +10,7 @@ import { type Ingested, prepareIngest } from "./ingest.ts";
 import type { MessageDto } from "../modules/messages/dto.ts";
 import { applyAck, applyEdit, applyRevoke } from "./updates.ts";
 import { Serial } from "../tenancy/serial.ts";
+import { SlicedQueue } from "../timers/slicer.ts";
 import { SearchIndexer } from "../modules/tickets/search-index.ts";
 import { groupWriter } from "./group-writer.ts";
 import type { MediaStore } from "../media/store.ts";
@@ -39,6 +40,8 @@ export class Inbox {
   /** The after-phase lanes: one per ticket, so a ticket's messages are answered in order. */
   readonly #lanes = new Serial();
   readonly #pending = new Set<Promise<unknown>>();
+  /** Receipts come in bursts: they let requests in every few milliseconds, without waiting for them. */
+  readonly #acks = new SlicedQueue();
 
   constructor(private deps: InboxDeps) {
     this.search = new SearchIndexer(deps.registry);
@@ -87,12 +90,12 @@ export class Inbox {
   }
 
   ack(companyId: number, whatsappId: number, e: AckEvent) {
-    return this.deps.registry.with(companyId, async (t) => {
+    return this.#acks.run(() => this.deps.registry.with(companyId, async (t) => {
       const row = await applyAck(this.deps.hub, t, whatsappId, e.wid, e.ack);
       // Only a step up of one of ours: the listeners (a campaign's delivered mark) stay off the rest.
       if (row?.fromMe && row.ack === e.ack) await this.deps.bus.emit(MESSAGE_ACK, { tenant: t, messageId: row.id, ack: e.ack });
       return row;
-    });
+    }));
   }
 
   edit(companyId: number, whatsappId: number, e: EditEvent) {
