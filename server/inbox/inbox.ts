@@ -49,13 +49,16 @@ export class Inbox {
 
   /** Runs fn in the ticket's after-phase lane (timer wake-ups that talk in the ticket use it too). */
   ticketLane<T>(companyId: number, ticketId: number, fn: () => Promise<T>): Promise<T> {
-    const run = this.#lanes.run(`${companyId}:${ticketId}`, fn);
+    return this.#track(this.#lanes.run(`${companyId}:${ticketId}`, fn));
+  }
+
+  #track<T>(run: Promise<T>): Promise<T> {
     const tracked = run.catch(() => {}).finally(() => this.#pending.delete(tracked));
     this.#pending.add(tracked);
     return run;
   }
 
-  /** Resolves when every after-phase task queued so far has finished. */
+  /** Resolves when every after-phase task and ack queued so far has finished. */
   async settled(): Promise<void> {
     while (this.#pending.size) await Promise.all([...this.#pending]);
   }
@@ -90,12 +93,12 @@ export class Inbox {
   }
 
   ack(companyId: number, whatsappId: number, e: AckEvent) {
-    return this.#acks.run(() => this.deps.registry.with(companyId, async (t) => {
+    return this.#track(this.#acks.run(() => this.deps.registry.with(companyId, async (t) => {
       const row = await applyAck(this.deps.hub, t, whatsappId, e.wid, e.ack);
       // Only a step up of one of ours: the listeners (a campaign's delivered mark) stay off the rest.
       if (row?.fromMe && row.ack === e.ack) await this.deps.bus.emit(MESSAGE_ACK, { tenant: t, messageId: row.id, ack: e.ack });
       return row;
-    }));
+    })));
   }
 
   edit(companyId: number, whatsappId: number, e: EditEvent) {
