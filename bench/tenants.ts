@@ -65,5 +65,5 @@ console.log(`warm query:        n=${warm.length} p50 ${ms(pct(warm, 50))} p95 ${
 console.log(`peak RSS: creating ${(createPeak / 1024 / 1024).toFixed(0)} MB, touching ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
 
 await registry.close();
-control.client.close();
+control.close();
 await Deno.remove(join(dataDir), { recursive: true });

@@ -1,10 +1,11 @@
 // Builds the Hono app: cross-cutting middleware, the routes of every area, the web app.
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { cors } from "hono/cors";
 import { getConnInfo } from "hono/deno";
 import type { AppEnv, Deps } from "./http/context.ts";
-import { AppError } from "./http/errors.ts";
+import { appErrorOf } from "./errors/app-error.ts";
 import { authRoutes, loggablePath, specResetRoutes } from "./auth/routes.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
@@ -81,7 +82,8 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.use("*", defaultBodyLimit);
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(err.toBody(), err.status);
+    const known = appErrorOf(err);
+    if (known) return c.json(known.toBody(), known.status);
     // Malformed JSON bodies and the like: the client's fault, said plainly.
     if (err instanceof HTTPException && err.status < 500) {
       const code = err.status === 400 ? "ERR_VALIDATION" : "ERR_BAD_REQUEST";
@@ -99,7 +101,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.get("/health", async (c) => {
     let database = "ok";
     try {
-      await deps.control.client.execute("SELECT 1");
+      await deps.control.db.run(sql`SELECT 1`);
     } catch {
       database = "error";
     }

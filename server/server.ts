@@ -203,7 +203,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
     // WhatsApp was told every message the sockets handed over arrived: store them first.
     if (!await deps.inbox.drain(INBOX_DRAIN_MS)) log.warn("shutdown: inbound messages still queued were not stored");
     await deps.registry.close();
-    deps.control.client.close();
+    deps.control.close();
   });
   return {
     url: await url,

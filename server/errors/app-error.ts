@@ -26,3 +26,14 @@ export const sessionExpired = () => new AppError("ERR_SESSION_EXPIRED");
 export const noPermission = () => new AppError("ERR_NO_PERMISSION");
 export const validation = (field: string, message: string) =>
   new AppError("ERR_VALIDATION", 400, `${field}: ${message}`, { field });
+
+/**
+ * The AppError an error is or carries: the database driver's refusal (ERR_DATABASE_BUSY)
+ * reaches the caller wrapped in drizzle's "Failed query" error, as its cause.
+ */
+export function appErrorOf(err: unknown): AppError | undefined {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof AppError) return e;
+  }
+  return undefined;
+}

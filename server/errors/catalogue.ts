@@ -65,6 +65,7 @@ export const CATALOGUE = {
   ERR_CAMPAIGN_CHECK_LIMIT: { status: 429, message: "the connection reached its number checks for the hour or the day; the campaign resumes by itself" },
   ERR_INTERNAL_SERVER_ERROR: { status: 500, message: "unexpected error, try later" },
   ERR_SHUTTING_DOWN: { status: 503, message: "server is shutting down" },
+  ERR_DATABASE_BUSY: { status: 503, message: "the database is busy (another program holds it); try again" },
   ERR_RATE_LIMITED: { status: 429, message: "rate limit reached; retryAfter says when to try again" },
   ERR_TOO_MANY_ATTEMPTS: { status: 429, message: "too many attempts; retryAfter says when to try again" },
 

@@ -19,6 +19,7 @@ import { type Ingested, prepareIngest } from "./ingest.ts";
 import type { MessageDto } from "../modules/messages/dto.ts";
 import { ACK_ERROR, applyAck, applyEdit, applyRevoke } from "./updates.ts";
 import { Serial } from "../tenancy/serial.ts";
+import { SlicedQueue } from "../timers/slicer.ts";
 import { SearchIndexer } from "../modules/tickets/search-index.ts";
 import { groupWriter } from "./group-writer.ts";
 import type { MediaStore } from "../media/store.ts";
@@ -59,6 +60,8 @@ export class Inbox {
   /** Aborted when a shutdown's drain runs short of time: downloads give up, messages stay. */
   readonly #stopping = new AbortController();
   readonly #ingest: InboxDeps & { stopping: AbortSignal };
+  /** Receipts come in bursts: they let requests in every few milliseconds, without waiting for them. */
+  readonly #acks = new SlicedQueue();
 
   constructor(private deps: InboxDeps) {
     this.search = new SearchIndexer(deps.registry);
@@ -73,13 +76,17 @@ export class Inbox {
 
   /** Runs fn in the ticket's after-phase lane (timer wake-ups that talk in the ticket use it too). */
   ticketLane<T>(companyId: number, ticketId: number, fn: () => Promise<T>): Promise<T> {
-    const run = this.#lanes.run(`${companyId}:${ticketId}`, fn);
+    return this.#afterPhase(this.#lanes.run(`${companyId}:${ticketId}`, fn));
+  }
+
+  /** Work settled() waits for: the after phase and the queued acks. */
+  #afterPhase<T>(run: Promise<T>): Promise<T> {
     const tracked = run.catch(() => {}).finally(() => this.#pending.delete(tracked));
     this.#pending.add(tracked);
     return run;
   }
 
-  /** Resolves when every after-phase task queued so far has finished. */
+  /** Resolves when every after-phase task and ack queued so far has finished. */
   async settled(): Promise<void> {
     while (this.#pending.size) await Promise.all([...this.#pending]);
   }
@@ -138,7 +145,7 @@ export class Inbox {
   }
 
   ack(companyId: number, whatsappId: number, e: AckEvent) {
-    return this.#track(this.deps.registry.with(companyId, async (t) => {
+    return this.#track(this.#afterPhase(this.#acks.run(() => this.deps.registry.with(companyId, async (t) => {
       const row = await applyAck(this.deps.hub, t, whatsappId, e.wid, e.ack, e.error);
       // Only a step up of one of ours, or its first refusal: the listeners (a campaign's
       // delivered mark, its refusals) stay off the rest.
@@ -147,7 +154,7 @@ export class Inbox {
         await this.deps.bus.emit(MESSAGE_ACK, { tenant: t, whatsappId, messageId: row.id, ack: e.ack, error: refused ? e.error : undefined });
       }
       return row;
-    }));
+    }))));
   }
 
   edit(companyId: number, whatsappId: number, e: EditEvent) {

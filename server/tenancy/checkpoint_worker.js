@@ -1,7 +1,8 @@
-// The checkpoint thread: copies a company's write-ahead log back into its file with its own
-// connection, so the copy and its fsyncs never hold the event loop (see checkpoints.ts, which
-// also types the messages). Plain JavaScript on purpose: `deno test` type-checks a worker's
-// module each time a worker starts, and every test server starts one.
+// The file thread: a company file's slow work, done with its own connection so that it never
+// holds the event loop: copying the write-ahead log back (see checkpoints.ts, which also
+// types the messages), and creating and migrating a new file. Plain JavaScript on purpose:
+// `deno test` type-checks a worker's module each time a worker starts, and every test
+// server starts one.
 import Database from "libsql";
 
 /** @typedef {{ get(): unknown }} Statement */
@@ -12,11 +13,49 @@ import Database from "libsql";
 /** @type {Map<string, { conn: Connection; checkpoint: Statement }>} */
 const conns = new Map();
 
-self.onmessage = (/** @type {MessageEvent<{ op: "checkpoint" | "forget"; path: string }>} */ e) => {
+/**
+ * Brings the file at `path` from migration `from` to the last, as migrate.ts does (one
+ * transaction per migration, the count in user_version); creating a file and its tables
+ * costs 50-100 ms of writes and syncs. Only exec(), no statement: a statement would keep the
+ * connection (and its page cache) alive after close() until this thread's V8 collects it,
+ * which it hardly ever does. Answers the error's text, or null.
+ * @param {string} path
+ * @param {number} from
+ * @param {string[][]} migrations
+ */
+function migrate(path, from, migrations) {
+  let conn;
+  try {
+    conn = new Database(path);
+    conn.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON");
+    for (let i = from; i < migrations.length; i++) {
+      conn.exec("BEGIN IMMEDIATE");
+      try {
+        for (const statement of migrations[i]) conn.exec(statement);
+        conn.exec(`PRAGMA user_version = ${i + 1}`);
+        conn.exec("COMMIT");
+      } catch (err) {
+        conn.exec("ROLLBACK");
+        throw err;
+      }
+    }
+    return null;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  } finally {
+    conn?.close();
+  }
+}
+
+self.onmessage = (/** @type {MessageEvent<{ op: "checkpoint" | "forget" | "migrate"; path: string; from?: number; migrations?: string[][] }>} */ e) => {
   const { op, path } = e.data;
   if (op === "forget") {
     conns.get(path)?.conn.close();
     conns.delete(path);
+    return;
+  }
+  if (op === "migrate") {
+    self.postMessage({ op, path, error: migrate(path, e.data.from ?? 0, e.data.migrations ?? []) });
     return;
   }
   const start = performance.now();
@@ -34,5 +73,5 @@ self.onmessage = (/** @type {MessageEvent<{ op: "checkpoint" | "forget"; path: s
   } catch {
     // The file went away or is locked: the company's own connection bounds its log (checkpoints.ts).
   }
-  self.postMessage({ path, frames, ms: performance.now() - start });
+  self.postMessage({ op, path, frames, ms: performance.now() - start });
 };

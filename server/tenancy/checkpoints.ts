@@ -8,11 +8,15 @@
 // the log start over (a log copied while writes go on never ends fully copied, so only a
 // checkpoint by the writer itself lets it restart). Nothing here runs a checkpoint on the
 // company's own connection: SQLite's is the only one there, and it is safe inside a commit.
+// The same thread creates and migrates a new company's file (migrate()).
 
 /** What the thread is asked (checkpoint_worker.js). */
-type CheckpointAsk = { op: "checkpoint" | "forget"; path: string };
+type Ask =
+  | { op: "checkpoint" | "forget"; path: string }
+  | { op: "migrate"; path: string; from: number; migrations: string[][] };
 /** [busy, frames in the log, frames copied], as PRAGMA wal_checkpoint answers; null: failed. */
 export type CheckpointDone = { path: string; frames: [number, number, number] | null; ms: number };
+type Answer = (CheckpointDone & { op: "checkpoint" }) | { op: "migrate"; path: string; error: string | null };
 
 /** Writes gathered before the copy is asked for: one copy per burst, not per write. */
 export const CHECKPOINT_AFTER_MS = 200;
@@ -27,6 +31,7 @@ export const RESTART_FRAMES = 8_000;
 export class Checkpoints {
   #worker: Worker | null = null;
   #waiting = new Map<string, ((done: CheckpointDone) => void)[]>();
+  #migrating = new Map<string, { resolve: () => void; reject: (err: Error) => void }>();
 
   /** Copies the log of the database at `path`; answers what the checkpoint did. */
   checkpoint(path: string): Promise<CheckpointDone> {
@@ -38,6 +43,19 @@ export class Checkpoints {
     });
   }
 
+  /**
+   * Creates the file at `path` if it is missing and applies the migrations from index `from`
+   * on (one list of statements each), on the thread: a new company's 50-100 ms of schema
+   * writes and syncs never hold the event loop. One at a time per path.
+   */
+  migrate(path: string, from: number, migrations: string[][]): Promise<void> {
+    if (this.#migrating.has(path)) return Promise.reject(new Error(`${path} is already being migrated`));
+    return new Promise((resolve, reject) => {
+      this.#migrating.set(path, { resolve, reject });
+      this.#post({ op: "migrate", path, from, migrations });
+    });
+  }
+
   /** The company's connection closed: the thread lets go of the file too. */
   forget(path: string) {
     if (this.#worker) this.#post({ op: "forget", path });
@@ -46,29 +64,43 @@ export class Checkpoints {
   close() {
     this.#worker?.terminate();
     this.#worker = null;
-    for (const [path, waiting] of this.#waiting) for (const w of waiting) w({ path, frames: null, ms: 0 });
-    this.#waiting.clear();
+    this.#failAll(new Error("the file thread is closed"));
   }
 
-  #post(ask: CheckpointAsk) {
+  /** Every waiting copy is answered with nothing, every waiting migration fails. */
+  #failAll(err: Error) {
+    for (const [path, waiting] of this.#waiting) for (const w of waiting) w({ path, frames: null, ms: 0 });
+    this.#waiting.clear();
+    for (const m of this.#migrating.values()) m.reject(err);
+    this.#migrating.clear();
+  }
+
+  #post(ask: Ask) {
     this.#start().postMessage(ask);
   }
 
   #start(): Worker {
     if (this.#worker) return this.#worker;
     this.#worker = new Worker(new URL("./checkpoint_worker.js", import.meta.url).href, { type: "module" });
-    // A thread that fails answers every waiting copy with nothing; the next ask starts another.
+    // A thread that fails answers every waiting ask; the next ask starts another.
     this.#worker.onerror = (e) => {
       e.preventDefault();
       this.#worker?.terminate();
       this.#worker = null;
-      for (const [path, waiting] of this.#waiting) for (const w of waiting) w({ path, frames: null, ms: 0 });
-      this.#waiting.clear();
+      this.#failAll(new Error(`the file thread failed: ${e.message}`));
     };
-    this.#worker.onmessage = (e: MessageEvent<CheckpointDone>) => {
-      const waiting = this.#waiting.get(e.data.path) ?? [];
-      this.#waiting.delete(e.data.path);
-      for (const w of waiting) w(e.data);
+    this.#worker.onmessage = (e: MessageEvent<Answer>) => {
+      const answer = e.data;
+      if (answer.op === "migrate") {
+        const m = this.#migrating.get(answer.path);
+        this.#migrating.delete(answer.path);
+        if (answer.error === null) m?.resolve();
+        else m?.reject(new Error(`migrating ${answer.path}: ${answer.error}`));
+        return;
+      }
+      const waiting = this.#waiting.get(answer.path) ?? [];
+      this.#waiting.delete(answer.path);
+      for (const w of waiting) w({ path: answer.path, frames: answer.frames, ms: answer.ms });
     };
     return this.#worker;
   }

@@ -1,19 +1,25 @@
-// The platform database handle.
-import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
-import type { Client } from "@libsql/client";
+// The platform database handle: the program's one connection to control.db (driver.ts).
+import { dirname } from "node:path";
+import type { SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
 import * as schema from "../../db/control/schema.ts";
-import { clientRunner, migrate } from "./migrate.ts";
-import { openClient } from "./open.ts";
+import { localDriver } from "./driver.ts";
+import { migrate } from "./migrate.ts";
 
-export type ControlDb = LibSQLDatabase<typeof schema>;
+export type ControlDb = SqliteRemoteDatabase<typeof schema>;
 
 export interface Control {
   db: ControlDb;
-  client: Client;
+  close(): void;
 }
 
 export async function openControl(path: string): Promise<Control> {
-  const client = await openClient({ url: `file:${path}` });
-  await migrate(clientRunner(client), "control");
-  return { client, db: drizzle(client, { schema }) };
+  await Deno.mkdir(dirname(path), { recursive: true });
+  const driver = localDriver(path, schema);
+  try {
+    await migrate(driver.runner, "control");
+  } catch (err) {
+    driver.close();
+    throw err;
+  }
+  return { db: driver.db, close: driver.close };
 }

@@ -1,14 +1,19 @@
-// How drizzle reaches a tenant database. For local files: libSQL's synchronous binding
-// with a statement cache, behind drizzle's proxy driver. @libsql/client's async path
-// costs 50-700 µs a statement (it re-prepares and builds an object per row); the
-// synchronous binding costs 5-30 µs, and a batch runs inside one BEGIN/COMMIT with
-// nothing else interleaved. Remote libSQL URLs go through @libsql/client.
+// How drizzle reaches a database. For local files (the control database and each company's):
+// libSQL's synchronous binding with a statement cache, behind drizzle's proxy driver, one
+// connection per file. @libsql/client's async path costs 50-700 µs a statement (it
+// re-prepares and builds an object per row) and opens a pool of connections to one file,
+// whose writers then wait for each other's locks by sleeping on the event loop; the
+// synchronous binding costs 5-30 µs, a batch runs inside one BEGIN/COMMIT with nothing else
+// interleaved, and a transaction with awaits inside holds the connection alone (turns.ts).
+// Remote libSQL URLs go through @libsql/client.
 import Database from "libsql";
-import type { Client, InArgs } from "@libsql/client";
+import type { Client, InArgs, InStatement } from "@libsql/client";
 import { drizzle, type SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
 import * as schema from "../../db/tenant/schema.ts";
 import { clientRunner, type SqlRunner } from "./migrate.ts";
 import { ASK_AFTER_WRITES, CHECKPOINT_AFTER_MS, type Checkpoints, RESTART_FRAMES } from "./checkpoints.ts";
+import { Turns } from "./turns.ts";
+import { isBusy, pauseAfterBusy } from "./busy.ts";
 
 export type TenantDb = SqliteRemoteDatabase<typeof schema>;
 
@@ -22,16 +27,18 @@ interface Statement {
   get(...params: unknown[]): unknown;
 }
 interface SyncDb {
+  readonly inTransaction: boolean;
   prepare(sql: string): Statement;
   exec(sql: string): void;
   close(): void;
 }
 
-export interface TenantDriver {
-  db: TenantDb;
+export interface Driver<S extends Record<string, unknown>> {
+  db: SqliteRemoteDatabase<S>;
   runner: SqlRunner;
   close(): void;
 }
+export type TenantDriver = Driver<typeof schema>;
 
 /**
  * A large company's database is read through a memory map: searches that visit thousands
@@ -53,12 +60,24 @@ export function oneRow(sql: string, params: unknown[]): boolean {
   return /\blimit \?$/i.test(sql) && params[params.length - 1] === 1;
 }
 
-/** `checkpoints`: the log is copied back off the event loop (checkpoints.ts); without, SQLite's own way. */
+/** A company's database. `checkpoints`: the log is copied back off the event loop (checkpoints.ts); without, SQLite's own way. */
 export function fileDriver(path: string, checkpoints?: Checkpoints): TenantDriver {
+  return localDriver(path, schema, checkpoints);
+}
+
+/** The one connection of this program to the database file at `path`. */
+export function localDriver<S extends Record<string, unknown>>(path: string, tables: S, checkpoints?: Checkpoints): Driver<S> {
   const conn = new Database(path) as unknown as SyncDb;
-  conn.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON");
-  if (checkpoints) conn.exec(`PRAGMA wal_autocheckpoint = ${RESTART_FRAMES}`);
-  mapIfLarge(conn, path);
+  try {
+    // busy_timeout 0: a lock held elsewhere is waited for off the event loop (busy.ts).
+    conn.exec("PRAGMA busy_timeout = 0; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON");
+    if (checkpoints) conn.exec(`PRAGMA wal_autocheckpoint = ${RESTART_FRAMES}`);
+    mapIfLarge(conn, path);
+  } catch (err) {
+    // Locked while another connection lets go of the file, for example: the caller tries again.
+    conn.close();
+    throw err;
+  }
   const cache = new Map<string, Statement>();
   let open = true;
   // Writes since the thread was last asked; it is asked once a burst settles.
@@ -87,17 +106,32 @@ export function fileDriver(path: string, checkpoints?: Checkpoints): TenantDrive
     }
     return st;
   };
-  // Synchronous from BEGIN to COMMIT: no other request's statement can slip inside.
-  const atomically = <T>(work: () => T): Promise<T> => {
-    conn.exec("BEGIN IMMEDIATE");
+  const turns = new Turns();
+  // Runs `work` (synchronous) when it is the caller's turn; a refusal as busy, which changed
+  // nothing (no transaction is left open), is tried again after a pause.
+  const use = <T>(work: () => T, waited = 0): Promise<T> => {
+    if (!turns.mine()) return turns.wait().then(() => use(work, waited));
+    try {
+      return Promise.resolve(work());
+    } catch (err) {
+      if (!isBusy(err) || conn.inTransaction) return Promise.reject(err);
+      return pauseAfterBusy(waited).then((w) => use(work, w));
+    }
+  };
+  // Synchronous from BEGIN to COMMIT: no other request's statement can slip inside. Within
+  // the caller's own open transaction, a savepoint.
+  const atomically = <T>(work: () => T): T => {
+    const nested = turns.inside();
+    conn.exec(nested ? "SAVEPOINT batch" : "BEGIN IMMEDIATE");
     try {
       const out = work();
-      conn.exec("COMMIT");
-      wrote();
-      return Promise.resolve(out);
+      conn.exec(nested ? "RELEASE batch" : "COMMIT");
+      if (!nested) wrote();
+      return out;
     } catch (err) {
-      conn.exec("ROLLBACK");
-      return Promise.reject(err);
+      if (nested) conn.exec("ROLLBACK TO batch; RELEASE batch");
+      else if (conn.inTransaction) conn.exec("ROLLBACK");
+      throw err;
     }
   };
   const one = ({ sql, params, method }: Query) => {
@@ -118,13 +152,19 @@ export function fileDriver(path: string, checkpoints?: Checkpoints): TenantDrive
     return { rows: st.all(...params) as unknown[] };
   };
   const db = drizzle(
-    (sql, params, method) => Promise.resolve(one({ sql, params, method })),
-    (queries) => atomically(() => queries.map((q) => one(q as Query))),
-    { schema },
+    (sql, params, method) => use(() => one({ sql, params, method })),
+    (queries) => use(() => atomically(() => queries.map((q) => one(q as Query)))),
+    { schema: tables },
   );
+  // drizzle's transaction sends BEGIN, the callback's statements and COMMIT through the
+  // callback above, with awaits between them: it runs in its own turn, and takes the write
+  // lock at BEGIN (IMMEDIATE), where a refusal as busy can still be tried again.
+  const begin = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    turns.exclusive(() => begin(work, { behavior: "immediate", ...config }))) as typeof db.transaction;
   const runner: SqlRunner = {
-    scalar: (sql) => Promise.resolve((statement(sql).get() as unknown[] | undefined)?.[0]),
-    batch: (statements) => atomically(() => statements.forEach((st) => conn.exec(st))),
+    scalar: (sql) => use(() => (statement(sql).get() as unknown[] | undefined)?.[0]),
+    batch: (statements) => use(() => atomically(() => statements.forEach((st) => conn.exec(st)))),
   };
   const close = () => {
     open = false;
@@ -136,22 +176,52 @@ export function fileDriver(path: string, checkpoints?: Checkpoints): TenantDrive
   return { db, runner, close };
 }
 
-export function remoteDriver(client: Client): TenantDriver {
-  const one = async ({ sql, params, method }: Query) => {
-    const r = await client.execute({ sql, args: params as InArgs });
-    const rows = r.rows.map((row) => Array.from(row));
-    return { rows: method === "get" ? rows[0] : rows };
-  };
-  const db = drizzle(
-    (sql, params, method) => one({ sql, params, method }),
+/** What drizzle needs of a remote client, or of one of its transactions. */
+interface Executor {
+  execute(stmt: InStatement): Promise<{ rows: ArrayLike<unknown>[] }>;
+  batch(statements: InStatement[], mode: "write"): Promise<{ rows: ArrayLike<unknown>[] }[]>;
+}
+
+const shaped = (rows: ArrayLike<unknown>[], method: Method) => {
+  const arrays = rows.map((row) => Array.from(row));
+  return { rows: method === "get" ? arrays[0] : arrays };
+};
+
+/** drizzle over a client's statements (the client, or one of its transactions). */
+function remoteDb(on: Executor) {
+  return drizzle(
+    async (sql, params, method) => shaped((await on.execute({ sql, args: params as InArgs })).rows, method),
     async (queries) => {
-      const results = await client.batch(queries.map((q) => ({ sql: q.sql, args: q.params as InArgs })), "write");
-      return results.map((r, i) => {
-        const rows = r.rows.map((row) => Array.from(row));
-        return { rows: queries[i].method === "get" ? rows[0] : rows };
-      });
+      const statements = queries.map((q) => ({ sql: q.sql, args: q.params as InArgs }));
+      const results = await on.batch(statements, "write");
+      return results.map((r, i) => shaped(r.rows, queries[i].method));
     },
     { schema },
   );
+}
+
+export function remoteDriver(client: Client): TenantDriver {
+  const db = remoteDb(client);
+  // Each execute of a remote client is a request of its own: a transaction with awaits
+  // inside lives on one of the client's transactions, which drizzle's BEGIN, COMMIT and
+  // ROLLBACK are mapped onto.
+  db.transaction = (async (work, config) => {
+    const tx = await client.transaction("write");
+    const ends: Executor = {
+      execute: async (stmt) => {
+        const text = typeof stmt === "string" ? stmt : stmt.sql;
+        if (/^begin\b/i.test(text)) return { rows: [] };
+        if (/^commit$/i.test(text)) return await tx.commit(), { rows: [] };
+        if (/^rollback$/i.test(text)) return await tx.rollback(), { rows: [] };
+        return tx.execute(stmt);
+      },
+      batch: (statements) => tx.batch(statements),
+    };
+    try {
+      return await remoteDb(ends).transaction(work, config);
+    } finally {
+      tx.close();
+    }
+  }) as typeof db.transaction;
   return { db, runner: clientRunner(client), close: () => client.close() };
 }

@@ -48,9 +48,14 @@ export function migrations(folder: "control" | "tenant") {
   return p;
 }
 
+/** How many migrations the database has. */
+export async function version(db: SqlRunner) {
+  return Number(await db.scalar("PRAGMA user_version") ?? 0);
+}
+
 export async function migrate(db: SqlRunner, folder: "control" | "tenant") {
   const all = await migrations(folder);
-  const current = Number(await db.scalar("PRAGMA user_version") ?? 0);
+  const current = await version(db);
   for (let i = current; i < all.length; i++) {
     // One transaction per migration: a crash leaves the database at a whole version.
     await db.batch([...all[i].statements, `PRAGMA user_version = ${i + 1}`]);

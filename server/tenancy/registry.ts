@@ -3,9 +3,10 @@
 // verified token, so a request can never hold another company's handle.
 import { type Client, createClient } from "@libsql/client";
 import { dirname } from "node:path";
-import { fileDriver, remoteDriver, type TenantDb } from "./driver.ts";
+import { fileDriver, remoteDriver, type TenantDb, type TenantDriver } from "./driver.ts";
 import type { Checkpoints } from "./checkpoints.ts";
-import { migrate } from "./migrate.ts";
+import { migrate, migrations, version } from "./migrate.ts";
+import { untilNotBusy } from "./busy.ts";
 import { Collector } from "./collect.ts";
 import { type DbLocation, openClient } from "./open.ts";
 import { AppError } from "../http/errors.ts";
@@ -150,20 +151,37 @@ export class TenantRegistry {
     }
   }
 
+  /** A new file, or one a newer version has migrations for, is brought up to date on the file thread. */
+  async #openFile(path: string): Promise<TenantDriver> {
+    await Deno.mkdir(dirname(path), { recursive: true });
+    const thread = this.checkpoints;
+    // The thread's connection to the file may still be closing (its last statement goes with
+    // its garbage): opening meanwhile is refused as busy, and tried again.
+    const open = () => untilNotBusy(() => fileDriver(path, thread));
+    if (!thread) return open();
+    const bring = async (from: number) => thread.migrate(path, from, (await migrations("tenant")).map((m) => m.statements));
+    if (!await Deno.stat(path).then(() => true, () => false)) await bring(0);
+    const driver = await open();
+    const from = await version(driver.runner);
+    if (from >= (await migrations("tenant")).length) return driver;
+    driver.close();
+    await bring(from);
+    return open();
+  }
+
   async #open(companyId: number): Promise<Tenant> {
     const loc = await this.locate(companyId);
     if (!loc) throw new AppError("ERR_NO_COMPANY_FOUND", 404, "company not found");
     const file = loc.url.startsWith("file:");
-    if (file) await Deno.mkdir(dirname(loc.url.slice(5)), { recursive: true });
-    const remote = file ? undefined : await openClient(loc);
-    const driver = remote ? remoteDriver(remote) : fileDriver(loc.url.slice(5), this.checkpoints);
+    const remote = file ? undefined : openClient(loc);
+    const driver = remote ? remoteDriver(remote) : await this.#openFile(loc.url.slice(5));
     try {
       await migrate(driver.runner, "tenant");
     } catch (err) {
       driver.close();
       throw err;
     }
-    // Local files have one connection, the driver's; a client for ad-hoc SQL (tests,
+    // Local files have one connection here, the driver's; a client for ad-hoc SQL (tests,
     // maintenance) is opened only when asked for.
     let client: Client | undefined = remote;
     let closed = false;

@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { fileDriver } from "./driver.ts";
 import { TenantRegistry } from "./registry.ts";
+import { Checkpoints } from "./checkpoints.ts";
+import { migrations } from "./migrate.ts";
 import { users } from "../../db/tenant/schema.ts";
 
 async function withRegistry(max: number, fn: (r: TenantRegistry, dir: string) => Promise<void>) {
@@ -58,4 +61,36 @@ Deno.test("registry: a handle evicted while borrowed stays usable until released
     await assert.rejects(async () => await held.db.select().from(users));
     assert.throws(() => held.client);
   });
+});
+
+Deno.test("registry: a new company's file, and one a newer version has migrations for, are migrated by the file thread, not on the handle's own connection", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "registry-thread-" });
+  const asked: { path: string; from: number }[] = [];
+  class Watched extends Checkpoints {
+    override migrate(path: string, from: number, all: string[][]) {
+      asked.push({ path, from });
+      return super.migrate(path, from, all);
+    }
+  }
+  const r = new TenantRegistry((id) => Promise.resolve({ url: `file:${join(dir, `${id}.db`)}` }), 4, new Watched());
+  try {
+    const latest = (await migrations("tenant")).length;
+    await r.with(1, (t) => t.db.insert(users).values({ name: "One", email: "one@x.com", passwordHash: "x" }));
+    assert.deepEqual(asked, [{ path: join(dir, "1.db"), from: 0 }]);
+    // An up-to-date file is only opened.
+    await r.forget(1);
+    await r.with(1, async (t) => assert.equal((await t.db.select().from(users)).length, 1));
+    assert.equal(asked.length, 1);
+    // A file two migrations behind (as after an upgrade) is brought from where it is.
+    const old = fileDriver(join(dir, "2.db"));
+    for (const [i, m] of (await migrations("tenant")).slice(0, latest - 2).entries()) {
+      await old.runner.batch([...m.statements, `PRAGMA user_version = ${i + 1}`]);
+    }
+    old.close();
+    await r.with(2, async (t) => assert.equal((await t.client.execute("PRAGMA user_version")).rows[0][0], latest));
+    assert.deepEqual(asked.at(-1), { path: join(dir, "2.db"), from: latest - 2 });
+  } finally {
+    await r.close();
+    await Deno.remove(dir, { recursive: true });
+  }
 });

@@ -19,3 +19,39 @@ export function slicer(busy: () => boolean, sliceMs = 4) {
 }
 
 const MAX_WAIT_MS = 50;
+
+/**
+ * Small tasks that arrive in bursts (a provider's receipts: hundreds of acks whose timers or
+ * events fall due together), run one at a time with a turn of the event loop every slice:
+ * a burst costs a waiting request one slice, not the whole burst. Under bench/timers, bursts
+ * of 80-200 acks held the event loop for 50-90 ms of CPU each. Unlike the passes they do not
+ * wait for the requests to end: a busy desk would hold a phone's receipts back for minutes.
+ */
+export class SlicedQueue {
+  #tasks: (() => Promise<void>)[] = [];
+  #draining = false;
+  readonly #breathe = slicer(() => false);
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.#tasks.push(() => task().then(resolve, reject));
+      if (!this.#draining) void this.#drain();
+    });
+  }
+
+  async #drain() {
+    this.#draining = true;
+    try {
+      while (this.#tasks.length) {
+        const tasks = this.#tasks;
+        this.#tasks = [];
+        for (const task of tasks) {
+          await task();
+          await this.#breathe();
+        }
+      }
+    } finally {
+      this.#draining = false;
+    }
+  }
+}

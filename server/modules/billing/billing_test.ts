@@ -216,7 +216,7 @@ Deno.test("invoices: sign now bills a trial that started today at once (POST /in
 
 Deno.test("invoices: one job run bills 8,000 companies due together (one statement, no variable per company), and a rerun none", async () => {
   const dir = await Deno.makeTempDir({ prefix: "inbox-billing-many-" });
-  const { db, client } = await openControl(`${dir}/control.db`);
+  const { db, close } = await openControl(`${dir}/control.db`);
   try {
     const [p] = await db.insert(plans).values({ name: "Plano Lote", value: 10 }).returning();
     // Company 1 is the platform, never billed: these start at 2.
@@ -232,7 +232,7 @@ Deno.test("invoices: one job run bills 8,000 companies due together (one stateme
     assert.equal(await generateInvoices(db, at("2027-01-25")), 8000);
     assert.equal(await generateInvoices(db, at("2027-01-25")), 0);
   } finally {
-    client.close();
+    close();
     await Deno.remove(dir, { recursive: true });
   }
 });
