@@ -114,12 +114,39 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 3000, 
   }
 }
 
+/** The lines the server logged (console.log and console.error, one string each) while fn ran. */
+export async function loggedLines(fn: () => void | Promise<void>): Promise<string[]> {
+  const lines: string[] = [];
+  const { log, error } = console;
+  console.log = (line: string) => lines.push(line);
+  console.error = (line: string) => lines.push(line);
+  try {
+    await fn();
+  } finally {
+    Object.assign(console, { log, error });
+  }
+  return lines;
+}
+
 /** Adds a sandbox connection and waits for it to be CONNECTED. */
 export async function sandboxConnection(s: TestServer, token: string, name = "Sandbox", extra: Record<string, unknown> = {}) {
   const r = await s.call("/whatsapp", { token, body: { name, provider: "sandbox", ...extra } });
   if (r.status !== 201) throw new Error(`connection ${name}: ${r.status} ${JSON.stringify(r.body)}`);
   await waitFor(async () => (await s.call(`/whatsapp/${r.body.id}`, { token })).body.status === "CONNECTED", 3000, "CONNECTED");
   return (await s.call(`/whatsapp/${r.body.id}`, { token })).body;
+}
+
+/** Runs fn on a fresh server, signed in as the admin, with a connected sandbox connection. */
+export async function withSandboxServer(
+  fn: (s: TestServer, token: string, w: { id: number; token: string }) => Promise<void>,
+) {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    await fn(s, token, await sandboxConnection(s, token));
+  } finally {
+    await s.stop();
+  }
 }
 
 /** Joins hub rooms as a subscriber of the company and records what arrives. */

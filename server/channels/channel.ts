@@ -2,7 +2,9 @@
 // A provider turns its wire events into these normalised shapes and performs sends;
 // the SessionManager owns status bookkeeping and the inbox owns every business rule.
 
-export type SessionStatus = "qrcode" | "OPENING" | "PAIRING" | "CONNECTED" | "DISCONNECTED" | "TIMEOUT";
+import type { SessionFootprint, SessionStatus, StatusReason } from "../../contracts/connections.ts";
+
+export type { SessionFootprint, SessionStatus, StatusReason };
 
 /** Our message model's mediaType values (seed 000 section 3). */
 export type MediaType =
@@ -138,21 +140,6 @@ export interface IdentityEvent {
   profilePicUrl?: string;
 }
 
-/** Why a session is in its status, as a code the screens translate. */
-export type StatusReason =
-  | "loggedOut"
-  | "replaced"
-  | "forbidden"
-  | "versionRejected"
-  /** 402: WhatsApp banned the number for a while. */
-  | "temporaryBan"
-  /** 411: the phone's WhatsApp cannot keep this linked device (update it, link again). */
-  | "multideviceMismatch"
-  /** The phone read the QR code but WhatsApp never finished the link. */
-  | "scanNotCompleted"
-  /** WhatsApp refused the pairing code it was asked for. */
-  | "pairingRefused";
-
 export interface StatusInfo {
   /** The linked phone number once CONNECTED. */
   number?: string;
@@ -237,15 +224,6 @@ export interface ChannelSession {
   presence(to: string, state: "composing" | "paused"): Promise<void>;
   /** What the connection holds in memory, when the provider keeps anything per connection. */
   footprint?(): SessionFootprint;
-}
-
-/**
- * A connection's own memory: its caches, by name, with the data they hold (estimated
- * from the values; the socket's fixed cost, about 0.6 MB, is not in it: bench/connections.ts).
- */
-export interface SessionFootprint {
-  caches: Record<string, { entries: number; bytes: number }>;
-  bytes: number;
 }
 
 export interface ChannelContext {

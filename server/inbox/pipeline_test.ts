@@ -1,16 +1,6 @@
 import assert from "node:assert/strict";
-import { ADMIN, listen, PNG, sandboxConnection, startTestServer, type TestServer, waitFor } from "../testing.ts";
+import { listen, PNG, type TestServer, waitFor, withSandboxServer } from "../testing.ts";
 import type { InboundMessage } from "../channels/channel.ts";
-
-async function setup(fn: (s: TestServer, token: string, w: { id: number; token: string }) => Promise<void>) {
-  const s = await startTestServer();
-  try {
-    const { token } = await s.login(ADMIN.email, ADMIN.password);
-    await fn(s, token, await sandboxConnection(s, token));
-  } finally {
-    await s.stop();
-  }
-}
 
 const customer = (s: TestServer, token: string, w: number, body: Record<string, unknown>) =>
   s.call(`/sandbox/${w}/inbound`, { token, body: { number: "5511988887777", name: "Bia", ...body } });
@@ -26,7 +16,7 @@ const msg = (over: Partial<InboundMessage>): InboundMessage => ({
 });
 
 Deno.test("pipeline: one ticket per contact and connection, unread and lastMessage, live events", async () => {
-  await setup(async (s, token, w) => {
+  await withSandboxServer(async (s, token, w) => {
     const live = listen(s, 1, ["company-1-pending", "company-1-notification"]);
     assert.equal((await customer(s, token, w.id, { body: "primeira" })).status, 201);
     assert.equal((await customer(s, token, w.id, { body: "segunda" })).status, 201);
@@ -48,7 +38,7 @@ Deno.test("pipeline: one ticket per contact and connection, unread and lastMessa
 });
 
 Deno.test("pipeline: a redelivered message is stored once", async () => {
-  await setup(async (s, token, w) => {
+  await withSandboxServer(async (s, token, w) => {
     const a = await customer(s, token, w.id, { body: "eco", wid: "ABCDEF123" });
     const b = await customer(s, token, w.id, { body: "eco", wid: "ABCDEF123" });
     assert.equal(a.body[0].id, b.body[0].id);
@@ -60,7 +50,7 @@ Deno.test("pipeline: a redelivered message is stored once", async () => {
 });
 
 Deno.test("pipeline: a recently closed ticket reopens as pending; an older one is never reused", async () => {
-  await setup(async (s, token, w) => {
+  await withSandboxServer(async (s, token, w) => {
     await customer(s, token, w.id, { body: "1" });
     const first = (await s.call("/tickets?status=pending", { token })).body.tickets[0];
     await s.call(`/tickets/${first.id}`, { token, method: "PUT", body: { status: "open" } });
@@ -81,7 +71,7 @@ Deno.test("pipeline: a recently closed ticket reopens as pending; an older one i
 });
 
 Deno.test("pipeline: groups are dropped while CheckMsgIsGroup is enabled, else one ticket per group", async () => {
-  await setup(async (s, token, w) => {
+  await withSandboxServer(async (s, token, w) => {
     const group = { jid: "120363000000000001@g.us", subject: "Equipe" };
     assert.equal(await s.deps.inbox.receive(1, w.id, msg({ group })), null);
     await s.call("/settings/CheckMsgIsGroup", { token, method: "PUT", body: { value: "disabled" } });
@@ -101,7 +91,7 @@ Deno.test("pipeline: groups are dropped while CheckMsgIsGroup is enabled, else o
 });
 
 Deno.test("pipeline: media is stored and served; a failed download keeps the message with a marker", async () => {
-  await setup(async (s, token, w) => {
+  await withSandboxServer(async (s, token, w) => {
     const form = new FormData();
     form.set("number", "5511988887777");
     form.set("body", "foto");
@@ -136,7 +126,7 @@ Deno.test("pipeline: media is stored and served; a failed download keeps the mes
 });
 
 Deno.test("pipeline: replies, locations, contact cards, edits, revokes and reactions", async () => {
-  await setup(async (s, token, w) => {
+  await withSandboxServer(async (s, token, w) => {
     const first = (await customer(s, token, w.id, { body: "pergunta" })).body[0];
     const reply = (await customer(s, token, w.id, { body: "complemento", quotedId: first.id })).body[0];
     assert.equal(reply.quotedMsgId, first.id);
@@ -178,7 +168,7 @@ Deno.test("pipeline: replies, locations, contact cards, edits, revokes and react
 });
 
 Deno.test("pipeline: a person seen by lid and later by number stays one contact", async () => {
-  await setup(async (s, _token, w) => {
+  await withSandboxServer(async (s, _token, w) => {
     const byLid = await s.deps.inbox.receive(1, w.id, msg({ peer: { jid: "99887766@lid", lid: "99887766@lid", pushName: "Eva" } }));
     await s.deps.inbox.identity(1, { lid: "99887766@lid", number: "5511955554444" });
     const byNumber = await s.deps.inbox.receive(1, w.id, msg({
@@ -197,7 +187,7 @@ Deno.test("pipeline: a person seen by lid and later by number stays one contact"
 });
 
 Deno.test("pipeline: merging a lid contact into its number keeps its schedules, notes and fields", async () => {
-  await setup(async (s, _token, w) => {
+  await withSandboxServer(async (s, _token, w) => {
     const byLid = await s.deps.inbox.receive(1, w.id, msg({ peer: { jid: "44556677@lid", lid: "44556677@lid", pushName: "Ana" } }));
     const byNumber = await s.deps.inbox.receive(1, w.id, msg({
       peer: { jid: "5511944443333@s.whatsapp.net", number: "5511944443333", pushName: "Ana" },
@@ -227,7 +217,7 @@ Deno.test("pipeline: merging a lid contact into its number keeps its schedules, 
 });
 
 Deno.test("pipeline: a call while calls are disabled is rejected, answered and logged", async () => {
-  await setup(async (s, token, w) => {
+  await withSandboxServer(async (s, token, w) => {
     await s.call("/settings/call", { token, method: "PUT", body: { value: "disabled" } });
     const session = s.deps.sessions.session(1, w.id)!;
     await s.deps.inbox.call(1, w.id, session, {

@@ -1,19 +1,7 @@
 import assert from "node:assert/strict";
 import { binaryNodeToString, type BinaryNode } from "@whiskeysockets/baileys";
 import { serverLogger } from "./logger.ts";
-
-async function captured(fn: () => void | Promise<void>): Promise<string[]> {
-  const lines: string[] = [];
-  const { log, error } = console;
-  console.log = (line: string) => lines.push(line);
-  console.error = (line: string) => lines.push(line);
-  try {
-    await fn();
-  } finally {
-    Object.assign(console, { log, error });
-  }
-  return lines;
-}
+import { loggedLines } from "../../testing.ts";
 
 const PHONE = "5511987654321";
 const LID = "206158281334861";
@@ -25,7 +13,7 @@ const node: BinaryNode = {
 
 Deno.test("baileys logs: phone numbers and lids are redacted and binary nodes cut to their tag (Baileys' own line shapes)", async () => {
   const logger = serverLogger({ companyId: 1, whatsappId: 2, source: "baileys" });
-  const lines = await captured(() => {
+  const lines = await loggedLines(() => {
     // messages-recv.js: logger.error({ error, node: binaryNodeToString(node) }, 'error in handling message')
     logger.error({ error: new Error(`No session for ${PHONE}.0`), node: binaryNodeToString(node) }, "error in handling message");
     // socket.js: logger.error({ reasonNode, fullErrorNode: node }, 'stream errored out')

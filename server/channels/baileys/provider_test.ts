@@ -19,6 +19,7 @@ import { withTenant } from "./fixtures/tenant.ts";
 import { silentLogger } from "./logger.ts";
 import { baileysProvider, type BaileysProviderOptions } from "./provider.ts";
 import type { Backoff } from "./backoff.ts";
+import { loggedLines } from "../../testing.ts";
 
 interface Harness {
   t: Tenant;
@@ -714,20 +715,6 @@ Deno.test("baileys: Baileys closing an unlinked pairing socket (408) also forget
   }, { pairingNumber: "5511900000000" });
 });
 
-/** Lines the server log printed while fn ran. */
-async function captureLog(fn: () => Promise<void>): Promise<Record<string, unknown>[]> {
-  const lines: string[] = [];
-  const { log, error } = console;
-  console.log = (line: string) => lines.push(line);
-  console.error = (line: string) => lines.push(line);
-  try {
-    await fn();
-  } finally {
-    Object.assign(console, { log, error });
-  }
-  return lines.map((l) => JSON.parse(l));
-}
-
 Deno.test("baileys: Baileys' own warnings and errors reach the server log by default (real socket, local server)", async () => {
   // Stands in for web.whatsapp.com: answers the handshake with bytes that are no frame.
   const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, (req) => {
@@ -736,7 +723,7 @@ Deno.test("baileys: Baileys' own warnings and errors reach the server log by def
     return response;
   });
   let real: ReturnType<typeof makeWASocket> | undefined;
-  const lines = await captureLog(async () => {
+  const logged = await loggedLines(async () => {
     await harness(async (h) => {
       await h.session.start();
       const closed = new Promise((r) =>
@@ -757,6 +744,7 @@ Deno.test("baileys: Baileys' own warnings and errors reach the server log by def
       },
     });
   });
+  const lines: Record<string, unknown>[] = logged.map((l) => JSON.parse(l));
   await server.shutdown();
   const warn = lines.find((l) => String(l.msg).includes("Skipping deletion of non-existent pre-key"));
   assert.ok(warn, JSON.stringify(lines));

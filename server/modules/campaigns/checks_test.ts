@@ -2,9 +2,8 @@
 // campaign, one check per item, the answered address kept and used, the connection's cap,
 // and Brazil's 9th digit meeting a customer stored under WhatsApp's form.
 import assert from "node:assert/strict";
-import { ADMIN, sandboxConnection, startTestServer, waitFor } from "../../testing.ts";
-import { campaignRow, makeCampaign, makeList, outbox, runUntil, setSettings, shipping, testClock } from "./fixtures/campaign.ts";
-import { CAMPAIGNS_KIND, wakeCampaigns } from "./wake.ts";
+import { ADMIN, sandboxConnection, startTestServer } from "../../testing.ts";
+import { endPause, makeCampaign, makeList, outbox, runUntil, runUntilPaused, setSettings, shipping, testClock, untilStatus } from "./fixtures/campaign.ts";
 import { rateLimitBackoffMs } from "./runner.ts";
 import { SandboxSession } from "../../channels/sandbox/provider.ts";
 
@@ -31,12 +30,7 @@ Deno.test("campaigns: WhatsApp's 429 on a number check pauses the campaign (ERR_
     phone.rateLimitChecks(1);
     const c = await makeCampaign(s, { status: "EM_ANDAMENTO", startedAt: new Date().toISOString(), whatsappId: w.id, contactListId: list.id });
     const at = Date.now();
-    await wakeCampaigns(s.deps.timers, 1);
-    const paused = await waitFor(async () => {
-      const r = await campaignRow(s, c.id);
-      return r.pauseReason ? r : null;
-    }, 4000, "the pause");
-    await s.campaigns.idle(1);
+    const paused = await runUntilPaused(s, c.id);
     assert.equal(paused.pauseReason, "ERR_CAMPAIGN_RATE_LIMITED");
     const wait = Date.parse(paused.pausedUntil!) - at;
     assert.ok(wait >= rateLimitBackoffMs(1) && wait < rateLimitBackoffMs(1) + 5000, `paused for the backoff (${wait} ms)`);
@@ -44,11 +38,8 @@ Deno.test("campaigns: WhatsApp's 429 on a number check pauses the campaign (ERR_
     assert.deepEqual(await shipping(s, c.id), [], "no item settled failed");
     assert.equal(phone.checks, 1, "one refused check, no second one at send time");
 
-    await s.deps.timers.runNow(1, CAMPAIGNS_KIND, new Date(Date.parse(paused.pausedUntil!) + 1));
-    const done = await waitFor(async () => {
-      const r = await campaignRow(s, c.id);
-      return r.status === "FINALIZADA" ? r : null;
-    }, 10_000, "finished after the pause");
+    await endPause(s, paused);
+    const done = await untilStatus(s, c.id, "FINALIZADA", 10_000);
     assert.equal(done.pauseReason, null);
     assert.deepEqual((await outbox(s)).map((m) => m.number), numbers);
     assert.equal(phone.checks, 4, "then one check per item");
@@ -111,12 +102,7 @@ Deno.test("campaigns: the connection's hourly check cap pauses the campaign (ERR
     const { list } = await makeList(s, numbers.map((number, i) => ({ name: `K${i}`, number, valid: null })));
     const c = await makeCampaign(s, { status: "EM_ANDAMENTO", startedAt: new Date().toISOString(), whatsappId: w.id, contactListId: list.id });
     const at = Date.now();
-    await wakeCampaigns(s.deps.timers, 1);
-    const paused = await waitFor(async () => {
-      const r = await campaignRow(s, c.id);
-      return r.pauseReason ? r : null;
-    }, 4000, "the pause");
-    await s.campaigns.idle(1);
+    const paused = await runUntilPaused(s, c.id);
     assert.equal(paused.pauseReason, "ERR_CAMPAIGN_CHECK_LIMIT");
     const wait = Date.parse(paused.pausedUntil!) - at;
     assert.ok(wait >= 3_600_000 && wait < 3_605_000, `until the first check is an hour old (${wait} ms)`);

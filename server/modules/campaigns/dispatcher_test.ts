@@ -11,7 +11,7 @@ import { contacts, messages, tags, tickets, ticketTags } from "../../../db/tenan
 import { fileListOptions, fileLists } from "../../../db/tenant/files.ts";
 import { deliveredUpdate, nextItemSelect } from "./shipping.ts";
 import { CAMPAIGNS_KIND, wakeCampaigns } from "./wake.ts";
-import { campaignRow, makeCampaign, makeList, outbox, runUntil, setCampaign, setSettings, shipping, testClock, UNGUARDED } from "./fixtures/campaign.ts";
+import { campaignRow, endPause, makeCampaign, makeList, outbox, runUntil, runUntilPaused, setCampaign, setSettings, shipping, testClock, UNGUARDED, untilStatus } from "./fixtures/campaign.ts";
 import { HEARTBEAT_MS } from "./dispatcher.ts";
 import { rateLimitBackoffMs } from "./runner.ts";
 import { SandboxSession } from "../../channels/sandbox/provider.ts";
@@ -205,12 +205,7 @@ Deno.test("campaigns: a connection that drops pauses the campaign (ERR_WAPP_NOT_
     holdAt(clock, 1, async () => {
       assert.equal((await s.call(`/whatsappsession/${w.id}`, { token, method: "DELETE" })).status, 200);
     });
-    await wakeCampaigns(s.deps.timers, 1);
-    const paused = await waitFor(async () => {
-      const r = await campaignRow(s, c.id);
-      return r.pauseReason ? r : null;
-    }, 4000, "the pause");
-    await s.campaigns.idle(1);
+    const paused = await runUntilPaused(s, c.id);
     assert.equal(paused.pauseReason, "ERR_WAPP_NOT_INITIALIZED");
     assert.equal(paused.status, "EM_ANDAMENTO");
     assert.equal(paused.cursor, items[0].id, "the refused claim was undone");
@@ -218,10 +213,7 @@ Deno.test("campaigns: a connection that drops pauses the campaign (ERR_WAPP_NOT_
 
     clock.holdWith(null);
     assert.equal((await s.call(`/whatsappsession/${w.id}`, { token, method: "POST" })).status, 200);
-    const done = await waitFor(async () => {
-      const r = await campaignRow(s, c.id);
-      return r.status === "FINALIZADA" ? r : null;
-    }, 10_000, "resumed and finished once the connection is back");
+    const done = await untilStatus(s, c.id, "FINALIZADA", 10_000);
     assert.equal(done.pauseReason, null);
     assert.deepEqual((await outbox(s)).map((m) => m.number), numbers, "each number once");
   } finally {
@@ -240,12 +232,7 @@ Deno.test("campaigns: WhatsApp's rate limit pauses the campaign (ERR_CAMPAIGN_RA
     session.rateLimit(1);
     const c = await makeCampaign(s, { status: "EM_ANDAMENTO", startedAt: new Date().toISOString(), whatsappId: w.id, contactListId: list.id });
     const at = Date.now();
-    await wakeCampaigns(s.deps.timers, 1);
-    const paused = await waitFor(async () => {
-      const r = await campaignRow(s, c.id);
-      return r.pauseReason ? r : null;
-    }, 4000, "the pause");
-    await s.campaigns.idle(1);
+    const paused = await runUntilPaused(s, c.id);
     assert.equal(paused.pauseReason, "ERR_CAMPAIGN_RATE_LIMITED");
     const wait = Date.parse(paused.pausedUntil!) - at;
     assert.ok(wait >= rateLimitBackoffMs(1) && wait < rateLimitBackoffMs(1) + 5000, `paused for the backoff (${wait} ms)`);
@@ -256,11 +243,8 @@ Deno.test("campaigns: WhatsApp's rate limit pauses the campaign (ERR_CAMPAIGN_RA
     await waitFor(async () => (await timerRow(s))?.nextAt === paused.pausedUntil, 3000, "the job wakes at the pause's end");
 
     // The pause's end, as the timers would reach it.
-    await s.deps.timers.runNow(1, CAMPAIGNS_KIND, new Date(Date.parse(paused.pausedUntil!) + 1));
-    const done = await waitFor(async () => {
-      const r = await campaignRow(s, c.id);
-      return r.status === "FINALIZADA" ? r : null;
-    }, 10_000, "finished after the pause");
+    await endPause(s, paused);
+    const done = await untilStatus(s, c.id, "FINALIZADA", 10_000);
     assert.equal(done.pauseReason, null);
     assert.deepEqual((await outbox(s)).map((m) => m.number), numbers);
     assert.deepEqual((await shipping(s, c.id)).map((r) => r.status), ["sent", "sent", "sent"]);

@@ -98,15 +98,9 @@ export class NumberChecks {
    * check() for a request: WhatsApp's limit and the caps become coded errors (429) the
    * client reads. The desk's sends are a person's, one at a time: not capped.
    */
-  async forRequest(
-    t: Tenant,
-    whatsappId: number,
-    session: Pick<ChannelSession, "checkNumber">,
-    number: string,
-    opts: { bulk: boolean },
-  ): Promise<CheckAnswer> {
+  async forRequest(...args: Parameters<NumberChecks["check"]>): Promise<CheckAnswer> {
     try {
-      return await this.check(t, whatsappId, session, number, opts);
+      return await this.check(...args);
     } catch (err) {
       if (err instanceof RateLimitedError) throw new AppError("ERR_WAPP_CHECK_RATE_LIMITED");
       if (err instanceof CheckCapReached) {

@@ -1,19 +1,9 @@
 // Brazil's 9th digit and one person, one contact: the typed 13-digit number and WhatsApp's
 // 12-digit form, whichever comes first, and a lid contact that learns the 12-digit form.
 import assert from "node:assert/strict";
-import { ADMIN, sandboxConnection, startTestServer, type TestServer } from "../../testing.ts";
+import { type TestServer, withSandboxServer } from "../../testing.ts";
 import type { InboundMessage } from "../../channels/channel.ts";
 import { upsertContact } from "./identity.ts";
-
-async function setup(fn: (s: TestServer, token: string, w: { id: number }) => Promise<void>) {
-  const s = await startTestServer();
-  try {
-    const { token } = await s.login(ADMIN.email, ADMIN.password);
-    await fn(s, token, await sandboxConnection(s, token));
-  } finally {
-    await s.stop();
-  }
-}
 
 const byLid = (lid: string): InboundMessage => ({
   wid: crypto.randomUUID(),
@@ -27,7 +17,7 @@ const byLid = (lid: string): InboundMessage => ({
 const rows = (s: TestServer, sql: string) => s.deps.registry.with(1, async (t) => (await t.client.execute(sql)).rows);
 
 Deno.test("contacts: a lid contact that learns WhatsApp's 12-digit number merges into the desk's 13-digit contact (by its WhatsApp address or the other form), schedules and notes with it", async () => {
-  await setup(async (s, _token, w) => {
+  await withSandboxServer(async (s, _token, w) => {
     for (const waJid of ["551187654321@s.whatsapp.net", null]) {
       await s.deps.registry.with(1, async (t) => {
         await t.client.execute("DELETE FROM contacts");
@@ -62,7 +52,7 @@ Deno.test("contacts: a lid contact that learns WhatsApp's 12-digit number merges
 });
 
 Deno.test("contacts: the typed 13-digit number and WhatsApp's 12-digit form are one contact, whichever came first", async () => {
-  await setup(async (s) => {
+  await withSandboxServer(async (s) => {
     await s.deps.registry.with(1, async (t) => {
       // A customer's message first (WhatsApp's form), then a campaign or list with the typed number.
       const inbound = await upsertContact(t, s.deps.hub, { number: "551187654321", waJid: "551187654321@s.whatsapp.net", pushName: "Rita" });

@@ -4,27 +4,11 @@
  */
 import { request } from "./client.ts";
 import type { WeeklyHours } from "./types.ts";
+import type { SessionFootprint, SessionStatus, StatusReason } from "../../../contracts/connections.ts";
 
-export type SessionStatus =
-  | "qrcode"
-  | "OPENING"
-  | "PAIRING"
-  | "CONNECTED"
-  | "DISCONNECTED"
-  | "TIMEOUT";
+export type { SessionStatus, StatusReason };
 
 export type Provider = "baileys" | "sandbox";
-
-/** Why a session is in its status (translated under connections.reason). */
-export type StatusReason =
-  | "loggedOut"
-  | "replaced"
-  | "forbidden"
-  | "versionRejected"
-  | "temporaryBan"
-  | "multideviceMismatch"
-  | "scanNotCompleted"
-  | "pairingRefused";
 
 export interface WhatsappQueue {
   id: number;
@@ -76,7 +60,7 @@ export interface Whatsapp {
    * The live session's memory: its caches and the data they hold (bytes, estimated). Only
    * in GET answers (events leave it out); null without a live session or for the sandbox.
    */
-  footprint?: { caches: Record<string, { entries: number; bytes: number }>; bytes: number } | null;
+  footprint?: SessionFootprint | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -62,6 +62,13 @@ export default function CampaignsConfigPage() {
     label: n === 0 ? c("notDefined") : c("messagesCount", { count: n }),
   }));
 
+  /** A select's binding to one of the numeric settings (the option's id is the number). */
+  const numberSelect = (field: "messageInterval" | "longerIntervalAfter" | "greaterInterval" | "minGap") => ({
+    value: String(settings[field]),
+    onChange: (v: string) => setSettings({ ...settings, [field]: Number(v) }),
+    isDisabled: !loaded,
+  });
+
   const add = () => {
     const result = addVariable(settings.variables, key, value);
     if (!result.ok) {
@@ -111,23 +118,17 @@ export default function CampaignsConfigPage() {
             <SelectField
               label={c("messageInterval")}
               options={seconds(MESSAGE_INTERVAL_OPTIONS, c("noInterval"))}
-              value={String(settings.messageInterval)}
-              onChange={(v) => setSettings({ ...settings, messageInterval: Number(v) })}
-              isDisabled={!loaded}
+              {...numberSelect("messageInterval")}
             />
             <SelectField
               label={c("longerIntervalAfter")}
               options={afterOptions}
-              value={String(settings.longerIntervalAfter)}
-              onChange={(v) => setSettings({ ...settings, longerIntervalAfter: Number(v) })}
-              isDisabled={!loaded}
+              {...numberSelect("longerIntervalAfter")}
             />
             <SelectField
               label={c("greaterInterval")}
               options={seconds(LONGER_INTERVAL_OPTIONS, c("noInterval"))}
-              value={String(settings.greaterInterval)}
-              onChange={(v) => setSettings({ ...settings, greaterInterval: Number(v) })}
-              isDisabled={!loaded}
+              {...numberSelect("greaterInterval")}
             />
           </div>
           <h2 className={css.sectionTitle}>{c("guards")}</h2>
@@ -137,9 +138,7 @@ export default function CampaignsConfigPage() {
               label={c("minGap")}
               description={c("minGapHint")}
               options={seconds(MIN_GAP_OPTIONS, c("noMinGap"))}
-              value={String(settings.minGap)}
-              onChange={(v) => setSettings({ ...settings, minGap: Number(v) })}
-              isDisabled={!loaded}
+              {...numberSelect("minGap")}
             />
             <TextInput
               label={c("windowStart")}
