@@ -5,7 +5,7 @@
 // Baileys #1245): the bulk callers (the background check, campaigns, the send API) stop at
 // the connection's hourly and daily caps; a person's send from the desk is counted, never
 // refused.
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { type ChannelSession, jidNumber, RateLimitedError, userJid } from "../../channels/channel.ts";
 import { AppError } from "../../http/errors.ts";
@@ -59,12 +59,16 @@ export class NumberChecks {
   async known(t: Tenant, number: string): Promise<CheckAnswer | null> {
     const forms = numberForms(number);
     if (!forms[0]) return null;
-    // A contact WhatsApp wrote from, or that a check answered, under either form (both indexed).
-    const [contact] = await t.db.select({ jid: contacts.waJid }).from(contacts).where(or(
-      and(inArray(contacts.number, forms), isNotNull(contacts.waJid)),
-      inArray(contacts.waJid, forms.map(userJid)),
-    )).limit(1);
-    if (contact?.jid) return { exists: true, jid: contact.jid, number: jidNumber(contact.jid) };
+    // A contact WhatsApp wrote from, or that a check answered, under either form: two
+    // lookups, each on its own index. As one OR, or with ANALYZE's statistics of a table
+    // whose addresses are mostly unknown (imported contacts), SQLite scans the table instead
+    // (2.3 ms a send at 20,000 contacts): the address lookup names its index.
+    const [byNumber] = await t.db.select({ jid: contacts.waJid }).from(contacts)
+      .where(inArray(contacts.number, forms)).orderBy(sql`${contacts.waJid} IS NULL`).limit(1);
+    const jid = byNumber?.jid ?? (await t.db.all<[string]>(
+      sql`SELECT wa_jid FROM contacts INDEXED BY contacts_wa_jid_idx WHERE wa_jid IN ${forms.map(userJid)} LIMIT 1`,
+    ))[0]?.[0];
+    if (jid) return { exists: true, jid, number: jidNumber(jid) };
     const since = new Date(this.now().getTime() - this.policy.cacheMs).toISOString();
     const [cached] = await t.db.select({ jid: numberChecks.jid }).from(numberChecks)
       .where(and(inArray(numberChecks.number, forms), gt(numberChecks.checkedAt, since)))
