@@ -3,11 +3,28 @@ import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
 const N = 16384, R = 8, P = 1, KEYLEN = 32;
 
-function derive(password: string, salt: Buffer, n: number, r: number, p: number) {
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, KEYLEN, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key))
-  );
+// scrypt runs on the runtime's worker threads, one a call: a burst of sign-ins or company
+// creations would take every core, and the event loop (health checks, the desk) would wait
+// for a share of one (a /health of 200-400 ms under 17 creations at once on 2 cores). At
+// most this many at a time, so a core stays the loop's.
+const AT_ONCE = Math.max(1, (navigator.hardwareConcurrency ?? 2) - 1);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, n: number, r: number, p: number) {
+  if (running >= AT_ONCE) await new Promise<void>((go) => waiting.push(go));
+  else running++;
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scrypt(password, salt, KEYLEN, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+        err ? reject(err) : resolve(key))
+    );
+  } finally {
+    // The turn passes straight to the next caller; running counts it still.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
 }
 
 export async function hashPassword(password: string): Promise<string> {
