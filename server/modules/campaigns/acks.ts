@@ -20,16 +20,10 @@ export interface AckDeps {
   wake(companyId: number): Promise<void>;
 }
 
-/** The codes the catalogue explains; any other is told as ERR_WAPP_REFUSED_<code>. */
-const EXPLAINED: Record<string, string> = {
-  "463": "ERR_WAPP_REFUSED_463",
-  "479": "ERR_WAPP_REFUSED_479",
-};
-
-/** A shipping row's error for WhatsApp's refusal with this code. */
+/** A shipping row's error for WhatsApp's refusal with this code (the catalogue explains 463 and 479). */
 export function refusalError(code: string | null | undefined): string {
-  if (!code) return "ERR_WAPP_REFUSED";
-  return EXPLAINED[code] ?? `ERR_WAPP_REFUSED_${code.replace(/[^0-9A-Za-z]/g, "").slice(0, 10)}`;
+  const safe = code?.replace(/[^0-9A-Za-z]/g, "").slice(0, 10);
+  return safe ? `ERR_WAPP_REFUSED_${safe}` : "ERR_WAPP_REFUSED";
 }
 
 export function listenForAcks(bus: DomainBus, deps: AckDeps) {
