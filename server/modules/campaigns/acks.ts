@@ -20,10 +20,16 @@ export interface AckDeps {
   wake(companyId: number): Promise<void>;
 }
 
-/** A shipping row's error for WhatsApp's refusal with this code (the catalogue explains 463 and 479). */
+/** The codes the catalogue explains; any other is told as ERR_WAPP_REFUSED_<code>. */
+const EXPLAINED: Record<string, string> = {
+  "463": "ERR_WAPP_REFUSED_463",
+  "479": "ERR_WAPP_REFUSED_479",
+};
+
+/** A shipping row's error for WhatsApp's refusal with this code. */
 export function refusalError(code: string | null | undefined): string {
-  const safe = code?.replace(/[^0-9A-Za-z]/g, "").slice(0, 10);
-  return safe ? `ERR_WAPP_REFUSED_${safe}` : "ERR_WAPP_REFUSED";
+  if (!code) return "ERR_WAPP_REFUSED";
+  return EXPLAINED[code] ?? `ERR_WAPP_REFUSED_${code.replace(/[^0-9A-Za-z]/g, "").slice(0, 10)}`;
 }
 
 export function listenForAcks(bus: DomainBus, deps: AckDeps) {
