@@ -1,5 +1,6 @@
 // Wires the program together: used by main.ts and by the tests, which start the same
 // server on 127.0.0.1 with a temporary data folder.
+import { holdPasswordThreads } from "./auth/password.ts";
 import type { Config } from "./config.ts";
 import { openControl } from "./tenancy/control.ts";
 import { TenantRegistry } from "./tenancy/registry.ts";
@@ -182,6 +183,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
   deps.timers.start();
   deps.jobs.start();
   const app = buildApp(deps, locator, opts);
+  const releasePasswordThreads = holdPasswordThreads();
   const ac = new AbortController();
   let resolveUrl: (u: string) => void;
   const url = new Promise<string>((r) => resolveUrl = r);
@@ -204,6 +206,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
     if (!await deps.inbox.drain(INBOX_DRAIN_MS)) log.warn("shutdown: inbound messages still queued were not stored");
     await deps.registry.close();
     deps.control.close();
+    releasePasswordThreads();
   });
   return {
     url: await url,

@@ -4,6 +4,9 @@
 // `deno test` type-checks a worker's module each time a worker starts, and every test
 // server starts one.
 import Database from "libsql";
+import { runInBackground } from "../background_thread.js";
+
+runInBackground();
 
 /** @typedef {{ get(): unknown }} Statement */
 /** @typedef {{ prepare(sql: string): { raw(on: boolean): Statement }; exec(sql: string): void; close(): void }} Connection */

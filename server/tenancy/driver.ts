@@ -14,6 +14,7 @@ import { clientRunner, type SqlRunner } from "./migrate.ts";
 import { ASK_AFTER_WRITES, CHECKPOINT_AFTER_MS, type Checkpoints, RESTART_FRAMES } from "./checkpoints.ts";
 import { Turns } from "./turns.ts";
 import { isBusy, pauseAfterBusy } from "./busy.ts";
+import { loopTurn } from "./loop_slice.ts";
 
 export type TenantDb = SqliteRemoteDatabase<typeof schema>;
 
@@ -108,14 +109,18 @@ export function localDriver<S extends Record<string, unknown>>(path: string, tab
   };
   const turns = new Turns();
   // Runs `work` (synchronous) when it is the caller's turn; a refusal as busy, which changed
-  // nothing (no transaction is left open), is tried again after a pause.
-  const use = <T>(work: () => T, waited = 0): Promise<T> => {
-    if (!turns.mine()) return turns.wait().then(() => use(work, waited));
+  // nothing (no transaction is left open), is tried again after a pause. A statement lets
+  // the event loop turn first if statements have held it for a slice (loop_slice.ts), but
+  // not again after waiting for its turn, when it is first in line.
+  const use = <T>(work: () => T, waited = 0, first = true): Promise<T> => {
+    const slice = first ? loopTurn() : undefined;
+    if (slice) return slice.then(() => use(work, waited, false));
+    if (!turns.mine()) return turns.wait().then(() => use(work, waited, false));
     try {
       return Promise.resolve(work());
     } catch (err) {
       if (!isBusy(err) || conn.inTransaction) return Promise.reject(err);
-      return pauseAfterBusy(waited).then((w) => use(work, w));
+      return pauseAfterBusy(waited).then((w) => use(work, w, false));
     }
   };
   // Synchronous from BEGIN to COMMIT: no other request's statement can slip inside. Within

@@ -6,6 +6,7 @@ import { dirname } from "node:path";
 import { fileDriver, remoteDriver, type TenantDb, type TenantDriver } from "./driver.ts";
 import type { Checkpoints } from "./checkpoints.ts";
 import { migrate, migrations, version } from "./migrate.ts";
+import { loopTurn } from "./loop_slice.ts";
 import { untilNotBusy } from "./busy.ts";
 import { Collector } from "./collect.ts";
 import { type DbLocation, openClient } from "./open.ts";
@@ -157,7 +158,8 @@ export class TenantRegistry {
     const thread = this.checkpoints;
     // The thread's connection to the file may still be closing (its last statement goes with
     // its garbage): opening meanwhile is refused as busy, and tried again.
-    const open = () => untilNotBusy(() => fileDriver(path, thread));
+    // Opening costs 5-15 ms of statements (the schema is read): in its turn, as statements are.
+    const open = async () => (await loopTurn(), untilNotBusy(() => fileDriver(path, thread)));
     if (!thread) return open();
     const bring = async (from: number) => thread.migrate(path, from, (await migrations("tenant")).map((m) => m.statements));
     if (!await Deno.stat(path).then(() => true, () => false)) await bring(0);

@@ -4,11 +4,15 @@
 // it, and its ROLLBACK would undo them too. So while such a transaction is open, the
 // connection is its own: statements from its async flow (AsyncLocalStorage says which)
 // run, every other waits, without holding the event loop, until it commits or rolls back.
+// When it ends, the single statements that waited run before the next transaction begins:
+// otherwise a read (the desk's list, /health) queued behind a burst of transactions would
+// wait for all of them, each taking the connection again first.
 import { AsyncLocalStorage } from "node:async_hooks";
 
 export class Turns {
   #holder: symbol | null = null;
   #waiting: (() => void)[] = [];
+  #waitingToHold: (() => void)[] = [];
   #flow = new AsyncLocalStorage<symbol>();
 
   /** The caller may use the connection now: no transaction is open, or it is the caller's. */
@@ -31,15 +35,16 @@ export class Turns {
     // Nested in its own transaction: no wait (it would wait for itself); SQLite refuses a nested BEGIN.
     if (this.inside()) return work();
     // Checked and taken with no await between: two transactions never both see it free.
-    while (!this.mine()) await this.wait();
+    while (!this.mine()) await new Promise<void>((resolve) => this.#waitingToHold.push(resolve));
     const holder = Symbol("transaction");
     this.#holder = holder;
     try {
       return await this.#flow.run(holder, work);
     } finally {
       this.#holder = null;
-      const waiting = this.#waiting;
+      const waiting = [...this.#waiting, ...this.#waitingToHold];
       this.#waiting = [];
+      this.#waitingToHold = [];
       for (const resume of waiting) resume();
     }
   }

@@ -108,3 +108,26 @@ Deno.test("a lock held elsewhere for longer than the wait is answered ERR_DATABA
     }
   });
 });
+
+Deno.test("a statement that waited for a transaction runs before the next transaction that waited", async () => {
+  await withTenant(async (d) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => release = r);
+    const first = d.db.transaction(async (tx) => {
+      await tx.insert(tags).values({ name: "first" });
+      await held;
+    });
+    // Queued behind it: a transaction, then a plain read (a list, a health check).
+    const second = d.db.transaction(async (tx) => {
+      await tx.insert(tags).values({ name: "second" });
+    });
+    // drizzle runs a query when it is awaited: then() starts it now.
+    const read = d.db.select({ name: tags.name }).from(tags).then((rows) => rows.map((r) => r.name));
+    await new Promise((r) => setTimeout(r, 10));
+    release();
+    await Promise.all([first, second]);
+    // The read ran between the two: it saw the first's row and not the second's.
+    assert.deepEqual(await read, ["first"]);
+    assert.deepEqual(await names(d), ["first", "second"]);
+  });
+});

@@ -59,7 +59,7 @@ Deno.test("company stop: deactivated by the super user, a company's running camp
     const scheduleId = await dueSchedule(s, id);
     const held = await waitFor(async () => {
       const r = await scheduleRow(s, id, scheduleId);
-      return r.status !== "PENDENTE" ? r : null;
+      return ["PENDENTE", "ENVIANDO"].includes(r.status) ? null : r;
     }, 4000, "the due schedule settled");
     assert.deepEqual([held.status, held.error], ["ERRO", "ERR_SENDING_STOPPED_INACTIVE"]);
     // The campaign's job runs again while the company is off: nothing starts.
@@ -102,7 +102,7 @@ Deno.test("company stop: a plan that loses useCampaigns stops the running campai
     const first = await dueSchedule(s, id);
     const held = await waitFor(async () => {
       const r = await scheduleRow(s, id, first);
-      return r.status !== "PENDENTE" ? r : null;
+      return ["PENDENTE", "ENVIANDO"].includes(r.status) ? null : r;
     }, 4000, "the due schedule settled");
     assert.deepEqual([held.status, held.error], ["ERRO", "ERR_SENDING_STOPPED_PLAN"]);
 

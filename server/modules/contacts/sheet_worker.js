@@ -7,6 +7,9 @@
 // worker's module each time a worker starts.
 import { parentPort } from "node:worker_threads";
 import { unzipWithin, ZipRefused } from "./bounded_zip.js";
+import { runInBackground } from "../../background_thread.js";
+
+runInBackground();
 
 /**
  * @typedef {{ maxUnpacked: number; maxEntries: number; maxRows: number; maxCell: number; maxField: number }} Limits
