@@ -36,10 +36,12 @@ export function loopTurn(): Promise<void> | undefined {
   });
 }
 
-const waker = await openWaker();
+let waker = await openWaker();
 
 function nextTurn(): Promise<void> {
-  return waker ? waker() : new Promise((resolve) => setTimeout(resolve, 0));
+  const timer = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  // A broken connection costs the speed, never a statement: timers from then on.
+  return waker ? waker().catch(() => (waker = undefined, timer())) : timer();
 }
 
 /**
@@ -61,7 +63,7 @@ async function openWaker(): Promise<(() => Promise<void>) | undefined> {
       // Reading first: the read is then pending when the byte is sent, and only the poll can finish it.
       const arrived = receiver.read(inbox);
       await sender.write(byte);
-      await arrived;
+      if (await arrived === null) throw new Error("the loopback connection closed");
     };
   } catch {
     return undefined;
