@@ -19,6 +19,7 @@ import { toast } from "../../components/toast.ts";
 import { ScheduleAgenda } from "./ScheduleAgenda.tsx";
 import {
   applyScheduleEvent,
+  countOnce,
   asScheduleEvent,
   formatListMoment,
   newlyUncertain,
@@ -69,8 +70,8 @@ export default function SchedulesPage() {
   }, []);
   const { search, setSearch, debounced, list } = useSearchedList(load, scheduleId);
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  // The save answer and its live event both report a new schedule: count it once.
-  const counted = useRef(new Set<number>());
+  // What countOnce has counted (the answer and the live event report the same change).
+  const counted = useRef(new Set<string>());
   const companyId = company.value?.id;
   const [view, setViewState] = useState<ScheduleView>(() =>
     initialView(read(keys.scheduleView), globalThis.matchMedia?.(PHONE_QUERY).matches ?? false)
@@ -108,11 +109,7 @@ export default function SchedulesPage() {
 
   const apply = (event: ScheduleEvent) => {
     const state = { search: debounced, hasMore: list.hasMore };
-    let delta = applyScheduleEvent(list.items, event, state).countDelta;
-    if (event.action === "create") {
-      if (counted.current.has(event.schedule.id)) delta = 0;
-      counted.current.add(event.schedule.id);
-    }
+    const delta = countOnce(counted.current, event, applyScheduleEvent(list.items, event, state).countDelta);
     list.update((items) => applyScheduleEvent(items, event, state).items);
     if (range) calendar.setItems((items) => applyCalendarEvent(items, event, range, debounced));
     if (delta) setCount((previous) => Math.max(0, previous + delta));

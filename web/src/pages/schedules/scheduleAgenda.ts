@@ -66,6 +66,19 @@ export interface ListState {
 }
 
 /**
+ * The count change of an event, once per created or deleted schedule: the answer to a save or
+ * a delete and its live event both report it, in either order, possibly before the list they
+ * are applied to re-renders (then both would count it). `seen` remembers what was counted.
+ */
+export function countOnce(seen: Set<string>, event: ScheduleEvent, delta: number): number {
+  const key = event.action === "create" ? `create ${event.schedule.id}` : event.action === "delete" ? `delete ${event.scheduleId}` : null;
+  if (!key) return delta;
+  if (seen.has(key)) return 0;
+  seen.add(key);
+  return delta;
+}
+
+/**
  * A live event applied to the loaded agenda. Returns the new list and how the total count
  * changes (0 when it cannot be known from the loaded part).
  */

@@ -4,6 +4,7 @@ import type { Schedule } from "../../api/schedules.ts";
 import {
   applyScheduleEvent,
   asScheduleEvent,
+  countOnce,
   dayKind,
   formatListMoment,
   groupByDay,
@@ -197,4 +198,18 @@ Deno.test("realtime payloads are checked before use", () => {
   assert.equal(asScheduleEvent({ action: "delete" }), null);
   assert.equal(asScheduleEvent(null), null);
   assert.equal(asScheduleEvent({ action: "other", schedule }), null);
+});
+
+Deno.test("a deletion or creation reported by the answer and by the live event counts once, in either order", () => {
+  const loaded = [at(1, day(2, 10)), at(2, day(2, 15))];
+  const state = { search: "", hasMore: false };
+  const seen = new Set<string>();
+  const gone = { action: "delete" as const, scheduleId: 2 };
+  // Both arrive before the list re-renders: both see schedule 2 still loaded.
+  const counted = [gone, gone].map((e) => countOnce(seen, e, applyScheduleEvent(loaded, e, state).countDelta));
+  assert.deepEqual(counted, [-1, 0]);
+  const made = { action: "create" as const, schedule: at(3, day(3, 9)) };
+  assert.deepEqual([made, made].map((e) => countOnce(seen, e, applyScheduleEvent(loaded, e, state).countDelta)), [1, 0]);
+  const edited = { action: "update" as const, schedule: at(1, day(2, 11)) };
+  assert.equal(countOnce(seen, edited, 0), 0);
 });
