@@ -9,7 +9,7 @@
 // promise, setImmediate and a MessageChannel message all come back before it. A 0 ms timer
 // does pass through it, but costs 1-2 ms of idling (the timer wheel counts whole
 // milliseconds), which made a pass over due tickets 3 times slower under the desk's reads.
-// So the turn is a byte sent to ourselves over a loopback connection (the self-pipe trick):
+// So the turn is a byte sent to ourselves over a local connection (the self-pipe trick):
 // its arrival is known only from the I/O poll, which hands over every other ready socket and
 // expired timer in the same turn, in about 15 µs.
 
@@ -46,26 +46,31 @@ function nextTurn(): Promise<void> {
 
 /**
  * Opened when the module loads (not inside a request or a test), left open for the process:
- * an idle connection with no read pending keeps no process alive. Without loopback, timers.
+ * an idle connection with no read pending keeps no process alive. A Unix socket, not TCP: a
+ * loopback TCP pair takes two ports, and a program told to listen on a port found free a
+ * moment before (the browser tests' harness) could find its own waker on it. Where Unix
+ * sockets are missing, timers.
  */
 async function openWaker(): Promise<(() => Promise<void>) | undefined> {
+  let dir: string | undefined;
   try {
-    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-    const [sender, receiver] = await Promise.all([
-      Deno.connect({ hostname: "127.0.0.1", port: listener.addr.port }),
-      listener.accept(),
-    ]);
+    dir = Deno.makeTempDirSync({ prefix: "inbox-waker-" });
+    const path = `${dir}/waker.sock`;
+    const listener = Deno.listen({ transport: "unix", path });
+    const [sender, receiver] = await Promise.all([Deno.connect({ transport: "unix", path }), listener.accept()]);
     listener.close();
-    sender.setNoDelay(true);
     const byte = new Uint8Array([1]);
     const inbox = new Uint8Array(64);
     return async () => {
       // Reading first: the read is then pending when the byte is sent, and only the poll can finish it.
       const arrived = receiver.read(inbox);
       await sender.write(byte);
-      if (await arrived === null) throw new Error("the loopback connection closed");
+      if (await arrived === null) throw new Error("the waker's connection closed");
     };
   } catch {
     return undefined;
+  } finally {
+    // The connection lives on without its name.
+    if (dir) Deno.removeSync(dir, { recursive: true });
   }
 }
