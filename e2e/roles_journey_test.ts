@@ -28,7 +28,7 @@ Deno.test("roles: a supervisor's day", async () => {
     const ana = await agent("Ana Vendas", "ana@example.com", sales.id);
     await agent("Caio Vendas", "caio@example.com", sales.id);
     const bia = await agent("Bia Suporte", "bia@example.com", support.id);
-    const w = await call(base, "/whatsapp", admin, { name: "Loja", provider: "sandbox" });
+    const w = await sandbox(base, admin);
     const served = async (
       number: string,
       name: string,
@@ -156,7 +156,7 @@ Deno.test("roles: an agent's returning customer after a transfer shows the earli
     });
     const anaToken = await logIn(base, { email: "ana@example.com", password: "ana12345" });
     const biaToken = await logIn(base, { email: "bia@example.com", password: "bia12345" });
-    const w = await call(base, "/whatsapp", admin, { name: "Loja", provider: "sandbox" });
+    const w = await sandbox(base, admin);
     const write = async (body: string) =>
       (await call(base, `/sandbox/${w.id}/inbound`, admin, {
         number: "5511987650021",
@@ -204,3 +204,12 @@ Deno.test("roles: an agent's returning customer after a transfer shows the earli
     await server.stop();
   }
 });
+
+/** A sandbox connection, once its session is up (a message before that is refused). */
+async function sandbox(base: string, token: string) {
+  const w = await call(base, "/whatsapp", token, { name: "Loja", provider: "sandbox" });
+  for (let i = 0; i < 50 && (await call(base, `/whatsapp/${w.id}`, token)).status !== "CONNECTED"; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return w;
+}
