@@ -68,7 +68,7 @@ export function TicketsManager({ viewer, selectedUuid }: Props) {
     setChosenQueues(ids);
     writeQueueSelection(ids);
   };
-  const onPeek = viewer.isAdmin ? setPeeking : undefined;
+  const onPeek = viewer.isSupervisor ? setPeeking : undefined;
 
   const list = (status: "open" | "pending" | "closed") => (
     <TicketList
