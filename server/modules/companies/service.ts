@@ -17,6 +17,7 @@ import { PLATFORM_COMPANY_ID } from "./access.ts";
 import { deleteTenantFiles, type TenantLocator } from "./locator.ts";
 import { writeUnique } from "../../http/conflicts.ts";
 import { type DayHours, weekInput, weekOf } from "./weekly-hours.ts";
+import { may } from "../../../contracts/profiles.ts";
 
 export const COMPANIES_PAGE = 20;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, "YYYY-MM-DD").transform((d) => d.slice(0, 10));
@@ -195,7 +196,7 @@ export async function createCompany(deps: CompanyDeps, input: NewCompany, adminP
 export function assertCompanyAccess(actor: Actor, companyId: number, opts: { adminOnly?: boolean } = {}) {
   if (actor.super) return;
   if (actor.companyId !== companyId) throw noPermission();
-  if (opts.adminOnly && actor.profile !== "admin") throw noPermission();
+  if (opts.adminOnly && !may(actor, "administer")) throw noPermission();
 }
 
 export async function signup(deps: CompanyDeps, input: z.infer<typeof signupInput>) {

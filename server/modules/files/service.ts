@@ -15,6 +15,7 @@ import { recordId } from "../../http/validate.ts";
 import { cleanName } from "../../media/store.ts";
 import { fileListOptions, fileLists } from "../../../db/tenant/files.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
+import { may } from "../../../contracts/profiles.ts";
 
 export interface FilesCtx {
   tenant: Tenant;
@@ -210,7 +211,7 @@ const nowIso = () => new Date().toISOString();
 
 /** Admins and supervisors configure file lists; everyone may read and use them. */
 function assertManager(actor: Actor) {
-  if (actor.profile === "user" && !actor.super) throw noPermission();
+  if (!may(actor, "configureOutreach")) throw noPermission();
 }
 
 async function assertFreeName(ctx: FilesCtx, name: string) {

@@ -13,6 +13,7 @@ import { publishTicket } from "../tickets/events.ts";
 import { writeUnique } from "../../http/conflicts.ts";
 import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
+import { may } from "../../../contracts/profiles.ts";
 
 export interface TagCtx {
   tenant: Tenant;
@@ -25,7 +26,7 @@ const brief = tagBrief;
 export const TAGS_PAGE = 20;
 
 /** The kanban flag is for admins and supervisors (seed 001 section 6). */
-const mayFlagKanban = (ctx: TagCtx) => ctx.actor.profile !== "user" || ctx.actor.super;
+const mayFlagKanban = (ctx: TagCtx) => may(ctx.actor, "configureOutreach");
 
 export const tagCreate = z.object({
   name: z.string().trim().min(3).max(50),

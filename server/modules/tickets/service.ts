@@ -21,6 +21,7 @@ import { catchUpSearch } from "./search-index.ts";
 import type { Contact } from "../contacts/identity.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
+import { may } from "../../../contracts/profiles.ts";
 
 export const TICKETS_PAGE = 40;
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -96,6 +97,8 @@ function closedWithin(ticket: TicketRow, seconds: number) {
 interface Viewer {
   admin: boolean;
   allTicket: boolean;
+  /** Every ticket of his queues (a supervisor; admins see every queue anyway). */
+  supervisor: boolean;
   queueIds: number[];
   userId: number;
 }
@@ -110,44 +113,51 @@ async function viewer(ctx: TicketCtx): Promise<Viewer> {
   const qs = await prepared(db, "viewerQueues", (d) =>
     d.select({ id: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, sql.placeholder("id"))).prepare())
     .all({ id: ctx.actor.userId });
-  return { admin: isAdmin(ctx.actor), allTicket: u?.allTicket === "enabled", queueIds: qs.map((q) => q.id), userId: ctx.actor.userId };
+  return {
+    admin: may(ctx.actor, "allQueues"),
+    allTicket: u?.allTicket === "enabled",
+    supervisor: may(ctx.actor, "supervise"),
+    queueIds: qs.map((q) => q.id),
+    userId: ctx.actor.userId,
+  };
 }
 
-/** Own tickets, and the waiting tickets of the viewer's queues or of no queue. */
-function visibleTo(v: Viewer): SQL | undefined {
+/**
+ * Own tickets, and the waiting tickets of the viewer's queues or of no queue; with showAll,
+ * a supervisor also every ticket of his queues, whoever holds it.
+ */
+function visibleTo(v: Viewer, showAll: boolean): SQL | undefined {
   const waiting = v.queueIds.length
     ? or(inArray(tickets.queueId, v.queueIds), isNull(tickets.queueId))
     : isNull(tickets.queueId);
-  return or(eq(tickets.userId, v.userId), and(eq(tickets.status, "pending"), waiting));
+  const supervised = showAll && v.supervisor && v.queueIds.length ? inArray(tickets.queueId, v.queueIds) : undefined;
+  return or(eq(tickets.userId, v.userId), and(eq(tickets.status, "pending"), waiting), supervised);
 }
 
 /** What a viewer may open: what his lists can show him (allTicket: everything, like showAll). */
 function canSee(v: Viewer, t: TicketRow) {
   if (v.admin || v.allTicket || t.userId === v.userId) return true;
+  if (v.supervisor && t.queueId !== null && v.queueIds.includes(t.queueId)) return true;
   return t.status === "pending" && (t.queueId === null || v.queueIds.includes(t.queueId));
 }
 
 /**
- * Which of a contact's other tickets a viewer may read as history (the conversation's
- * earlier tickets, the contact's notes): admins and allTicket users all of them; others
- * those they attended and those of their queues or of no queue, closed or not. undefined:
- * no restriction.
+ * Which notes of a contact, beyond those of tickets that still exist, a viewer may read as
+ * history: whoever may see the current ticket reads the contact's whole history (its earlier
+ * tickets and their notes, whoever served them and in whatever queue), read-only; a note
+ * whose ticket was deleted is for those who see every ticket (admins, allTicket users).
  */
-export async function historyScope(ctx: TicketCtx): Promise<SQL | undefined> {
+export async function seesDeletedTickets(ctx: TicketCtx): Promise<boolean> {
   const v = await viewer(ctx);
-  if (v.admin || v.allTicket) return undefined;
-  return or(
-    eq(tickets.userId, v.userId),
-    isNull(tickets.queueId),
-    v.queueIds.length ? inArray(tickets.queueId, v.queueIds) : undefined,
-  );
+  return v.admin || v.allTicket;
 }
 
 export async function listTickets(ctx: TicketCtx, q: ListQuery) {
   const v = await viewer(ctx);
-  const all = q.showAll === "true" && (v.admin || v.allTicket);
+  const showAll = q.showAll === "true";
+  const all = showAll && (v.admin || v.allTicket);
   const timeZone = await getSetting(ctx.tenant.db, "timezone");
-  const where = and(filterWhere(q, timeZone), all ? undefined : visibleTo(v));
+  const where = and(filterWhere(q, timeZone), all ? undefined : visibleTo(v, showAll));
   const { limit, offset } = pageWindow(q.pageNumber, TICKETS_PAGE);
   const order = [desc(tickets.updatedAt), desc(tickets.id)];
   // Ids first, in order (a narrow sort), then the page's rows with their joins. A search or
@@ -267,13 +277,14 @@ async function restoreClosed(ctx: MoveCtx, id: number, input: z.infer<typeof tic
 }
 
 /**
- * Admins assign anyone; an attendant takes a ticket for himself, or hands the one he holds
- * to a colleague (a transfer).
+ * Admins and supervisors assign anyone a ticket they may see (a supervisor: of his queues);
+ * an attendant takes a ticket for himself, or hands the one he holds to a colleague (a
+ * transfer).
  */
 async function assertMayAssign(ctx: TicketCtx, before: TicketDto, userId: number) {
   const [target] = await ctx.tenant.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!target) throw notFound("ERR_NO_USER_FOUND");
-  if (isAdmin(ctx.actor) || userId === ctx.actor.userId) return;
+  if (may(ctx.actor, "supervise") || userId === ctx.actor.userId) return;
   if (before.userId !== ctx.actor.userId) throw noPermission();
 }
 

@@ -1,5 +1,6 @@
 /** Shapes of the HTTP contract (docs/api.md). */
-export type Profile = "admin" | "supervisor" | "user";
+import type { Profile } from "../../../contracts/profiles.ts";
+export type { Profile };
 export type Language = "pt" | "en" | "es";
 export type AllTicket = "enabled" | "desabled";
 export type Recurrence = "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";

@@ -2,7 +2,16 @@ import { type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { useSignals } from "@preact/signals-react/runtime";
-import { AdminOnly, HOME, PlanOnly, Private, PublicOnly, StaffOnly, SuperOnly } from "./guards.tsx";
+import {
+  AdminOnly,
+  HOME,
+  PlanOnly,
+  Private,
+  PublicOnly,
+  StaffOnly,
+  SuperOnly,
+  SupervisorOnly,
+} from "./guards.tsx";
 import { campaignsShown } from "./campaignsFlag.ts";
 import { useTranslation } from "react-i18next";
 import { MainLayout } from "./layout/MainLayout.tsx";
@@ -71,9 +80,9 @@ function PrivateRoutes() {
         <Suspense fallback={<PageLoader />}>
           <Switch>
             <Route path="/">
-              <AdminOnly>
+              <SupervisorOnly>
                 <DashboardPage />
-              </AdminOnly>
+              </SupervisorOnly>
             </Route>
             <Route path="/tickets/:ticketId?" component={TicketsPage} />
             <Route path="/contacts" component={ContactsPage} />

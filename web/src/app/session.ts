@@ -15,6 +15,7 @@ import { CLOSE_COMPANY_CHANGED } from "../../../contracts/realtime.ts";
 import { realtime } from "./realtimeInstance.ts";
 import { watchSessionEvents } from "./sessionEvents.ts";
 import { syncCampaignsFlag } from "./campaignsFlag.ts";
+import { type Ability, may } from "../../../contracts/profiles.ts";
 
 export const token = signal<string | null>(getToken());
 export const currentUser = signal<SessionUser | null>(null);
@@ -22,15 +23,18 @@ export const currentUser = signal<SessionUser | null>(null);
 export const isSignedIn = computed(() => token.value !== null);
 export const company = computed<Company | null>(() => currentUser.value?.company ?? null);
 export const plan = computed<Plan | null>(() => company.value?.plan ?? null);
+/** What each profile may do is declared once (contracts/profiles.ts), for the server and here. */
+const mayDo = (ability: Ability) => {
+  const user = currentUser.value;
+  return user !== null && may(user, ability);
+};
 /** Admin profile, or the super flag (the server treats super users as admins too). */
-export const isAdmin = computed(() =>
-  currentUser.value?.profile === "admin" || currentUser.value?.super === true
-);
+export const isAdmin = computed(() => mayDo("administer"));
+/** Admins and supervisors: their queues' every ticket (Todos), stepping in, the dashboard. */
+export const isSupervisor = computed(() => mayDo("supervise"));
 export const isSuper = computed(() => currentUser.value?.super === true);
 /** Admins and supervisors: campaigns and contact lists are theirs (the server allows both). */
-export const isStaff = computed(() =>
-  isAdmin.value || currentUser.value?.profile === "supervisor"
-);
+export const isStaff = computed(() => mayDo("configureOutreach"));
 export const settings = computed<Setting[]>(() => company.value?.settings ?? []);
 
 export function settingValue(key: string): string | undefined {

@@ -287,6 +287,11 @@ export const en: Catalogue = {
     user: "User",
   },
   userModal: {
+    profileHint: {
+      admin: "Runs everything: users, connections, queues, settings and billing; sees every conversation.",
+      supervisor: "Sees and steps into every conversation of their queues, reassigns, sees their dashboard, runs campaigns and the kanban.",
+      user: "Serves their own tickets and those waiting in their queues.",
+    },
     addTitle: "Add user",
     editTitle: "Edit user",
     name: "Name",

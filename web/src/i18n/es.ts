@@ -292,6 +292,11 @@ export const es: Catalogue = {
     user: "Usuario",
   },
   userModal: {
+    profileHint: {
+      admin: "Administra todo: usuarios, conexiones, colas, configuración y facturación; ve todas las conversaciones.",
+      supervisor: "Ve y asume todas las conversaciones de sus colas, reasigna, ve su panel y gestiona campañas y kanban.",
+      user: "Atiende sus propios tickets y los que esperan en sus colas.",
+    },
     addTitle: "Agregar usuario",
     editTitle: "Editar usuario",
     name: "Nombre",

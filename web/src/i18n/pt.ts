@@ -287,6 +287,11 @@ export const pt = {
     user: "Usuário",
   },
   userModal: {
+    profileHint: {
+      admin: "Administra tudo: usuários, conexões, filas, configurações e cobrança; vê todos os atendimentos.",
+      supervisor: "Vê e assume todos os atendimentos das suas filas, reatribui, vê o painel delas e cuida de campanhas e kanban.",
+      user: "Atende os próprios tickets e os que aguardam nas suas filas.",
+    },
     addTitle: "Adicionar usuário",
     editTitle: "Editar usuário",
     name: "Nome",

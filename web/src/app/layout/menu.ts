@@ -16,6 +16,8 @@ export interface MenuEntry {
   planFlag?: keyof PlanFlags;
   /** Admins and supervisors. */
   staffOnly?: boolean;
+  /** Those who supervise queues: admins and supervisors (the dashboard). */
+  supervisorOnly?: boolean;
   /** Shown with the plan's useCampaigns or the browser's cshow flag (seed 002 section 6). */
   campaigns?: boolean;
 }
@@ -24,7 +26,13 @@ export interface MenuEntry {
  * Only entries whose pages exist are listed; the others (queues…) join here with their pages.
  */
 export const menuEntries: readonly MenuEntry[] = [
-  { path: "/", labelKey: "menu.dashboard", icon: "dashboard", section: "main", adminOnly: true },
+  {
+    path: "/",
+    labelKey: "menu.dashboard",
+    icon: "dashboard",
+    section: "main",
+    supervisorOnly: true,
+  },
   { path: "/tickets", labelKey: "menu.tickets", icon: "tickets", section: "main" },
   { path: "/kanban", labelKey: "menu.kanban", icon: "kanban", section: "main", planFlag: "useKanban" },
   { path: "/quick-messages", labelKey: "menu.quickMessages", icon: "reply", section: "main" },
@@ -113,6 +121,8 @@ export interface Viewer {
   plan: Plan | null;
   /** Admin or supervisor. */
   isStaff?: boolean;
+  /** Supervises queues (admin or supervisor). */
+  isSupervisor?: boolean;
   /** The browser's cshow flag exists. */
   campaignsFlag?: boolean;
 }
@@ -122,6 +132,7 @@ export function isVisible(entry: MenuEntry, viewer: Viewer): boolean {
   if (entry.adminOnly && !viewer.isAdmin) return false;
   if (entry.superOnly && !viewer.isSuper) return false;
   if (entry.staffOnly && !(viewer.isStaff || viewer.isAdmin)) return false;
+  if (entry.supervisorOnly && !(viewer.isSupervisor || viewer.isAdmin)) return false;
   if (entry.planFlag && !viewer.plan?.[entry.planFlag]) return false;
   if (entry.campaigns && !viewer.plan?.useCampaigns && !viewer.campaignsFlag) return false;
   return true;

@@ -34,7 +34,7 @@ function topOf(tab: DeskTab): TopTab {
 }
 
 /**
- * The list pane: new ticket, show all (admins), the queue filter, and the tabs
+ * The list pane: new ticket, show all (admins, supervisors), the queue filter, and the tabs
  * Abertas (Atendendo / Aguardando, with counts), Resolvidos and Busca.
  */
 export function TicketsManager({ viewer, selectedUuid }: Props) {
@@ -52,8 +52,8 @@ export function TicketsManager({ viewer, selectedUuid }: Props) {
     : chosenQueues;
   const queueKey = queueIds.join(",");
   const base = useMemo<BaseFilter>(
-    () => ({ showAll: viewer.isAdmin && showAll, queueIds }),
-    [viewer.isAdmin, showAll, queueKey],
+    () => ({ showAll: viewer.isSupervisor && showAll, queueIds }),
+    [viewer.isSupervisor, showAll, queueKey],
   );
   const counts = useTicketCounts(viewer.companyId, base);
   useRealtimeRooms(useMemo(() => notificationRooms(viewer), [viewer]));
@@ -68,7 +68,7 @@ export function TicketsManager({ viewer, selectedUuid }: Props) {
     setChosenQueues(ids);
     writeQueueSelection(ids);
   };
-  const onPeek = viewer.isAdmin ? setPeeking : undefined;
+  const onPeek = viewer.isSupervisor ? setPeeking : undefined;
 
   const list = (status: "open" | "pending" | "closed") => (
     <TicketList
@@ -91,7 +91,7 @@ export function TicketsManager({ viewer, selectedUuid }: Props) {
           </Button>
         </div>
         <div className={css.filterRow}>
-          {viewer.isAdmin
+          {viewer.isSupervisor
             ? (
               <SwitchField
                 label={t("desk.manager.showAll")}

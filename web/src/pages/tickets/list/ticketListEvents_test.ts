@@ -14,7 +14,14 @@ import {
   type Viewer,
 } from "./ticketScope.ts";
 
-const viewer: Viewer = { companyId: 2, userId: 7, isAdmin: false, allTicket: false, queueIds: [3] };
+const viewer: Viewer = {
+  companyId: 2,
+  userId: 7,
+  isAdmin: false,
+  isSupervisor: false,
+  allTicket: false,
+  queueIds: [3],
+};
 const mine = { showAll: false, queueIds: [] };
 const open: TabScope = tabScope(viewer, statusFilter("open", mine));
 const pending: TabScope = tabScope(viewer, statusFilter("pending", mine));
@@ -207,4 +214,21 @@ Deno.test("appMessage create without its ticket patches the row held", () => {
   assert.deepEqual(ids(next), [2, 1]);
   assert.equal(next[0].lastMessage, "again");
   assert.equal(next[0].unreadMessages, 3);
+});
+
+Deno.test("visibility: a supervisor under Todos gets every ticket of her queues live, not another queue's", () => {
+  const supervisor = { ...viewer, isSupervisor: true };
+  const all = tabScope(supervisor, statusFilter("open", { showAll: true, queueIds: [] }));
+  assert.equal(
+    belongsToTab(ticket(1, { userId: 8, queueId: 3 }), all),
+    true,
+    "a colleague's, in her queue",
+  );
+  assert.equal(belongsToTab(ticket(1, { userId: 8, queueId: 9 }), all), false, "another queue's");
+  const mineOnly = tabScope(supervisor, statusFilter("open", { showAll: false, queueIds: [] }));
+  assert.equal(
+    belongsToTab(ticket(1, { userId: 8, queueId: 3 }), mineOnly),
+    false,
+    "without Todos: her own",
+  );
 });

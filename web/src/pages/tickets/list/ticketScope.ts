@@ -1,7 +1,8 @@
 /**
  * Who sees which tickets, as the server decides it (server/modules/tickets/service.ts):
- * with showAll (admins, and users whose allTicket option is enabled) every ticket; else
- * one's own tickets and the waiting tickets of one's queues or of no queue.
+ * with showAll (admins, and users whose allTicket option is enabled) every ticket, and
+ * supervisors every ticket of their queues; else one's own tickets and the waiting tickets
+ * of one's queues or of no queue.
  * The list uses this only to judge live events; the pages themselves come from the server.
  */
 import type { Ticket, TicketStatus } from "../../../api/tickets.ts";
@@ -12,6 +13,8 @@ export interface Viewer {
   companyId: number;
   userId: number;
   isAdmin: boolean;
+  /** Every ticket of his queues under Todos (a supervisor; admins see every queue). */
+  isSupervisor: boolean;
   allTicket: boolean;
   queueIds: number[];
 }
@@ -25,6 +28,8 @@ export interface TabScope {
   queueFilter: number[];
   /** Every ticket of the status is visible. */
   seesAll: boolean;
+  /** Every ticket of the viewer's queues is visible (a supervisor under Todos). */
+  seesQueues: boolean;
   /** Text, tags or users narrow the list: the server decides what matches, so events never add rows. */
   searching: boolean;
 }
@@ -36,6 +41,7 @@ export function tabScope(viewer: Viewer, filter: ListFilter): TabScope {
     queueIds: viewer.queueIds,
     queueFilter: filter.queueIds,
     seesAll: filter.showAll && (viewer.isAdmin || viewer.allTicket),
+    seesQueues: filter.showAll && viewer.isSupervisor,
     searching: filter.searchParam !== "" || filter.tags.length > 0 || filter.users.length > 0,
   };
 }
@@ -48,6 +54,9 @@ export function belongsToTab(ticket: Ticket, scope: TabScope): boolean {
     (ticket.queueId === null || !scope.queueFilter.includes(ticket.queueId))
   ) return false;
   if (scope.seesAll || ticket.userId === scope.userId) return true;
+  if (scope.seesQueues && ticket.queueId !== null && scope.queueIds.includes(ticket.queueId)) {
+    return true;
+  }
   return ticket.status === "pending" &&
     (ticket.queueId === null || scope.queueIds.includes(ticket.queueId));
 }
