@@ -154,6 +154,8 @@ export const contacts = sqliteTable("contacts", {
   // mostly-NULL column SQLite scans the table instead of searching a full index.
   index("contacts_wa_jid_idx").on(t.waJid).where(sql`${t.waJid} IS NOT NULL`),
   index("contacts_name_idx").on(t.name),
+  // GET /contacts?date|dateStart|dateEnd: the contacts created on some days.
+  index("contacts_created_at_idx").on(t.createdAt),
 ]);
 
 /** A contact's extra information: free name/value pairs shown in the contact drawer. */
