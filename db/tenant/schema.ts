@@ -389,6 +389,8 @@ export const quickMessages = sqliteTable("quick_messages", {
   shortcode: text("shortcode").notNull(),
   message: text("message").notNull(),
   geral: integer("geral", { mode: "boolean" }).notNull().default(false),
+  // The spec's status: an inactive answer is kept (and edited) but not offered in the composer.
+  status: integer("status", { mode: "boolean" }).notNull().default(true),
   userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
   mediaPath: text("media_path"),
   mediaName: text("media_name"),
