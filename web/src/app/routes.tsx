@@ -3,7 +3,8 @@ import { Redirect, Route, Switch } from "wouter";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { useSignals } from "@preact/signals-react/runtime";
 import { AdminOnly, HOME, PlanOnly, Private, PublicOnly, StaffOnly, SuperOnly } from "./guards.tsx";
-import { campaignsShown } from "./campaignsFlag.ts";
+import { campaignsAreaOpen, campaignsShown } from "./campaignsFlag.ts";
+import { plan } from "./session.ts";
 import { useTranslation } from "react-i18next";
 import { MainLayout } from "./layout/MainLayout.tsx";
 import { pages } from "./routeLoad.ts";
@@ -54,13 +55,9 @@ const CampaignsConfigPage = pages.campaignsConfig.Page;
 const FinanceiroPage = pages.financeiro.Page;
 const SubscriptionPage = pages.subscription.Page;
 
-/** Campaigns and contact lists: admins and supervisors of a plan with campaigns (as the server allows). */
+/** Campaigns and contact lists: admins and supervisors (the routes exist only while the area is open). */
 function CampaignsArea({ children }: { children: ReactNode }) {
-  return (
-    <StaffOnly>
-      <PlanOnly flag="useCampaigns">{children}</PlanOnly>
-    </StaffOnly>
-  );
+  return <StaffOnly>{children}</StaffOnly>;
 }
 
 function PrivateRoutes() {
@@ -116,8 +113,9 @@ function PrivateRoutes() {
                 <ConnectionsPage />
               </AdminOnly>
             </Route>
-            {/* Registered only while the browser flag cshow exists (seed 002 section 2). */}
-            {campaignsShown.value
+            {/* Registered only while the browser flag cshow exists (seed 002 section 2) and the
+                plan allows campaigns: the menu's rule. */}
+            {campaignsAreaOpen(plan.value, campaignsShown.value)
               ? (
                 <>
                   <Route path="/campaigns">
