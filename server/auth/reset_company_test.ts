@@ -12,9 +12,17 @@ Deno.test("POST /forgetpassword/{email}?companyId: the address must be an accoun
       return r.body.status ?? r.body.field;
     };
     assert.equal(await ask(`/forgetpassword/${other.email}?companyId=${other.company.id}`), 200);
-    assert.equal(await ask(`/forgetpassword/${other.email}?companyId=1`), 404, "an account of another company");
+    assert.equal(
+      await ask(`/forgetpassword/${other.email}?companyId=1`),
+      404,
+      "an account of another company",
+    );
     assert.equal(await ask(`/forgetpassword/${ADMIN.email}?companyId=${other.company.id}`), 404);
-    assert.equal(await ask(`/forgetpassword/${other.email}`), 200, "without a company, any account");
+    assert.equal(
+      await ask(`/forgetpassword/${other.email}`),
+      200,
+      "without a company, any account",
+    );
     assert.equal(await ask(`/forgetpassword/${other.email}?companyId=abc`), "companyId");
   } finally {
     await s.stop();

@@ -7,7 +7,9 @@ const MONDAY_7PM_SP = "2030-01-07T22:00:00Z";
 const evenings = defaultWeek().map((d) => ({ ...d, startTime: "12:00", endTime: "22:00" }));
 
 const oneQueue = async (api: Parameters<Parameters<typeof startBot>[0]>[0]) => {
-  const q = (await api("/queue", { name: "Vendas", color: "#AA0000", greetingMessage: "Vendas: diga." })).body;
+  const q =
+    (await api("/queue", { name: "Vendas", color: "#AA0000", greetingMessage: "Vendas: diga." }))
+      .body;
   return { queueIds: [q.id], outOfHoursMessage: "Fechados agora." };
 };
 
@@ -16,7 +18,8 @@ Deno.test("hours: a connection with its own hours answers by them instead of the
   try {
     await bot.api("/settings/scheduleType", { value: "company" }, "PUT");
     await bot.api("/companies/1/schedules", { schedules: defaultWeek() }, "PUT");
-    const saved = (await bot.api(`/whatsapp/${bot.whatsappId}`, { schedules: evenings }, "PUT")).body;
+    const saved =
+      (await bot.api(`/whatsapp/${bot.whatsappId}`, { schedules: evenings }, "PUT")).body;
     assert.deepEqual(saved.schedules, evenings, "the API keeps the connection's hours");
     const m = await bot.say("oi");
     assert.deepEqual(await bot.phone(), ["Vendas: diga."]);
@@ -28,11 +31,16 @@ Deno.test("hours: a connection with its own hours answers by them instead of the
 });
 
 Deno.test("hours: a connection whose own hours are emptied ([]) follows the company's again", async () => {
-  const bot = await startBot(async (api) => ({ ...(await oneQueue(api)), schedules: evenings }), { clock: MONDAY_7PM_SP });
+  const bot = await startBot(async (api) => ({ ...(await oneQueue(api)), schedules: evenings }), {
+    clock: MONDAY_7PM_SP,
+  });
   try {
     await bot.api("/settings/scheduleType", { value: "company" }, "PUT");
     await bot.api("/companies/1/schedules", { schedules: defaultWeek() }, "PUT");
-    assert.deepEqual((await bot.api(`/whatsapp/${bot.whatsappId}`, { schedules: [] }, "PUT")).body.schedules, []);
+    assert.deepEqual(
+      (await bot.api(`/whatsapp/${bot.whatsappId}`, { schedules: [] }, "PUT")).body.schedules,
+      [],
+    );
     const m = await bot.say("oi");
     assert.deepEqual(await bot.phone(), ["Fechados agora."]);
     assert.equal((await bot.state(m!.ticketId))!.stopReason, "outOfHours");

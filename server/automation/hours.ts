@@ -38,6 +38,10 @@ export async function companyWeek(control: ControlDb, companyId: number): Promis
  * The week a connection answers by under the company's hours: its own when it set one (the
  * spec lists business hours on the connection), else the company's.
  */
-export async function connectionWeek(control: ControlDb, companyId: number, own: unknown): Promise<DayHours[]> {
+export async function connectionWeek(
+  control: ControlDb,
+  companyId: number,
+  own: unknown,
+): Promise<DayHours[]> {
   return Array.isArray(own) && own.length ? weekOf(own) : await companyWeek(control, companyId);
 }

@@ -9,7 +9,11 @@ Deno.test("GET /contacts: date is the day of creation, dateStart and dateEnd its
   const s = await startTestServer();
   try {
     const { token } = await s.login(ADMIN.email, ADMIN.password);
-    await s.call("/settings/timezone", { token, method: "PUT", body: { value: "America/Sao_Paulo" } });
+    await s.call("/settings/timezone", {
+      token,
+      method: "PUT",
+      body: { value: "America/Sao_Paulo" },
+    });
     // Created (UTC) ... the São Paulo day (UTC-3) it falls on.
     const made = [
       ["Ana", "2026-03-01T12:00:00.000Z"], // 03-01
@@ -19,8 +23,16 @@ Deno.test("GET /contacts: date is the day of creation, dateStart and dateEnd its
       ["Eva", "2026-03-05T03:10:00.000Z"], // 03-05
     ];
     for (const [i, [name, at]] of made.entries()) {
-      const { id } = (await s.call("/contacts", { token, body: { name, number: `55119555504${i}0` } })).body;
-      await s.deps.registry.with(1, (t) => t.client.execute({ sql: "UPDATE contacts SET created_at = ? WHERE id = ?", args: [at, id] }));
+      const { id } =
+        (await s.call("/contacts", { token, body: { name, number: `55119555504${i}0` } })).body;
+      await s.deps.registry.with(
+        1,
+        (t) =>
+          t.client.execute({
+            sql: "UPDATE contacts SET created_at = ? WHERE id = ?",
+            args: [at, id],
+          }),
+      );
     }
     const names = async (q: string) => {
       const r = await s.call(`/contacts?${q}`, { token });
@@ -32,8 +44,17 @@ Deno.test("GET /contacts: date is the day of creation, dateStart and dateEnd its
     assert.deepEqual(await names("dateStart=2026-03-02&dateEnd=2026-03-04"), [["Caio", "Davi"], 2]);
     assert.deepEqual(await names("dateStart=2026-03-04"), [["Davi", "Eva"], 2]);
     assert.deepEqual(await names("dateEnd=2026-03-01"), [["Ana", "Bia"], 2]);
-    assert.deepEqual(await names("dateStart=2026-03-01&dateEnd=2026-03-05&searchParam=Eva&pageNumber=1"), [["Eva"], 1]);
-    assert.deepEqual(await names("searchParam=&pageNumber=1"), [["Ana", "Bia", "Caio", "Davi", "Eva"], 5]);
+    assert.deepEqual(
+      await names("dateStart=2026-03-01&dateEnd=2026-03-05&searchParam=Eva&pageNumber=1"),
+      [["Eva"], 1],
+    );
+    assert.deepEqual(await names("searchParam=&pageNumber=1"), [[
+      "Ana",
+      "Bia",
+      "Caio",
+      "Davi",
+      "Eva",
+    ], 5]);
 
     const bad = await s.call("/contacts?dateStart=2026-03-05&dateEnd=2026-03-01", { token });
     assert.deepEqual([bad.status, bad.body.field], [400, "dateEnd"]);
@@ -47,12 +68,21 @@ Deno.test("GET /contacts by days reads contacts_created_at_idx", async () => {
   const s = await startTestServer();
   try {
     const detail = await s.deps.registry.with(1, async (t) => {
-      const where = await contactListWhere(t, contactListQuery.parse({ dateStart: "2026-03-01", dateEnd: "2026-03-05" }));
+      const where = await contactListWhere(
+        t,
+        contactListQuery.parse({ dateStart: "2026-03-01", dateEnd: "2026-03-05" }),
+      );
       const q = t.db.select().from(contacts).where(where).toSQL();
-      const plan = await t.client.execute({ sql: `EXPLAIN QUERY PLAN ${q.sql}`, args: q.params as (string | number)[] });
+      const plan = await t.client.execute({
+        sql: `EXPLAIN QUERY PLAN ${q.sql}`,
+        args: q.params as (string | number)[],
+      });
       return plan.rows.map((r) => String(r.detail)).join("\n");
     });
-    assert.match(detail, /SEARCH contacts USING INDEX contacts_created_at_idx \(created_at>\? AND created_at<\?\)/);
+    assert.match(
+      detail,
+      /SEARCH contacts USING INDEX contacts_created_at_idx \(created_at>\? AND created_at<\?\)/,
+    );
   } finally {
     await s.stop();
   }

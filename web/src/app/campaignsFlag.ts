@@ -26,6 +26,9 @@ export function syncCampaignsFlag(company: Pick<Company, "settings"> | null): vo
  * allows campaigns and the company shows them (cshow). The spec's menu asks for either one
  * (seed 002 section 6) and its routes for cshow: with only the plan, the entries led nowhere.
  */
-export function campaignsAreaOpen(plan: Pick<PlanFlags, "useCampaigns"> | null, campaignsFlag: boolean): boolean {
+export function campaignsAreaOpen(
+  plan: Pick<PlanFlags, "useCampaigns"> | null,
+  campaignsFlag: boolean,
+): boolean {
   return campaignsFlag && plan?.useCampaigns === true;
 }

@@ -113,8 +113,10 @@ function PrivateRoutes() {
                 <ConnectionsPage />
               </AdminOnly>
             </Route>
-            {/* Registered only while the browser flag cshow exists (seed 002 section 2) and the
-                plan allows campaigns: the menu's rule. */}
+            {
+              /* Registered only while the browser flag cshow exists (seed 002 section 2) and the
+                plan allows campaigns: the menu's rule. */
+            }
             {campaignsAreaOpen(plan.value, campaignsShown.value)
               ? (
                 <>

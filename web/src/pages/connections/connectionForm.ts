@@ -86,7 +86,9 @@ export function validateConnection(values: ConnectionValues): Issues<ConnectionF
   return {
     ...collect<ConnectionField>({
       name: length(values.name, 2, 50),
-      greetingMessage: greetingRequired(values) ? { key: "errors.ERR_WAPP_GREETING_REQUIRED" } : null,
+      greetingMessage: greetingRequired(values)
+        ? { key: "errors.ERR_WAPP_GREETING_REQUIRED" }
+        : null,
       whitelist: numberListIssue(values.whitelist),
       blacklist: numberListIssue(values.blacklist),
     }),

@@ -10,7 +10,13 @@ import { PasswordInput } from "../../components/PasswordInput.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
 import { useIssues } from "../../lib/useIssues.ts";
-import { emailFound, resetCompanyId, type ResetField, validateCodeStep, validateEmailStep } from "./resetForm.ts";
+import {
+  emailFound,
+  resetCompanyId,
+  type ResetField,
+  validateCodeStep,
+  validateEmailStep,
+} from "./resetForm.ts";
 
 /** Two steps: email -> code + new password (+ confirmation). */
 export default function ForgetPasswordPage() {

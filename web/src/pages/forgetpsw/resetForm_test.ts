@@ -5,7 +5,16 @@ import { emailFound, resetCompanyId } from "./resetForm.ts";
 Deno.test("the reset page's ?companyId is a positive id, anything else is none", () => {
   assert.equal(resetCompanyId("?companyId=7"), 7);
   assert.equal(resetCompanyId("companyId=12&x=1"), 12);
-  for (const search of ["", "?companyId=", "?companyId=0", "?companyId=-3", "?companyId=abc", "?companyId=1.5"]) {
+  for (
+    const search of [
+      "",
+      "?companyId=",
+      "?companyId=0",
+      "?companyId=-3",
+      "?companyId=abc",
+      "?companyId=1.5",
+    ]
+  ) {
     assert.equal(resetCompanyId(search), undefined, search);
   }
 });
