@@ -154,6 +154,8 @@ export const contacts = sqliteTable("contacts", {
   // mostly-NULL column SQLite scans the table instead of searching a full index.
   index("contacts_wa_jid_idx").on(t.waJid).where(sql`${t.waJid} IS NOT NULL`),
   index("contacts_name_idx").on(t.name),
+  // GET /contacts?date|dateStart|dateEnd: the contacts created on some days.
+  index("contacts_created_at_idx").on(t.createdAt),
 ]);
 
 /** A contact's extra information: free name/value pairs shown in the contact drawer. */
@@ -387,6 +389,8 @@ export const quickMessages = sqliteTable("quick_messages", {
   shortcode: text("shortcode").notNull(),
   message: text("message").notNull(),
   geral: integer("geral", { mode: "boolean" }).notNull().default(false),
+  // The spec's status: an inactive answer is kept (and edited) but not offered in the composer.
+  status: integer("status", { mode: "boolean" }).notNull().default(true),
   userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
   mediaPath: text("media_path"),
   mediaName: text("media_name"),

@@ -22,6 +22,8 @@ export interface Setup {
   minutes: number;
   queues: MenuQueue[];
   scheduleType: string;
+  /** The connection's own week ([] when it follows the company's). */
+  ownHours: unknown;
   oneQueueGreeting: boolean;
   timeZone: string;
 }
@@ -41,6 +43,7 @@ export async function loadSetup(t: Tenant, whatsappId: number): Promise<Setup | 
     outOfHours: whatsapps.outOfHoursMessage,
     maxRounds: whatsapps.maxUseBotQueues,
     minutes: whatsapps.timeUseBotQueues,
+    ownHours: whatsapps.schedules,
   }).from(whatsapps).where(eq(whatsapps.id, whatsappId));
   if (!w) return null;
   // The menu's order: orderQueue (unset ones last), then name.

@@ -14,11 +14,14 @@ import { writeUnique } from "../../http/conflicts.ts";
 import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
 import { may } from "../../../contracts/profiles.ts";
+import type { ControlDb } from "../../tenancy/control.ts";
+import { assertPlanFlag } from "../../http/plan.ts";
 
 export interface TagCtx {
   tenant: Tenant;
   actor: Actor;
   hub: Hub;
+  control: ControlDb;
 }
 
 export { tagBrief };
@@ -27,6 +30,15 @@ export const TAGS_PAGE = 20;
 
 /** The kanban flag is for admins and supervisors (seed 001 section 6). */
 const mayFlagKanban = (ctx: TagCtx) => may(ctx.actor, "configureOutreach");
+
+/**
+ * Making a tag a lane is a kanban write that the path gate (http/plan.ts) cannot see: it is
+ * refused, as /tags/kanban is, on a plan without the board.
+ */
+async function assertMayMakeLane(ctx: TagCtx) {
+  if (!mayFlagKanban(ctx)) throw noPermission();
+  await assertPlanFlag(ctx.control, ctx.tenant.companyId, "useKanban");
+}
 
 export const tagCreate = z.object({
   name: z.string().trim().min(3).max(50),
@@ -79,7 +91,7 @@ const nameFree = (t: Tenant, name: string, exceptId = 0) => async () => {
 };
 
 export async function createTag(ctx: TagCtx, input: z.infer<typeof tagCreate>) {
-  if (input.kanban && !mayFlagKanban(ctx)) throw noPermission();
+  if (input.kanban) await assertMayMakeLane(ctx);
   const assertFree = nameFree(ctx.tenant, input.name);
   await assertFree();
   const [{ id }] = await writeUnique(
@@ -110,7 +122,11 @@ export async function syncTags(ctx: TagCtx, input: z.infer<typeof tagSync>) {
 /** The client sends the kanban flag with every edit: only a change of it needs the right. */
 export async function updateTag(ctx: TagCtx, id: number, input: z.infer<typeof tagUpdate>) {
   const before = await getTag(ctx.tenant, id);
-  if (input.kanban !== undefined && input.kanban !== before.kanban && !mayFlagKanban(ctx)) throw noPermission();
+  if (input.kanban !== undefined && input.kanban !== before.kanban) {
+    // Leaving the board needs the right only; joining it needs the plan's board too.
+    if (input.kanban === 1) await assertMayMakeLane(ctx);
+    else if (!mayFlagKanban(ctx)) throw noPermission();
+  }
   const assertFree = input.name ? nameFree(ctx.tenant, input.name, id) : async () => {};
   await assertFree();
   await writeUnique(

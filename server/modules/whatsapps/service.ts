@@ -43,7 +43,8 @@ const fields = {
   promptId: noneable(z.number().int().positive()),
   whitelist: numberList,
   blacklist: numberList,
-  schedules: weekInput,
+  /** Its own business hours, used instead of the company's; [] follows the company's. */
+  schedules: z.union([weekInput, z.array(z.never()).max(0)]),
 };
 export const whatsappCreate = z.object({ ...fields, provider: z.enum(["baileys", "sandbox"]).default("baileys") })
   .partial().required({ name: true });

@@ -173,7 +173,7 @@ export const en: Catalogue = {
     newPassword: "New password",
     confirmPassword: "Confirm the new password",
     submit: "Reset password",
-    emailSent: "If the email is registered, we sent a verification code.",
+    emailSent: "We sent a verification code to your email.",
     passwordUpdated: "Password reset successfully!",
     emailNotFound: "Email not found",
     toSignup: "Don't have an account? Sign up!",

@@ -173,7 +173,7 @@ export const es: Catalogue = {
     newPassword: "Nueva contraseña",
     confirmPassword: "Confirme la nueva contraseña",
     submit: "Restablecer contraseña",
-    emailSent: "Si el correo está registrado, enviamos un código de verificación.",
+    emailSent: "Enviamos un código de verificación a su correo.",
     passwordUpdated: "¡Contraseña restablecida con éxito!",
     emailNotFound: "Correo electrónico no encontrado",
     toSignup: "¿No tiene una cuenta? ¡Regístrese!",

@@ -173,7 +173,7 @@ export const pt = {
     newPassword: "Nova senha",
     confirmPassword: "Confirme a nova senha",
     submit: "Redefinir senha",
-    emailSent: "Se o e-mail estiver cadastrado, enviamos um código de verificação.",
+    emailSent: "Enviamos um código de verificação para o seu e-mail.",
     passwordUpdated: "Senha redefinida com sucesso!",
     emailNotFound: "E-mail não encontrado",
     toSignup: "Não tem uma conta? Cadastre-se!",

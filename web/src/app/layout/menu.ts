@@ -1,6 +1,7 @@
 /** Side-menu entries and who sees them (seed 000 section 2, seed 001 section 6). */
 import type { Plan, PlanFlags } from "../../api/types.ts";
 import type { IconName } from "../../components/Icon.tsx";
+import { campaignsAreaOpen } from "../campaignsFlag.ts";
 
 export type MenuSection = "main" | "campaigns" | "admin";
 
@@ -18,7 +19,7 @@ export interface MenuEntry {
   staffOnly?: boolean;
   /** Those who supervise queues: admins and supervisors (the dashboard). */
   supervisorOnly?: boolean;
-  /** Shown with the plan's useCampaigns or the browser's cshow flag (seed 002 section 6). */
+  /** Shown while the campaigns area is open (campaignsAreaOpen: the plan's useCampaigns and the cshow flag). */
   campaigns?: boolean;
 }
 
@@ -134,7 +135,7 @@ export function isVisible(entry: MenuEntry, viewer: Viewer): boolean {
   if (entry.staffOnly && !(viewer.isStaff || viewer.isAdmin)) return false;
   if (entry.supervisorOnly && !(viewer.isSupervisor || viewer.isAdmin)) return false;
   if (entry.planFlag && !viewer.plan?.[entry.planFlag]) return false;
-  if (entry.campaigns && !viewer.plan?.useCampaigns && !viewer.campaignsFlag) return false;
+  if (entry.campaigns && !campaignsAreaOpen(viewer.plan, viewer.campaignsFlag ?? false)) return false;
   return true;
 }
 

@@ -1,8 +1,10 @@
 /** The connection dialog's values, rules and request body (seed 001 sections 3 and 5). */
 import type { Provider, Whatsapp, WhatsappInput } from "../../api/whatsapps.ts";
+import type { WeeklyHours } from "../../api/types.ts";
 import { collect, type Issues, length } from "../../lib/validation.ts";
+import { type HoursField, validateWeek, weekFrom } from "../../lib/weeklyHours.ts";
 
-export type ConnectionField = "name" | "greetingMessage" | "whitelist" | "blacklist";
+export type ConnectionField = "name" | "greetingMessage" | "whitelist" | "blacklist" | HoursField;
 
 export const DEFAULT_MAX_USE_BOT_QUEUES = 3;
 
@@ -25,6 +27,9 @@ export interface ConnectionValues {
   timeToTransfer: number;
   whitelist: string;
   blacklist: string;
+  /** The connection answers by its own week instead of the company's. */
+  ownHours: boolean;
+  schedules: WeeklyHours[];
 }
 
 export function initialValues(whatsapp: Whatsapp | null): ConnectionValues {
@@ -46,6 +51,8 @@ export function initialValues(whatsapp: Whatsapp | null): ConnectionValues {
     timeToTransfer: whatsapp?.timeToTransfer ?? 0,
     whitelist: whatsapp?.whitelist ?? "",
     blacklist: whatsapp?.blacklist ?? "",
+    ownHours: Boolean(whatsapp?.schedules?.length),
+    schedules: weekFrom(whatsapp?.schedules),
   };
 }
 
@@ -76,18 +83,24 @@ export function greetingRequired(values: Pick<ConnectionValues, "queueIds" | "gr
 }
 
 export function validateConnection(values: ConnectionValues): Issues<ConnectionField> {
-  return collect<ConnectionField>({
-    name: length(values.name, 2, 50),
-    greetingMessage: greetingRequired(values) ? { key: "errors.ERR_WAPP_GREETING_REQUIRED" } : null,
-    whitelist: numberListIssue(values.whitelist),
-    blacklist: numberListIssue(values.blacklist),
-  });
+  return {
+    ...collect<ConnectionField>({
+      name: length(values.name, 2, 50),
+      greetingMessage: greetingRequired(values)
+        ? { key: "errors.ERR_WAPP_GREETING_REQUIRED" }
+        : null,
+      whitelist: numberListIssue(values.whitelist),
+      blacklist: numberListIssue(values.blacklist),
+    }),
+    ...(values.ownHours ? validateWeek(values.schedules) : {}),
+  };
 }
 
 /**
  * The request body. The provider goes only on create; prompt and integration have no
  * lists yet and go as null (or as stored). Whitelist and blacklist are left out when empty, except when
- * an edit empties a list that had numbers (omitting it would keep the old ones).
+ * an edit empties a list that had numbers (omitting it would keep the old ones). Own hours go as
+ * the week; turning them off sends [] (the company's again) when the connection had some.
  */
 export function toWhatsappInput(
   values: ConnectionValues,
@@ -117,6 +130,8 @@ export function toWhatsappInput(
     const cleaned = cleanNumberList(values[key]);
     if (cleaned || (original && original[key])) input[key] = cleaned;
   }
+  if (values.ownHours) input.schedules = values.schedules;
+  else if (original?.schedules?.length) input.schedules = [];
   return input;
 }
 
@@ -147,7 +162,7 @@ const SECTION_OF: Readonly<Record<string, ConnectionSection>> = {
 export function sectionsOf(fields: Iterable<string>): ConnectionSection[] {
   const found = new Set<ConnectionSection>();
   for (const field of fields) {
-    const section = SECTION_OF[field];
+    const section = field.startsWith("schedules") ? "hours" : SECTION_OF[field];
     if (section) found.add(section);
   }
   return [...found];

@@ -101,22 +101,37 @@ Deno.test("item events: only this list's, a validity answer updates the row, an 
   );
 });
 
-Deno.test("menu: contact lists for admins and supervisors with the plan's campaigns or the cshow flag", () => {
+Deno.test("menu: contact lists for admins and supervisors with the plan's campaigns and the cshow flag", () => {
   const entry = menuEntries.find((e) => e.path === "/contact-lists")!;
   const plan = (useCampaigns: boolean) => ({ ...emptyPlan, id: 1, name: "P", useCampaigns });
   assert.equal(entry.section, "campaigns");
-  assert.equal(isVisible(entry, { isAdmin: true, isSuper: false, plan: plan(true) }), true);
-  assert.equal(isVisible(entry, { isAdmin: true, isSuper: false, plan: plan(false) }), false);
+  assert.equal(
+    isVisible(entry, { isAdmin: true, isSuper: false, plan: plan(true), campaignsFlag: true }),
+    true,
+  );
+  assert.equal(isVisible(entry, { isAdmin: true, isSuper: false, plan: plan(true) }), false);
   assert.equal(
     isVisible(entry, { isAdmin: true, isSuper: false, plan: plan(false), campaignsFlag: true }),
+    false,
+  );
+  assert.equal(
+    isVisible(entry, {
+      isAdmin: false,
+      isStaff: true,
+      isSuper: false,
+      plan: plan(true),
+      campaignsFlag: true,
+    }),
     true,
   );
   assert.equal(
-    isVisible(entry, { isAdmin: false, isStaff: true, isSuper: false, plan: plan(true) }),
-    true,
-  );
-  assert.equal(
-    isVisible(entry, { isAdmin: false, isStaff: false, isSuper: false, plan: plan(true) }),
+    isVisible(entry, {
+      isAdmin: false,
+      isStaff: false,
+      isSuper: false,
+      plan: plan(true),
+      campaignsFlag: true,
+    }),
     false,
   );
 });

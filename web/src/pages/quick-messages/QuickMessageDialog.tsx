@@ -85,6 +85,11 @@ export function QuickMessageDialog({ record, onClose, onSaved }: Props) {
         isSelected={values.geral}
         onChange={(geral) => patch({ geral })}
       />
+      <SwitchField
+        label={t("schedules.quick.dialog.status")}
+        isSelected={values.status}
+        onChange={(status) => patch({ status })}
+      />
       <AttachmentField value={attachment} onChange={setAttachment} />
     </AppDialog>
   );

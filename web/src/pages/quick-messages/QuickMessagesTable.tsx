@@ -25,6 +25,7 @@ export function QuickMessagesTable({ records, loading, canManage, onEdit, onDele
         </Column>
         <Column className={page.columnHeader}>{t("schedules.quick.columns.message")}</Column>
         <Column className={page.columnHeader}>{t("schedules.quick.columns.geral")}</Column>
+        <Column className={page.columnHeader}>{t("schedules.quick.columns.status")}</Column>
         <Column className={page.columnHeader}>{t("attachments.column")}</Column>
         <Column className={page.columnHeader}>{t("schedules.quick.columns.actions")}</Column>
       </TableHeader>
@@ -44,6 +45,9 @@ export function QuickMessagesTable({ records, loading, canManage, onEdit, onDele
               </FieldCell>
               <FieldCell label={t("schedules.quick.columns.geral")}>
                 {record.geral ? t("common.yes") : t("common.no")}
+              </FieldCell>
+              <FieldCell label={t("schedules.quick.columns.status")}>
+                {record.status ? t("schedules.quick.active") : t("schedules.quick.inactive")}
               </FieldCell>
               <FieldCell label={t("attachments.column")}>
                 <span>{record.mediaName ?? t("attachments.field.none")}</span>
