@@ -43,9 +43,18 @@ const fields = {
   promptId: noneable(z.number().int().positive()),
   whitelist: numberList,
   blacklist: numberList,
-  schedules: weekInput,
+  schedules: z.array(z.unknown()).transform((days, ctx) => {
+    // [] is what a connection without hours of its own reads back (it follows the company's).
+    if (!days.length) return [];
+    const week = weekInput.safeParse(days);
+    if (week.success) return week.data;
+    for (const issue of week.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  }),
 };
-export const whatsappCreate = z.object({ ...fields, provider: z.enum(["baileys", "sandbox"]).default("baileys") })
+// "beta" is the spec's client's name for its (only) WhatsApp provider: ours is baileys.
+const provider = z.preprocess((v) => (v === "beta" ? "baileys" : v), z.enum(["baileys", "sandbox"]));
+export const whatsappCreate = z.object({ ...fields, provider: provider.default("baileys") })
   .partial().required({ name: true });
 export const whatsappUpdate = z.object(fields).partial();
 export type WhatsappInput = z.infer<typeof whatsappUpdate>;
