@@ -229,3 +229,33 @@ Deno.test("original client: an announcement's image is at /public/{mediaPath}, t
     assert.equal((await s.call(`/announcements/${a.id}`, { token })).body.mediaPath, listed.mediaPath);
   });
 });
+
+Deno.test("original client: deleting a queue option saves the siblings it holds, an untitled new one included, without an error", async () => {
+  await withServer(async (s, token) => {
+    const queue = (await s.call("/queue", { token, body: { name: "Vendas", color: "#2979FF" } })).body;
+    const saved = [];
+    for (const [i, title] of ["Pedidos", "Trocas"].entries()) {
+      const r = await s.call("/queue-options", { token, body: { title, message: "", edition: false, option: i + 1, queueId: queue.id, parentId: null, children: [] } });
+      assert.equal(r.status, 201);
+      saved.push(r.body);
+    }
+    // QueueOptionStepper: its list as read, plus an option added with "Adicionar" and not saved yet.
+    const held = [
+      ...(await s.call(`/queue-options?queueId=${queue.id}&parentId=-1`, { token })).body.map((o: object) => ({ ...o, children: [], edition: false })),
+      { title: "", message: "", edition: false, option: 3, queueId: queue.id, parentId: null, children: [] },
+    ];
+    const removed = await s.call(`/queue-options/${saved[0].id}`, { token, method: "DELETE" });
+    assert.ok(removed.status >= 200 && removed.status < 300, String(removed.status));
+    // handleDeleteOption: splice, then every sibling left is numbered again and saved (PUT, or POST when new).
+    held.splice(0, 1);
+    const answers = await Promise.all(held.map((o, order) => {
+      const option = { ...o, option: order + 1 };
+      return "id" in option
+        ? s.call(`/queue-options/${option.id}`, { token, method: "PUT", body: option })
+        : s.call("/queue-options", { token, body: option });
+    }));
+    for (const a of answers) assert.ok(a.status >= 200 && a.status < 300, `${a.status} ${JSON.stringify(a.body)}`);
+    const level = (await s.call(`/queue-options?queueId=${queue.id}&parentId=-1`, { token })).body;
+    assert.deepEqual(level.map((o: { title: string; option: number }) => [o.title, o.option]), [["Trocas", 1], ["", 2]]);
+  });
+});
