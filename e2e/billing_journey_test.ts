@@ -86,7 +86,7 @@ Deno.test("billing: an admin pays an invoice by PIX, the super user marks it pai
     );
 
     // The super user confirms the PIX on the Payments tab (the API token ends with the browser sign-in).
-    const [invoice] = (await call(base, `/invoices/all?companyId=${company.id}`, root)).invoices;
+    const [invoice] = await call(base, `/invoices/all?companyId=${company.id}`, root);
     const superUser = await newPage(browser);
     await signIn(superUser, base, ADMIN.email, ADMIN.password);
     await superUser.goto(`${base}/settings`);

@@ -6,6 +6,7 @@ import { cors } from "hono/cors";
 import { getConnInfo } from "hono/deno";
 import type { AppEnv, Deps } from "./http/context.ts";
 import { appErrorOf } from "./errors/app-error.ts";
+import { PAGING_HEADERS } from "../contracts/paging.ts";
 import { authRoutes, loggablePath, specResetRoutes } from "./auth/routes.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
@@ -74,7 +75,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
     origin: (origin) => origins.has(origin) ? origin : null,
     credentials: true,
     allowHeaders: ["authorization", "content-type", "x-request-id"],
-    exposeHeaders: ["x-request-id"],
+    exposeHeaders: ["x-request-id", ...Object.values(PAGING_HEADERS)],
     maxAge: 600,
   });
   app.use("*", (c, next) => origins.has(c.req.header("origin") ?? "") ? allowCors(c, next) : next());

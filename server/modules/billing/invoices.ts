@@ -91,7 +91,7 @@ export async function listInvoices(
     .orderBy(desc(invoices.dueDate), desc(invoices.id)).limit(limit).offset(offset);
   const [{ n }] = await db.select({ n: count() }).from(invoices).where(where);
   const page = pageOf(rows, INVOICES_PAGE);
-  return { invoices: page.rows.map((r) => dto(r, now)), count: n, hasMore: page.hasMore };
+  return { rows: page.rows.map((r) => dto(r, now)), count: n, hasMore: page.hasMore };
 }
 
 export async function getInvoice(db: ControlDb, id: number, now: Date): Promise<InvoiceDto> {

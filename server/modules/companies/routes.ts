@@ -29,11 +29,13 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
   });
 
   app.use("*", requireAuth(deps));
-  // The company's plan with its flags: what the web's menu and page guards follow.
+  // The company's plan with its flags: what the web's menu and page guards follow. The
+  // spec's client reads them under `plan` (planConfigs.plan.useKanban), our web at the top.
   app.get("/listPlan/:id", valid("param", idParam), async (c) => {
     const id = c.req.valid("param").id;
     svc.assertCompanyAccess(c.get("actor"), id);
-    return c.json(await getPlan(db, (await svc.getCompany(db, id)).planId));
+    const plan = await getPlan(db, (await svc.getCompany(db, id)).planId);
+    return c.json({ ...plan, plan });
   });
   app.get("/list", requireSuper, async (c) => c.json(await svc.listAllCompanies(db)));
   app.get("/", requireSuper, valid("query", pageQuery), async (c) => {

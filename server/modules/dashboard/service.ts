@@ -110,20 +110,24 @@ export async function dashboard(t: Tenant, q: z.infer<typeof dashboardQuery>, sc
   };
 }
 
-/** Cycles per attendant in the range (by queuedAt). */
+/**
+ * Cycles per attendant in the range (by queuedAt), in the spec's client's names: nome and
+ * quantidade (userId beside them; null and no name for cycles nobody accepted).
+ */
 export async function ticketsByUser(t: Tenant, q: z.infer<typeof reportQuery>, scope: Scope = null) {
   const { start, end } = await period(t, { from: q.initialDate, to: q.finalDate });
   const rows = await t.db.all<[number | null, string | null, number]>(sql`
     SELECT tt.user_id, u.name, count(*) FROM ticket_trackings tt LEFT JOIN users u ON u.id = tt.user_id
     WHERE tt.queued_at >= ${start} AND tt.queued_at < ${end} AND ${inScope(sql`tt.queue_id`, scope)}
     GROUP BY tt.user_id ORDER BY count(*) DESC`);
-  return { data: rows.map(([userId, name, count]) => ({ userId, name, count })) };
+  return { data: rows.map(([userId, nome, quantidade]) => ({ userId, nome, quantidade })) };
 }
 
 /**
- * Cycles per day of the range, or per hour when the range is one day, in the company's
- * time zone (the offset of the range's start: a change of daylight saving inside the
- * range shifts an hour).
+ * Cycles per day of the range ({data: "YYYY-MM-DD", total}), or per hour when the range is
+ * one day ({horario: 0..23, total}), the spec's client's names, and their sum (count); in
+ * the company's time zone (the offset of the range's start: a change of daylight saving
+ * inside the range shifts an hour).
  */
 export async function ticketsByDay(t: Tenant, q: z.infer<typeof reportQuery>, scope: Scope = null) {
   const { start, end, tz } = await period(t, { from: q.initialDate, to: q.finalDate });
@@ -133,5 +137,8 @@ export async function ticketsByDay(t: Tenant, q: z.infer<typeof reportQuery>, sc
   const rows = await t.db.all<[string | number, number]>(sql`
     SELECT ${bucket} AS b, count(*) FROM ticket_trackings tt
     WHERE tt.queued_at >= ${start} AND tt.queued_at < ${end} AND ${inScope(sql`tt.queue_id`, scope)} GROUP BY b ORDER BY b`);
-  return { data: rows.map(([b, count]) => (hourly ? { hour: Number(b), count } : { date: String(b), count })) };
+  return {
+    data: rows.map(([b, total]) => (hourly ? { horario: Number(b), total } : { data: String(b), total })),
+    count: rows.reduce((n, [, total]) => n + total, 0),
+  };
 }

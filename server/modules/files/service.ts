@@ -164,7 +164,9 @@ export function uploadFiles(ctx: FilesCtx, id: number, files: (Upload & { fileNa
 
 async function storeFiles(ctx: FilesCtx, id: number, files: (Upload & { fileName: string })[], f: UploadFields) {
   const current = await getFileList(ctx, id);
-  if (!files.length) throw validation("files", "at least one file");
+  // The spec's client posts after every save of a list, with the files chosen if any: none
+  // leaves the list as it is.
+  if (!files.length) return current;
   const known = new Map(current.options.map((o) => [o.id, o]));
   const targets = files.map((_, i) => {
     const raw = f.ids[i];

@@ -45,7 +45,7 @@ async function closedTicket(s: TestServer, d: Desk, queueId: number, said: strin
   let id = 0;
   for (const text of said) id = await write(s, d, text);
   await s.call(`/tickets/${id}`, { token: d.token, method: "PUT", body: { status: "open", queueId } });
-  await s.call(`/messages/${id}`, { token: d.token, body: { body: "resolvido" } });
+  await s.call(`/messages/${id}`, { token: d.token, body: { body: "resolvido", sign: true } });
   await s.call(`/tickets/${id}`, { token: d.token, method: "PUT", body: { status: "closed" } });
   return id;
 }

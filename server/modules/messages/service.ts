@@ -85,7 +85,8 @@ export const sendText = z.object({
     (v) => typeof v === "object" && v !== null && "id" in v ? v.id : v,
     recordId,
   )),
-  sign: z.boolean().optional().default(true),
+  // The spec's client signs the text itself ("*Name:*"): the server signs only when asked.
+  sign: z.boolean().optional().default(false),
   /** The quick answer the text came from: its attachment goes with the text. */
   quickMessageId: noneable(recordId),
 });

@@ -1,4 +1,4 @@
-import { request } from "./client.ts";
+import { request, requestPage } from "./client.ts";
 
 export type InvoiceStatus = "open" | "paid" | "expired";
 
@@ -44,8 +44,10 @@ export interface PixSettings {
 }
 
 export const invoices = {
-  page: (query: { searchParam: string; pageNumber: number; companyId?: number }) =>
-    request<{ invoices: Invoice[]; hasMore: boolean }>("/invoices/all", { query }),
+  page: async (query: { searchParam: string; pageNumber: number; companyId?: number }) => {
+    const page = await requestPage<Invoice>("/invoices/all", { query });
+    return { invoices: page.rows, count: page.count, hasMore: page.hasMore };
+  },
   get: (id: number) => request<Invoice>(`/invoices/${id}`),
   /** The current period's invoice, made now if need be ("sign now"). */
   current: () => request<Invoice>("/invoices/current", { method: "POST" }),

@@ -101,8 +101,13 @@ export const campaigns = {
     }),
 };
 
+/** The server answers the spec's list of {key, value}, each value as JSON text. */
+type SettingEntry = { key: string; value: string };
+const fromEntries = (entries: SettingEntry[]) =>
+  Object.fromEntries(entries.map((e) => [e.key, JSON.parse(e.value)])) as CampaignSettings;
+
 export const campaignSettings = {
-  get: () => request<CampaignSettings>("/campaign-settings"),
-  save: (settings: Partial<CampaignSettings>) =>
-    request<CampaignSettings>("/campaign-settings", { method: "POST", body: { settings } }),
+  get: async () => fromEntries(await request<SettingEntry[]>("/campaign-settings")),
+  save: async (settings: Partial<CampaignSettings>) =>
+    fromEntries(await request<SettingEntry[]>("/campaign-settings", { method: "POST", body: { settings } })),
 };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { FileTrigger } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import type { Announcement, AnnouncementPriority } from "../../api/announcements.ts";
+import { type Announcement, type AnnouncementPriority, imageUrl } from "../../api/announcements.ts";
 import { api } from "../../api/index.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
 import { Button } from "../../components/Button.tsx";
@@ -84,7 +84,7 @@ export function AnnouncementDialog({ record, onClose, onSaved }: Props) {
   const shown = image.kind === "new"
     ? { src: image.preview, name: image.file.name }
     : image.kind === "keep" && record?.mediaPath
-    ? { src: record.mediaPath, name: record.mediaName ?? "" }
+    ? { src: imageUrl(record) ?? "", name: record.mediaName ?? "" }
     : null;
 
   return (

@@ -17,22 +17,7 @@ import {
   toTagInput,
   validateTag,
 } from "./tagForm.ts";
-
-/** A few ready colours; any #RRGGBB may be typed. */
-const PALETTE = [
-  "#A4CCCC",
-  "#E53935",
-  "#D81B60",
-  "#8E24AA",
-  "#3949AB",
-  "#1E88E5",
-  "#00897B",
-  "#43A047",
-  "#C0CA33",
-  "#FDD835",
-  "#FB8C00",
-  "#6D4C41",
-];
+import { TAG_PALETTE } from "../../../../contracts/tags.ts";
 
 interface Props {
   /** null: add a new tag. */
@@ -79,7 +64,7 @@ export function TagDialog({ record, mayFlagKanban, onClose, onSaved }: Props) {
         value={values.color}
         onChange={(color) => patch({ color: color.trim() })}
         error={issues.text("color")}
-        colors={PALETTE}
+        colors={TAG_PALETTE}
         paletteLabel={t("tags.dialog.palette")}
         codeLabel={t("tags.dialog.color")}
         maxLength={7}
