@@ -88,6 +88,10 @@ export const whatsapps = sqliteTable("whatsapps", {
   outOfHoursMessage: text("out_of_hours_message").notNull().default(""),
   ratingMessage: text("rating_message").notNull().default(""),
   farewellMessage: text("farewell_message").notNull().default(""),
+  // Told to the customer when the bot hands the conversation to people (its rounds or time
+  // ran out, or the customer asked for a person); "" sends the server's text in the
+  // company's language (bot.handover).
+  handoverMessage: text("handover_message").notNull().default(""),
   expiresInactiveMessage: text("expires_inactive_message").notNull().default(""),
   expiresTicket: integer("expires_ticket").notNull().default(0),
   timeUseBotQueues: integer("time_use_bot_queues").notNull().default(0),

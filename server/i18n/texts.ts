@@ -37,6 +37,8 @@ const pt = {
   "preview.sticker": "Figurinha",
   "menu.back": "Menu anterior",
   "menu.start": "Menu inicial",
+  "menu.invalid": "Opção inválida. Escolha um número da lista:",
+  "bot.handover": "Certo! Um de nossos atendentes vai responder em breve.",
 };
 
 export type TextKey = keyof typeof pt;
@@ -70,6 +72,8 @@ const en: Record<TextKey, string> = {
   "preview.sticker": "Sticker",
   "menu.back": "Previous menu",
   "menu.start": "Main menu",
+  "menu.invalid": "Invalid option. Please choose a number from the list:",
+  "bot.handover": "All right! One of our team will answer you shortly.",
 };
 
 const es: Record<TextKey, string> = {
@@ -100,6 +104,8 @@ const es: Record<TextKey, string> = {
   "preview.sticker": "Sticker",
   "menu.back": "Menú anterior",
   "menu.start": "Menú inicial",
+  "menu.invalid": "Opción inválida. Elija un número de la lista:",
+  "bot.handover": "¡Listo! Uno de nuestros agentes le responderá en breve.",
 };
 
 export const TEXTS: Record<Lang, Record<TextKey, string>> = { pt, en, es };

@@ -5,7 +5,7 @@
 // they can open).
 import { and, eq } from "drizzle-orm";
 import type { Actor, Deps } from "../http/context.ts";
-import { isAdmin } from "../auth/guard.ts";
+import { isAdmin, isManager } from "../auth/guard.ts";
 import { mayJoin, type Subscriber } from "./hub.ts";
 import { userQueues, users } from "../../db/tenant/schema.ts";
 import { getTicket } from "../modules/tickets/service.ts";
@@ -13,12 +13,15 @@ import { getTicket } from "../modules/tickets/service.ts";
 const ADMIN_ONLY = /^company-\d+-(open|pending|closed|notification|sandbox-\d+)$/;
 /** Users with allTicket list every ticket (showAll), so they may follow every status list. */
 const ALL_TICKETS = /^company-\d+-(open|pending|closed)$/;
+const BOT_LIST = /^company-\d+-chatbot$/;
 
 export async function mayJoinRoom(deps: Deps, actor: Actor, sub: Subscriber, room: string): Promise<boolean> {
   if (!mayJoin(sub, room)) return false;
   if (isAdmin(actor)) return true;
   if (ALL_TICKETS.test(room)) return await seesAll(deps, actor);
   if (ADMIN_ONLY.test(room)) return false;
+  // The bot's tickets are for those who step in on them: admins and supervisors.
+  if (BOT_LIST.test(room)) return isManager(actor);
   const queue = /^queue-(\d+|null)-[a-z]+$/.exec(room);
   if (queue) return queue[1] === "null" || await inQueue(deps, actor, Number(queue[1]));
   if (/^\d+$/.test(room)) return await canOpen(deps, actor, Number(room));

@@ -8,6 +8,7 @@ import { queueOptions } from "../../../db/tenant/schema.ts";
 import { isOpen } from "../hours.ts";
 import { weekOf } from "../../modules/companies/weekly-hours.ts";
 import { optionMenu } from "./render.ts";
+import { text } from "../../i18n/texts.ts";
 import { type MenuQueue, queueById } from "./setup.ts";
 import type { Talk } from "./talk.ts";
 
@@ -46,20 +47,21 @@ async function showLevel(
   queue: MenuQueue,
   at: OptionRow | null,
   options: OptionRow[],
-  keepDeadline = false,
+  again = false,
 ) {
   if (!options.length) {
     if (!at) return await talk.misconfigured("emptyMenu");
     await talk.say(at.message);
     return await talk.stop("leaf");
   }
-  const header = at ? at.message : queue.greetingMessage;
+  // Again after an answer that chose nothing: a short line instead of the level's message.
+  const header = again ? text(talk.t.language, "menu.invalid") : at ? at.message : queue.greetingMessage;
   await talk.say(optionMenu(header, options, talk.t.language, at === null));
   await talk.remember({
     cursor: "options",
     queueId: queue.id,
     optionId: at?.id ?? null,
-    wakeAt: keepDeadline ? talk.state.wakeAt : talk.deadline(),
+    wakeAt: again ? talk.state.wakeAt : talk.deadline(),
   });
 }
 

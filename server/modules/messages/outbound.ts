@@ -25,6 +25,8 @@ export interface OutboundText {
   userId?: number | null;
   /** Put before the rendered body (the desk's "*Agent*:" signature), never rendered itself. */
   prefix?: string;
+  /** A bot's turn: the ticket keeps the customer's words as its preview (see Outgoing). */
+  keepPreview?: boolean;
 }
 
 /**

@@ -37,6 +37,8 @@ export const SETTINGS = {
   allowMultipleSessions: { schema: onOff, default: "disabled" },
   /** The first day of the week on the schedules calendar. */
   weekStart: { schema: z.enum(["sunday", "monday"]), default: "sunday" },
+  /** Words that, written by a customer in the bot's menu, hand the conversation to people at once (comma-separated). */
+  botHandoverWords: { schema: z.string().max(500), default: "atendente,humano" },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -6,7 +6,7 @@ import { noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import type { Actor } from "../../http/context.ts";
-import { isAdmin } from "../../auth/guard.ts";
+import { isAdmin, isManager } from "../../auth/guard.ts";
 import { AppError, noPermission, notFound } from "../../http/errors.ts";
 import { pageOf, pageWindow } from "../../http/paging.ts";
 import { contacts, messages, queues, tickets, userQueues, users, whatsapps } from "../../../db/tenant/schema.ts";
@@ -62,16 +62,18 @@ export async function findOrCreateTicket(
   contact: Pick<Contact, "id" | "isGroup">,
   whatsappId: number,
   reopenWindowSec: number,
-  known?: { latest: TicketRow | undefined },
+  known?: { latest: TicketRow | undefined; chatbot?: boolean },
 ): Promise<FoundTicket> {
   const latest = known ? known.latest : await latestTicket(t, contact.id, whatsappId);
+  // A new or returning conversation a bot takes starts held by it (off the waiting lists).
+  const chatbot = known?.chatbot ?? false;
   if (latest && latest.status !== "closed") return { ticket: latest, created: false };
   if (latest && (contact.isGroup || closedWithin(latest, reopenWindowSec))) {
     const [ticket] = await t.db.update(tickets).set({
       status: "pending",
       userId: null,
       queueId: null,
-      chatbot: false,
+      chatbot,
       closedAt: null,
       updatedAt: nowSql,
     }).where(eq(tickets.id, latest.id)).returning();
@@ -83,6 +85,7 @@ export async function findOrCreateTicket(
     contactId: contact.id,
     whatsappId,
     isGroup: contact.isGroup,
+    chatbot,
   }).onConflictDoNothing().returning();
   if (ticket) return { ticket, created: true };
   // Another writer created it a moment ago.
@@ -153,6 +156,8 @@ export async function seesDeletedTickets(ctx: TicketCtx): Promise<boolean> {
 }
 
 export async function listTickets(ctx: TicketCtx, q: ListQuery) {
+  // The bot list is for those who step in on the bot: admins and supervisors.
+  if (q.chatbot === "true" && !isManager(ctx.actor)) throw noPermission();
   const v = await viewer(ctx);
   const showAll = q.showAll === "true";
   const all = showAll && (v.admin || v.allTicket);
@@ -233,6 +238,8 @@ export async function updateTicket(
     if (before.status === "closed") await assertNoOtherActive(ctx, before);
     Object.assign(patch, statusPatch(status, input.userId ?? ctx.actor.userId));
   } else if (input.userId !== undefined) patch.userId = input.userId;
+  // A person's move of a ticket the bot holds (a transfer from the bot list) takes it from the bot.
+  if (before.chatbot) patch.chatbot = false;
   const closing = patch.status === "closed";
   const mark = closing ? await lastMessageId(ctx.tenant, id) : 0;
   const after = await applyPatch(ctx, ctx.tenant, before, patch, ctx.actor.userId);

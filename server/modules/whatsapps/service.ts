@@ -33,6 +33,7 @@ const fields = {
   outOfHoursMessage: text(4096),
   ratingMessage: text(4096),
   farewellMessage: text(4096),
+  handoverMessage: text(4096),
   expiresInactiveMessage: text(4096),
   expiresTicket: minutes,
   timeUseBotQueues: minutes,

@@ -189,11 +189,12 @@ export const en: Catalogue = {
   tickets: {
     title: "Tickets",
     tabsLabel: "Ticket status",
-    tabs: { open: "Attending", pending: "Waiting", closed: "Resolved" },
+    tabs: { open: "Attending", pending: "Waiting", closed: "Resolved", chatbot: "Bot" },
     lists: {
       open: "Tickets in progress",
       pending: "Waiting tickets",
       closed: "Resolved tickets",
+      chatbot: "Tickets with the bot",
     },
     search: "Search tickets",
     showAll: "All",
@@ -321,6 +322,7 @@ export const en: Catalogue = {
       CheckMsgIsGroup: "Ignore group messages",
       call: "Accept calls",
       chatBotType: "Chatbot type",
+      botHandoverWords: "Words to reach a person",
       sendGreetingAccepted: "Send greeting when accepting a ticket",
       sendMsgTransfTicket: "Send a message on queue/agent transfer",
       sendGreetingMessageOneQueues: "Send greeting when there is only 1 queue",
@@ -543,6 +545,9 @@ export const en: Catalogue = {
       outOfHoursMessage: "Out-of-hours message",
       ratingMessage: "Rating message",
       farewellMessage: "Farewell message",
+      handoverMessage: "Message when handing over to a person",
+      handoverMessageHint:
+        "Sent when the bot hands the customer to your team (too many wrong answers, time ran out, or the customer asked for a person). Empty: “All right! One of our team will answer you shortly.”",
       expiresInactiveMessage: "Inactivity closing message",
       automation: "Automation",
       expiresTicket: "Close open chats after (minutes)",

@@ -189,11 +189,12 @@ export const es: Catalogue = {
   tickets: {
     title: "Atenciones",
     tabsLabel: "Estado de las atenciones",
-    tabs: { open: "Atendiendo", pending: "Esperando", closed: "Resueltos" },
+    tabs: { open: "Atendiendo", pending: "Esperando", closed: "Resueltos", chatbot: "Bot" },
     lists: {
       open: "Atenciones en curso",
       pending: "Atenciones en espera",
       closed: "Atenciones resueltas",
+      chatbot: "Atenciones con el bot",
     },
     search: "Buscar atenciones",
     showAll: "Todos",
@@ -326,6 +327,7 @@ export const es: Catalogue = {
       CheckMsgIsGroup: "Ignorar mensajes de grupos",
       call: "Aceptar llamadas",
       chatBotType: "Tipo de chatbot",
+      botHandoverWords: "Palabras para hablar con un agente",
       sendGreetingAccepted: "Enviar saludo al aceptar la atención",
       sendMsgTransfTicket: "Enviar mensaje al transferir de cola/agente",
       sendGreetingMessageOneQueues: "Enviar saludo cuando haya solo 1 cola",
@@ -549,6 +551,9 @@ export const es: Catalogue = {
       outOfHoursMessage: "Mensaje fuera de horario",
       ratingMessage: "Mensaje de valoración",
       farewellMessage: "Mensaje de despedida",
+      handoverMessage: "Mensaje al pasar a un agente",
+      handoverMessageHint:
+        "Se envía cuando el bot pasa el cliente al equipo (respuestas inválidas o tiempo agotado, o el cliente pidió un agente). Vacío: “¡Listo! Uno de nuestros agentes le responderá en breve.”",
       expiresInactiveMessage: "Mensaje de cierre por inactividad",
       automation: "Automatización",
       expiresTicket: "Cerrar chats abiertos después de (minutos)",

@@ -189,11 +189,12 @@ export const pt = {
   tickets: {
     title: "Atendimentos",
     tabsLabel: "Situação dos atendimentos",
-    tabs: { open: "Atendendo", pending: "Aguardando", closed: "Resolvidos" },
+    tabs: { open: "Atendendo", pending: "Aguardando", closed: "Resolvidos", chatbot: "Bot" },
     lists: {
       open: "Atendimentos em andamento",
       pending: "Atendimentos aguardando",
       closed: "Atendimentos resolvidos",
+      chatbot: "Atendimentos com o bot",
     },
     search: "Pesquisar atendimentos",
     showAll: "Todos",
@@ -321,6 +322,7 @@ export const pt = {
       CheckMsgIsGroup: "Ignorar mensagens de grupos",
       call: "Aceitar chamadas",
       chatBotType: "Tipo do chatbot",
+      botHandoverWords: "Palavras para falar com um atendente",
       sendGreetingAccepted: "Enviar saudação ao aceitar o atendimento",
       sendMsgTransfTicket: "Enviar mensagem de transferência de fila/agente",
       sendGreetingMessageOneQueues: "Enviar saudação quando houver somente 1 fila",
@@ -543,6 +545,9 @@ export const pt = {
       outOfHoursMessage: "Mensagem de fora de expediente",
       ratingMessage: "Mensagem de avaliação",
       farewellMessage: "Mensagem de despedida",
+      handoverMessage: "Mensagem ao passar para um atendente",
+      handoverMessageHint:
+        "Enviada quando o bot passa o cliente para a equipe (respostas inválidas ou tempo esgotado, ou o cliente pediu um atendente). Vazia: “Certo! Um de nossos atendentes vai responder em breve.”",
       expiresInactiveMessage: "Mensagem de encerramento por inatividade",
       automation: "Automação",
       expiresTicket: "Encerrar chats abertos após (minutos)",

@@ -32,6 +32,8 @@ function mayTake(ticket: Ticket, viewer: BellViewer): boolean {
 }
 
 export function needsAttention(ticket: Ticket, viewer: BellViewer): boolean {
+  // A bot still holds it: nobody's yet (the Bot list shows it to admins and supervisors).
+  if (ticket.chatbot) return false;
   if (ticket.status === "open") return ticket.userId === viewer.userId && ticket.unreadMessages > 0;
   if (ticket.status === "pending") return mayTake(ticket, viewer);
   return false;
@@ -93,6 +95,9 @@ export function titleWithCount(name: string, count: number): string {
 }
 
 /**
+ * The customer's messages while a bot held the ticket rang nobody; when the bot lets go
+ * (the ticket event's fromBot) the ticket rings as a new one would.
+ *
  * A new customer message rings (sound, browser notification) when the ticket is the
  * viewer's or waits for someone they may be, unless that conversation is on screen.
  */
@@ -102,8 +107,12 @@ export function shouldAlert(
   context: AlertContext,
 ): boolean {
   if (event.message.fromMe) return false;
-  const { ticket } = event;
-  if (ticket.status === "closed") return false;
+  return ringsFor(event.ticket, viewer, context);
+}
+
+/** Whether a ticket that needs the viewer rings: it is theirs or theirs to take, and not on screen. */
+export function ringsFor(ticket: Ticket, viewer: BellViewer, context: AlertContext): boolean {
+  if (ticket.status === "closed" || ticket.chatbot) return false;
   const mine = ticket.userId === viewer.userId;
   const waiting = ticket.userId === null && mayTake(ticket, viewer);
   if (!mine && !waiting) return false;

@@ -13,6 +13,7 @@ export const settingDescriptionsPt = {
   call:
     "Quando desativado, chamadas de voz e vídeo são recusadas e registradas como perdidas no atendimento do contato.",
   chatBotType: "Formato do menu de filas enviado ao contato: texto com opções numeradas.",
+  botHandoverWords: "Separadas por vírgula: quem escrever uma delas no menu do bot passa na hora para a equipe.",
   sendGreetingAccepted:
     "Ao aceitar um atendimento, envia ao contato uma saudação com o nome do atendente.",
   sendMsgTransfTicket:
@@ -41,6 +42,7 @@ export const settingDescriptionsEn: Widen<typeof settingDescriptionsPt> = {
   call:
     "When off, voice and video calls are rejected and logged as missed in the contact's ticket.",
   chatBotType: "How the queue menu is sent to the contact: text with numbered options.",
+  botHandoverWords: "Comma-separated: a customer who writes one of them in the bot menu goes to your team at once.",
   sendGreetingAccepted:
     "When a ticket is accepted, sends the contact a greeting with the agent's name.",
   sendMsgTransfTicket: "When a ticket is transferred, tells the contact the new queue or agent.",
@@ -67,6 +69,7 @@ export const settingDescriptionsEs: Widen<typeof settingDescriptionsPt> = {
   call:
     "Si está desactivado, las llamadas de voz y video se rechazan y se registran como perdidas en la atención del contacto.",
   chatBotType: "Formato del menú de colas enviado al contacto: texto con opciones numeradas.",
+  botHandoverWords: "Separadas por comas: quien escriba una de ellas en el menú del bot pasa al equipo de inmediato.",
   sendGreetingAccepted:
     "Al aceptar una atención, envía al contacto un saludo con el nombre del agente.",
   sendMsgTransfTicket: "Al transferir una atención, avisa al contacto de la nueva cola o agente.",

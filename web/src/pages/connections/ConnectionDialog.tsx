@@ -146,14 +146,17 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
       | "outOfHoursMessage"
       | "ratingMessage"
       | "farewellMessage"
+      | "handoverMessage"
       | "expiresInactiveMessage",
     error?: string | null,
+    description?: string,
   ) => (
     <TextAreaField
       label={t(`connections.form.${field}`)}
       value={values[field]}
       onChange={(value) => patch({ [field]: value })}
       error={error}
+      description={description}
     />
   );
 
@@ -258,6 +261,7 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
                 {message("complationMessage")}
                 {message("ratingMessage")}
                 {message("farewellMessage")}
+                {message("handoverMessage", null, t("connections.form.handoverMessageHint"))}
                 {message("expiresInactiveMessage")}
               </div>
             </>,

@@ -18,6 +18,7 @@ export interface ConnectionValues {
   outOfHoursMessage: string;
   ratingMessage: string;
   farewellMessage: string;
+  handoverMessage: string;
   expiresInactiveMessage: string;
   expiresTicket: number;
   maxUseBotQueues: number;
@@ -43,6 +44,7 @@ export function initialValues(whatsapp: Whatsapp | null): ConnectionValues {
     outOfHoursMessage: whatsapp?.outOfHoursMessage ?? "",
     ratingMessage: whatsapp?.ratingMessage ?? "",
     farewellMessage: whatsapp?.farewellMessage ?? "",
+    handoverMessage: whatsapp?.handoverMessage ?? "",
     expiresInactiveMessage: whatsapp?.expiresInactiveMessage ?? "",
     expiresTicket: whatsapp?.expiresTicket ?? 0,
     maxUseBotQueues: whatsapp?.maxUseBotQueues ?? DEFAULT_MAX_USE_BOT_QUEUES,
@@ -115,6 +117,7 @@ export function toWhatsappInput(
     outOfHoursMessage: values.outOfHoursMessage,
     ratingMessage: values.ratingMessage,
     farewellMessage: values.farewellMessage,
+    handoverMessage: values.handoverMessage,
     expiresInactiveMessage: values.expiresInactiveMessage,
     expiresTicket: wholeMinutes(values.expiresTicket),
     maxUseBotQueues: wholeMinutes(values.maxUseBotQueues),
@@ -147,6 +150,7 @@ const SECTION_OF: Readonly<Record<string, ConnectionSection>> = {
   complationMessage: "messages",
   ratingMessage: "messages",
   farewellMessage: "messages",
+  handoverMessage: "messages",
   expiresInactiveMessage: "messages",
   outOfHoursMessage: "hours",
   expiresTicket: "timers",

@@ -43,6 +43,7 @@ function whatsapp(patch: Partial<Whatsapp> = {}): Whatsapp {
     outOfHoursMessage: "",
     ratingMessage: "",
     farewellMessage: "",
+    handoverMessage: "",
     expiresInactiveMessage: "",
     expiresTicket: 0,
     timeUseBotQueues: 0,

@@ -4,6 +4,7 @@ import { SwitchField } from "../../../components/SwitchField.tsx";
 import { durationParts, type SettingDef } from "./settingDefs.ts";
 import { SecretField } from "./SecretField.tsx";
 import { TimezoneField } from "./TimezoneField.tsx";
+import { WordsField } from "./WordsField.tsx";
 
 interface Props {
   def: SettingDef;
@@ -66,6 +67,8 @@ export function SettingControl({ def, value, onSave }: Props) {
           onChange={onSave}
         />
       );
+    case "words":
+      return <WordsField label={label} description={description} value={value ?? ""} onSave={onSave} />;
     case "secret":
       return (
         <SecretField label={label} description={description} value={value ?? ""} onSave={onSave} />

@@ -4,6 +4,7 @@ export type SettingDef =
   | { key: string; kind: "select"; values: readonly string[]; labelPrefix: string }
   | { key: string; kind: "duration"; seconds: readonly number[] }
   | { key: string; kind: "timezone" }
+  | { key: string; kind: "words" }
   | { key: string; kind: "secret"; superOnly: true };
 
 export const settingDefs: readonly SettingDef[] = [
@@ -20,6 +21,7 @@ export const settingDefs: readonly SettingDef[] = [
   { key: "sendGreetingAccepted", kind: "switch" },
   { key: "sendMsgTransfTicket", kind: "switch" },
   { key: "sendGreetingMessageOneQueues", kind: "switch" },
+  { key: "botHandoverWords", kind: "words" },
   { key: "userCreation", kind: "switch" },
   { key: "allowMultipleSessions", kind: "switch" },
   {

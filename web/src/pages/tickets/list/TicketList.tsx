@@ -8,7 +8,7 @@ import { usePagedList } from "../../../lib/usePagedList.ts";
 import { useRealtimeRooms } from "../useRealtimeRooms.ts";
 import { applyMessageEvent, applyTicketEvent } from "./ticketListEvents.ts";
 import { filterKey, type ListFilter, ticketQuery } from "./ticketQuery.ts";
-import { statusRooms, tabScope, type Viewer } from "./ticketScope.ts";
+import { botRooms, statusRooms, tabScope, type Viewer } from "./ticketScope.ts";
 import { TicketListItem } from "./TicketListItem.tsx";
 import { useListActions } from "./useListActions.ts";
 import * as css from "./list.css.ts";
@@ -50,7 +50,10 @@ export function TicketList({ filter, viewer, selectedUuid, label, onPeek }: Prop
   const actions = useListActions(selectedUuid, onChanged);
 
   const status = filter.status;
-  useRealtimeRooms(useMemo(() => (status ? statusRooms(status, viewer) : []), [status, viewer]));
+  const bot = filter.chatbot === true;
+  useRealtimeRooms(
+    useMemo(() => (bot ? botRooms(viewer) : status ? statusRooms(status, viewer) : []), [bot, status, viewer]),
+  );
   useRealtimeEvent(companyEvent(viewer.companyId, "ticket"), (data) => {
     update((items) => applyTicketEvent(items, data, scope));
   });

@@ -13,7 +13,8 @@ import { NewTicketDialog } from "../dialogs/NewTicketDialog.tsx";
 import { PeekDialog } from "../dialogs/PeekDialog.tsx";
 import { keepAvailable, readQueueSelection, writeQueueSelection } from "./queueSelection.ts";
 import { SearchTab } from "./SearchTab.tsx";
-import { type BaseFilter, idsOf, statusFilter } from "./ticketQuery.ts";
+import { type BaseFilter, botFilter, idsOf, statusFilter } from "./ticketQuery.ts";
+import { isStaff } from "../../../app/session.ts";
 import { notificationRooms, type Viewer } from "./ticketScope.ts";
 import { TicketList } from "./TicketList.tsx";
 import { useQueueOptions } from "./useQueueOptions.ts";
@@ -22,7 +23,7 @@ import * as page from "../../../components/page.css.ts";
 import * as css from "./list.css.ts";
 
 type TopTab = "open" | "closed" | "search";
-type OpenTab = "open" | "pending";
+type OpenTab = "open" | "pending" | "chatbot";
 
 interface Props {
   viewer: Viewer;
@@ -30,12 +31,13 @@ interface Props {
 }
 
 function topOf(tab: DeskTab): TopTab {
-  return tab === "pending" ? "open" : tab;
+  return tab === "pending" || tab === "chatbot" ? "open" : tab;
 }
 
 /**
  * The list pane: new ticket, show all (admins, supervisors), the queue filter, and the tabs
- * Abertas (Atendendo / Aguardando, with counts), Resolvidos and Busca.
+ * Abertas (Atendendo / Aguardando, with counts, and Bot for admins and supervisors),
+ * Resolvidos and Busca.
  */
 export function TicketsManager({ viewer, selectedUuid }: Props) {
   useSignals();
@@ -55,13 +57,15 @@ export function TicketsManager({ viewer, selectedUuid }: Props) {
     () => ({ showAll: viewer.isSupervisor && showAll, queueIds }),
     [viewer.isSupervisor, showAll, queueKey],
   );
-  const counts = useTicketCounts(viewer.companyId, base);
+  const counts = useTicketCounts(viewer.companyId, base, isStaff.value);
   useRealtimeRooms(useMemo(() => notificationRooms(viewer), [viewer]));
 
   const tab = ticketsTab.value;
   // Coming back to Abertas shows the sub-tab last used there.
   const lastOpen = useRef<OpenTab>("open");
-  if (tab === "open" || tab === "pending") lastOpen.current = tab;
+  if (tab === "open" || tab === "pending" || tab === "chatbot") lastOpen.current = tab;
+  // Admins and supervisors see who the bot still holds, and may step in.
+  const botList = isStaff.value;
 
   const chooseQueues = (keys: string[]) => {
     const ids = idsOf(keys);
@@ -141,9 +145,30 @@ export function TicketsManager({ viewer, selectedUuid }: Props) {
                   <UnreadBadge count={counts[`${status}Unread`]} />
                 </Tab>
               ))}
+              {botList
+                ? (
+                  <Tab id="chatbot" className={css.tab}>
+                    {t("tickets.tabs.chatbot")}
+                    <CountBadge count={counts.chatbot} />
+                  </Tab>
+                )
+                : null}
             </TabList>
             <TabPanel id="open" className={css.panel}>{list("open")}</TabPanel>
             <TabPanel id="pending" className={css.panel}>{list("pending")}</TabPanel>
+            {botList
+              ? (
+                <TabPanel id="chatbot" className={css.panel}>
+                  <TicketList
+                    filter={botFilter(base)}
+                    viewer={viewer}
+                    selectedUuid={selectedUuid}
+                    label={t("tickets.lists.chatbot")}
+                    onPeek={onPeek}
+                  />
+                </TabPanel>
+              )
+              : null}
           </Tabs>
         </TabPanel>
         <TabPanel id="closed" className={css.panel}>{list("closed")}</TabPanel>

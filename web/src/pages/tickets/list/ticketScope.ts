@@ -32,6 +32,8 @@ export interface TabScope {
   seesQueues: boolean;
   /** Text, tags or users narrow the list: the server decides what matches, so events never add rows. */
   searching: boolean;
+  /** The Bot list: only the tickets a bot holds; every other status list: none of them. */
+  chatbot?: boolean;
 }
 
 export function tabScope(viewer: Viewer, filter: ListFilter): TabScope {
@@ -43,12 +45,14 @@ export function tabScope(viewer: Viewer, filter: ListFilter): TabScope {
     seesAll: filter.showAll && (viewer.isAdmin || viewer.allTicket),
     seesQueues: filter.showAll && viewer.isSupervisor,
     searching: filter.searchParam !== "" || filter.tags.length > 0 || filter.users.length > 0,
+    chatbot: filter.chatbot === true,
   };
 }
 
 /** Whether a ticket (as it is now) is a row of this list. */
 export function belongsToTab(ticket: Ticket, scope: TabScope): boolean {
   if (scope.status !== null && ticket.status !== scope.status) return false;
+  if (scope.status !== null && ticket.chatbot !== (scope.chatbot ?? false)) return false;
   if (
     scope.queueFilter.length > 0 &&
     (ticket.queueId === null || !scope.queueFilter.includes(ticket.queueId))
@@ -77,6 +81,11 @@ export function notificationRooms(viewer: Viewer): string[] {
 export function statusRooms(status: TicketStatus, viewer: Viewer): string[] {
   if (viewer.isAdmin || viewer.allTicket) return [companyRoom(viewer.companyId, status)];
   return queueRooms(viewer).map((q) => queueRoom(q, status));
+}
+
+/** The Bot list's room (the server lets admins and supervisors join it). */
+export function botRooms(viewer: Viewer): string[] {
+  return [companyRoom(viewer.companyId, "chatbot")];
 }
 
 function queueRooms(viewer: Viewer): string[] {

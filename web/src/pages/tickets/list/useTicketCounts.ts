@@ -3,7 +3,7 @@ import { api } from "../../../api/index.ts";
 import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
 import { useRealtimeReconnect } from "../../../app/useRealtimeReconnect.ts";
 import { messageEventChangesCounts, ticketEventChangesCounts } from "./ticketCounts.ts";
-import { type BaseFilter, countQuery } from "./ticketQuery.ts";
+import { type BaseFilter, botFilter, countQuery, ticketQuery } from "./ticketQuery.ts";
 import { companyEvent } from "../../../../../contracts/realtime.ts";
 
 /** After a burst of events, count again once (the 500 ms list debounce). */
@@ -15,16 +15,18 @@ export interface TicketCounts {
   /** Conversations of each list with unread messages (tickets.unread_messages > 0). */
   openUnread: number | null;
   pendingUnread: number | null;
+  /** The tickets a bot holds (asked only for admins and supervisors). */
+  chatbot: number | null;
 }
 
-const UNKNOWN: TicketCounts = { open: null, pending: null, openUnread: null, pendingUnread: null };
+const UNKNOWN: TicketCounts = { open: null, pending: null, openUnread: null, pendingUnread: null, chatbot: null };
 
 /**
  * The Atendendo and Aguardando badges (tickets, and unread conversations), whatever tab is shown. The server counts (it knows
  * the visibility rules): the `count` of each list's first page, asked again (debounced)
  * when ticket events of the rooms the manager joined may have changed it.
  */
-export function useTicketCounts(companyId: number, base: BaseFilter): TicketCounts {
+export function useTicketCounts(companyId: number, base: BaseFilter, withBot = false): TicketCounts {
   const [counts, setCounts] = useState<TicketCounts>(UNKNOWN);
   const [round, setRound] = useState(0);
   const queueKey = base.queueIds.join(",");
@@ -45,13 +47,18 @@ export function useTicketCounts(companyId: number, base: BaseFilter): TicketCoun
             .catch(() => undefined);
         }
       }
+      if (withBot) {
+        api.tickets.page(ticketQuery(botFilter(filter), 1))
+          .then((page) => current && setCounts((held) => ({ ...held, chatbot: page.count })))
+          .catch(() => undefined);
+      }
     }, round === 0 ? 0 : RECOUNT_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
     // base.queueIds is read through queueKey so an equal new array does not refetch.
-  }, [base.showAll, queueKey, round]);
+  }, [base.showAll, queueKey, round, withBot]);
 
   const recount = () => setRound((value) => value + 1);
   useRealtimeReconnect(recount);
