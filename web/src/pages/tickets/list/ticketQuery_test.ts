@@ -104,7 +104,7 @@ Deno.test("the Bot list asks for the tickets a bot holds; the waiting list's liv
   assert.equal(ticketQuery(bot, 1).chatbot, true);
   assert.equal(ticketQuery(statusFilter("pending", base), 1).chatbot, undefined);
   assert.notEqual(filterKey(bot), filterKey(statusFilter("pending", base)));
-  const viewer = { companyId: 1, userId: 7, isAdmin: true, allTicket: false, queueIds: [] };
+  const viewer = { companyId: 1, userId: 7, isAdmin: true, isSupervisor: false, allTicket: false, queueIds: [] };
   const held = fixtures.ticket(2, { status: "pending", userId: null, queueId: null, chatbot: true });
   assert.equal(belongsToTab(held, tabScope(viewer, bot)), true);
   assert.equal(belongsToTab(held, tabScope(viewer, statusFilter("pending", { showAll: true, queueIds: [] }))), false);
