@@ -111,20 +111,6 @@ export async function call(baseUrl: string, path: string, token: string, body?: 
   return text ? JSON.parse(text) : null;
 }
 
-/**
- * Reads until `ready` accepts what was read (5 s at most), then answers the last read: for
- * what the server finishes a moment after it answered (a new ticket's queue, set by the bot).
- */
-export async function settled<T>(read: () => Promise<T>, ready: (value: T) => boolean, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  let value = await read();
-  while (!ready(value) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 50));
-    value = await read();
-  }
-  return value;
-}
-
 /** A user's API token. */
 export async function logIn(baseUrl: string, credentials: { email: string; password: string }): Promise<string> {
   return (await call(baseUrl, "/auth/login", "", credentials)).token;
