@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { launchBrowser, newPage, signIn, VIEWS } from "./browser.ts";
 import { describeViolations, seriousViolations } from "./a11y.ts";
 import { ADMIN, call, colleagueToken, logIn, startServer } from "./server.ts";
+import { waitFor } from "../server/poll.ts";
 
 const WORDS = {
   pt: {
@@ -116,7 +117,10 @@ for (const view of VIEWS) {
       });
       await bia.waitForFunction(() => document.title === "(1) Inbox");
       // The ticket moves into the queue after its first message: still one chime.
-      const waiting = await call(base, `/tickets/${first.ticketId}`, token);
+      const waiting = await waitFor(async () => {
+        const t = await call(base, `/tickets/${first.ticketId}`, token);
+        return t.queueId !== null && t;
+      }, 5000, "the ticket's queue");
       assert.equal(waiting.queueId, sales.id);
       // The chime plays once its sound is decoded: waited for, then no second one may follow.
       await bia.waitForFunction(() => (globalThis as unknown as { chimes: number }).chimes >= 1);

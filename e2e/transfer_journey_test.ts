@@ -41,12 +41,21 @@ Deno.test("transfer: an agent hands his open ticket to a colleague, who sees it"
     await agent.goto(`${base}/tickets/${ticket.uuid}`);
     await agent.getByTestId("conversation").getByText("Meu pedido chegou quebrado").waitFor();
     await agent.getByRole("button", { name: "Opções do ticket" }).click();
+    // The departments answer last, after the colleague is chosen (as on a slow connection):
+    // his only queue must still be preselected.
+    let releaseQueues!: () => void;
+    const queuesHeld = new Promise<void>((r) => releaseQueues = r);
+    await agent.route(/\/queue$/, async (route) => {
+      await queuesHeld;
+      await route.continue();
+    });
     await agent.getByRole("menuitem", { name: "Transferir" }).click();
     const dialog = agent.getByRole("dialog", { name: "Transferir Ticket" });
     const submit = dialog.getByRole("button", { name: "Transferir", exact: true });
     assert.equal(await submit.isDisabled(), true, "nothing chosen yet");
     await dialog.getByRole("combobox", { name: "Transferir para..." }).fill("cai");
     await agent.getByRole("option", { name: "Caio Colega" }).click();
+    releaseQueues();
     // His only queue is preselected.
     await dialog.getByRole("button", { name: /Suporte/ }).waitFor();
     await submit.click();

@@ -16,10 +16,12 @@ function nices(): Map<number, number> {
   return out;
 }
 const background = () => [...nices().values()].filter((n) => n === BACKGROUND_NICE).length;
+const linux = Deno.build.os === "linux";
 
 Deno.test({
   name: "the password threads and the file thread work at background priority; the event loop's thread keeps its own",
-  ignore: Deno.build.os !== "linux",
+  // A program started below the background priority already (nice) has nothing to lower.
+  ignore: !linux || (nices().get(Deno.pid) ?? 0) >= BACKGROUND_NICE,
   async fn() {
     const before = background();
     const release = holdPasswordThreads();
@@ -32,7 +34,7 @@ Deno.test({
       assert.ok(background() >= before + 1, "a password thread at background priority");
       await checkpoints.migrate(join(dir, "t.db"), 0, [["CREATE TABLE t (x)"]]);
       assert.ok(background() >= before + 2, "the file thread at background priority");
-      assert.equal(nices().get(Deno.pid), 0, "the event loop's thread");
+      assert.ok((nices().get(Deno.pid) ?? 0) < BACKGROUND_NICE, "the event loop's thread keeps its priority");
     } finally {
       checkpoints.close();
       release();

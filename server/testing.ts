@@ -2,6 +2,8 @@
 import { loadConfig } from "./config.ts";
 import { type Running, type ServerOptions, startServer } from "./server.ts";
 import type { Subscriber } from "./realtime/hub.ts";
+import { waitFor } from "./poll.ts";
+export { waitFor };
 
 export const ADMIN = { email: "root@example.com", password: "rootpass1" };
 
@@ -101,17 +103,6 @@ export async function newCompany(s: TestServer, superToken: string, name: string
   });
   if (r.status !== 201) throw new Error(`company ${name}: ${r.status} ${JSON.stringify(r.body)}`);
   return { company: r.body, email, password: "secret12" };
-}
-
-/** Polls until check returns a truthy value (or fails after timeoutMs). */
-export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 3000, what = "condition"): Promise<Exclude<T, null | undefined | false | 0 | "">> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await check();
-    if (v) return v as Exclude<T, null | undefined | false | 0 | "">;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /** The lines the server logged (console.log and console.error, one string each) while fn ran. */

@@ -243,6 +243,14 @@ export class SessionManager {
     if (!opts.quiet) await this.#save(companyId, whatsappId, { status: "DISCONNECTED", qrcode: "", ...noRetry });
   }
 
+  /**
+   * Resolves once a start asked for this connection has ended (at once when none is under
+   * way): a connection is started in the background of the request that adds it.
+   */
+  async started(companyId: number, whatsappId: number): Promise<void> {
+    await this.#starting.get(key(companyId, whatsappId))?.done.catch(() => {});
+  }
+
   /** The live session when CONNECTED, for sending. */
   connected(companyId: number, whatsappId: number | null): ChannelSession {
     const live = whatsappId === null ? undefined : this.#live.get(key(companyId, whatsappId));

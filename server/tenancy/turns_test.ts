@@ -75,8 +75,12 @@ Deno.test("a lock held by another connection is waited for off the event loop: t
       other.exec("BEGIN IMMEDIATE");
       let ticks = 0;
       const ticker = setInterval(() => ticks++, 5);
-      const write = d.db.insert(tags).values({ name: "after the lock" });
-      await new Promise((r) => setTimeout(r, 100));
+      // drizzle runs a query when it is awaited: then() starts it now, against the lock.
+      const write = d.db.insert(tags).values({ name: "after the lock" }).then(() => {});
+      // Held until the timer has fired a few times (3 s at most): a wait that slept on the
+      // event loop would let it fire none. Counting, not timing, so load cannot fail it.
+      const until = Date.now() + 3000;
+      while (ticks < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
       const whileLocked = ticks;
       other.exec("COMMIT");
       await write;

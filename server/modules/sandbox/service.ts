@@ -26,6 +26,9 @@ export async function customerWrites(
   files: SandboxFile[],
 ): Promise<MessageDto[]> {
   await assertSandbox(t, whatsappId);
+  // A customer may write the moment the phone is added (a script, a test): its start, begun
+  // in the background of that request, is waited for rather than refused.
+  await deps.sessions.started(t.companyId, whatsappId);
   deps.sessions.connected(t.companyId, whatsappId);
   if (!files.length && !input.location && !input.vcard && !input.body.trim()) {
     throw new AppError("ERR_VALIDATION", 400, "body: write something or attach a file", { field: "body" });

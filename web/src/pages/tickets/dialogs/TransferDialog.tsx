@@ -73,6 +73,12 @@ function TransferForm({ onClose, ticket }: Props) {
 
   const chosen = users.find((user) => user.id === userId) ?? null;
   const queues = queuesFor(serverQueues ?? [], chosen);
+
+  // The departments may arrive after a colleague was chosen (three lists load at once): his
+  // only queue is preselected then, as it is when they were there first.
+  useEffect(() => {
+    if (serverQueues && chosen) setQueueId((current) => queueAfterChoosing(current, queuesFor(serverQueues, chosen)));
+  }, [serverQueues]);
   const matches = useMemo(() => matchUsers(users, search), [users, search]);
   const choice = { userId, queueId, whatsappId };
 
