@@ -45,7 +45,8 @@ Deno.test("menu: a new ticket gets the greeting and the queues in orderQueue ord
   }
 });
 
-const INVALID = "Opção inválida. Escolha um número da lista:\n\n*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte";
+const INVALID =
+  "Opção inválida. Escolha um número da lista:\n\n*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte";
 const HANDOVER = "Certo! Um de nossos atendentes vai responder em breve.";
 
 Deno.test("menu: an invalid answer gets the invalid-option line and the menu (not the greeting) and counts a round; after maxUseBotQueues the customer is told a person will answer and the ticket waits with no queue", async () => {
@@ -59,7 +60,11 @@ Deno.test("menu: an invalid answer gets the invalid-option line and the menu (no
     assert.equal((await bot.state(m!.ticketId))!.rounds, 1);
     await bot.say("9");
     phone = await bot.phone();
-    assert.deepEqual(phone.slice(2), [HANDOVER], "the second invalid answer reaches the limit: no more menus");
+    assert.deepEqual(
+      phone.slice(2),
+      [HANDOVER],
+      "the second invalid answer reaches the limit: no more menus",
+    );
     const state = (await bot.state(m!.ticketId))!;
     assert.equal(state.stopReason, "roundsLimit");
     const t = await bot.ticket(m!.ticketId);
@@ -124,7 +129,11 @@ Deno.test("menu: an answer after the time limit, before any wake-up ran, is not 
     await bot.say("1");
     assert.equal((await bot.state(m!.ticketId))!.stopReason, "timeLimit");
     assert.equal((await bot.ticket(m!.ticketId)).queueId, null);
-    assert.deepEqual((await bot.phone(CUSTOMER)).slice(1), [HANDOVER], "told a person will answer, no queue's answer");
+    assert.deepEqual(
+      (await bot.phone(CUSTOMER)).slice(1),
+      [HANDOVER],
+      "told a person will answer, no queue's answer",
+    );
   } finally {
     await bot.stop();
   }

@@ -57,7 +57,12 @@ export async function loadSetup(t: Tenant, whatsappId: number): Promise<Setup | 
     .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
     .where(eq(whatsappQueues.whatsappId, whatsappId))
     .orderBy(sql`${queues.orderQueue} IS NULL`, asc(queues.orderQueue), asc(queues.name));
-  const s = await getSettings(t.db, ["scheduleType", "sendGreetingMessageOneQueues", "timezone", "botHandoverWords"]);
+  const s = await getSettings(t.db, [
+    "scheduleType",
+    "sendGreetingMessageOneQueues",
+    "timezone",
+    "botHandoverWords",
+  ]);
   return {
     ...w,
     queues: list,
@@ -76,8 +81,12 @@ export async function queueById(t: Tenant, id: number): Promise<MenuQueue | null
 
 /** Whether the connection has a menu to talk through (a queue or more): its conversations start held by the bot. */
 export async function hasMenu(t: Tenant, whatsappId: number): Promise<boolean> {
-  const rows = await prepared(t.db, "connectionHasQueue", (db) =>
-    db.select({ q: whatsappQueues.queueId }).from(whatsappQueues)
-      .where(eq(whatsappQueues.whatsappId, sql.placeholder("w"))).limit(1).prepare()).all({ w: whatsappId });
+  const rows = await prepared(
+    t.db,
+    "connectionHasQueue",
+    (db) =>
+      db.select({ q: whatsappQueues.queueId }).from(whatsappQueues)
+        .where(eq(whatsappQueues.whatsappId, sql.placeholder("w"))).limit(1).prepare(),
+  ).all({ w: whatsappId });
   return rows.length > 0;
 }
