@@ -20,7 +20,6 @@ const plusMonth = (iso: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-
 Deno.test("billing: an admin pays an invoice by PIX, the super user marks it paid, the admin sees the licence renewed", async () => {
   // The invoice job every second, so the company's invoice appears without waiting for a day.
   const server = await startServer({ INVOICE_CRON: "* * * * * *" });
@@ -89,9 +88,20 @@ Deno.test("billing: an admin pays an invoice by PIX, the super user marks it pai
     const [invoice] = await call(base, `/invoices/all?companyId=${company.id}`, root);
     const superUser = await newPage(browser);
     await signIn(superUser, base, ADMIN.email, ADMIN.password);
+    // The companies are held back: a click before they arrive once opened nothing (an empty
+    // select), and the journey waited in vain for the company under load.
+    let release = () => {};
+    const companiesHeld = new Promise<void>((resolve) => release = resolve);
+    await superUser.route(/\/companies\/list$/, async (route) => {
+      await companiesHeld;
+      await route.continue();
+    });
     await superUser.goto(`${base}/settings`);
     await superUser.getByRole("tab", { name: "Pagamentos" }).click();
-    await superUser.getByRole("button", { name: /Empresas/ }).click();
+    const companies = superUser.getByRole("button", { name: /Empresas/ });
+    assert.equal(await companies.isDisabled(), true, "nothing to choose before the list arrives");
+    release();
+    await companies.click();
     await superUser.getByRole("option", { name: "Loja Paga" }).click();
     await superUser.getByRole("button", { name: `Marcar a fatura ${invoice.id} como paga` })
       .click();

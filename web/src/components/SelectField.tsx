@@ -39,7 +39,9 @@ export function SelectField(props: Props) {
       value={props.value}
       onChange={(key: Key | null) => key !== null && props.onChange(String(key))}
       placeholder={props.placeholder}
-      isDisabled={props.isDisabled}
+      // react-aria opens nothing over an empty list: a click while the options are still
+      // loading was lost, so the field waits, disabled, until there is something to choose.
+      isDisabled={props.isDisabled || props.options.length === 0}
       isRequired={props.isRequired}
       isInvalid={Boolean(props.error)}
       validationBehavior="aria"
