@@ -33,6 +33,9 @@ interface Transport {
   onClose(): void;
 }
 
+/** Close code and reason for a peer that sent more than maxHttpBufferSize at once (4000-4999: ours). */
+export const TOO_BIG = { code: 4005, reason: "message too big" } as const;
+
 /** engine.io's numbers for the refusals its clients understand (BaseServer.errors). */
 const BAD_REQUEST = 3;
 
@@ -68,13 +71,14 @@ export class DenoEngine<Context extends object> extends uServer {
     socket.binaryType = "arraybuffer";
     this.#contexts.set(req, context);
     this.#sockets.set(req, socket);
-    const transport = await this.handshake("websocket", native, () => socket.close(1011, "handshake failed")) as
+    const transport = await this.handshake("websocket", native, () => socket.close(1000, "handshake failed")) as
       | Transport
       | undefined;
     if (!transport) return response;
     const limit = this.opts.maxHttpBufferSize ?? 1e6;
+    // Set at once: engine.io may close the transport before the socket opens.
+    transport.socket = { send: (data) => socket.send(data), end: () => socket.close() };
     socket.onopen = () => {
-      transport.socket = { send: (data) => socket.send(data), end: () => socket.close() };
       transport.writable = true;
       // Sends what engine.io queued meanwhile (its open packet).
       transport.emit("ready");
@@ -82,7 +86,9 @@ export class DenoEngine<Context extends object> extends uServer {
     socket.onmessage = (e) => {
       const data = e.data as string | ArrayBuffer;
       const size = typeof data === "string" ? data.length : data.byteLength;
-      if (size > limit) return socket.close(1009, "message too big");
+      // As engine.io's own WebSocket server ends a peer sending past maxHttpBufferSize (a script
+      // may only close with 1000 or 3000-4999).
+      if (size > limit) return socket.close(TOO_BIG.code, TOO_BIG.reason);
       transport.onData(typeof data === "string" ? data : Buffer.from(data));
     };
     socket.onclose = () => transport.onClose();

@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { io, type Socket } from "socket.io-client";
 import { sign } from "hono/jwt";
+import { TOO_BIG } from "./engine.ts";
 import { ADMIN, newCompany, sandboxConnection, startTestServer, type TestServer, waitFor } from "../testing.ts";
 
 const SECRET = "socket-io-test-secret-0123456789";
@@ -212,6 +213,30 @@ Deno.test("socket.io: what a profile may not read over the API does not reach it
       ca.socket.close();
       cu.socket.close();
     }
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("socket.io: a client sending more than 16 KiB at once is disconnected, the server holds no more of it", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const ws = new WebSocket(`${s.url.replace("http", "ws")}/socket.io/?token=${token}&EIO=4&transport=websocket`);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      ws.onclose = (e) => resolve({ code: e.code, reason: e.reason })
+    );
+    const ready = new Promise<void>((resolve) =>
+      ws.onmessage = (e) => {
+        if (String(e.data).startsWith("0{")) ws.send("40");
+        if (e.data === '42["ready"]') resolve();
+      }
+    );
+    await ready;
+    assert.equal(s.deps.hub.count(), 1);
+    ws.send(`42["joinChatBox","${"9".repeat(20_000)}"]`);
+    assert.deepEqual(await closed, { code: TOO_BIG.code, reason: TOO_BIG.reason });
+    await waitFor(() => s.deps.hub.count() === 0, 3000, "the subscriber detached");
   } finally {
     await s.stop();
   }
