@@ -7,7 +7,6 @@
 // and "ready" says when the client may ask. An event reaches the socket as the Hub
 // serialised it, already framed for socket.io (Outbound.sio).
 import { Hono } from "hono";
-import { getConnInfo } from "hono/deno";
 import { Server, type Socket } from "socket.io";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../http/context.ts";
@@ -37,24 +36,16 @@ export function socketIoRoutes(deps: Deps) {
     // The client only sends its joins.
     maxHttpBufferSize: 16 * 1024,
   });
-  const io = new Server({ serveClient: false, path: SOCKET_IO_PATH, connectTimeout: 10_000 });
+  const io = new Server({ serveClient: false, connectTimeout: 10_000 });
   io.bind(engine);
   io.on("connection", (socket) => connected(deps, engine, socket));
 
   const app = new Hono<AppEnv>();
   app.get(SOCKET_IO_PATH, async (c) => {
     const admitted = await admit(deps, tokenOf(c));
-    return await engine.upgrade(c.req.raw, remoteAddress(c), admitted);
+    return await engine.upgrade(c.req.raw, c.get("clientIp"), admitted);
   });
   return app;
-}
-
-function remoteAddress(c: Parameters<typeof getConnInfo>[0]) {
-  try {
-    return getConnInfo(c).remote.address ?? "";
-  } catch {
-    return "";
-  }
 }
 
 function connected(deps: Deps, engine: DenoEngine<Admitted>, socket: Socket) {
