@@ -33,6 +33,7 @@ import { campaignSettingsRoutes, campaignsRoutes } from "./modules/campaigns/rou
 import { billingSettingsRoutes, invoicesRoutes, subscriptionRoutes } from "./modules/billing/routes.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./realtime/transports.ts";
+import { socketIoRoutes } from "./realtime/socketio.ts";
 import type { TenantLocator } from "./modules/companies/locator.ts";
 import { staticSite } from "./http/static.ts";
 import { planGate } from "./http/plan-gate.ts";
@@ -157,6 +158,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/api", apiRoutes(deps));
   app.route("/public", mediaRoutes(deps));
   app.route("/", realtimeRoutes(deps));
+  app.route("/", socketIoRoutes(deps));
   app.get("/assets/*", site);
   app.get("/favicon.svg", site);
   app.get("/emoji/*", site);

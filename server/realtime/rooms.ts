@@ -9,6 +9,7 @@ import { isAdmin, isManager } from "../auth/guard.ts";
 import { mayJoin, type Subscriber } from "./hub.ts";
 import { userQueues, users } from "../../db/tenant/schema.ts";
 import { getTicket } from "../modules/tickets/service.ts";
+import { companyRoom, queueRoom, ticketRoom } from "../../contracts/realtime.ts";
 
 const ADMIN_ONLY = /^company-\d+-(open|pending|closed|notification|sandbox-\d+)$/;
 /** Users with allTicket list every ticket (showAll), so they may follow every status list. */
@@ -46,4 +47,28 @@ function inQueue(deps: Deps, actor: Actor, queueId: number) {
 function canOpen(deps: Deps, actor: Actor, ticketId: number) {
   return deps.registry.with(actor.companyId, (tenant) =>
     getTicket({ tenant, actor, hub: deps.hub }, ticketId).then(() => true, () => false));
+}
+
+/** A list the spec's socket.io client asks for by name rather than by room (ORIGIN (j)). */
+export type ListAsked =
+  | { list: "tickets"; status: "open" | "pending" | "closed" }
+  | { list: "notification" }
+  | { list: "chatBox"; ticketId: number };
+
+/**
+ * The rooms that carry a list asked by name: those our web client joins for the same list
+ * (web/src/pages/tickets/list/ticketScope.ts): the company's status or notification room
+ * for admins (and a status room for users with allTicket), else the rooms of the user's
+ * queues and of no queue; a conversation's own room. The caller still checks each with
+ * mayJoinRoom.
+ */
+export async function roomsOfList(deps: Deps, actor: Actor, asked: ListAsked): Promise<string[]> {
+  if (asked.list === "chatBox") return [ticketRoom(asked.ticketId)];
+  const leaf = asked.list === "notification" ? "notification" : asked.status;
+  if (isAdmin(actor) || (asked.list === "tickets" && await seesAll(deps, actor))) {
+    return [companyRoom(actor.companyId, leaf)];
+  }
+  const queues = await deps.registry.with(actor.companyId, (t) =>
+    t.db.select({ q: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, actor.userId)));
+  return [...queues.map((r) => r.q), null].map((q) => queueRoom(q, leaf));
 }
