@@ -135,7 +135,7 @@ Deno.test("first day: the super user creates a company on a trial; its admin see
     const confirm = root.getByRole("alertdialog", {
       name: `Marcar a fatura ${invoice.id} como paga?`,
     });
-    await confirm.getByText(/PIX de R\$ 89,90/).waitFor();
+    await confirm.getByText(/PIX de R\$\s89,90/).waitFor();
     await confirm.getByRole("button", { name: "Marcar como paga" }).click();
     await root.getByText("Fatura marcada como paga.").waitFor();
 
