@@ -20,7 +20,6 @@ const plusMonth = (iso: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-
 Deno.test("billing: an admin pays an invoice by PIX, the super user marks it paid, the admin sees the licence renewed", async () => {
   // The invoice job every second, so the company's invoice appears without waiting for a day.
   const server = await startServer({ INVOICE_CRON: "* * * * * *" });
@@ -96,7 +95,9 @@ Deno.test("billing: an admin pays an invoice by PIX, the super user marks it pai
     await superUser.getByRole("button", { name: `Marcar a fatura ${invoice.id} como paga` })
       .click();
     // Weighty and final: asked first.
-    const confirm = superUser.getByRole("alertdialog", { name: `Marcar a fatura ${invoice.id} como paga?` });
+    const confirm = superUser.getByRole("alertdialog", {
+      name: `Marcar a fatura ${invoice.id} como paga?`,
+    });
     await confirm.getByRole("button", { name: "Marcar como paga" }).click();
     await superUser.getByText("Fatura marcada como paga.").waitFor();
 

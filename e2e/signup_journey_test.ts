@@ -33,7 +33,8 @@ Deno.test("signup: register a company, then sign in as its admin", async () => {
 
     await signIn(page, server.baseUrl, "dono@padaria.test", "padaria1");
     // A 3-day trial: the banner says when it ends.
-    await page.getByRole("status").getByText(/Seu período de teste termina em \d+ dias?\./).waitFor();
+    await page.getByRole("status").getByText(/Seu período de teste termina em \d+ dias?\./)
+      .waitFor();
     const companyId = Number(await storageItem(page, "companyId"));
     assert.ok(companyId > 1, "the new company is not the platform's");
 

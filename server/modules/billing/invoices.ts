@@ -59,7 +59,10 @@ export async function currentInvoice(
 export function billIfDue(db: ControlDb, companyId: number, now: Date): Promise<number> {
   return bill(
     db,
-    and(eq(companies.id, companyId), lte(companies.dueDate, addDays(today(now), INVOICE_DAYS_AHEAD)))!,
+    and(
+      eq(companies.id, companyId),
+      lte(companies.dueDate, addDays(today(now), INVOICE_DAYS_AHEAD)),
+    )!,
   );
 }
 

@@ -95,7 +95,8 @@ export const billingPt = {
     markPaidOf: "Marcar a fatura {{id}} como paga",
     marked: "Fatura marcada como paga.",
     confirmTitle: "Marcar a fatura {{id}} como paga?",
-    confirmMessage: "Confirme só depois de ver o PIX de {{value}} recebido: a licença de {{name}} é renovada e isso não pode ser desfeito.",
+    confirmMessage:
+      "Confirme só depois de ver o PIX de {{value}} recebido: a licença de {{name}} é renovada e isso não pode ser desfeito.",
     empty: "Nenhuma fatura.",
   },
 };
@@ -194,7 +195,8 @@ export const billingEn: Widen<typeof billingPt> = {
     markPaidOf: "Mark invoice {{id}} as paid",
     marked: "Invoice marked as paid.",
     confirmTitle: "Mark invoice {{id}} as paid?",
-    confirmMessage: "Confirm only once you have seen the PIX of {{value}} received: {{name}}'s licence is renewed and this cannot be undone.",
+    confirmMessage:
+      "Confirm only once you have seen the PIX of {{value}} received: {{name}}'s licence is renewed and this cannot be undone.",
     empty: "No invoices.",
   },
 };
@@ -294,7 +296,8 @@ export const billingEs: Widen<typeof billingPt> = {
     markPaidOf: "Marcar la factura {{id}} como pagada",
     marked: "Factura marcada como pagada.",
     confirmTitle: "¿Marcar la factura {{id}} como pagada?",
-    confirmMessage: "Confirme solo después de ver recibido el PIX de {{value}}: la licencia de {{name}} se renueva y no se puede deshacer.",
+    confirmMessage:
+      "Confirme solo después de ver recibido el PIX de {{value}}: la licencia de {{name}} se renueva y no se puede deshacer.",
     empty: "Ninguna factura.",
   },
 };

@@ -75,6 +75,8 @@ export function toCompanyInput(values: CompanyValues, editing: boolean): Company
   };
   if (values.dueDate) input.dueDate = values.dueDate;
   if (!editing && values.password) input.password = values.password;
-  if (!editing && values.trialDays > 0) input.trialDays = Math.min(values.trialDays, MAX_TRIAL_DAYS);
+  if (!editing && values.trialDays > 0) {
+    input.trialDays = Math.min(values.trialDays, MAX_TRIAL_DAYS);
+  }
   return input;
 }
