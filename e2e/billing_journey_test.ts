@@ -105,6 +105,11 @@ Deno.test("billing: an admin pays an invoice by PIX, the super user marks it pai
     await superUser.getByRole("option", { name: "Loja Paga" }).click();
     await superUser.getByRole("button", { name: `Marcar a fatura ${invoice.id} como paga` })
       .click();
+    // Weighty and final: asked first.
+    const confirm = superUser.getByRole("alertdialog", {
+      name: `Marcar a fatura ${invoice.id} como paga?`,
+    });
+    await confirm.getByRole("button", { name: "Marcar como paga" }).click();
     await superUser.getByText("Fatura marcada como paga.").waitFor();
 
     // Live: the renewal toast with the new date, then home after 4 s.

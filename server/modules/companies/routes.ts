@@ -10,6 +10,7 @@ import * as svc from "./service.ts";
 import { PLATFORM_COMPANY_ID } from "./access.ts";
 import { accessChanged, armLapse } from "./lapse.ts";
 import { COMPANY_CHANGED } from "../../realtime/hub.ts";
+import { billIfDue } from "../billing/invoices.ts";
 
 
 export function companiesRoutes(deps: Deps, locator: TenantLocator) {
@@ -24,6 +25,7 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
     // Every signup counts, successful or not: it bounds how fast one address creates tenants.
     deps.signupLimiter.fail(ip);
     const company = await svc.signup(cdeps, c.req.valid("json"));
+    await billIfDue(db, company.id, deps.clock());
     await armLapse(deps.timers, company.id, company.dueDate, deps.clock());
     return c.json({ company }, 201);
   });
@@ -45,19 +47,22 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
   app.get("/:id", valid("param", idParam), async (c) => {
     const id = c.req.valid("param").id;
     svc.assertCompanyAccess(c.get("actor"), id);
-    return c.json(await svc.getCompany(db, id));
+    // With its settings (seed 001's Company): the super user's dialog shows campaignsEnabled.
+    return c.json(await svc.companyWithSettings(cdeps, id));
   });
   app.post("/", requireSuper, valid("json", svc.companyInput), async (c) => {
     const input = c.req.valid("json");
     const password = input.password ?? crypto.randomUUID().slice(0, 12);
     const company = await svc.createCompany(cdeps, input, password);
+    await billIfDue(db, company.id, deps.clock());
     await armLapse(deps.timers, company.id, company.dueDate, deps.clock());
     return c.json(input.password ? company : { ...company, adminPassword: password }, 201);
   });
   app.put("/:id", requireSuper, valid("param", idParam), valid("json", svc.companyUpdate), async (c) => {
     const id = c.req.valid("param").id;
     const before = await svc.getCompany(db, id);
-    const after = await svc.updateCompany(cdeps, id, c.req.valid("json"));
+    const after = await svc.updateCompany(cdeps, id, c.req.valid("json"), deps.hub);
+    await billIfDue(db, id, deps.clock());
     await accessChanged(deps, id, before, after);
     return c.json(after);
   });
@@ -65,6 +70,7 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator) {
     const id = c.req.valid("param").id;
     const before = await svc.getCompany(db, id);
     const after = await svc.renewCompany(db, id, deps.clock());
+    await billIfDue(db, id, deps.clock());
     await accessChanged(deps, id, before, after);
     return c.json(after);
   });

@@ -1,4 +1,5 @@
 import { request, requestPage } from "./client.ts";
+import type { Plan } from "./types.ts";
 
 export type InvoiceStatus = "open" | "paid" | "expired";
 
@@ -32,9 +33,23 @@ export interface SubscriptionInput {
   zipcode: string;
   country: string;
   plan?: string;
+  /** The plan of the next period (the Customize step); the invoice paid keeps its own. */
+  planId?: number;
   price?: number;
   users?: number;
   connections?: number;
+}
+
+/** GET /subscription: what the Assinatura page shows. */
+export interface SubscriptionStatus {
+  trial: boolean;
+  trialExpiration: string | null;
+  trialInDays: number | null;
+  subscribed: boolean;
+  dueDate: string | null;
+  dueInDays: number | null;
+  plan: Plan | null;
+  nextPlan: Plan | null;
 }
 
 export interface PixSettings {
@@ -56,6 +71,7 @@ export const invoices = {
 };
 
 export const subscription = {
+  status: () => request<SubscriptionStatus>("/subscription"),
   pay: (input: SubscriptionInput) =>
     request<PixCharge>("/subscription", { method: "POST", body: input }),
 };

@@ -46,6 +46,8 @@ export interface Company {
   phone: string;
   planId: number;
   plan: Plan | null;
+  /** The plan chosen at checkout: billed from the next invoice. */
+  nextPlanId?: number | null;
   status: boolean;
   dueDate: string;
   trialExpiration?: string | null;
@@ -69,10 +71,13 @@ export interface CompanyInput {
   phone: string;
   planId: number;
   status: boolean;
-  dueDate: string;
+  /** Left out on creation: one recurrence ahead, or the end of the trial. */
+  dueDate?: string;
   recurrence: Recurrence;
   password?: string;
   campaignsEnabled?: boolean;
+  /** Creation only: a trial of so many days, whose end is the first due date. */
+  trialDays?: number;
 }
 
 export interface SignupInput {

@@ -187,3 +187,23 @@ export const skipLink = style({
   textDecoration: "none",
   selectors: { "&:focus": { top: 8, outline: `2px solid ${vars.color.focus}` } },
 });
+
+/** The due-date banner above the page: text on the surface, the warning as a bar beside it. */
+export const dueBanner = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: 12,
+  padding: "8px 16px",
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderLeft: `6px solid ${vars.color.warning}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  flexShrink: 0,
+});
+
+export const dueBannerLink = style({
+  color: vars.color.primaryStrong,
+  fontWeight: 600,
+  textDecoration: "underline",
+});

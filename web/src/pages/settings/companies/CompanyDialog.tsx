@@ -8,7 +8,8 @@ import { SelectField } from "../../../components/SelectField.tsx";
 import { SwitchField } from "../../../components/SwitchField.tsx";
 import { TextInput } from "../../../components/TextInput.tsx";
 import { toast } from "../../../components/toast.ts";
-import { todayIso } from "../../../lib/format.ts";
+import { campaignsEnabled } from "../../../app/campaignsFlag.ts";
+import { NumberInput } from "../../../components/NumberInput.tsx";
 import { maskPhone } from "../../../lib/phone.ts";
 import { useFormDialog } from "../../../lib/useFormDialog.ts";
 import * as css from "../settings.css.ts";
@@ -16,6 +17,7 @@ import {
   type CompanyField,
   type CompanyValues,
   companyValues,
+  MAX_TRIAL_DAYS,
   recurrences,
   toCompanyInput,
   validateCompany,
@@ -31,12 +33,16 @@ export function CompanyDialog({ company, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const editing = company !== null;
   const [plans, setPlans] = useState<Plan[]>([]);
+  // The list's rows carry no settings: an edited company's campaigns switch is read first,
+  // and left out of the save until it is known (a guess would overwrite it).
+  const [campaignsKnown, setCampaignsKnown] = useState(!editing);
   const { values, patch, busy, issues, submit } = useFormDialog<CompanyValues, CompanyField>({
-    initial: () => companyValues(company, todayIso()),
+    initial: () => companyValues(company),
     validate: (values) => validateCompany(values, editing),
     failureText: t("companies.error"),
     save: async (values) => {
       const input = toCompanyInput(values, editing);
+      if (!campaignsKnown) delete input.campaignsEnabled;
       const saved = editing
         ? await api.companies.update(company.id, input)
         : await api.companies.create(input);
@@ -49,6 +55,13 @@ export function CompanyDialog({ company, onClose, onSaved }: Props) {
   useEffect(() => {
     api.plans.all().then(setPlans).catch((error) => toast.apiError(error));
   }, []);
+  useEffect(() => {
+    if (!company) return;
+    api.companies.get(company.id).then((loaded) => {
+      patch({ campaignsEnabled: campaignsEnabled(loaded) });
+      setCampaignsKnown(true);
+    }, (error) => toast.apiError(error));
+  }, [company?.id]);
 
   return (
     <AppDialog
@@ -91,11 +104,22 @@ export function CompanyDialog({ company, onClose, onSaved }: Props) {
         />
         <TextInput
           label={t("companies.form.dueDate")}
+          description={editing ? undefined : t("companies.form.dueDateHint")}
           type="date"
           value={values.dueDate}
           onChange={(dueDate) => patch({ dueDate })}
           error={issues.text("dueDate")}
         />
+        {editing ? null : (
+          <NumberInput
+            label={t("companies.form.trialDays")}
+            description={t("companies.form.trialDaysHint")}
+            value={values.trialDays}
+            minValue={0}
+            maxValue={MAX_TRIAL_DAYS}
+            onChange={(trialDays) => patch({ trialDays })}
+          />
+        )}
         <SelectField
           label={t("companies.form.recurrence")}
           options={recurrences.map((id) => ({ id, label: t(`companies.recurrences.${id}`) }))}
@@ -121,7 +145,9 @@ export function CompanyDialog({ company, onClose, onSaved }: Props) {
         />
         <SwitchField
           label={t("companies.form.campaignsEnabled")}
+          description={t("companies.form.campaignsEnabledHint")}
           isSelected={values.campaignsEnabled}
+          isDisabled={!campaignsKnown}
           onChange={(campaignsEnabled) => patch({ campaignsEnabled })}
         />
       </div>

@@ -74,6 +74,7 @@ export function PlanDialog({ plan, onClose, onSaved }: Props) {
           <SwitchField
             key={flag}
             label={t(`plans.flags.${flag}`)}
+            description={flag === "useCampaigns" ? t("plans.flagHints.useCampaigns") : undefined}
             isSelected={values[flag]}
             onChange={(on) => patch({ [flag]: on })}
           />
