@@ -85,10 +85,12 @@ export function renderVariables(text: string, ctx: VariableContext): string {
 /**
  * Closes what an empty variable leaves: "Olá {nome}, tudo bem?" is "Olá, tudo bem?", not
  * "Olá , tudo bem?"; "Obrigado, {nome}!" is "Obrigado!"; "{nome}, seu pedido saiu" at the
- * start of a line or sentence is "Seu pedido saiu"; "Oi {nome} tudo bem" keeps one space.
+ * start of a line or sentence is "Seu pedido saiu"; "Oi {nome} tudo bem" keeps one space; "*{{name}}*" leaves no "**".
  */
 function tidy(text: string): string {
   return text
+    // A formatted gap ("*{{name}}*") is a gap: no stray markers.
+    .replace(/([*_~])\uFFFF\1/g, GAP)
     // At the start of a line or a sentence: with the comma after it, and the next word starts the sentence.
     .replace(/(^|\n|[.!?…][ \t]+)([ \t]*)\uFFFF(?:[ \t]*\uFFFF)*[ \t]*[,;:]?[ \t]*(\p{Ll})?/gu, (_all, start: string, indent: string, letter?: string) =>
       `${start}${indent}${letter?.toUpperCase() ?? ""}`)

@@ -48,6 +48,7 @@ Deno.test("variables: a contact without a name, or named only by its number, is 
     ["Oi {nome} tudo bem", "Oi tudo bem"],
     ["{nome}, seu pedido saiu.\n{{firstName}}: confira", "Seu pedido saiu.\nConfira"],
     ["Olá {nome} {{email}}, tudo bem?", "Olá, tudo bem?"],
+    ["{{ms}} *{{name}}*, meu nome é *Rita*!", "Bom dia, meu nome é *Rita*!"],
   ];
   for (const name of [undefined, "", "5511955550001", "+55 (11) 95555-0001"]) {
     for (const [text, expected] of cases) {
