@@ -11,6 +11,8 @@ import { writeUnique } from "../../http/conflicts.ts";
 import { contactListItems, contactLists } from "../../../db/tenant/campaigns.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
 import { recordId } from "../../http/validate.ts";
+import { getSetting } from "../settings/service.ts";
+import { withCountryCode } from "./numbers.ts";
 
 export interface ListCtx {
   tenant: Tenant;
@@ -167,8 +169,19 @@ export async function getItem(ctx: ListCtx, id: number): Promise<ItemRow> {
   return row;
 }
 
-export async function createItem(ctx: ListCtx, input: z.infer<typeof itemInput>): Promise<ItemRow> {
-  await getList(ctx, input.contactListId);
+/** A number typed without its country code, completed with the company's (numbers.ts); "" stays "". */
+async function completeNumber(ctx: ListCtx, number: string): Promise<string> {
+  if (!number) return number;
+  const done = withCountryCode(number, await getSetting(ctx.tenant.db, "defaultCountryCode"));
+  if ("refused" in done) {
+    throw new AppError("ERR_VALIDATION", 400, "number: no area or country code", { field: "number", reason: done.refused });
+  }
+  return done.number;
+}
+
+export async function createItem(ctx: ListCtx, given: z.infer<typeof itemInput>): Promise<ItemRow> {
+  await getList(ctx, given.contactListId);
+  const input = { ...given, number: await completeNumber(ctx, given.number) };
   const assertFree = () => assertFreeNumber(ctx, input.contactListId, input.number);
   await assertFree();
   const [row] = await writeUnique(
@@ -182,9 +195,10 @@ export async function createItem(ctx: ListCtx, input: z.infer<typeof itemInput>)
 export async function updateItem(
   ctx: ListCtx,
   id: number,
-  input: z.infer<typeof itemUpdate>,
+  given: z.infer<typeof itemUpdate>,
 ): Promise<ItemRow> {
   const current = await getItem(ctx, id);
+  const input = given.number === undefined ? given : { ...given, number: await completeNumber(ctx, given.number) };
   const renumbered = input.number !== undefined && input.number !== current.number;
   const assertFree = () =>
     renumbered

@@ -20,7 +20,7 @@ Deno.test("rating: close asks 1..3, a wrong answer asks again, 3 is recorded and
     const closed = await s.call(`/tickets/${first.ticketId}`, { token, method: "PUT", body: { status: "closed" } });
     assert.equal(closed.body.status, "closed", "the desk sees the ticket closed at once");
     const question = await waitFor(async () => (await phone()).find((b: string) => b.startsWith("Como foi")), 3000, "question");
-    assert.match(question, /^Como foi o atendimento, \S+\?\n\n/, "variables rendered, then the scale");
+    assert.match(question, /^Como foi o atendimento\?\n\n/, "variables rendered (a customer known only by number has no name), then the scale");
     assert.match(question, /\*1\* - _Insatisfeito_\n\*2\* - _Satisfeito_\n\*3\* - _Muito Satisfeito_$/);
 
     const wrong = await say("foi bom");

@@ -328,6 +328,8 @@ export const en: Catalogue = {
       call: "Accept calls",
       chatBotType: "Chatbot type",
       botHandoverWords: "Words to reach a person",
+      nameFallback: "What to call a contact without a name",
+      defaultCountryCode: "Country code of the numbers",
       sendGreetingAccepted: "Send greeting when accepting a ticket",
       sendMsgTransfTicket: "Send a message on queue/agent transfer",
       sendGreetingMessageOneQueues: "Send greeting when there is only 1 queue",

@@ -333,6 +333,8 @@ export const es: Catalogue = {
       call: "Aceptar llamadas",
       chatBotType: "Tipo de chatbot",
       botHandoverWords: "Palabras para hablar con un agente",
+      nameFallback: "Cómo llamar a un contacto sin nombre",
+      defaultCountryCode: "Código de país de los números",
       sendGreetingAccepted: "Enviar saludo al aceptar la atención",
       sendMsgTransfTicket: "Enviar mensaje al transferir de cola/agente",
       sendGreetingMessageOneQueues: "Enviar saludo cuando haya solo 1 cola",

@@ -328,6 +328,8 @@ export const pt = {
       call: "Aceitar chamadas",
       chatBotType: "Tipo do chatbot",
       botHandoverWords: "Palavras para falar com um atendente",
+      nameFallback: "Como chamar um contato sem nome",
+      defaultCountryCode: "Código do país dos números",
       sendGreetingAccepted: "Enviar saudação ao aceitar o atendimento",
       sendMsgTransfTicket: "Enviar mensagem de transferência de fila/agente",
       sendGreetingMessageOneQueues: "Enviar saudação quando houver somente 1 fila",

@@ -72,11 +72,7 @@ export const campaignsPt = {
     saveAndRestart: "Salvar e reiniciar",
   },
   variables: {
-    title: "Variáveis da campanha",
-    nome: "Nome do contato na lista",
-    email: "E-mail do contato na lista",
-    numero: "Número do contato na lista",
-    custom: "Definida nas configurações: {{value}}",
+    custom: "Da campanha, definida nas configurações: {{value}}",
   },
   reportPage: {
     title: "Relatório: {{name}}",
@@ -231,11 +227,7 @@ export const campaignsEn: Widen<typeof campaignsPt> = {
     saveAndRestart: "Save and restart",
   },
   variables: {
-    title: "Campaign variables",
-    nome: "The contact's name in the list",
-    email: "The contact's email in the list",
-    numero: "The contact's number in the list",
-    custom: "Set in the settings: {{value}}",
+    custom: "The campaign's, set in its settings: {{value}}",
   },
   reportPage: {
     title: "Report: {{name}}",
@@ -390,11 +382,7 @@ export const campaignsEs: Widen<typeof campaignsPt> = {
     saveAndRestart: "Guardar y reiniciar",
   },
   variables: {
-    title: "Variables de la campaña",
-    nome: "Nombre del contacto en la lista",
-    email: "Correo del contacto en la lista",
-    numero: "Número del contacto en la lista",
-    custom: "Definida en la configuración: {{value}}",
+    custom: "De la campaña, definida en la configuración: {{value}}",
   },
   reportPage: {
     title: "Informe: {{name}}",

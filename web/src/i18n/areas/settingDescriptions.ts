@@ -13,6 +13,8 @@ export const settingDescriptionsPt = {
   call:
     "Quando desativado, chamadas de voz e vídeo são recusadas e registradas como perdidas no atendimento do contato.",
   chatBotType: "Formato do menu de filas enviado ao contato: texto com opções numeradas.",
+  nameFallback: "O que o nome nas mensagens ({nome}) vira num contato sem nome, ex.: cliente; vazio: a saudação fica sem nome.",
+  defaultCountryCode: "Completa números de listas sem DDI (55: 11 99999-8888 vira 5511999998888); vazio: como escritos.",
   botHandoverWords: "Separadas por vírgula: quem escrever uma delas no menu do bot passa na hora para a equipe.",
   sendGreetingAccepted:
     "Ao aceitar um atendimento, envia ao contato uma saudação com o nome do atendente.",
@@ -42,6 +44,8 @@ export const settingDescriptionsEn: Widen<typeof settingDescriptionsPt> = {
   call:
     "When off, voice and video calls are rejected and logged as missed in the contact's ticket.",
   chatBotType: "How the queue menu is sent to the contact: text with numbered options.",
+  nameFallback: "What the name in messages ({nome}) becomes for a contact without one, e.g. customer; empty: no name at all.",
+  defaultCountryCode: "Completes list numbers written without it (55: 11 99999-8888 is 5511999998888); empty: as written.",
   botHandoverWords: "Comma-separated: a customer who writes one of them in the bot menu goes to your team at once.",
   sendGreetingAccepted:
     "When a ticket is accepted, sends the contact a greeting with the agent's name.",
@@ -69,6 +73,8 @@ export const settingDescriptionsEs: Widen<typeof settingDescriptionsPt> = {
   call:
     "Si está desactivado, las llamadas de voz y video se rechazan y se registran como perdidas en la atención del contacto.",
   chatBotType: "Formato del menú de colas enviado al contacto: texto con opciones numeradas.",
+  nameFallback: "En qué se convierte el nombre en los mensajes ({nome}) sin nombre, ej.: cliente; vacío: saludo sin nombre.",
+  defaultCountryCode: "Completa números de listas sin código de país (55: 11 99999-8888 es 5511999998888); vacío: tal cual.",
   botHandoverWords: "Separadas por comas: quien escriba una de ellas en el menú del bot pasa al equipo de inmediato.",
   sendGreetingAccepted:
     "Al aceptar una atención, envía al contacto un saludo con el nombre del agente.",

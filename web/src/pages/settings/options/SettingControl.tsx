@@ -69,6 +69,10 @@ export function SettingControl({ def, value, onSave }: Props) {
       );
     case "words":
       return <WordsField label={label} description={description} value={value ?? ""} onSave={onSave} />;
+    case "text":
+      return (
+        <WordsField label={label} description={description} value={value ?? ""} onSave={onSave} maxLength={def.maxLength} single />
+      );
     case "secret":
       return (
         <SecretField label={label} description={description} value={value ?? ""} onSave={onSave} />

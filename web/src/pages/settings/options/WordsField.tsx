@@ -11,21 +11,24 @@ interface Props {
   /** The saved list, comma-separated. */
   value: string;
   onSave: (value: string) => void;
+  maxLength?: number;
+  /** One text, not a list: only trimmed. */
+  single?: boolean;
 }
 
-/** A comma-separated list of words, saved with its own button (or Enter), tidied first. */
-export function WordsField({ label, description, value, onSave }: Props) {
+/** A comma-separated list of words (or one text), saved with its own button (or Enter), tidied first. */
+export function WordsField({ label, description, value, onSave, maxLength = 500, single }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
-  const tidy = draft.split(",").map((word) => word.trim()).filter(Boolean).join(", ");
+  const tidy = single ? draft.trim() : draft.split(",").map((word) => word.trim()).filter(Boolean).join(", ");
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (tidy !== value) onSave(tidy);
   };
   return (
     <Form className={css.inline} onSubmit={submit} validationBehavior="aria">
-      <TextInput label={label} description={description} value={draft} onChange={setDraft} maxLength={500} />
+      <TextInput label={label} description={description} value={draft} onChange={setDraft} maxLength={maxLength} />
       <Button
         type="submit"
         variant="secondary"

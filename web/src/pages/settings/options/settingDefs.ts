@@ -5,6 +5,8 @@ export type SettingDef =
   | { key: string; kind: "duration"; seconds: readonly number[] }
   | { key: string; kind: "timezone" }
   | { key: string; kind: "words" }
+  /** One short text saved as typed (trimmed); "" is a value too. */
+  | { key: string; kind: "text"; maxLength: number }
   | { key: string; kind: "secret"; superOnly: true };
 
 export const settingDefs: readonly SettingDef[] = [
@@ -22,6 +24,8 @@ export const settingDefs: readonly SettingDef[] = [
   { key: "sendMsgTransfTicket", kind: "switch" },
   { key: "sendGreetingMessageOneQueues", kind: "switch" },
   { key: "botHandoverWords", kind: "words" },
+  { key: "nameFallback", kind: "text", maxLength: 30 },
+  { key: "defaultCountryCode", kind: "text", maxLength: 3 },
   { key: "userCreation", kind: "switch" },
   { key: "allowMultipleSessions", kind: "switch" },
   {

@@ -133,6 +133,28 @@ export function textSegments(text: string): TextSegment[] {
   return segments;
 }
 
+// A marker opens before a non-space and closes after one, within a line, and is not part
+// of a word (WhatsApp leaves "2*3*4" and snake_case_names alone).
+const INLINE_MARKERS = /(^|[^\p{L}\p{N}*_~`])([*_~])(?!\s)([^\n]*?[^\s])\2(?![\p{L}\p{N}])/gu;
+
+/**
+ * The text WhatsApp's formatting shows, without its markers (*bold*, _italic_, ~strike~,
+ * ```mono``` and `code`, "> " quotes): for one-line previews that show no formatting.
+ */
+export function plainText(text: string): string {
+  let out = text
+    .replace(/```([\s\S]*?)```/g, "$1")
+    .replace(/`([^`\n]+)`/g, "$1")
+    .replace(/^> ?/gm, "");
+  // Nested markers ("*_both_*") lose one layer a pass.
+  for (let pass = 0; pass < 3; pass++) {
+    const next = out.replace(INLINE_MARKERS, "$1$3");
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
 export type BubbleKind =
   | "text"
   | "image"

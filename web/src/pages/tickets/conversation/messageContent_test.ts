@@ -9,6 +9,7 @@ import {
   deliveryState,
   locationOf,
   parseVcard,
+  plainText,
   textSegments,
   unsupportedKind,
 } from "./messageContent.ts";
@@ -146,4 +147,11 @@ Deno.test("kinds the desk cannot show get their own bubble, named by kind", () =
   assert.equal(unsupportedKind(message(3, { mediaType: "unsupported", meta: { unsupported: "somethingNew" } })), "other");
   assert.equal(unsupportedKind(message(4, { mediaType: "unsupported", meta: null })), "other");
   assert.equal(bubbleKind({ ...poll, isDeleted: true }), "deleted");
+});
+
+Deno.test("plain text: WhatsApp's markers go, their words stay; markers inside words and unclosed ones are text", () => {
+  assert.equal(plainText("*Ana:*\n*Promoção* de _hoje_: ~R$ 50~ R$ 40 ```CUPOM10``` `x`"), "Ana:\nPromoção de hoje: R$ 50 R$ 40 CUPOM10 x");
+  assert.equal(plainText("*_as duas_*"), "as duas");
+  assert.equal(plainText("> citado\nresposta"), "citado\nresposta");
+  assert.equal(plainText("2*3*4 = snake_case_name, * solto * e *aberto"), "2*3*4 = snake_case_name, * solto * e *aberto");
 });
