@@ -31,6 +31,7 @@ import { SendingGate } from "./modules/companies/sending.ts";
 import { listenToMessages, listenToTicketMoves } from "./modules/tickets/listeners.ts";
 import { listenForNotices } from "./modules/tickets/notices.ts";
 import { ratingHandler } from "./modules/tickets/rating.ts";
+import { campaignReplyHandler } from "./modules/campaigns/reply.ts";
 import { moveBySystem } from "./modules/tickets/moves.ts";
 import { Engine } from "./automation/handler.ts";
 import { TicketTimers } from "./automation/timers/timers.ts";
@@ -102,7 +103,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     lane: <T>(companyId: number, ticketId: number, fn: () => Promise<T>): Promise<T> => inbox.ticketLane(companyId, ticketId, fn),
     arm: (companyId, kind, nextAt) => deps.timers.arm(companyId, kind, nextAt),
   });
-  const handlers: InboundHandler[] = [ratingHandler(outbound), engine.handler, ...opts.extraHandlers ?? []];
+  const handlers: InboundHandler[] = [ratingHandler(outbound), campaignReplyHandler, engine.handler, ...opts.extraHandlers ?? []];
   const inbox: Inbox = new Inbox({ registry, hub, bus, media, outbound, handlers, ...opts.inbox });
   const sessions: SessionManager = new SessionManager({
     registry,

@@ -62,17 +62,19 @@ export async function findOrCreateTicket(
   contact: Pick<Contact, "id" | "isGroup">,
   whatsappId: number,
   reopenWindowSec: number,
-  known?: { latest: TicketRow | undefined; chatbot?: boolean },
+  known?: { latest: TicketRow | undefined; chatbot?: boolean; queueId?: number },
 ): Promise<FoundTicket> {
   const latest = known ? known.latest : await latestTicket(t, contact.id, whatsappId);
-  // A new or returning conversation a bot takes starts held by it (off the waiting lists).
+  // A new or returning conversation a bot takes starts held by it (off the waiting lists);
+  // one routed to a queue (a campaign's answer) waits there.
   const chatbot = known?.chatbot ?? false;
+  const queueId = known?.queueId ?? null;
   if (latest && latest.status !== "closed") return { ticket: latest, created: false };
   if (latest && (contact.isGroup || closedWithin(latest, reopenWindowSec))) {
     const [ticket] = await t.db.update(tickets).set({
       status: "pending",
       userId: null,
-      queueId: null,
+      queueId,
       chatbot,
       closedAt: null,
       updatedAt: nowSql,
@@ -86,6 +88,7 @@ export async function findOrCreateTicket(
     whatsappId,
     isGroup: contact.isGroup,
     chatbot,
+    queueId,
   }).onConflictDoNothing().returning();
   if (ticket) return { ticket, created: true };
   // Another writer created it a moment ago.
