@@ -30,6 +30,7 @@ import { CompanyOutbound } from "./modules/messages/outbound.ts";
 import { SendingGate } from "./modules/companies/sending.ts";
 import { listenToMessages, listenToTicketMoves } from "./modules/tickets/listeners.ts";
 import { listenForNotices } from "./modules/tickets/notices.ts";
+import { Goodbyes } from "./modules/tickets/goodbye.ts";
 import { ratingHandler } from "./modules/tickets/rating.ts";
 import { campaignReplyHandler } from "./modules/campaigns/reply.ts";
 import { moveBySystem } from "./modules/tickets/moves.ts";
@@ -127,7 +128,13 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   // Order matters: tracking and realtime first, so notices and automation see a tracked, published move.
   listenToTicketMoves(bus, hub);
   listenToMessages(bus, hub);
-  listenForNotices(bus, outbound);
+  const goodbyes = new Goodbyes({
+    registry,
+    outbound,
+    arm: (companyId, kind, nextAt) => deps.timers.arm(companyId, kind, nextAt),
+    now: () => deps.clock(),
+  });
+  listenForNotices(bus, outbound, goodbyes);
   engine.listen(bus);
   const deps: Deps = {
     config,
@@ -170,7 +177,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   });
   campaigns.listen(bus);
   // The jobs reach the other doors through deps, so the timers are made last.
-  deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs(), lapseJob(control.db, hub, bus), campaigns.job], deps.clock);
+  deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs(), lapseJob(control.db, hub, bus), campaigns.job, goodbyes], deps.clock);
   deps.jobs = new CalendarJobs([invoiceJob(control.db, config.invoiceCron)], deps.clock);
   return { deps, locator, campaigns };
 }

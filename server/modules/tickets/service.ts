@@ -77,6 +77,7 @@ export async function findOrCreateTicket(
       queueId,
       chatbot,
       closedAt: null,
+      goodbyeAt: null,
       updatedAt: nowSql,
     }).where(eq(tickets.id, latest.id)).returning();
     return { ticket, before: latest, created: false };
@@ -255,9 +256,8 @@ async function lastMessageId(t: Tenant, ticketId: number): Promise<number> {
 }
 
 /**
- * After a person's close (its notices are sent by then: the bus awaits them): undoable when
- * nothing reached the customer since and the ticket is still closed. The answer is the
- * ticket as it is now (with the rating question as its last message, if one went out).
+ * After a person's close (its goodbye is held until the undo window ends: goodbye.ts):
+ * undoable when no message came into the ticket since and it is still closed.
  */
 async function offerUndo(ctx: MoveCtx, before: TicketDto, after: TicketDto, mark: number): Promise<UpdatedTicket> {
   if (await lastMessageId(ctx.tenant, after.id) !== mark) return (await loadTicket(ctx.tenant.db, after.id)) ?? after;
