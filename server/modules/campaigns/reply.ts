@@ -13,18 +13,31 @@ import { messages } from "../../../db/tenant/schema.ts";
 
 /** The queue the campaign last sent in this ticket routes answers to, while none came yet. */
 export async function campaignReplyQueue(t: Tenant, ticketId: number): Promise<number | null> {
-  const [send] = await prepared(t.db, "campaignLastSend", (db) =>
-    db.select({ queueId: campaigns.queueId, messageId: campaignShipping.messageId })
-      .from(campaignShipping).innerJoin(campaigns, eq(campaigns.id, campaignShipping.campaignId))
-      .where(and(eq(campaignShipping.ticketId, sql.placeholder("ticket")), eq(campaignShipping.status, "sent")))
-      .orderBy(desc(campaignShipping.id)).limit(1).prepare()).all({ ticket: ticketId });
+  const [send] = await prepared(
+    t.db,
+    "campaignLastSend",
+    (db) =>
+      db.select({ queueId: campaigns.queueId, messageId: campaignShipping.messageId })
+        .from(campaignShipping).innerJoin(campaigns, eq(campaigns.id, campaignShipping.campaignId))
+        .where(
+          and(
+            eq(campaignShipping.ticketId, sql.placeholder("ticket")),
+            eq(campaignShipping.status, "sent"),
+          ),
+        )
+        .orderBy(desc(campaignShipping.id)).limit(1).prepare(),
+  ).all({ ticket: ticketId });
   if (!send?.queueId) return null;
-  const [answered] = await prepared(t.db, "customerSaidSince", (db) =>
-    db.select({ id: messages.id }).from(messages).where(and(
-      eq(messages.ticketId, sql.placeholder("ticket")),
-      gt(messages.id, sql.placeholder("since")),
-      eq(messages.fromMe, false),
-    )).limit(1).prepare()).all({ ticket: ticketId, since: send.messageId ?? 0 });
+  const [answered] = await prepared(
+    t.db,
+    "customerSaidSince",
+    (db) =>
+      db.select({ id: messages.id }).from(messages).where(and(
+        eq(messages.ticketId, sql.placeholder("ticket")),
+        gt(messages.id, sql.placeholder("since")),
+        eq(messages.fromMe, false),
+      )).limit(1).prepare(),
+  ).all({ ticket: ticketId, since: send.messageId ?? 0 });
   return answered ? null : send.queueId;
 }
 

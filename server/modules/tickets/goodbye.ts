@@ -67,13 +67,16 @@ export class Goodbyes implements DueJob {
       } else await sendCompletion(this.doors.outbound, t, ticket, ticket.userId);
     } catch (err) {
       // A stopped company's goodbye is dropped, never sent later: the stop was logged once.
-      if (!isSendingStopped(err)) log.warn("goodbye not sent", { companyId: t.companyId, ticketId, ...errorFields(err) });
+      if (!isSendingStopped(err)) {
+        log.warn("goodbye not sent", { companyId: t.companyId, ticketId, ...errorFields(err) });
+      }
     }
   }
 }
 
 async function next(t: Tenant): Promise<string | null> {
-  const [row] = await t.db.select({ at: min(tickets.goodbyeAt) }).from(tickets).where(isNotNull(tickets.goodbyeAt));
+  const [row] = await t.db.select({ at: min(tickets.goodbyeAt) }).from(tickets).where(
+    isNotNull(tickets.goodbyeAt),
+  );
   return row?.at ?? null;
 }
-
