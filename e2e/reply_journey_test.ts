@@ -15,7 +15,12 @@ const CUSTOMER = "5511955550930";
  * opens nothing) or reading its six lists: the pick is tried again, closing a popover left
  * open without the option.
  */
-async function choose(page: Page, scope: ReturnType<Page["getByRole"]>, label: RegExp, option: string) {
+async function choose(
+  page: Page,
+  scope: ReturnType<Page["getByRole"]>,
+  label: RegExp,
+  option: string,
+) {
   for (let attempt = 0;; attempt++) {
     await scope.getByRole("button", { name: label }).click();
     const item = page.getByRole("option", { name: option, exact: true });
@@ -45,8 +50,16 @@ Deno.test("reply: a campaign's answer waits in the campaign's queue without the 
   try {
     const base = server.baseUrl;
     const token = await logIn(base, ADMIN);
-    const vendas = await call(base, "/queue", token, { name: "Vendas", color: "#AA0000", greetingMessage: "Vendas aqui." });
-    const suporte = await call(base, "/queue", token, { name: "Suporte", color: "#00AA00", greetingMessage: "Suporte aqui." });
+    const vendas = await call(base, "/queue", token, {
+      name: "Vendas",
+      color: "#AA0000",
+      greetingMessage: "Vendas aqui.",
+    });
+    const suporte = await call(base, "/queue", token, {
+      name: "Suporte",
+      color: "#00AA00",
+      greetingMessage: "Suporte aqui.",
+    });
     const sandbox = await call(base, "/whatsapp", token, {
       name: "Loja Sandbox",
       provider: "sandbox",
@@ -54,16 +67,28 @@ Deno.test("reply: a campaign's answer waits in the campaign's queue without the 
       greetingMessage: "Olá! Escolha um departamento:",
     });
     const list = await call(base, "/contact-lists", token, { name: "Clientes VIP" });
-    await call(base, "/contact-list-items", token, { name: "Carla Souza", number: CUSTOMER, contactListId: list.id });
+    await call(base, "/contact-list-items", token, {
+      name: "Carla Souza",
+      number: CUSTOMER,
+      contactListId: list.id,
+    });
     await call(base, "/campaign-settings", token, {
-      settings: { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0, minGap: 0, windowStart: "00:00", windowEnd: "00:00" },
+      settings: {
+        messageInterval: 0,
+        longerIntervalAfter: 0,
+        greaterInterval: 0,
+        minGap: 0,
+        windowStart: "00:00",
+        windowEnd: "00:00",
+      },
     });
     // The browser's sign-in ends the admin's API session: later calls go through a colleague.
     const ops = await colleagueToken(base, token);
 
     const page = await newPage(browser);
     await signIn(page, base, ADMIN.email, ADMIN.password);
-    await page.getByRole("list", { name: "Campanhas" }).getByRole("link", { name: "Listagem" }).click();
+    await page.getByRole("list", { name: "Campanhas" }).getByRole("link", { name: "Listagem" })
+      .click();
     await page.waitForURL("**/campaigns");
     await page.getByRole("button", { name: "Nova campanha" }).click();
     const dialog = page.getByRole("dialog", { name: "Nova campanha" });
@@ -71,10 +96,17 @@ Deno.test("reply: a campaign's answer waits in the campaign's queue without the 
     await choose(page, dialog, /Conexão/, "Loja Sandbox");
     await choose(page, dialog, /Lista de Contatos/, "Clientes VIP");
     // Where the answers go: said in the dialog, the connection's behaviour by default.
-    await dialog.getByText("Quem responder à campanha aguarda um atendente nessa fila, sem o bot.", { exact: false }).waitFor();
-    await dialog.getByRole("button", { name: /Respostas vão para a fila/ }).getByText("Conforme a conexão (saudação e menu)").waitFor();
+    await dialog.getByText(
+      "Quem responder à campanha aguarda um atendente nessa fila, sem o bot.",
+      { exact: false },
+    ).waitFor();
+    await dialog.getByRole("button", { name: /Respostas vão para a fila/ }).getByText(
+      "Conforme a conexão (saudação e menu)",
+    ).waitFor();
     await choose(page, dialog, /Respostas vão para a fila/, "Suporte");
-    await dialog.getByLabel("Mensagem 1", { exact: true }).fill("Olá {nome}, *oferta* _hoje_ ~caro~ ```CUPOM10``` <b>x</b>");
+    await dialog.getByLabel("Mensagem 1", { exact: true }).fill(
+      "Olá {nome}, *oferta* _hoje_ ~caro~ ```CUPOM10``` <b>x</b>",
+    );
     await dialog.getByRole("button", { name: "Salvar", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
     const row = page.getByRole("row", { name: /Ofertas VIP/ });
@@ -102,15 +134,27 @@ Deno.test("reply: a campaign's answer waits in the campaign's queue without the 
     await page.waitForTimeout(500); // the bot, had it taken the answer, would have spoken by now
 
     // People get it at once, in the campaign's queue: it is waiting, not held by the bot.
-    const waiting: { contact: { number: string }; queueId: number; chatbot: boolean; userId: number | null }[] =
-      (await call(base, "/tickets?status=pending&showAll=true", ops)).tickets;
+    const waiting: {
+      contact: { number: string };
+      queueId: number;
+      chatbot: boolean;
+      userId: number | null;
+    }[] = (await call(base, "/tickets?status=pending&showAll=true", ops)).tickets;
     const ticket = waiting.find((t) => t.contact.number === CUSTOMER);
     assert.deepEqual([ticket?.queueId, ticket?.chatbot, ticket?.userId], [suporte.id, false, null]);
-    const phone = (await call(base, `/sandbox/${sandbox.id}/outbox?number=${CUSTOMER}`, ops)).records;
-    assert.deepEqual(phone.map((m: { body: string }) => m.body), [campaign.message1.replace("{nome}", "Carla Souza")], "no greeting, no menu");
+    const phone =
+      (await call(base, `/sandbox/${sandbox.id}/outbox?number=${CUSTOMER}`, ops)).records;
+    assert.deepEqual(phone.map((m: { body: string }) => m.body), [
+      campaign.message1.replace("{nome}", "Carla Souza"),
+    ], "no greeting, no menu");
 
     // The queue's agent finds it waiting, with the customer's words.
-    await call(base, "/users", ops, { name: "Sara Suporte", email: "sara@example.com", password: "sara12345", queueIds: [suporte.id] });
+    await call(base, "/users", ops, {
+      name: "Sara Suporte",
+      email: "sara@example.com",
+      password: "sara12345",
+      queueIds: [suporte.id],
+    });
     const agent = await newPage(browser);
     await signIn(agent, base, "sara@example.com", "sara12345");
     await agent.getByRole("tab", { name: /Aguardando/ }).click();
@@ -129,11 +173,16 @@ Deno.test("reply: the connection's automation fields say what they do; Resolver'
   try {
     const base = server.baseUrl;
     const token = await logIn(base, ADMIN);
-    const sandbox = await call(base, "/whatsapp", token, { name: "Loja Sandbox", provider: "sandbox" });
+    const sandbox = await call(base, "/whatsapp", token, {
+      name: "Loja Sandbox",
+      provider: "sandbox",
+    });
     await call(base, "/settings/userRating", token, { value: "enabled" }, "PUT");
     const ops = await colleagueToken(base, token);
     const phone = async () =>
-      (await call(base, `/sandbox/${sandbox.id}/outbox?number=${CUSTOMER}`, ops)).records.map((m: { body: string }) => m.body) as string[];
+      (await call(base, `/sandbox/${sandbox.id}/outbox?number=${CUSTOMER}`, ops)).records.map((
+        m: { body: string },
+      ) => m.body) as string[];
 
     const page = await newPage(browser);
     await signIn(page, base, ADMIN.email, ADMIN.password);
@@ -150,22 +199,37 @@ Deno.test("reply: the connection's automation fields say what they do; Resolver'
     await dialog.getByRole("button", { name: /Automação/ }).click();
     for (
       const [label, hint] of [
-        ["Respostas inválidas no menu antes de passar à equipe", "Depois de tantas respostas que não são uma opção"],
-        ["Tempo para escolher no menu (minutos)", "Sem escolha nesse tempo, o bot passa o cliente para a equipe."],
-        ["Encerrar chats aguardando o cliente após (minutos)", "Fecha só atendimentos abertos cuja última mensagem foi nossa"],
+        [
+          "Respostas inválidas no menu antes de passar à equipe",
+          "Depois de tantas respostas que não são uma opção",
+        ],
+        [
+          "Tempo para escolher no menu (minutos)",
+          "Sem escolha nesse tempo, o bot passa o cliente para a equipe.",
+        ],
+        [
+          "Encerrar chats aguardando o cliente após (minutos)",
+          "Fecha só atendimentos abertos cuja última mensagem foi nossa",
+        ],
       ]
     ) {
       await dialog.getByLabel(label, { exact: true }).waitFor();
       await dialog.getByText(hint, { exact: false }).waitFor();
     }
     await dialog.getByRole("button", { name: /Mensagens/ }).click();
-    await dialog.getByText("Enviada quando um atendente resolve o atendimento, passado o tempo de desfazer.", { exact: false }).waitFor();
+    await dialog.getByText(
+      "Enviada quando um atendente resolve o atendimento, passado o tempo de desfazer.",
+      { exact: false },
+    ).waitFor();
     await dialog.getByText("Enviada depois que o cliente dá a nota.", { exact: false }).waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
 
     // The customer writes; the admin accepts and resolves: Desfazer is offered, the phone hears nothing yet.
-    await call(base, `/sandbox/${sandbox.id}/inbound`, ops, { number: CUSTOMER, body: "Preciso de ajuda" });
+    await call(base, `/sandbox/${sandbox.id}/inbound`, ops, {
+      number: CUSTOMER,
+      body: "Preciso de ajuda",
+    });
     await page.getByRole("link", { name: "Atendimentos" }).first().click();
     await page.getByRole("tab", { name: /Aguardando/ }).click();
     const item = page.getByTestId("ticket-item").filter({ hasText: "Preciso de ajuda" });
@@ -184,7 +248,9 @@ Deno.test("reply: the connection's automation fields say what they do; Resolver'
     }
     assert.ok((await phone()).some((b) => b.startsWith("Digite de 1 a 3")), "the rating question");
     await call(base, `/sandbox/${sandbox.id}/inbound`, ops, { number: CUSTOMER, body: "3" });
-    while (!(await phone()).includes("Obrigado pela sua avaliação!") && Date.now() < deadline) await page.waitForTimeout(300);
+    while (!(await phone()).includes("Obrigado pela sua avaliação!") && Date.now() < deadline) {
+      await page.waitForTimeout(300);
+    }
     assert.ok((await phone()).includes("Obrigado pela sua avaliação!"), "the default thanks");
   } finally {
     await browser.close();
