@@ -257,10 +257,14 @@ export const tickets = sqliteTable("tickets", {
   integrationId: integer("integration_id"),
   promptId: integer("prompt_id"),
   closedAt: text("closed_at"),
+  // A person's close says goodbye (rating question or completion message) only once its
+  // undo window is over: when that is due (ISO), null when nothing is held.
+  goodbyeAt: text("goodbye_at"),
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),
 }, (t) => [
   uniqueIndex("tickets_uuid_unique").on(t.uuid),
+  index("tickets_goodbye_idx").on(t.goodbyeAt).where(sql`goodbye_at IS NOT NULL`),
   // Never two active tickets for one contact on one connection.
   uniqueIndex("tickets_active_unique").on(t.contactId, t.whatsappId)
     .where(sql`status IN ('open', 'pending')`),

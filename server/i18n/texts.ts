@@ -13,6 +13,7 @@ const pt = {
   "call.missedVideo": "Chamada de vídeo perdida às {{time}}",
   "rating.scale":
     "Digite de 1 a 3 para qualificar nosso atendimento:\n*1* - _Insatisfeito_\n*2* - _Satisfeito_\n*3* - _Muito Satisfeito_",
+  "rating.thanks": "Obrigado pela sua avaliação!",
   "notices.greeting":
     "*Mensagem Automática:*\n{{ms}} *{{name}}*, meu nome é *{{agent}}* e agora vou prosseguir com seu atendimento!",
   "notices.queue":
@@ -48,6 +49,7 @@ const en: Record<TextKey, string> = {
   "call.missedVoice": "Missed voice call at {{time}}",
   "call.missedVideo": "Missed video call at {{time}}",
   "rating.scale": "Type 1 to 3 to rate our service:\n*1* - _Unsatisfied_\n*2* - _Satisfied_\n*3* - _Very satisfied_",
+  "rating.thanks": "Thank you for your rating!",
   "notices.greeting": "*Automatic message:*\n{{ms}} *{{name}}*, my name is *{{agent}}* and I will take over your service now!",
   "notices.queue":
     "*Automatic message*:\nYou have been transferred to the *{{queue}}* department\nplease wait, we will assist you shortly!",
@@ -82,6 +84,7 @@ const es: Record<TextKey, string> = {
   "call.missedVoice": "Llamada de voz perdida a las {{time}}",
   "call.missedVideo": "Videollamada perdida a las {{time}}",
   "rating.scale": "Escriba de 1 a 3 para calificar nuestra atención:\n*1* - _Insatisfecho_\n*2* - _Satisfecho_\n*3* - _Muy satisfecho_",
+  "rating.thanks": "¡Gracias por su calificación!",
   "notices.greeting": "*Mensaje automático:*\n{{ms}} *{{name}}*, mi nombre es *{{agent}}* y ahora continuaré con su atención!",
   "notices.queue": "*Mensaje automático*:\nUsted fue transferido al departamento *{{queue}}*\nespere, ¡ya lo vamos a atender!",
   "notices.agent": "*Mensaje automático*:\nFue transferido al agente *{{agent}}*\nespere, ¡ya lo vamos a atender!",

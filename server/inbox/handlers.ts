@@ -1,6 +1,7 @@
 // The inbound pipeline's extension point: an ordered list of handlers, registered where
 // the program is wired (server/server.ts), so the pipeline never imports what plugs into
-// it. Order: rating capture, then the conversation engine, later flows and integrations.
+// it. Order: rating capture, a campaign's answer, then the conversation engine, later flows
+// and integrations.
 //
 // Three phases:
 // - gate: before anything is written (no contact yet): short reads only. It may drop the
@@ -9,7 +10,8 @@
 //   reads and writes only (no sends). It may claim the message: the ticket is then the
 //   one it names and the message does not move it (a rating answer stays in the closed
 //   ticket it rates), or drop it (not stored at all), or hold it: the ticket it creates or
-//   brings back starts held by a bot (Ticket.chatbot), off the desk's waiting lists.
+//   brings back starts held by a bot (Ticket.chatbot), off the desk's waiting lists, or
+//   route it: that ticket waits for people in a queue, and no later handler decides.
 // - after: once the message is stored and published, in the ticket's own lane (two
 //   messages of one ticket are handled one after the other, other tickets go on). Sends
 //   happen here. A handler answering "stop" ends the list for this message.
@@ -42,7 +44,12 @@ export type Decision =
   | { kind: "claim"; ticket: TicketRow; note?: string }
   | { kind: "drop"; reason: string }
   /** A bot takes the conversation: the decide phase goes on to the next handlers. */
-  | { kind: "hold" };
+  | { kind: "hold" }
+  /**
+   * People take it, in this queue: the ticket found or created waits there (pending, no
+   * bot), and the decide phase ends (a campaign's answer).
+   */
+  | { kind: "route"; queueId: number };
 
 export interface Stored {
   tenant: Tenant;

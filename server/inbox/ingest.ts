@@ -78,7 +78,7 @@ export async function prepareIngest(
   const quiet = !!decided.claimed;
   const found = decided.claimed
     ? { ticket: decided.claimed, created: false, before: undefined }
-    : await findOrCreateTicket(t, chat, whatsappId, window, { latest, chatbot: decided.held });
+    : await findOrCreateTicket(t, chat, whatsappId, window, { latest, chatbot: decided.held, queueId: decided.queueId });
   const media = msg.media ? await storeMedia(deps, t.companyId, msg) : null;
   const quotedMsgId = msg.quotedWid ? await idOf(t, whatsappId, msg.quotedWid) : null;
   const meta = await metaOf(t, whatsappId, msg);
@@ -150,10 +150,11 @@ async function gate(handlers: InboundHandler[], g: Gate) {
   return false;
 }
 
-/** Each handler's decide phase, in order, until one claims or drops the message. */
+/** Each handler's decide phase, in order, until one claims, drops or routes the message. */
 async function decide(handlers: InboundHandler[], a: Arrival) {
   const decisions: Record<string, Decision> = {};
   let held = false;
+  const none = { claimed: undefined, queueId: undefined };
   for (const h of handlers) {
     const d = h.decide ? await h.decide(a) : undefined;
     if (!d) continue;
@@ -162,13 +163,14 @@ async function decide(handlers: InboundHandler[], a: Arrival) {
       held = true;
       continue;
     }
+    if (d.kind === "route") return { decisions, dropped: false, ...none, queueId: d.queueId, held: false };
     if (d.kind === "drop") {
       log.info("inbound message dropped", { companyId: a.tenant.companyId, by: h.name, reason: d.reason });
-      return { decisions, dropped: true, claimed: undefined, held };
+      return { decisions, dropped: true, ...none, held };
     }
-    return { decisions, dropped: false, claimed: d.ticket as TicketRow, held };
+    return { decisions, dropped: false, ...none, claimed: d.ticket as TicketRow, held };
   }
-  return { decisions, dropped: false, claimed: undefined, held };
+  return { decisions, dropped: false, ...none, held };
 }
 
 /** Structured extras by kind: where, which cards, which reaction, which unsupported kind. */

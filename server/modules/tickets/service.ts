@@ -62,19 +62,22 @@ export async function findOrCreateTicket(
   contact: Pick<Contact, "id" | "isGroup">,
   whatsappId: number,
   reopenWindowSec: number,
-  known?: { latest: TicketRow | undefined; chatbot?: boolean },
+  known?: { latest: TicketRow | undefined; chatbot?: boolean; queueId?: number },
 ): Promise<FoundTicket> {
   const latest = known ? known.latest : await latestTicket(t, contact.id, whatsappId);
-  // A new or returning conversation a bot takes starts held by it (off the waiting lists).
+  // A new or returning conversation a bot takes starts held by it (off the waiting lists);
+  // one routed to a queue (a campaign's answer) waits there.
   const chatbot = known?.chatbot ?? false;
+  const queueId = known?.queueId ?? null;
   if (latest && latest.status !== "closed") return { ticket: latest, created: false };
   if (latest && (contact.isGroup || closedWithin(latest, reopenWindowSec))) {
     const [ticket] = await t.db.update(tickets).set({
       status: "pending",
       userId: null,
-      queueId: null,
+      queueId,
       chatbot,
       closedAt: null,
+      goodbyeAt: null,
       updatedAt: nowSql,
     }).where(eq(tickets.id, latest.id)).returning();
     return { ticket, before: latest, created: false };
@@ -86,6 +89,7 @@ export async function findOrCreateTicket(
     whatsappId,
     isGroup: contact.isGroup,
     chatbot,
+    queueId,
   }).onConflictDoNothing().returning();
   if (ticket) return { ticket, created: true };
   // Another writer created it a moment ago.
@@ -252,9 +256,8 @@ async function lastMessageId(t: Tenant, ticketId: number): Promise<number> {
 }
 
 /**
- * After a person's close (its notices are sent by then: the bus awaits them): undoable when
- * nothing reached the customer since and the ticket is still closed. The answer is the
- * ticket as it is now (with the rating question as its last message, if one went out).
+ * After a person's close (its goodbye is held until the undo window ends: goodbye.ts):
+ * undoable when no message came into the ticket since and it is still closed.
  */
 async function offerUndo(ctx: MoveCtx, before: TicketDto, after: TicketDto, mark: number): Promise<UpdatedTicket> {
   if (await lastMessageId(ctx.tenant, after.id) !== mark) return (await loadTicket(ctx.tenant.db, after.id)) ?? after;

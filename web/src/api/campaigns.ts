@@ -23,6 +23,8 @@ export interface Campaign {
   contactListId: number | null;
   tagId: number | null;
   fileListId: number | null;
+  /** Where the customers' answers wait for people (no bot); null: the connection decides. */
+  queueId: number | null;
   mediaPath: string | null;
   mediaName: string | null;
   /** An ERR_ code of the catalogue while a running campaign waits (connection down, rate-limited). */
@@ -47,6 +49,7 @@ export interface CampaignInput {
   contactListId: number | null;
   tagId: number | null;
   fileListId: number | null;
+  queueId: number | null;
   /** ISO; null: not scheduled (INATIVA until started). */
   scheduledAt: string | null;
 }

@@ -95,7 +95,7 @@ export interface TicketUpdate {
   whatsappId?: number | null;
 }
 
-/** PUT's answer: a close its maker may undo until undoUntil (ISO), when it sent nothing to the customer. */
+/** PUT's answer: a close its maker may undo until undoUntil (ISO); its goodbye to the customer waits until then. */
 export type UpdatedTicket = Ticket & { undoUntil?: string };
 
 /** Realtime company-{c}-ticket payloads. */

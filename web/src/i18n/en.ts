@@ -556,17 +556,27 @@ export const en: Catalogue = {
       messages: "Messages",
       greetingMessage: "Greeting message",
       complationMessage: "Completion message",
+      complationMessageHint:
+        "Sent when an agent resolves the ticket, once the undo time is over. With ratings on, the rating question goes instead.",
       outOfHoursMessage: "Out-of-hours message",
       ratingMessage: "Rating message",
       farewellMessage: "Farewell message",
+      farewellMessageHint:
+        "Sent after the customer rates the service. Empty: the completion message, or “Thank you for your rating!”.",
       handoverMessage: "Message when handing over to a person",
       handoverMessageHint:
         "Sent when the bot hands the customer to your team (too many wrong answers, time ran out, or the customer asked for a person). Empty: “All right! One of our team will answer you shortly.”",
       expiresInactiveMessage: "Inactivity closing message",
       automation: "Automation",
-      expiresTicket: "Close open chats after (minutes)",
-      maxUseBotQueues: "Maximum bot sends",
-      timeUseBotQueues: "Interval between bot sends (minutes)",
+      expiresTicket: "Close chats awaiting the customer after (minutes)",
+      expiresTicketHint:
+        "Closes only open tickets whose last message was ours, with the inactivity closing message. 0: never.",
+      maxUseBotQueues: "Wrong menu answers before handing over",
+      maxUseBotQueuesHint:
+        "After this many answers that are not an option, the bot hands the customer to your team. 0: no limit.",
+      timeUseBotQueues: "Time to choose in the menu (minutes)",
+      timeUseBotQueuesHint:
+        "Without a choice in this time, the bot hands the customer to your team. 0: no limit.",
       transferQueue: "Transfer to queue",
       noQueue: "None",
       timeToTransfer: "Transfer after (minutes)",

@@ -562,17 +562,27 @@ export const es: Catalogue = {
       messages: "Mensajes",
       greetingMessage: "Mensaje de saludo",
       complationMessage: "Mensaje de finalización",
+      complationMessageHint:
+        "Se envía cuando un agente resuelve la atención, pasado el tiempo para deshacer. Con la valoración activa, va la pregunta de la nota en su lugar.",
       outOfHoursMessage: "Mensaje fuera de horario",
       ratingMessage: "Mensaje de valoración",
       farewellMessage: "Mensaje de despedida",
+      farewellMessageHint:
+        "Se envía después de que el cliente da la nota. Vacío: el mensaje de finalización o “¡Gracias por su calificación!”.",
       handoverMessage: "Mensaje al pasar a un agente",
       handoverMessageHint:
         "Se envía cuando el bot pasa el cliente al equipo (respuestas inválidas o tiempo agotado, o el cliente pidió un agente). Vacío: “¡Listo! Uno de nuestros agentes le responderá en breve.”",
       expiresInactiveMessage: "Mensaje de cierre por inactividad",
       automation: "Automatización",
-      expiresTicket: "Cerrar chats abiertos después de (minutos)",
-      maxUseBotQueues: "Cantidad máxima de envíos del bot",
-      timeUseBotQueues: "Intervalo entre envíos del bot (minutos)",
+      expiresTicket: "Cerrar chats que esperan al cliente después de (minutos)",
+      expiresTicketHint:
+        "Cierra solo atenciones abiertas cuyo último mensaje fue nuestro, con el mensaje de cierre por inactividad. 0: nunca.",
+      maxUseBotQueues: "Respuestas inválidas en el menú antes de pasar al equipo",
+      maxUseBotQueuesHint:
+        "Tras tantas respuestas que no son una opción, el bot pasa el cliente al equipo. 0: sin límite.",
+      timeUseBotQueues: "Tiempo para elegir en el menú (minutos)",
+      timeUseBotQueuesHint:
+        "Sin elección en ese tiempo, el bot pasa el cliente al equipo. 0: sin límite.",
       transferQueue: "Transferir a la cola",
       noQueue: "Ninguna",
       timeToTransfer: "Transferir después de (minutos)",

@@ -556,17 +556,27 @@ export const pt = {
       messages: "Mensagens",
       greetingMessage: "Mensagem de saudação",
       complationMessage: "Mensagem de conclusão",
+      complationMessageHint:
+        "Enviada quando um atendente resolve o atendimento, passado o tempo de desfazer. Com a avaliação ativa, vai a pergunta da nota no lugar.",
       outOfHoursMessage: "Mensagem de fora de expediente",
       ratingMessage: "Mensagem de avaliação",
       farewellMessage: "Mensagem de despedida",
+      farewellMessageHint:
+        "Enviada depois que o cliente dá a nota. Vazia: a mensagem de conclusão ou “Obrigado pela sua avaliação!”.",
       handoverMessage: "Mensagem ao passar para um atendente",
       handoverMessageHint:
         "Enviada quando o bot passa o cliente para a equipe (respostas inválidas ou tempo esgotado, ou o cliente pediu um atendente). Vazia: “Certo! Um de nossos atendentes vai responder em breve.”",
       expiresInactiveMessage: "Mensagem de encerramento por inatividade",
       automation: "Automação",
-      expiresTicket: "Encerrar chats abertos após (minutos)",
-      maxUseBotQueues: "Quantidade máxima de envios do bot",
-      timeUseBotQueues: "Intervalo entre envios do bot (minutos)",
+      expiresTicket: "Encerrar chats aguardando o cliente após (minutos)",
+      expiresTicketHint:
+        "Fecha só atendimentos abertos cuja última mensagem foi nossa, com a mensagem de encerramento por inatividade. 0: nunca.",
+      maxUseBotQueues: "Respostas inválidas no menu antes de passar à equipe",
+      maxUseBotQueuesHint:
+        "Depois de tantas respostas que não são uma opção, o bot passa o cliente para a equipe. 0: sem limite.",
+      timeUseBotQueues: "Tempo para escolher no menu (minutos)",
+      timeUseBotQueuesHint:
+        "Sem escolha nesse tempo, o bot passa o cliente para a equipe. 0: sem limite.",
       transferQueue: "Transferir para a fila",
       noQueue: "Nenhuma",
       timeToTransfer: "Transferir após (minutos)",

@@ -6,7 +6,7 @@ import type { Widen } from "../widen.ts";
  */
 export const settingDescriptionsPt = {
   userRating:
-    "Ao encerrar um atendimento, pede ao contato uma nota de 1 a 5 com a mensagem de avaliação da conexão.",
+    "Ao resolver um atendimento, passado o tempo de desfazer, pede ao contato uma nota de 1 a 3 com a mensagem de avaliação da conexão.",
   scheduleType:
     "Fora do expediente, responde com a mensagem de fora de expediente: pelos horários da empresa (aba Horários) ou pelos de cada fila.",
   CheckMsgIsGroup: "Mensagens de grupos do WhatsApp são ignoradas e não abrem atendimentos.",
@@ -37,7 +37,7 @@ export const settingDescriptionsPt = {
 
 export const settingDescriptionsEn: Widen<typeof settingDescriptionsPt> = {
   userRating:
-    "When a ticket is closed, asks the contact for a rating from 1 to 5 with the connection's rating message.",
+    "Once a resolved ticket's undo time is over, asks the contact for a rating from 1 to 3 with the connection's rating message.",
   scheduleType:
     "Out of business hours, replies with the out-of-hours message: by the company's hours (Schedules tab) or by each queue's.",
   CheckMsgIsGroup: "Messages from WhatsApp groups are ignored and open no tickets.",
@@ -66,7 +66,7 @@ export const settingDescriptionsEn: Widen<typeof settingDescriptionsPt> = {
 
 export const settingDescriptionsEs: Widen<typeof settingDescriptionsPt> = {
   userRating:
-    "Al cerrar una atención, pide al contacto una nota de 1 a 5 con el mensaje de evaluación de la conexión.",
+    "Al resolver una atención, pasado el tiempo para deshacer, pide al contacto una nota de 1 a 3 con el mensaje de evaluación de la conexión.",
   scheduleType:
     "Fuera del horario, responde con el mensaje de fuera de horario: según los horarios de la empresa (pestaña Horarios) o los de cada cola.",
   CheckMsgIsGroup: "Los mensajes de grupos de WhatsApp se ignoran y no abren atenciones.",

@@ -41,6 +41,7 @@ interface Choices {
   contactLists: Option[];
   tags: Option[];
   fileLists: Option[];
+  queues: Option[];
   variables: CampaignVariable[];
 }
 
@@ -48,13 +49,14 @@ interface Choices {
 const NONE = "none";
 const fromSelect = (key: string) => (key === NONE ? "" : key);
 
-/** The connections, lists, tags, file lists and settings' variables the form chooses from. */
+/** The connections, lists, tags, file lists, queues and settings' variables the form chooses from. */
 function useChoices(): Choices {
   const [choices, setChoices] = useState<Choices>({
     whatsapps: [],
     contactLists: [],
     tags: [],
     fileLists: [],
+    queues: [],
     variables: [],
   });
   useEffect(() => {
@@ -66,14 +68,16 @@ function useChoices(): Choices {
       api.contactLists.list(),
       api.tags.list(),
       api.files.list(),
+      api.queues.list(),
       api.campaignSettings.get(),
-    ]).then(([whatsapps, contactLists, tags, fileLists, settings]) => {
+    ]).then(([whatsapps, contactLists, tags, fileLists, queues, settings]) => {
       if (!current) return;
       setChoices({
         whatsapps: named(whatsapps),
         contactLists: named(contactLists),
         tags: named(tags),
         fileLists: named(fileLists),
+        queues: named(queues),
         variables: settings.variables,
       });
     }, (error) => toast.apiError(error));
@@ -238,6 +242,16 @@ export function CampaignDialog({ record, onClose, onSaved }: Props) {
           onChange={(key) => patch({ fileListId: fromSelect(key) })}
           isDisabled={readOnly}
         />
+        <SelectField
+          label={t("campaigns.dialog.replyQueue")}
+          options={[{ id: NONE, label: t("campaigns.dialog.replyQueueNone") }, ...choices.queues]}
+          value={values.queueId || NONE}
+          onChange={(key) => patch({ queueId: fromSelect(key) })}
+          description={t("campaigns.dialog.replyQueueHint")}
+          isDisabled={readOnly}
+        />
+      </div>
+      <div className={css.row2}>
         <div className={css.row2}>
           <DateInput
             label={t("campaigns.dialog.scheduleDate")}

@@ -31,6 +31,7 @@ const campaign = (id: number, patch: Partial<Campaign> = {}): Campaign => ({
   contactListId: 2,
   tagId: null,
   fileListId: null,
+  queueId: null,
   mediaPath: null,
   mediaName: null,
   pauseReason: null,
@@ -72,12 +73,14 @@ Deno.test("campaign form: the schedule is empty or a whole future moment; the sa
 });
 
 Deno.test("campaign form: the body sends ids as numbers, none as null, the moment as ISO", () => {
-  const values = { ...campaignValues(campaign(1)), tagId: "", fileListId: "3", date: "2027-01-02", time: "08:30" };
+  const values = { ...campaignValues(campaign(1)), tagId: "", fileListId: "3", queueId: "4", date: "2027-01-02", time: "08:30" };
   const input = toCampaignInput(values);
   assert.equal(input.whatsappId, 1);
   assert.equal(input.contactListId, 2);
   assert.equal(input.tagId, null);
   assert.equal(input.fileListId, 3);
+  assert.equal(input.queueId, 4, "the queue the answers go to");
+  assert.equal(toCampaignInput(campaignValues(campaign(1))).queueId, null, "none: the connection's behaviour");
   assert.equal(input.message1, "Olá {nome}");
   assert.equal(input.scheduledAt, new Date(2027, 0, 2, 8, 30).toISOString());
   assert.equal(toCampaignInput(campaignValues(campaign(1))).scheduledAt, null);

@@ -134,6 +134,7 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
   ) => (
     <NumberInput
       label={t(`connections.form.${field}`)}
+      description={field === "timeToTransfer" ? undefined : t(`connections.form.${field}Hint`)}
       value={values[field]}
       minValue={0}
       onChange={(value) => patch({ [field]: value })}
@@ -258,9 +259,9 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
               <MessageVariables />
               <div className={css.formGridWide}>
                 {message("greetingMessage", issues.text("greetingMessage"))}
-                {message("complationMessage")}
+                {message("complationMessage", null, t("connections.form.complationMessageHint"))}
                 {message("ratingMessage")}
-                {message("farewellMessage")}
+                {message("farewellMessage", null, t("connections.form.farewellMessageHint"))}
                 {message("handoverMessage", null, t("connections.form.handoverMessageHint"))}
                 {message("expiresInactiveMessage")}
               </div>

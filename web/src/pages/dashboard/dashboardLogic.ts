@@ -1,6 +1,7 @@
 /** The dashboard's rules and formats (seed 000 sections 2, 5 and 9), free of React. */
 import type { DashboardFilter } from "../../api/dashboard.ts";
 import { formatDate } from "../../lib/format.ts";
+import { RATING_MAX } from "../../../../contracts/rating.ts";
 
 /** Average times arrive in minutes and are shown as "HHh mmm" (hours beyond 24 are kept). */
 export function formatDuration(minutes: number): string {
@@ -49,7 +50,7 @@ export function monthStart(today: string): string {
 /** Stars shown for an average rating 0..3: the nearest whole star, never beyond 3. */
 export function ratingStars(average: number): number {
   if (!Number.isFinite(average) || average <= 0) return 0;
-  return Math.min(3, Math.round(average));
+  return Math.min(RATING_MAX, Math.round(average));
 }
 
 /** A chart's bars: one label and one value per bar, in order. */
