@@ -60,3 +60,14 @@ export function whatsappText(text: string): WhatsappNode[] {
   flush();
   return nodes;
 }
+
+const flat = (nodes: WhatsappNode[]): string =>
+  nodes.map((node) => typeof node === "string" ? node : flat(node.children)).join("");
+
+/**
+ * The words WhatsApp's formatting shows, without its markers (also `code` and "> "
+ * quotes): one-line previews that show no formatting.
+ */
+export function plainText(text: string): string {
+  return flat(whatsappText(text.replace(/^> ?/gm, ""))).replace(/`([^`\n]+)`/g, "$1");
+}

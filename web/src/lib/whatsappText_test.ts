@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { whatsappText } from "./whatsappText.ts";
+import { plainText, whatsappText } from "./whatsappText.ts";
 
 Deno.test("whatsapp text: bold, italic, strike and monospace, nested, as a phone shows them", () => {
   assert.deepEqual(whatsappText("*Ana*:\nOlá"), [{ style: "bold", children: ["Ana"] }, ":\nOlá"]);
@@ -40,4 +40,17 @@ Deno.test("whatsapp text: markup in a message is text, never HTML", () => {
     '<img src=x onerror="alert(1)"> ',
     { style: "bold", children: ["<b>oi</b>"] },
   ]);
+});
+
+Deno.test("plain text: WhatsApp's markers go, their words stay; markers inside words and unclosed ones are text", () => {
+  assert.equal(
+    plainText("*Ana:*\n*Promoção* de _hoje_: ~R$ 50~ R$ 40 ```CUPOM10``` `x`"),
+    "Ana:\nPromoção de hoje: R$ 50 R$ 40 CUPOM10 x",
+  );
+  assert.equal(plainText("*_as duas_*"), "as duas");
+  assert.equal(plainText("> citado\nresposta"), "citado\nresposta");
+  assert.equal(
+    plainText("2*3*4 = snake_case_name, * solto * e *aberto"),
+    "2*3*4 = snake_case_name, * solto * e *aberto",
+  );
 });

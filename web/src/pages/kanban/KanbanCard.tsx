@@ -5,7 +5,7 @@ import * as controls from "../../components/controls.css.ts";
 import * as overlay from "../../components/overlay.css.ts";
 import { TicketChip } from "../tickets/TicketChip.tsx";
 import { listTime } from "../tickets/time.ts";
-import { plainText } from "../tickets/conversation/messageContent.ts";
+import { plainText } from "../../lib/whatsappText.ts";
 import { collectedData, type KanbanTicket, type Lane, type LaneKey } from "./board.ts";
 import * as css from "./kanban.css.ts";
 

@@ -114,47 +114,6 @@ export function locationOf(message: Pick<Message, "meta" | "body">): MapLink | n
   return null;
 }
 
-export interface TextSegment {
-  text: string;
-  bold: boolean;
-}
-
-/** WhatsApp's *bold* markers within one line of text (the sign prefix is "*Name*:"). */
-export function textSegments(text: string): TextSegment[] {
-  const segments: TextSegment[] = [];
-  const pattern = /\*([^*\n]+)\*/g;
-  let last = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    if (match.index > last) segments.push({ text: text.slice(last, match.index), bold: false });
-    segments.push({ text: match[1], bold: true });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) segments.push({ text: text.slice(last), bold: false });
-  return segments;
-}
-
-// A marker opens before a non-space and closes after one, within a line, and is not part
-// of a word (WhatsApp leaves "2*3*4" and snake_case_names alone).
-const INLINE_MARKERS = /(^|[^\p{L}\p{N}*_~`])([*_~])(?!\s)([^\n]*?[^\s])\2(?![\p{L}\p{N}])/gu;
-
-/**
- * The text WhatsApp's formatting shows, without its markers (*bold*, _italic_, ~strike~,
- * ```mono``` and `code`, "> " quotes): for one-line previews that show no formatting.
- */
-export function plainText(text: string): string {
-  let out = text
-    .replace(/```([\s\S]*?)```/g, "$1")
-    .replace(/`([^`\n]+)`/g, "$1")
-    .replace(/^> ?/gm, "");
-  // Nested markers ("*_both_*") lose one layer a pass.
-  for (let pass = 0; pass < 3; pass++) {
-    const next = out.replace(INLINE_MARKERS, "$1$3");
-    if (next === out) break;
-    out = next;
-  }
-  return out;
-}
-
 export type BubbleKind =
   | "text"
   | "image"
