@@ -231,3 +231,15 @@ export const subTabList = style({
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.hover,
 });
+
+export const hiddenByFilter = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  flexWrap: "wrap",
+  gap: 8,
+  margin: 0,
+  padding: "8px 12px",
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
