@@ -144,8 +144,18 @@ Deno.test("kanban: tags page, then cards move between lanes by drag, by keyboard
     await page.keyboard.press("Enter");
     const inOpenLane = () =>
       page.evaluate(() => Boolean(document.activeElement?.closest('[data-lane="open"]')));
-    for (let i = 0; i < 10 && !(await inOpenLane()); i++) await page.keyboard.press("Tab");
+    // Every drop target met on the way is a lane, named by it (issue 20), not a card.
+    const targets: string[] = [];
+    for (let i = 0; i < 10 && !(await inOpenLane()); i++) {
+      await page.keyboard.press("Tab");
+      targets.push((await page.locator(":focus").ariaSnapshot()).trim());
+    }
     assert.ok(await inOpenLane(), "the open lane is a drop target");
+    assert.ok(
+      targets.every((target) => /^- button "Soltar na coluna [^"]+"$/.test(target)),
+      `drop targets: ${targets.join(" | ")}`,
+    );
+    assert.equal(targets.at(-1), '- button "Soltar na coluna Em aberto"');
     await page.keyboard.press("Enter");
     await card("Em aberto", "Dora Cliente").waitFor();
     await page.getByText("Tag removida do ticket!").first().waitFor();

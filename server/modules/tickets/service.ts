@@ -130,11 +130,14 @@ async function viewer(ctx: TicketCtx): Promise<Viewer> {
 }
 
 /**
- * Own tickets, and the waiting tickets of the viewer's queues or of no queue; with showAll,
- * a supervisor also every ticket of his queues, whoever holds it.
+ * Own tickets, and the waiting tickets the viewer may take: an admin any (as the bell and the
+ * original client, which sends an admin's every queue), others those of their queues or of no
+ * queue; with showAll, a supervisor also every ticket of his queues, whoever holds it.
  */
 function visibleTo(v: Viewer, showAll: boolean): SQL | undefined {
-  const waiting = v.queueIds.length
+  const waiting = v.admin
+    ? undefined
+    : v.queueIds.length
     ? or(inArray(tickets.queueId, v.queueIds), isNull(tickets.queueId))
     : isNull(tickets.queueId);
   const supervised = showAll && v.supervisor && v.queueIds.length ? inArray(tickets.queueId, v.queueIds) : undefined;

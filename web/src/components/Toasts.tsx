@@ -5,6 +5,7 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from "react-aria-components";
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./Icon.tsx";
 import { toastQueue } from "./toast.ts";
@@ -13,8 +14,14 @@ import * as css from "./Toasts.css.ts";
 /** Renders the toast queue (mounted once, at the app root). */
 export function Toasts() {
   const { t } = useTranslation();
+  const reserve = useReservedSpace();
   return (
-    <ToastRegion queue={toastQueue} className={css.region} aria-label={t("toast.region")}>
+    <ToastRegion
+      ref={reserve}
+      queue={toastQueue}
+      className={css.region}
+      aria-label={t("toast.region")}
+    >
       {({ toast }) => (
         <Toast
           toast={toast}
@@ -45,4 +52,26 @@ export function Toasts() {
       )}
     </ToastRegion>
   );
+}
+
+/**
+ * Keeps TOAST_SPACE_VAR at the toasts' height while they show (the region exists only then),
+ * so the page and the overlays make room for them instead of lying under them.
+ */
+function useReservedSpace() {
+  const observer = useRef<ResizeObserver | null>(null);
+  const setSpace = (px: number) =>
+    document.documentElement.style.setProperty(css.TOAST_SPACE_VAR, `${Math.ceil(px)}px`);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return useCallback((region: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!region) {
+      setSpace(0);
+      return;
+    }
+    setSpace(region.getBoundingClientRect().height);
+    observer.current = new ResizeObserver(() => setSpace(region.getBoundingClientRect().height));
+    observer.current.observe(region);
+  }, []);
 }

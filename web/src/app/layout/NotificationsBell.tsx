@@ -72,8 +72,8 @@ function Bell({ viewer }: { viewer: BellViewer }) {
     let current = true;
     const sources = [
       api.tickets.page({ status: "open", withUnreadMessages: true, users: [viewer.userId] }),
-      // The waiting tickets they may take: an admin any, so all of them.
-      api.tickets.page({ status: "pending", showAll: viewer.isAdmin }),
+      // The waiting tickets they may take, as their Aguardando lists them (the server's rule).
+      api.tickets.page({ status: "pending" }),
     ];
     Promise.all(sources)
       .then((pages) => current && setTickets(initialList(pages.map((p) => p.tickets), viewer)))

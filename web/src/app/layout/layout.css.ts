@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { toastSpace } from "../../components/Toasts.css.ts";
 import { vars } from "../../theme/theme.css.ts";
 
 export const DRAWER_WIDTH = 240;
@@ -54,13 +55,15 @@ export const drawerMini = style({ width: DRAWER_MINI });
 export const temporaryOverlay = style({
   position: "fixed",
   inset: 0,
+  // Below the toasts' room, as every overlay.
+  top: toastSpace,
   zIndex: 50,
   background: vars.color.overlay,
 });
 
 export const temporaryModal = style({
   position: "fixed",
-  top: 0,
+  top: toastSpace,
   bottom: 0,
   left: 0,
   width: DRAWER_WIDTH,

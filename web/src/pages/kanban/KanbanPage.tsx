@@ -84,6 +84,7 @@ function Board({ viewer }: { viewer: Viewer }) {
   const scope = useMemo<TabScope>(() => ({
     status: null,
     userId: viewer.userId,
+    isAdmin: viewer.isAdmin,
     queueIds: viewer.queueIds,
     queueFilter: queueKey ? queueKey.split(",").map(Number) : [],
     seesAll: viewer.isAdmin,

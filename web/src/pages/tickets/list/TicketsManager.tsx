@@ -57,7 +57,7 @@ export function TicketsManager({ viewer, selectedUuid }: Props) {
     () => ({ showAll: viewer.isSupervisor && showAll, queueIds }),
     [viewer.isSupervisor, showAll, queueKey],
   );
-  const counts = useTicketCounts(viewer.companyId, base, isStaff.value);
+  const counts = useTicketCounts(viewer, base, isStaff.value);
   useRealtimeRooms(useMemo(() => notificationRooms(viewer), [viewer]));
 
   const tab = ticketsTab.value;
@@ -155,7 +155,10 @@ export function TicketsManager({ viewer, selectedUuid }: Props) {
                 : null}
             </TabList>
             <TabPanel id="open" className={css.panel}>{list("open")}</TabPanel>
-            <TabPanel id="pending" className={css.panel}>{list("pending")}</TabPanel>
+            <TabPanel id="pending" className={css.panel}>
+              <HiddenByFilter count={counts.pendingHidden} onShowAll={() => chooseQueues([])} />
+              {list("pending")}
+            </TabPanel>
             {botList
               ? (
                 <TabPanel id="chatbot" className={css.panel}>
@@ -179,6 +182,21 @@ export function TicketsManager({ viewer, selectedUuid }: Props) {
       <NewTicketDialog isOpen={creating} onClose={() => setCreating(false)} />
       <PeekDialog ticket={peeking} viewer={viewer} onClose={() => setPeeking(null)} />
     </section>
+  );
+}
+
+/**
+ * The waiting tickets the queue filter keeps out of Aguardando: the bell counts them, so the
+ * list says how many and offers them back.
+ */
+function HiddenByFilter({ count, onShowAll }: { count: number | null; onShowAll: () => void }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <p className={css.hiddenByFilter} data-testid="hidden-by-filter">
+      <span>{t("desk.manager.hiddenByFilter", { count })}</span>
+      <Button variant="secondary" onPress={onShowAll}>{t("desk.manager.showAllQueues")}</Button>
+    </p>
   );
 }
 

@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import type { Ticket } from "../../../api/tickets.ts";
 import { ticket } from "../testFixtures.ts";
+import { needsAttention } from "../../../app/layout/notifications.ts";
 import { applyMessageEvent, applyTicketEvent } from "./ticketListEvents.ts";
 import { searchFilter, statusFilter } from "./ticketQuery.ts";
 import {
@@ -231,4 +232,14 @@ Deno.test("visibility: a supervisor under Todos gets every ticket of her queues 
     false,
     "without Todos: her own",
   );
+});
+
+Deno.test("visibility: an admin's Aguardando takes a waiting ticket of any queue live, as his bell does", () => {
+  const admin: Viewer = { ...viewer, isAdmin: true };
+  const scope = tabScope(admin, statusFilter("pending", mine));
+  const elsewhere = ticket(1, { status: "pending", userId: null, queueId: 9 });
+  assert.equal(belongsToTab(elsewhere, scope), true);
+  assert.equal(needsAttention(elsewhere, admin), true, "the bell holds it too");
+  // His queue filter still narrows the list.
+  assert.equal(belongsToTab(elsewhere, tabScope(admin, statusFilter("pending", { showAll: false, queueIds: [3] }))), false);
 });

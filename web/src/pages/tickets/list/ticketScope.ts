@@ -2,7 +2,7 @@
  * Who sees which tickets, as the server decides it (server/modules/tickets/service.ts):
  * with showAll (admins, and users whose allTicket option is enabled) every ticket, and
  * supervisors every ticket of their queues; else one's own tickets and the waiting tickets
- * of one's queues or of no queue.
+ * one may take (mayTake).
  * The list uses this only to judge live events; the pages themselves come from the server.
  */
 import type { Ticket, TicketStatus } from "../../../api/tickets.ts";
@@ -23,6 +23,8 @@ export interface TabScope {
   /** null: every status (the search tab). */
   status: TicketStatus | null;
   userId: number;
+  /** An admin: any waiting ticket is his to take. */
+  isAdmin: boolean;
   queueIds: number[];
   /** The manager's queue filter (empty: none). */
   queueFilter: number[];
@@ -40,6 +42,7 @@ export function tabScope(viewer: Viewer, filter: ListFilter): TabScope {
   return {
     status: filter.status,
     userId: viewer.userId,
+    isAdmin: viewer.isAdmin,
     queueIds: viewer.queueIds,
     queueFilter: filter.queueIds,
     seesAll: filter.showAll && (viewer.isAdmin || viewer.allTicket),
@@ -61,8 +64,18 @@ export function belongsToTab(ticket: Ticket, scope: TabScope): boolean {
   if (scope.seesQueues && ticket.queueId !== null && scope.queueIds.includes(ticket.queueId)) {
     return true;
   }
-  return ticket.status === "pending" &&
-    (ticket.queueId === null || scope.queueIds.includes(ticket.queueId));
+  return ticket.status === "pending" && mayTake(scope, ticket);
+}
+
+/**
+ * A waiting ticket the viewer may take, so his Aguardando lists it and his bell holds it (one
+ * rule for both): an admin any; others those of their queues or of no queue.
+ */
+export function mayTake(
+  viewer: { isAdmin: boolean; queueIds: readonly number[] },
+  ticket: Pick<Ticket, "queueId">,
+): boolean {
+  return viewer.isAdmin || ticket.queueId === null || viewer.queueIds.includes(ticket.queueId);
 }
 
 /** The rooms every ticket event of the viewer's tickets reaches (joined by the manager). */
@@ -90,6 +103,22 @@ export function botRooms(viewer: Viewer): string[] {
 
 function queueRooms(viewer: Viewer): string[] {
   return [...viewer.queueIds.map(String), "null"];
+}
+
+/**
+ * Whether the viewer may still open a ticket as it is now (the server's canSee): a ticket
+ * that left him (transferred to a colleague or another queue) is not asked for again, which
+ * would only answer 403.
+ */
+export function maySee(
+  viewer: Viewer,
+  ticket: Pick<Ticket, "status" | "userId" | "queueId">,
+): boolean {
+  if (viewer.isAdmin || viewer.allTicket || ticket.userId === viewer.userId) return true;
+  if (viewer.isSupervisor && ticket.queueId !== null && viewer.queueIds.includes(ticket.queueId)) {
+    return true;
+  }
+  return ticket.status === "pending" && mayTake(viewer, ticket);
 }
 
 /**
