@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { type FormOptions, type FormState, useFormDialog } from "../lib/useFormDialog.ts";
+import { AppDialog } from "./AppDialog.tsx";
+import { toast } from "./toast.ts";
+
+interface Props<V, F extends string, R> extends Omit<FormOptions<V, F>, "save"> {
+  title: string;
+  /** Sends the values; answers the record the server saved. */
+  save: (values: V) => Promise<R>;
+  /** The toast after a save (a function when it depends on how the save went). */
+  savedText: string | ((saved: R) => string);
+  onSaved: (saved: R) => void;
+  onClose: () => void;
+  /** The fields, drawn from the form's state (form.field("name") binds an input). */
+  children: (form: FormState<V, F>) => ReactNode;
+  /** Buttons in place of Cancel and Save. */
+  footer?: (form: FormState<V, F>) => ReactNode;
+  /** Nothing to save: the fields are shown, not submitted. */
+  readOnly?: boolean;
+  wide?: boolean;
+}
+
+/**
+ * An add/edit dialog: its fields, the rules checked on submit (focus on the first error,
+ * useIssues), the save with a toast for its outcome, then the saved record handed back
+ * and the dialog closed. An area declares its fields and its save.
+ */
+export function FormDialog<V, F extends string, R>(props: Props<V, F, R>) {
+  const { title, savedText, onSaved, onClose, children, footer, readOnly, wide, ...options } =
+    props;
+  const form = useFormDialog<V, F>({
+    ...options,
+    save: async (values) => {
+      const saved = await props.save(values);
+      toast.success(typeof savedText === "string" ? savedText : savedText(saved));
+      onSaved(saved);
+      onClose();
+    },
+  });
+  return (
+    <AppDialog
+      title={title}
+      isOpen
+      onClose={onClose}
+      onSubmit={readOnly ? undefined : form.submit}
+      busy={form.busy}
+      footer={footer?.(form)}
+      wide={wide}
+    >
+      {children(form)}
+    </AppDialog>
+  );
+}
