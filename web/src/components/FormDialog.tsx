@@ -13,6 +13,8 @@ interface Props<V, F extends string, R> extends Omit<FormOptions<V, F>, "save"> 
   onClose: () => void;
   /** The fields, drawn from the form's state (form.field("name") binds an input). */
   children: (form: FormState<V, F>) => ReactNode;
+  /** The submit button's words when not Save. */
+  submitLabel?: string;
   /** Buttons in place of Cancel and Save. */
   footer?: (form: FormState<V, F>) => ReactNode;
   /** Nothing to save: the fields are shown, not submitted. */
@@ -26,8 +28,18 @@ interface Props<V, F extends string, R> extends Omit<FormOptions<V, F>, "save"> 
  * and the dialog closed. An area declares its fields and its save.
  */
 export function FormDialog<V, F extends string, R>(props: Props<V, F, R>) {
-  const { title, savedText, onSaved, onClose, children, footer, readOnly, wide, ...options } =
-    props;
+  const {
+    title,
+    savedText,
+    onSaved,
+    onClose,
+    children,
+    submitLabel,
+    footer,
+    readOnly,
+    wide,
+    ...options
+  } = props;
   const form = useFormDialog<V, F>({
     ...options,
     save: async (values) => {
@@ -44,6 +56,7 @@ export function FormDialog<V, F extends string, R>(props: Props<V, F, R>) {
       onClose={onClose}
       onSubmit={readOnly ? undefined : form.submit}
       busy={form.busy}
+      submitLabel={submitLabel}
       footer={footer?.(form)}
       wide={wide}
     >
