@@ -9,7 +9,8 @@ interface Props<V, F extends string, R> extends Omit<FormOptions<V, F>, "save"> 
   save: (values: V) => Promise<R>;
   /** The toast after a save (a function when it depends on how the save went). */
   savedText: string | ((saved: R) => string);
-  onSaved: (saved: R) => void;
+  /** Omitted when the page follows the save through its live events. */
+  onSaved?: (saved: R) => void;
   onClose: () => void;
   /** The fields, drawn from the form's state (form.field("name") binds an input). */
   children: (form: FormState<V, F>) => ReactNode;
@@ -45,7 +46,7 @@ export function FormDialog<V, F extends string, R>(props: Props<V, F, R>) {
     save: async (values) => {
       const saved = await props.save(values);
       toast.success(typeof savedText === "string" ? savedText : savedText(saved));
-      onSaved(saved);
+      onSaved?.(saved);
       onClose();
     },
   });
