@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type ReactNode, useState } from "react";
 import { Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
+import type { TFunction } from "i18next";
 import { company } from "../app/session.ts";
 import { useRealtimeEvent } from "../app/useRealtimeEvent.ts";
 import { useSearchedList } from "../app/useSearchedList.ts";
@@ -32,7 +33,7 @@ export interface RecordDialogProps<T> {
 }
 
 /** The area's own words, each already translated. */
-interface Texts<T> {
+export interface ListTexts<T> {
   title: string;
   search: string;
   add: string;
@@ -46,7 +47,7 @@ interface Texts<T> {
 }
 
 interface Props<T extends { id: number }> {
-  texts: Texts<T>;
+  texts: ListTexts<T>;
   /** One page (1-based) of the server's list for a search text. */
   load: (query: { searchParam: string; pageNumber: number }) => Promise<{
     records: T[];
@@ -175,6 +176,30 @@ export function ListPage<T extends { id: number }>(props: Props<T>) {
       />
     </div>
   );
+}
+
+/**
+ * An area's words under its i18n prefix, named as every list page names them (title,
+ * search, add, table, columns.actions, edit, delete, deleted, deleteTitle, deleteMessage);
+ * named gives the values that name a row in them (e.g. { name }).
+ */
+export function listTexts<T>(
+  t: TFunction,
+  prefix: string,
+  named: (row: T) => Record<string, string>,
+): ListTexts<T> {
+  return {
+    title: t(`${prefix}.title`),
+    search: t(`${prefix}.search`),
+    add: t(`${prefix}.add`),
+    table: t(`${prefix}.table`),
+    actions: t(`${prefix}.columns.actions`),
+    edit: (row) => t(`${prefix}.edit`, named(row)),
+    delete: (row) => t(`${prefix}.delete`, named(row)),
+    deleted: t(`${prefix}.deleted`),
+    deleteTitle: t(`${prefix}.deleteTitle`),
+    deleteMessage: (row) => t(`${prefix}.deleteMessage`, named(row)),
+  };
 }
 
 const recordId = (record: { id: number }) => record.id;

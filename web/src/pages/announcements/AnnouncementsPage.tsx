@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Announcement } from "../../api/announcements.ts";
 import { api } from "../../api/index.ts";
-import { ListPage } from "../../components/ListPage.tsx";
+import { ListPage, listTexts } from "../../components/ListPage.tsx";
 import { AnnouncementDialog } from "./AnnouncementDialog.tsx";
 import {
   applyAnnouncementEvent,
@@ -17,18 +17,7 @@ export default function AnnouncementsPage() {
   const column = (key: string) => t(`announcements.columns.${key}`);
   return (
     <ListPage<Announcement>
-      texts={{
-        title: t("announcements.title"),
-        search: t("announcements.search"),
-        add: t("announcements.add"),
-        table: t("announcements.table"),
-        actions: column("actions"),
-        edit: (row) => t("announcements.edit", { title: row.title }),
-        delete: (row) => t("announcements.delete", { title: row.title }),
-        deleted: t("announcements.deleted"),
-        deleteTitle: t("announcements.deleteTitle"),
-        deleteMessage: (row) => t("announcements.deleteMessage", { title: row.title }),
-      }}
+      texts={listTexts(t, "announcements", (row) => ({ title: row.title }))}
       load={api.announcements.page}
       event="announcement"
       readEvent={asAnnouncementEvent}

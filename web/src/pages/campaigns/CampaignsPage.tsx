@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { api } from "../../api/index.ts";
 import type { Campaign } from "../../api/campaigns.ts";
 import { IconButton } from "../../components/IconButton.tsx";
-import { ListPage } from "../../components/ListPage.tsx";
+import { ListPage, listTexts } from "../../components/ListPage.tsx";
 import { ProgressMeter } from "../../components/ProgressMeter.tsx";
 import { toast } from "../../components/toast.ts";
 import type { LiveEvent } from "../../lib/liveList.ts";
@@ -37,18 +37,7 @@ export default function CampaignsPage() {
 
   return (
     <ListPage<Campaign>
-      texts={{
-        title: t("campaigns.title"),
-        search: t("campaigns.search"),
-        add: t("campaigns.add"),
-        table: t("campaigns.table"),
-        actions: column("actions"),
-        edit: (row) => t("campaigns.edit", { name: row.name }),
-        delete: (row) => t("campaigns.delete", { name: row.name }),
-        deleted: t("campaigns.deleted"),
-        deleteTitle: t("campaigns.deleteTitle"),
-        deleteMessage: (row) => t("campaigns.deleteMessage", { name: row.name }),
-      }}
+      texts={listTexts(t, "campaigns", (row) => ({ name: row.name }))}
       load={api.campaigns.page}
       event="campaign"
       readEvent={asCampaignEvent}

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { api } from "../../api/index.ts";
 import type { ContactList } from "../../api/contactLists.ts";
 import { IconButton } from "../../components/IconButton.tsx";
-import { ListPage } from "../../components/ListPage.tsx";
+import { ListPage, listTexts } from "../../components/ListPage.tsx";
 import { toast } from "../../components/toast.ts";
 import { saveFile } from "../contacts/saveFile.ts";
 import { applyListEvent, asListEvent } from "./contactListForm.ts";
@@ -27,18 +27,7 @@ export default function ContactListsPage() {
 
   return (
     <ListPage<ContactList>
-      texts={{
-        title: t("contactLists.title"),
-        search: t("contactLists.search"),
-        add: t("contactLists.add"),
-        table: t("contactLists.table"),
-        actions: t("contactLists.columns.actions"),
-        edit: (row) => t("contactLists.edit", { name: row.name }),
-        delete: (row) => t("contactLists.delete", { name: row.name }),
-        deleted: t("contactLists.deleted"),
-        deleteTitle: t("contactLists.deleteTitle"),
-        deleteMessage: (row) => t("contactLists.deleteMessage", { name: row.name }),
-      }}
+      texts={listTexts(t, "contactLists", (row) => ({ name: row.name }))}
       load={api.contactLists.page}
       event="ContactList"
       readEvent={asListEvent}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
 import type { QuickMessage } from "../../api/quickMessages.ts";
 import { currentUser, isAdmin } from "../../app/session.ts";
-import { ListPage } from "../../components/ListPage.tsx";
+import { ListPage, listTexts } from "../../components/ListPage.tsx";
 import { QuickMessageDialog } from "./QuickMessageDialog.tsx";
 import { applyQuickEvent, asQuickEvent, canManage } from "./quickMessageForm.ts";
 import * as css from "./quickMessages.css.ts";
@@ -16,18 +16,7 @@ export default function QuickMessagesPage() {
   const column = (key: string) => t(`schedules.quick.columns.${key}`);
   return (
     <ListPage<QuickMessage>
-      texts={{
-        title: t("schedules.quick.title"),
-        search: t("schedules.quick.search"),
-        add: t("schedules.quick.add"),
-        table: t("schedules.quick.table"),
-        actions: column("actions"),
-        edit: (row) => t("schedules.quick.edit", { shortcode: row.shortcode }),
-        delete: (row) => t("schedules.quick.delete", { shortcode: row.shortcode }),
-        deleted: t("schedules.quick.deleted"),
-        deleteTitle: t("schedules.quick.deleteTitle"),
-        deleteMessage: (row) => t("schedules.quick.deleteMessage", { shortcode: row.shortcode }),
-      }}
+      texts={listTexts(t, "schedules.quick", (row) => ({ shortcode: row.shortcode }))}
       load={api.quickMessages.page}
       event="quickmessage"
       readEvent={asQuickEvent}
