@@ -63,8 +63,9 @@ interface Props<T extends { id: number }> {
   columns: ListColumn<T>[];
   /** Buttons before edit and delete; apply puts a row they changed in the list. */
   rowActions?: (row: T, apply: (event: LiveEvent<T>) => void) => ReactNode;
-  /** Rows the viewer may not edit or delete show both buttons disabled. */
-  canManage?: (row: T) => boolean;
+  /** Rows the viewer may not edit (or delete) show that button disabled. */
+  mayEdit?: (row: T) => boolean;
+  mayDelete?: (row: T) => boolean;
   remove: (id: number) => Promise<unknown>;
   dialog: (props: RecordDialogProps<T>) => ReactNode;
 }
@@ -128,7 +129,6 @@ export function ListPage<T extends { id: number }>(props: Props<T>) {
             renderEmptyState={() => <TableEmpty loading={list.loading} />}
           >
             {(row) => {
-              const locked = props.canManage ? !props.canManage(row) : undefined;
               return (
                 <Row id={row.id} className={css.row}>
                   <TitleCell textValue={props.titleColumn.text(row)}>
@@ -150,8 +150,8 @@ export function ListPage<T extends { id: number }>(props: Props<T>) {
                       deleteLabel={texts.delete(row)}
                       onEdit={() => setEditing(row)}
                       onDelete={() => setDeleting(row)}
-                      editDisabled={locked}
-                      deleteDisabled={locked}
+                      editDisabled={props.mayEdit && !props.mayEdit(row)}
+                      deleteDisabled={props.mayDelete && !props.mayDelete(row)}
                     />
                   </ActionsCell>
                 </Row>

@@ -44,7 +44,8 @@ export default function QuickMessagesPage() {
           value: (row) => <span>{row.mediaName ?? t("attachments.field.none")}</span>,
         },
       ]}
-      canManage={(row) => canManage(row, viewer)}
+      mayEdit={(row) => canManage(row, viewer)}
+      mayDelete={(row) => canManage(row, viewer)}
       remove={api.quickMessages.remove}
       dialog={(props) => <QuickMessageDialog {...props} />}
     />
