@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type ReactNode, useState } from "react";
 import { Column, Row, Table, TableBody, TableHeader } from "react-aria-components";
-import type { TFunction } from "i18next";
 import { company } from "../app/session.ts";
 import { useRealtimeEvent } from "../app/useRealtimeEvent.ts";
 import { useSearchedList } from "../app/useSearchedList.ts";
+import type { ListTexts } from "../lib/listTexts.ts";
 import type { LiveEvent } from "../lib/liveList.ts";
 import { useDeleteConfirm } from "../lib/useDeleteConfirm.ts";
 import { type CompanyEvent, companyEvent } from "../../../contracts/realtime.ts";
@@ -30,20 +30,6 @@ export interface RecordDialogProps<T> {
   record: T | null;
   onClose: () => void;
   onSaved: (record: T) => void;
-}
-
-/** The area's own words, each already translated. */
-export interface ListTexts<T> {
-  title: string;
-  search: string;
-  add: string;
-  table: string;
-  actions: string;
-  edit: (row: T) => string;
-  delete: (row: T) => string;
-  deleted: string;
-  deleteTitle: string;
-  deleteMessage: (row: T) => string;
 }
 
 interface Props<T extends { id: number }> {
@@ -176,30 +162,6 @@ export function ListPage<T extends { id: number }>(props: Props<T>) {
       />
     </div>
   );
-}
-
-/**
- * An area's words under its i18n prefix, named as every list page names them (title,
- * search, add, table, columns.actions, edit, delete, deleted, deleteTitle, deleteMessage);
- * named gives the values that name a row in them (e.g. { name }).
- */
-export function listTexts<T>(
-  t: TFunction,
-  prefix: string,
-  named: (row: T) => Record<string, string>,
-): ListTexts<T> {
-  return {
-    title: t(`${prefix}.title`),
-    search: t(`${prefix}.search`),
-    add: t(`${prefix}.add`),
-    table: t(`${prefix}.table`),
-    actions: t(`${prefix}.columns.actions`),
-    edit: (row) => t(`${prefix}.edit`, named(row)),
-    delete: (row) => t(`${prefix}.delete`, named(row)),
-    deleted: t(`${prefix}.deleted`),
-    deleteTitle: t(`${prefix}.deleteTitle`),
-    deleteMessage: (row) => t(`${prefix}.deleteMessage`, named(row)),
-  };
 }
 
 const recordId = (record: { id: number }) => record.id;

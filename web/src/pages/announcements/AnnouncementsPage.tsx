@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { Announcement } from "../../api/announcements.ts";
 import { api } from "../../api/index.ts";
-import { ListPage, listTexts } from "../../components/ListPage.tsx";
+import { ListPage } from "../../components/ListPage.tsx";
+import { listTexts } from "../../lib/listTexts.ts";
 import { AnnouncementDialog } from "./AnnouncementDialog.tsx";
 import {
   applyAnnouncementEvent,
