@@ -9,12 +9,15 @@ interface Props<V, F extends string, R> extends Omit<FormOptions<V, F>, "save"> 
   save: (values: V) => Promise<R>;
   /** The toast after a save (a function when it depends on how the save went). */
   savedText: string | ((saved: R) => string);
+  /** False: a save leaves the dialog open (a new queue goes on to its menu). */
+  closeOnSave?: boolean;
   /** Omitted when the page follows the save through its live events. */
   onSaved?: (saved: R) => void;
   onClose: () => void;
   /** The fields, drawn from the form's state (form.field("name") binds an input). */
   children: (form: FormState<V, F>) => ReactNode;
-  /** The submit button's words when not Save. */
+  /** The buttons' words when not Cancel and Save. */
+  cancelLabel?: string;
   submitLabel?: string;
   /** Buttons in place of Cancel and Save. */
   footer?: (form: FormState<V, F>) => ReactNode;
@@ -26,7 +29,7 @@ interface Props<V, F extends string, R> extends Omit<FormOptions<V, F>, "save"> 
 /**
  * An add/edit dialog: its fields, the rules checked on submit (focus on the first error,
  * useIssues), the save with a toast for its outcome, then the saved record handed back
- * and the dialog closed. An area declares its fields and its save.
+ * and (unless closeOnSave is false) the dialog closed. An area declares its fields and its save.
  */
 export function FormDialog<V, F extends string, R>(props: Props<V, F, R>) {
   const {
@@ -34,7 +37,9 @@ export function FormDialog<V, F extends string, R>(props: Props<V, F, R>) {
     savedText,
     onSaved,
     onClose,
+    closeOnSave,
     children,
+    cancelLabel,
     submitLabel,
     footer,
     readOnly,
@@ -47,7 +52,7 @@ export function FormDialog<V, F extends string, R>(props: Props<V, F, R>) {
       const saved = await props.save(values);
       toast.success(typeof savedText === "string" ? savedText : savedText(saved));
       onSaved?.(saved);
-      onClose();
+      if (closeOnSave !== false) onClose();
     },
   });
   return (
@@ -57,6 +62,7 @@ export function FormDialog<V, F extends string, R>(props: Props<V, F, R>) {
       onClose={onClose}
       onSubmit={readOnly ? undefined : form.submit}
       busy={form.busy}
+      cancelLabel={cancelLabel}
       submitLabel={submitLabel}
       footer={footer?.(form)}
       wide={wide}
