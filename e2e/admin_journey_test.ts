@@ -2,6 +2,7 @@
 // to English and back to Portuguese, turns dark mode on and signs out.
 import assert from "node:assert/strict";
 import { launchBrowser, newPage, signIn, storageItem } from "./browser.ts";
+import { waitFor } from "../server/poll.ts";
 import { ADMIN, startServer } from "./server.ts";
 
 Deno.test("super admin: create a user, switch language, dark mode, log out", async () => {
@@ -30,18 +31,27 @@ Deno.test("super admin: create a user, switch language, dark mode, log out", asy
     const row = page.getByRole("row").filter({ hasText: "maria@example.com" });
     assert.equal(await row.getByRole("gridcell", { name: "Usuário", exact: true }).count(), 1);
 
-    // English, then back to Portuguese (kept locally and sent to the server).
+    // English, then back to Portuguese (kept locally at once and sent to the server after:
+    // the server is asked until it has it; read at once, it was still "pt" in a paired run).
     await page.getByRole("button", { name: "Idioma" }).click();
     await page.getByRole("menuitemradio", { name: "English" }).click();
     await page.getByRole("heading", { name: "Users", level: 1 }).waitFor();
     await page.getByRole("link", { name: "Settings", exact: true }).waitFor();
     assert.equal(await storageItem(page, "language"), "en");
-    assert.equal(await serverLanguage(server.baseUrl, await storageItem(page, "token")), "en");
+    await waitFor(
+      async () => await serverLanguage(server.baseUrl, await storageItem(page, "token")) === "en",
+      5_000,
+      "the server to keep en",
+    );
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitemradio", { name: "Português" }).click();
     await page.getByRole("heading", { name: "Usuários", level: 1 }).waitFor();
     assert.equal(await storageItem(page, "language"), "pt");
-    assert.equal(await serverLanguage(server.baseUrl, await storageItem(page, "token")), "pt");
+    await waitFor(
+      async () => await serverLanguage(server.baseUrl, await storageItem(page, "token")) === "pt",
+      5_000,
+      "the server to keep pt",
+    );
 
     // Dark mode.
     const toggle = page.getByRole("button", { name: "Modo escuro" });

@@ -16,7 +16,8 @@ function workbook(rows: unknown[][]): Buffer {
 }
 
 Deno.test("contact lists: an .xlsx imported in the browser gives a per-row result and contacts with their WhatsApp check", async () => {
-  const server = await startServer();
+  // One check each 5 s: the page's reload after the import is read before most answers.
+  const server = await startServer({ NUMBER_CHECKS_PER_SECOND: "0.2" });
   const browser = await launchBrowser();
   try {
     const base = server.baseUrl;
@@ -38,6 +39,18 @@ Deno.test("contact lists: an .xlsx imported in the browser gives a per-row resul
     await page.waitForURL("**/contact-lists/*/contacts");
     await page.getByRole("heading", { name: "Contatos da lista Clientes de novembro" }).waitFor();
 
+    // The reload after the import is read at once and held until the answers came live: it
+    // once replaced them with its older rows (the campaigns journey waited in vain).
+    let releaseItems = () => {};
+    const itemsHeld = new Promise<void>((resolve) => releaseItems = resolve);
+    let heldRead: { contacts: { isWhatsappValid: boolean | null }[] } | null = null;
+    await page.route(/\/contact-list-items\?/, async (route) => {
+      if (heldRead) return await route.continue();
+      const response = await route.fetch();
+      heldRead = await response.json();
+      await itemsHeld;
+      await route.fulfill({ response });
+    });
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "Importar" }).click();
     await (await chooser).setFiles({
@@ -68,13 +81,27 @@ Deno.test("contact lists: an .xlsx imported in the browser gives a per-row resul
     // The check runs in the background at its pace; each answer arrives live.
     const validity = (name: string) =>
       table.getByRole("row", { name: new RegExp(name) }).locator("[data-validity]");
-    await page.waitForFunction(
-      () =>
-        document.querySelectorAll('[data-validity="valid"]').length === 2 &&
-        document.querySelectorAll('[data-validity="invalid"]').length === 1,
-      undefined,
-      { timeout: 15_000 },
+    const checked = () =>
+      page.waitForFunction(
+        () =>
+          document.querySelectorAll('[data-validity="valid"]').length === 2 &&
+          document.querySelectorAll('[data-validity="invalid"]').length === 1,
+        undefined,
+        { timeout: 30_000 },
+      );
+    await checked();
+    assert.ok(
+      heldRead!.contacts.some((c) => c.isWhatsappValid === null),
+      "the held page was read before the answers",
     );
+    const landed = page.waitForResponse(/\/contact-list-items\?/);
+    releaseItems();
+    await landed;
+    await page.evaluate(() =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    );
+    await checked();
+    await page.unrouteAll();
     assert.equal(await validity("Ana Lima").getAttribute("data-validity"), "valid");
     assert.equal(await validity("Fora do WhatsApp").getAttribute("data-validity"), "invalid");
     await table.getByRole("row", { name: /Bruno Dias/ }).getByText("Número válido no WhatsApp")

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "../components/toast.ts";
 import { isNearBottom } from "./nearBottom.ts";
+import { ChangesDuringLoad, type ListChange } from "./changesDuringLoad.ts";
 
 export interface PageResult<T> {
   items: T[];
@@ -38,14 +39,18 @@ export function usePagedList<T>({ load, search, getId }: Options<T>) {
 
   if (query.search !== search) setQuery({ search, page: 1, round: query.round });
 
+  const duringLoad = useRef(new ChangesDuringLoad<T>()).current;
+
   useEffect(() => {
     let current = true;
     setLoading(true);
+    duringLoad.started();
     loadRef.current(query.search, query.page)
       .then((result) => {
         if (!current) return;
+        const missed = duringLoad.settle();
         setItems((previous) =>
-          mergePage(query.page === 1 ? [] : previous, result.items, getIdRef.current)
+          missed(mergePage(query.page === 1 ? [] : previous, result.items, getIdRef.current))
         );
         setHasMore(result.hasMore);
       })
@@ -79,8 +84,13 @@ export function usePagedList<T>({ load, search, getId }: Options<T>) {
     return () => cancelAnimationFrame(frame);
   }, [onScroll, items]);
 
+  /** Apply a pure change to the loaded items (live events that reorder or patch rows). */
+  const update = useCallback((change: ListChange<T>) => {
+    setItems(duringLoad.record(change));
+  }, [duringLoad]);
+
   const upsert = useCallback((item: T) => {
-    setItems((previous) => {
+    update((previous) => {
       const id = getIdRef.current(item);
       const index = previous.findIndex((entry) => getIdRef.current(entry) === id);
       if (index === -1) return [item, ...previous];
@@ -88,16 +98,11 @@ export function usePagedList<T>({ load, search, getId }: Options<T>) {
       next[index] = item;
       return next;
     });
-  }, []);
+  }, [update]);
 
   const remove = useCallback((id: number) => {
-    setItems((previous) => previous.filter((entry) => getIdRef.current(entry) !== id));
-  }, []);
-
-  /** Apply a pure change to the loaded items (live events that reorder or patch rows). */
-  const update = useCallback((change: (items: T[]) => T[]) => {
-    setItems((previous) => change(previous));
-  }, []);
+    update((previous) => previous.filter((entry) => getIdRef.current(entry) !== id));
+  }, [update]);
 
   const reload = useCallback(() => {
     setQuery((previous) => ({ ...previous, page: 1, round: previous.round + 1 }));
