@@ -27,13 +27,19 @@ const nowIso = () => new Date().toISOString();
 export const listInput = z.object({ name: z.string().trim().min(2).max(50) });
 export const listPageQuery = pageQuery;
 
-const digits = z.string().transform((s) => s.replace(/\D/g, ""));
+const digitCount = (s: string) => s.replace(/\D/g, "").length;
 export const itemFields = {
   name: z.string().trim().min(2).max(50),
   // Optional (seed 002 section 5): "" or null is "no number"; one given has 8 to 50 digits.
+  // Kept as typed until the service completes it: a leading "+" means "as written" (numbers.ts).
   number: z.preprocess(
     (v) => v ?? "",
-    digits.pipe(z.union([z.literal(""), z.string().min(8).max(50)])),
+    z.string().max(100).refine(
+      (s) => digitCount(s) === 0 || (digitCount(s) >= 8 && digitCount(s) <= 50),
+      {
+        message: "8 to 50 digits",
+      },
+    ),
   ),
   email: z.preprocess((v) => v ?? "", z.union([z.email(), z.literal("")])),
 };
@@ -171,10 +177,10 @@ export async function getItem(ctx: ListCtx, id: number): Promise<ItemRow> {
 
 /** A number typed without its country code, completed with the company's (numbers.ts); "" stays "". */
 async function completeNumber(ctx: ListCtx, number: string): Promise<string> {
-  if (!number) return number;
+  if (digitCount(number) === 0) return "";
   const done = withCountryCode(number, await getSetting(ctx.tenant.db, "defaultCountryCode"));
   if ("refused" in done) {
-    throw new AppError("ERR_VALIDATION", 400, "number: no area or country code", { field: "number", reason: done.refused });
+    throw new AppError("ERR_LIST_NUMBER_NO_AREA_CODE", 400, undefined, { field: "number" });
   }
   return done.number;
 }
@@ -198,7 +204,9 @@ export async function updateItem(
   given: z.infer<typeof itemUpdate>,
 ): Promise<ItemRow> {
   const current = await getItem(ctx, id);
-  const input = given.number === undefined ? given : { ...given, number: await completeNumber(ctx, given.number) };
+  const input = given.number === undefined
+    ? given
+    : { ...given, number: await completeNumber(ctx, given.number) };
   const renumbered = input.number !== undefined && input.number !== current.number;
   const assertFree = () =>
     renumbered

@@ -816,6 +816,7 @@ export const en: Catalogue = {
     ERR_NO_CONTACT_LIST_FOUND: "No contact list found with this ID.",
     ERR_NO_CONTACT_LIST_ITEM_FOUND: "No contact list item found with this ID.",
     ERR_DUPLICATED_CONTACT_LIST_ITEM: "This number is already in the list.",
+    ERR_LIST_NUMBER_NO_AREA_CODE: "The area code is missing: give the number with its area code, or with + and the country code.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "This shortcode is already in use.",
     ERR_SCHEDULE_ALREADY_SENT: "This scheduled message was already sent.",
     ERR_NOT_SANDBOX: "This connection is not a sandbox (simulated) phone.",

@@ -826,6 +826,7 @@ export const es: Catalogue = {
     ERR_NO_CONTACT_LIST_FOUND: "No se encontró ninguna lista de contactos con este ID.",
     ERR_NO_CONTACT_LIST_ITEM_FOUND: "No se encontró ningún contacto de la lista con este ID.",
     ERR_DUPLICATED_CONTACT_LIST_ITEM: "Este número ya está en la lista.",
+    ERR_LIST_NUMBER_NO_AREA_CODE: "Falta el código de área: indique el número con su código de área, o con + y el código del país.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atajo ya está en uso.",
     ERR_SCHEDULE_ALREADY_SENT: "Este mensaje programado ya fue enviado.",
     ERR_NOT_SANDBOX: "Esta conexión no es un teléfono simulado (sandbox).",

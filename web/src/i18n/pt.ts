@@ -819,6 +819,7 @@ export const pt = {
     ERR_NO_CONTACT_LIST_FOUND: "Nenhuma lista de contatos encontrada com este ID.",
     ERR_NO_CONTACT_LIST_ITEM_FOUND: "Nenhum contato da lista encontrado com este ID.",
     ERR_DUPLICATED_CONTACT_LIST_ITEM: "Este número já está na lista.",
+    ERR_LIST_NUMBER_NO_AREA_CODE: "Falta o DDD: informe o número com DDD, ou com + e o código do país.",
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atalho já está em uso.",
     ERR_SCHEDULE_ALREADY_SENT: "Esta mensagem agendada já foi enviada.",
     ERR_NOT_SANDBOX: "Esta conexão não é um telefone simulado (sandbox).",

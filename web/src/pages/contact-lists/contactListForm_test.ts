@@ -58,10 +58,16 @@ Deno.test("an item: name 2-50, number optional with 8-50 digits, e-mail valid wh
     toItemInput({ name: " Ana ", number: "+55 (11) 99999-0000", email: " a@b.co " }),
     {
       name: "Ana",
-      number: "5511999990000",
+      number: "+5511999990000",
       email: "a@b.co",
     },
   );
+  // A "+" tells the server the number is whole (no country code to add); without one only digits go.
+  assert.equal(
+    toItemInput({ name: "Ana", number: "(11) 99999-0000", email: "" }).number,
+    "11999990000",
+  );
+  assert.equal(toItemInput({ name: "Ana", number: " + ", email: "" }).number, "");
 });
 
 Deno.test("list events: a count update replaces the row; delete removes; search respected", () => {
