@@ -5,7 +5,8 @@ import { toastColors } from "../theme/palette.ts";
 /**
  * The height the toasts take at the top of the window (0 without toasts), set by Toasts.tsx.
  * The app and every full-window overlay (dialogs, drawers) start below it, so a toast covers
- * no control and no title at any size (issue 20): the page moves down while a toast shows.
+ * no control and no title at any size (issue 20): the page moves down while a toast shows, and
+ * back up once no pointer is held (toastSpace.ts).
  */
 export const TOAST_SPACE_VAR = "--toast-space";
 export const toastSpace = `var(${TOAST_SPACE_VAR}, 0px)`;

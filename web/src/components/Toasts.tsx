@@ -5,11 +5,12 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from "react-aria-components";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./Icon.tsx";
 import { toastQueue } from "./toast.ts";
 import * as css from "./Toasts.css.ts";
+import { followPointers, ToastSpace } from "./toastSpace.ts";
 
 /** Renders the toast queue (mounted once, at the app root). */
 export function Toasts() {
@@ -56,22 +57,34 @@ export function Toasts() {
 
 /**
  * Keeps TOAST_SPACE_VAR at the toasts' height while they show (the region exists only then),
- * so the page and the overlays make room for them instead of lying under them.
+ * so the page and the overlays make room for them instead of lying under them; the room is
+ * given back once no pointer is held (toastSpace.ts).
  */
 function useReservedSpace() {
   const observer = useRef<ResizeObserver | null>(null);
-  const setSpace = (px: number) =>
-    document.documentElement.style.setProperty(css.TOAST_SPACE_VAR, `${Math.ceil(px)}px`);
-  useEffect(() => () => observer.current?.disconnect(), []);
+  const space = useMemo(
+    () =>
+      new ToastSpace((px) =>
+        document.documentElement.style.setProperty(css.TOAST_SPACE_VAR, `${px}px`)
+      ),
+    [],
+  );
+  useEffect(() => {
+    const stop = followPointers(space, globalThis.window);
+    return () => {
+      stop();
+      observer.current?.disconnect();
+    };
+  }, [space]);
   return useCallback((region: HTMLDivElement | null) => {
     observer.current?.disconnect();
     observer.current = null;
     if (!region) {
-      setSpace(0);
+      space.want(0);
       return;
     }
-    setSpace(region.getBoundingClientRect().height);
-    observer.current = new ResizeObserver(() => setSpace(region.getBoundingClientRect().height));
+    space.want(region.getBoundingClientRect().height);
+    observer.current = new ResizeObserver(() => space.want(region.getBoundingClientRect().height));
     observer.current.observe(region);
-  }, []);
+  }, [space]);
 }
