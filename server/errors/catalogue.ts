@@ -14,127 +14,60 @@ export interface CatalogueEntry {
   readonly message: string;
 }
 
-const notFound = (what: string): CatalogueEntry => ({
-  status: 404,
-  message: `no ${what} found with this ID`,
-});
+const notFound = (what: string): CatalogueEntry => ({ status: 404, message: `no ${what} found with this ID` });
 
 export const CATALOGUE = {
   // Requests and their shape
   ERR_VALIDATION: { status: 400, message: "invalid input; the body's field names the culprit" },
-  ERR_BAD_REQUEST: {
-    status: 400,
-    message: "bad request (for example a malformed %-escape in the path)",
-  },
+  ERR_BAD_REQUEST: { status: 400, message: "bad request (for example a malformed %-escape in the path)" },
   ERR_NOT_FOUND: { status: 404, message: "no such route or file" },
   ERR_CONFLICT: { status: 409, message: "this record already exists" },
   ERR_PAYLOAD_TOO_LARGE: { status: 413, message: "request body too large" },
   ERR_HEADER_TOO_LARGE: { status: 431, message: "request headers too large" },
   ERR_FILE_TOO_LARGE: { status: 413, message: "file too large" },
-  ERR_FILE_TYPE: {
-    status: 415,
-    message: "the file's type is not accepted or its content does not match it",
-  },
+  ERR_FILE_TYPE: { status: 415, message: "the file's type is not accepted or its content does not match it" },
   ERR_SHEET_TOO_LARGE: {
     status: 413,
-    message:
-      "the spreadsheet unpacks to more than the limit, or is too heavy to read (body has maxBytes): split it",
+    message: "the spreadsheet unpacks to more than the limit, or is too heavy to read (body has maxBytes): split it",
   },
-  ERR_SHEET_TOO_MANY_ROWS: {
-    status: 413,
-    message: "the spreadsheet has more rows than the limit (body has limit)",
-  },
+  ERR_SHEET_TOO_MANY_ROWS: { status: 413, message: "the spreadsheet has more rows than the limit (body has limit)" },
   ERR_SHEET_CELL_TOO_LONG: {
     status: 413,
     message: "a cell of the spreadsheet is longer than the limit (body has limit, row and column)",
   },
-  ERR_SHEETS_BUSY: {
-    status: 503,
-    message: "other spreadsheets are being read; retryAfter says when to try again",
-  },
-  ERR_ATTACHMENT_NOT_FOUND: {
-    status: 404,
-    message: "the attachment's file is gone; attach it again",
-  },
+  ERR_SHEETS_BUSY: { status: 503, message: "other spreadsheets are being read; retryAfter says when to try again" },
+  ERR_ATTACHMENT_NOT_FOUND: { status: 404, message: "the attachment's file is gone; attach it again" },
   ERR_NO_FILE_LIST_FOUND: notFound("file list"),
   ERR_FILE_LIST_NAME_EXISTS: { status: 409, message: "a file list with this name already exists" },
   ERR_NO_CAMPAIGN_FOUND: notFound("campaign"),
-  ERR_CAMPAIGN_VARIABLE_KEY_TAKEN: {
-    status: 400,
-    message: "a variable with this key already exists",
-  },
+  ERR_CAMPAIGN_VARIABLE_KEY_TAKEN: { status: 400, message: "a variable with this key already exists" },
   ERR_CAMPAIGN_NOT_EDITABLE: {
     status: 409,
-    message:
-      "this campaign can no longer be edited: it is running, finished, or starts within the hour",
+    message: "this campaign can no longer be edited: it is running, finished, or starts within the hour",
   },
   ERR_CAMPAIGN_RUNNING: { status: 409, message: "the campaign is running; cancel it first" },
-  ERR_CAMPAIGN_CANNOT_CANCEL: {
-    status: 409,
-    message: "only a scheduled or running campaign can be canceled",
-  },
-  ERR_CAMPAIGN_CANNOT_RESTART: {
-    status: 409,
-    message: "only an inactive or canceled campaign can be (re)started",
-  },
+  ERR_CAMPAIGN_CANNOT_CANCEL: { status: 409, message: "only a scheduled or running campaign can be canceled" },
+  ERR_CAMPAIGN_CANNOT_RESTART: { status: 409, message: "only an inactive or canceled campaign can be (re)started" },
   ERR_CAMPAIGN_NO_AUDIENCE: { status: 400, message: "choose a contact list or a tag" },
   ERR_CAMPAIGN_NO_MESSAGE: { status: 400, message: "write at least one message" },
-  ERR_CAMPAIGN_NO_CONNECTION: {
-    status: 400,
-    message: "the campaign has no connection; choose one",
-  },
-  ERR_CAMPAIGN_RATE_LIMITED: {
-    status: 429,
-    message: "WhatsApp is limiting this number's sends; the campaign resumes by itself",
-  },
+  ERR_CAMPAIGN_NO_CONNECTION: { status: 400, message: "the campaign has no connection; choose one" },
+  ERR_CAMPAIGN_RATE_LIMITED: { status: 429, message: "WhatsApp is limiting this number's sends; the campaign resumes by itself" },
   ERR_CAMPAIGN_ACCOUNT_RESTRICTED: {
     status: 429,
-    message:
-      "WhatsApp restricts this number's new chats; its campaigns wait until the restriction ends (24 h when WhatsApp gives no end)",
+    message: "WhatsApp restricts this number's new chats; its campaigns wait until the restriction ends (24 h when WhatsApp gives no end)",
   },
-  ERR_CAMPAIGN_DAILY_CAP: {
-    status: 429,
-    message:
-      "the connection reached its daily cap (campaign settings); the campaign goes on the next day",
-  },
-  ERR_CAMPAIGN_OUTSIDE_WINDOW: {
-    status: 409,
-    message: "outside the send window (campaign settings); the campaign goes on when it opens",
-  },
+  ERR_CAMPAIGN_DAILY_CAP: { status: 429, message: "the connection reached its daily cap (campaign settings); the campaign goes on the next day" },
+  ERR_CAMPAIGN_OUTSIDE_WINDOW: { status: 409, message: "outside the send window (campaign settings); the campaign goes on when it opens" },
   // Why a campaign or a schedule was not sent while its company was stopped (companies/sending.ts).
-  ERR_SENDING_STOPPED_INACTIVE: {
-    status: 403,
-    message: "not sent: the company was deactivated; send it again by hand once it is back",
-  },
-  ERR_SENDING_STOPPED_OVERDUE: {
-    status: 403,
-    message:
-      "not sent: the company's subscription was overdue; send it again by hand once it is paid",
-  },
-  ERR_SENDING_STOPPED_PLAN: {
-    status: 403,
-    message:
-      "not sent: the company's plan no longer includes it; send it again by hand once it does",
-  },
-  ERR_CAMPAIGN_CHECK_LIMIT: {
-    status: 429,
-    message:
-      "the connection reached its number checks for the hour or the day; the campaign resumes by itself",
-  },
+  ERR_SENDING_STOPPED_INACTIVE: { status: 403, message: "not sent: the company was deactivated; send it again by hand once it is back" },
+  ERR_SENDING_STOPPED_OVERDUE: { status: 403, message: "not sent: the company's subscription was overdue; send it again by hand once it is paid" },
+  ERR_SENDING_STOPPED_PLAN: { status: 403, message: "not sent: the company's plan no longer includes it; send it again by hand once it does" },
+  ERR_CAMPAIGN_CHECK_LIMIT: { status: 429, message: "the connection reached its number checks for the hour or the day; the campaign resumes by itself" },
   ERR_INTERNAL_SERVER_ERROR: { status: 500, message: "unexpected error, try later" },
   ERR_SHUTTING_DOWN: { status: 503, message: "server is shutting down" },
-  ERR_DATABASE_BUSY: {
-    status: 503,
-    message: "the database is busy (another program holds it); try again",
-  },
-  ERR_RATE_LIMITED: {
-    status: 429,
-    message: "rate limit reached; retryAfter says when to try again",
-  },
-  ERR_TOO_MANY_ATTEMPTS: {
-    status: 429,
-    message: "too many attempts; retryAfter says when to try again",
-  },
+  ERR_DATABASE_BUSY: { status: 503, message: "the database is busy (another program holds it); try again" },
+  ERR_RATE_LIMITED: { status: 429, message: "rate limit reached; retryAfter says when to try again" },
+  ERR_TOO_MANY_ATTEMPTS: { status: 429, message: "too many attempts; retryAfter says when to try again" },
 
   // Sign-in and access
   ERR_SESSION_EXPIRED: { status: 401, message: "log in again" },
@@ -144,16 +77,9 @@ export const CATALOGUE = {
   ERR_INVALID_RESET_CODE: { status: 400, message: "invalid or expired code" },
   ERR_MAIL_NOT_SENT: { status: 503, message: "the e-mail could not be sent, try again later" },
   ERR_NO_PERMISSION: { status: 403, message: "no permission" },
-  ERR_SUBSCRIPTION_EXPIRED: {
-    status: 403,
-    message:
-      "the company's subscription is overdue: 'Opss! Sua assinatura venceu {date}...' (body has dueDate); outside the overdue door",
-  },
+  ERR_SUBSCRIPTION_EXPIRED: { status: 403, message: "the company's subscription is overdue: 'Opss! Sua assinatura venceu {date}...' (body has dueDate); outside the overdue door" },
   ERR_COMPANY_INACTIVE: { status: 403, message: "company is inactive" },
-  ERR_PLAN_FEATURE_DISABLED: {
-    status: 403,
-    message: "the company's plan does not include this feature (body has feature: the flag)",
-  },
+  ERR_PLAN_FEATURE_DISABLED: { status: 403, message: "the company's plan does not include this feature (body has feature: the flag)" },
 
   // Companies, plans, users, settings
   ERR_NO_COMPANY_FOUND: notFound("company"),
@@ -164,10 +90,7 @@ export const CATALOGUE = {
   ERR_NO_USER_FOUND: notFound("user"),
   ERR_EMAIL_ALREADY_EXISTS: { status: 409, message: "this email is already in use" },
   ERR_USER_CREATION_DISABLED: { status: 403, message: "user creation disabled by administrator" },
-  ERR_USER_LIMIT_REACHED: {
-    status: 403,
-    message: "the plan's user limit is reached (body has limit)",
-  },
+  ERR_USER_LIMIT_REACHED: { status: 403, message: "the plan's user limit is reached (body has limit)" },
   ERR_LAST_ADMIN: { status: 409, message: "the company needs at least one admin" },
   ERR_CANNOT_DELETE_SELF: { status: 409, message: "you cannot delete yourself" },
   ERR_NO_SETTING_FOUND: notFound("setting"),
@@ -175,49 +98,22 @@ export const CATALOGUE = {
   // Connections
   ERR_NO_WAPP_FOUND: notFound("connection"),
   ERR_NO_DEF_WAPP_FOUND: { status: 404, message: "no default connection found" },
-  ERR_NO_OTHER_WHATSAPP: {
-    status: 400,
-    message: "there must be at least one default WhatsApp connection",
-  },
+  ERR_NO_OTHER_WHATSAPP: { status: 400, message: "there must be at least one default WhatsApp connection" },
   ERR_WAPP_NAME_EXISTS: { status: 409, message: "a connection with this name exists" },
-  ERR_WAPP_GREETING_REQUIRED: {
-    status: 400,
-    message: "greeting required when more than one queue",
-  },
-  ERR_CONNECTION_LIMIT_REACHED: {
-    status: 403,
-    message: "the plan's connection limit is reached (body has limit)",
-  },
+  ERR_WAPP_GREETING_REQUIRED: { status: 400, message: "greeting required when more than one queue" },
+  ERR_CONNECTION_LIMIT_REACHED: { status: 403, message: "the plan's connection limit is reached (body has limit)" },
   ERR_WAPP_NOT_INITIALIZED: { status: 409, message: "connection session not initialised" },
   ERR_WAPP_CHECK_CONTACT: { status: 400, message: "contact check failed" },
   ERR_WAPP_INVALID_CONTACT: { status: 400, message: "not a valid WhatsApp number" },
-  ERR_WAPP_CHECK_RATE_LIMITED: {
-    status: 429,
-    message: "WhatsApp is limiting this number's lookups; try again in a few minutes",
-  },
-  ERR_WAPP_CHECK_LIMIT: {
-    status: 429,
-    message:
-      "this connection reached its number checks for the hour or the day; retryAfter says when to try again",
-  },
-  ERR_WAPP_DOWNLOAD_MEDIA: {
-    status: 502,
-    message: "media download failed (a message's mediaError, not an answer)",
-  },
-  ERR_WAPP_REFUSED: {
-    status: 502,
-    message:
-      "WhatsApp refused the message after it was sent (a campaign send's error, not an answer)",
-  },
+  ERR_WAPP_CHECK_RATE_LIMITED: { status: 429, message: "WhatsApp is limiting this number's lookups; try again in a few minutes" },
+  ERR_WAPP_CHECK_LIMIT: { status: 429, message: "this connection reached its number checks for the hour or the day; retryAfter says when to try again" },
+  ERR_WAPP_DOWNLOAD_MEDIA: { status: 502, message: "media download failed (a message's mediaError, not an answer)" },
+  ERR_WAPP_REFUSED: { status: 502, message: "WhatsApp refused the message after it was sent (a campaign send's error, not an answer)" },
   ERR_WAPP_REFUSED_463: {
     status: 502,
-    message:
-      "WhatsApp refused the message: the account is restricted from starting chats (463); never sent again",
+    message: "WhatsApp refused the message: the account is restricted from starting chats (463); never sent again",
   },
-  ERR_WAPP_REFUSED_479: {
-    status: 502,
-    message: "WhatsApp refused the message: a stale session with the contact's phone (479)",
-  },
+  ERR_WAPP_REFUSED_479: { status: 502, message: "WhatsApp refused the message: a stale session with the contact's phone (479)" },
   ERR_NOT_SANDBOX: { status: 400, message: "this connection is not a sandbox phone" },
 
   // Desk: contacts, tickets, messages
@@ -236,10 +132,7 @@ export const CATALOGUE = {
   ERR_NO_QUEUE_FOUND: notFound("queue"),
   ERR_QUEUE_NAME_EXISTS: { status: 409, message: "a queue with this name exists" },
   ERR_QUEUE_COLOR_ALREADY_EXISTS: { status: 409, message: "queue colour already in use" },
-  ERR_QUEUE_LIMIT_REACHED: {
-    status: 403,
-    message: "the plan's queue limit is reached (body has limit)",
-  },
+  ERR_QUEUE_LIMIT_REACHED: { status: 403, message: "the plan's queue limit is reached (body has limit)" },
   ERR_NO_QUEUE_OPTION_FOUND: notFound("queue option"),
   ERR_QUEUE_OPTION_EXISTS: { status: 409, message: "another option at this level has this number" },
   ERR_NO_TAG_FOUND: notFound("tag"),
@@ -253,25 +146,20 @@ export const CATALOGUE = {
   ERR_SCHEDULE_ALREADY_SENT: { status: 409, message: "this message was already sent" },
   ERR_SCHEDULE_OUTCOME_UNKNOWN: {
     status: 502,
-    message:
-      "the server stopped while sending: the message may have been delivered (a schedule's error, not an answer)",
+    message: "the server stopped while sending: the message may have been delivered (a schedule's error, not an answer)",
   },
   ERR_NO_CONTACT_LIST_FOUND: notFound("contact list"),
   ERR_NO_CONTACT_LIST_ITEM_FOUND: notFound("contact list item"),
   ERR_DUPLICATED_CONTACT_LIST_ITEM: { status: 409, message: "this number is already in the list" },
   ERR_LIST_NUMBER_NO_AREA_CODE: {
     status: 400,
-    message:
-      "the number lacks its area code, so the company's country code cannot complete it (field number)",
+    message: "the number lacks its area code, so the company's country code cannot complete it (field number)",
   },
 
   // Invoices and payment
   ERR_NO_INVOICE_FOUND: notFound("invoice"),
   ERR_INVOICE_ALREADY_PAID: { status: 409, message: "this invoice is already paid" },
-  ERR_PIX_NOT_CONFIGURED: {
-    status: 409,
-    message: "the platform's PIX receiving data is not set yet",
-  },
+  ERR_PIX_NOT_CONFIGURED: { status: 409, message: "the platform's PIX receiving data is not set yet" },
   ERR_INVALID_WEBHOOK_TOKEN: { status: 401, message: "invalid webhook token" },
 } as const satisfies Record<`ERR_${string}`, CatalogueEntry>;
 

@@ -367,8 +367,11 @@ Deno.test("contact list numbers: WhatsApp check in the background at the configu
         answeredMs.toFixed(0)
       } ms)`,
     );
+    // The pace spaces the questions; the stamps are the answers', each a little later than its
+    // question, by an amount a busy machine varies: one interval of slack, still far from the
+    // few milliseconds ten unpaced checks take.
     assert.ok(
-      span >= (9 * 1000) / perSecond - 5,
+      span >= (8 * 1000) / perSecond,
       `paced: ${span} ms between the first and the tenth check`,
     );
     const byName = new Map((await items()).map((i) => [i.name, i.isWhatsappValid]));

@@ -91,20 +91,13 @@ export async function importIntoList(
     }
     const number = withCountryCode(r.number, countryCode);
     if ("refused" in number) {
-      result.errorBag.push(
-        refused(r.row, r.name, "number", number.refused, "no area or country code"),
-      );
+      result.errorBag.push(refused(r.row, r.name, "number", number.refused, "no area or country code"));
       continue;
     }
-    const parsed = rowSchema.safeParse({
-      name: r.name.trim(),
-      number: number.number,
-      email: r.email,
-    });
+    const parsed = rowSchema.safeParse({ name: r.name.trim(), number: number.number, email: r.email });
     const issue = parsed.success ? controlCharIssue(parsed.data) : parsed.error.issues[0];
-    if (parsed.success && !issue) {
-      valid.push({ row: r.row, values: parsed.data, completed: number.completed });
-    } else {
+    if (parsed.success && !issue) valid.push({ row: r.row, values: parsed.data, completed: number.completed });
+    else {
       const field = String(issue?.path[0] ?? "row");
       // A control character is refused whatever the field; the other rules are the field's.
       const known = parsed.success ? undefined : REASONS[field];

@@ -21,8 +21,7 @@ import { errorFields, log } from "../../log.ts";
 const BATCH = 50;
 
 /** After a 429 or a failed check: 10, 20, 40... minutes in a row, at most 6 hours. */
-export const checkBackoffMs = (failures: number) =>
-  Math.min(10 * 60_000 * 2 ** (failures - 1), 6 * 3_600_000);
+export const checkBackoffMs = (failures: number) => Math.min(10 * 60_000 * 2 ** (failures - 1), 6 * 3_600_000);
 
 export interface NumberCheckDeps {
   registry: TenantRegistry;
@@ -40,11 +39,7 @@ export const uncheckedSelect = (t: Tenant) =>
     .orderBy(asc(contactListItems.id));
 
 /** A check's answer on an item, with the address to send to (only while its number is the one checked). */
-export async function recordCheck(
-  t: Tenant,
-  item: Pick<ItemRow, "id" | "number">,
-  answer: { exists: boolean; jid: string },
-) {
+export async function recordCheck(t: Tenant, item: Pick<ItemRow, "id" | "number">, answer: { exists: boolean; jid: string }) {
   const [row] = await t.db.update(contactListItems)
     .set({
       isWhatsappValid: answer.exists,
@@ -52,8 +47,7 @@ export async function recordCheck(
       checkedAt: new Date().toISOString(),
       updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
     })
-    .where(and(eq(contactListItems.id, item.id), eq(contactListItems.number, item.number)))
-    .returning();
+    .where(and(eq(contactListItems.id, item.id), eq(contactListItems.number, item.number))).returning();
   return row ?? null;
 }
 
@@ -125,12 +119,8 @@ export class NumberCheck {
           const asker = await this.#asker(t, companyId);
           if (!("session" in asker)) return { until: asker.until };
           try {
-            const answer = await checks.check(t, asker.whatsappId, asker.session, item.number, {
-              bulk: true,
-            });
-            await t.db.delete(numberCheckBackoff).where(
-              eq(numberCheckBackoff.whatsappId, asker.whatsappId),
-            );
+            const answer = await checks.check(t, asker.whatsappId, asker.session, item.number, { bulk: true });
+            await t.db.delete(numberCheckBackoff).where(eq(numberCheckBackoff.whatsappId, asker.whatsappId));
             return { answer, asked: true };
           } catch (err) {
             // A cap met meanwhile: the next connection, or the wait, comes from #asker.
@@ -144,12 +134,7 @@ export class NumberCheck {
         }
         if ("retry" in step) continue;
         const row = await registry.with(companyId, (t) => recordCheck(t, item, step.answer));
-        if (row) {
-          hub.publish(companyId, companyEvent(companyId, "ContactListItem"), {
-            action: "update",
-            record: row,
-          });
-        }
+        if (row) hub.publish(companyId, companyEvent(companyId, "ContactListItem"), { action: "update", record: row });
         if (step.asked) await this.#pause(this.#intervalMs - (Date.now() - started));
       }
     }
@@ -177,8 +162,7 @@ export class NumberCheck {
     let best: { whatsappId: number; session: ChannelSession; used: number } | null = null;
     let until = Infinity;
     for (const l of live) {
-      const free = backedOff.get(l.whatsappId) ??
-        (await this.#deps.checks.freeAt(t, l.whatsappId))?.getTime();
+      const free = backedOff.get(l.whatsappId) ?? (await this.#deps.checks.freeAt(t, l.whatsappId))?.getTime();
       if (free !== undefined) {
         until = Math.min(until, free);
         continue;
@@ -193,20 +177,12 @@ export class NumberCheck {
   /** WhatsApp limited the connection's checks, or one failed: it waits, longer each time in a row. */
   async #backOff(t: Tenant, whatsappId: number, err: unknown) {
     const now = this.#deps.checks.now().getTime();
-    const [prev] = await t.db.select().from(numberCheckBackoff).where(
-      eq(numberCheckBackoff.whatsappId, whatsappId),
-    );
+    const [prev] = await t.db.select().from(numberCheckBackoff).where(eq(numberCheckBackoff.whatsappId, whatsappId));
     const failures = (prev?.failures ?? 0) + 1;
     const until = new Date(now + checkBackoffMs(failures)).toISOString();
     await t.db.insert(numberCheckBackoff).values({ whatsappId, failures, until })
       .onConflictDoUpdate({ target: numberCheckBackoff.whatsappId, set: { failures, until } });
-    log.warn("contact list number check backs off", {
-      companyId: t.companyId,
-      whatsappId,
-      failures,
-      until,
-      ...errorFields(err),
-    });
+    log.warn("contact list number check backs off", { companyId: t.companyId, whatsappId, failures, until, ...errorFields(err) });
   }
 
   /** A pass when a back-off or a cap's window ends (the earliest asked for wins). */

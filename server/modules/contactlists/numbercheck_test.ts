@@ -2,13 +2,7 @@
 // of Brazil's 9th digit, the connection's caps, a back-off after WhatsApp's 429 that page
 // views, edits and a restart do not cut short, and a second connection taking over.
 import assert from "node:assert/strict";
-import {
-  ADMIN,
-  sandboxConnection,
-  startTestServer,
-  type TestServer,
-  waitFor,
-} from "../../testing.ts";
+import { ADMIN, sandboxConnection, startTestServer, type TestServer, waitFor } from "../../testing.ts";
 import { SandboxSession } from "../../channels/sandbox/provider.ts";
 
 type Item = { id: number; name: string; number: string; isWhatsappValid: boolean | null };
@@ -21,10 +15,7 @@ function phoneOf(s: TestServer, whatsappId: number) {
 
 async function addItems(s: TestServer, token: string, listId: number, numbers: string[]) {
   for (const [i, number] of numbers.entries()) {
-    const r = await s.call("/contact-list-items", {
-      token,
-      body: { name: `N${i} ${number}`, number, contactListId: listId },
-    });
+    const r = await s.call("/contact-list-items", { token, body: { name: `N${i} ${number}`, number, contactListId: listId } });
     assert.equal(r.status, 201);
   }
 }
@@ -33,16 +24,9 @@ const items = async (s: TestServer, token: string, listId: number) =>
   (await s.call(`/contact-list-items?contactListId=${listId}`, { token })).body.contacts as Item[];
 
 const itemRows = (s: TestServer, listId: number) =>
-  s.deps.registry.with(
-    1,
-    async (t) =>
-      (await t.client.execute({
-        sql:
-          "SELECT number, is_whatsapp_valid, wa_jid FROM contact_list_items WHERE contact_list_id = ? ORDER BY id",
-        args: [listId],
-      }))
-        .rows,
-  );
+  s.deps.registry.with(1, async (t) =>
+    (await t.client.execute({ sql: "SELECT number, is_whatsapp_valid, wa_jid FROM contact_list_items WHERE contact_list_id = ? ORDER BY id", args: [listId] }))
+      .rows);
 
 Deno.test("contact list numbers: an answer is reused for days under both forms of a Brazilian number: the other form, in another list, costs WhatsApp no check", async () => {
   const s = await startTestServer({ env: { NUMBER_CHECKS_PER_SECOND: "50" } });
@@ -54,31 +38,20 @@ Deno.test("contact list numbers: an answer is reused for days under both forms o
     const a = (await s.call("/contact-lists", { token, body: { name: "Lista A" } })).body;
     await addItems(s, token, a.id, ["5511987654321", "0011900000099"]);
     await s.deps.numberCheck.idle(1);
-    await waitFor(
-      async () => (await items(s, token, a.id)).every((i) => i.isWhatsappValid !== null),
-      3000,
-      "list A checked",
-    );
+    await waitFor(async () => (await items(s, token, a.id)).every((i) => i.isWhatsappValid !== null), 3000, "list A checked");
     assert.equal(phone.checks, 2);
 
     // The 12-digit form, the 13-digit one again and the number without WhatsApp, in another list.
     const b = (await s.call("/contact-lists", { token, body: { name: "Lista B" } })).body;
     await addItems(s, token, b.id, ["551187654321", "5511987654321", "0011900000099"]);
     await s.deps.numberCheck.idle(1);
-    await waitFor(
-      async () => (await items(s, token, b.id)).every((i) => i.isWhatsappValid !== null),
-      3000,
-      "list B checked",
-    );
+    await waitFor(async () => (await items(s, token, b.id)).every((i) => i.isWhatsappValid !== null), 3000, "list B checked");
     assert.equal(phone.checks, 2, "answered from the cache");
-    assert.deepEqual(
-      (await itemRows(s, b.id)).map((r) => [r.number, r.is_whatsapp_valid, r.wa_jid]),
-      [
-        ["551187654321", 1, "551187654321@s.whatsapp.net"],
-        ["5511987654321", 1, "551187654321@s.whatsapp.net"],
-        ["0011900000099", 0, null],
-      ],
-    );
+    assert.deepEqual((await itemRows(s, b.id)).map((r) => [r.number, r.is_whatsapp_valid, r.wa_jid]), [
+      ["551187654321", 1, "551187654321@s.whatsapp.net"],
+      ["5511987654321", 1, "551187654321@s.whatsapp.net"],
+      ["0011900000099", 0, null],
+    ]);
   } finally {
     await s.stop();
   }
@@ -124,28 +97,17 @@ Deno.test("contact list numbers: after WhatsApp's 429 the connection backs off i
     for (let i = 0; i < 3; i++) await items(s, token, list.id);
     await s.deps.numberCheck.idle(1);
     assert.equal(phone.checks, 1);
-    const [backoff] = await s.deps.registry.with(
-      1,
-      async (t) =>
-        (await t.client.execute("SELECT whatsapp_id, failures, until FROM number_check_backoff"))
-          .rows,
-    );
+    const [backoff] = await s.deps.registry.with(1, async (t) =>
+      (await t.client.execute("SELECT whatsapp_id, failures, until FROM number_check_backoff")).rows);
     assert.equal(backoff.whatsapp_id, w.id);
     assert.equal(backoff.failures, 1);
-    assert.ok(
-      Date.parse(String(backoff.until)) - Date.now() > 9 * 60_000,
-      "backed off for minutes, in the database",
-    );
+    assert.ok(Date.parse(String(backoff.until)) - Date.now() > 9 * 60_000, "backed off for minutes, in the database");
 
     // A restart reconnects (a kick) and still waits.
     await s.stop();
     s = await startTestServer({ dataDir, env: { NUMBER_CHECKS_PER_SECOND: "50" } });
     const again = (await s.login(ADMIN.email, ADMIN.password)).token;
-    await waitFor(
-      () => s.deps.sessions.session(1, w.id) instanceof SandboxSession,
-      3000,
-      "reconnected",
-    );
+    await waitFor(() => s.deps.sessions.session(1, w.id) instanceof SandboxSession, 3000, "reconnected");
     phone = phoneOf(s, w.id);
     await items(s, again, list.id);
     await s.deps.numberCheck.idle(1);
@@ -154,11 +116,7 @@ Deno.test("contact list numbers: after WhatsApp's 429 the connection backs off i
     // Another connection is not backed off: the check goes on there.
     const other = await sandboxConnection(s, again, "Segunda");
     const otherPhone = phoneOf(s, other.id);
-    await waitFor(
-      async () => (await items(s, again, list.id)).every((i) => i.isWhatsappValid === true),
-      3000,
-      "checked on the other connection",
-    );
+    await waitFor(async () => (await items(s, again, list.id)).every((i) => i.isWhatsappValid === true), 3000, "checked on the other connection");
     assert.equal(otherPhone.checks, 2);
     assert.equal(phone.checks, 0);
   } finally {

@@ -17,17 +17,8 @@ Deno.test("list numbers: a Brazilian number written at home is completed with 55
 });
 
 Deno.test("list numbers: another country's home form takes its code; no code set (or an unknown one) keeps every number as written", () => {
-  assert.deepEqual(withCountryCode("912 345 678", "351"), {
-    number: "351912345678",
-    completed: true,
-  });
-  assert.deepEqual(withCountryCode("(202) 555-0123", "1"), {
-    number: "12025550123",
-    completed: true,
-  });
-  assert.deepEqual(withCountryCode("(11) 95555-0010", ""), {
-    number: "11955550010",
-    completed: false,
-  });
+  assert.deepEqual(withCountryCode("912 345 678", "351"), { number: "351912345678", completed: true });
+  assert.deepEqual(withCountryCode("(202) 555-0123", "1"), { number: "12025550123", completed: true });
+  assert.deepEqual(withCountryCode("(11) 95555-0010", ""), { number: "11955550010", completed: false });
   assert.deepEqual(withCountryCode("95555-0010", "999"), { number: "955550010", completed: false });
 });

@@ -148,7 +148,7 @@ Deno.test("history: an agent who transferred a customer reads, on her return, th
     const moved = await s.call(`/tickets/${t1}`, { token: d.ana, method: "PUT", body: { queueId: d.support, userId: null } });
     assert.equal(moved.body.status, "pending");
     await s.call(`/tickets/${t1}`, { token: d.bia, method: "PUT", body: { status: "open" } });
-    await s.call(`/messages/${t1}`, { token: d.bia, body: { body: "plano trocado" } });
+    await s.call(`/messages/${t1}`, { token: d.bia, body: { body: "plano trocado", sign: true } });
     await s.call(`/tickets/${t1}`, { token: d.bia, method: "PUT", body: { status: "closed" } });
 
     // Rita comes back; her new ticket waits in Vendas.

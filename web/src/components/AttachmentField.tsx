@@ -1,6 +1,6 @@
 import { FileTrigger } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { accepts, attachmentShown, type AttachmentValue } from "../lib/attachment.ts";
+import { accepts, type AttachmentValue, attachmentShown } from "../lib/attachment.ts";
 import { Button } from "./Button.tsx";
 import { Icon } from "./Icon.tsx";
 import { IconButton } from "./IconButton.tsx";

@@ -1,10 +1,5 @@
 import { useId } from "react";
-import {
-  ColorSwatch,
-  ColorSwatchPicker,
-  ColorSwatchPickerItem,
-  Label,
-} from "react-aria-components";
+import { ColorSwatch, ColorSwatchPicker, ColorSwatchPickerItem, Label } from "react-aria-components";
 import { TextInput } from "./TextInput.tsx";
 import * as controls from "./controls.css.ts";
 import * as css from "./ColorField.css.ts";
@@ -57,11 +52,7 @@ export function ColorField(p: Props) {
         })}
       </ColorSwatchPicker>
       <div className={css.colorRow}>
-        <span
-          className={css.preview}
-          style={{ background: valid ?? "transparent" }}
-          aria-hidden="true"
-        />
+        <span className={css.preview} style={{ background: valid ?? "transparent" }} aria-hidden="true" />
         <TextInput
           label={p.codeLabel}
           value={p.value}

@@ -1,10 +1,6 @@
 import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import {
-  MESSAGE_VARIABLES,
-  placeholder,
-  shortSpelling,
-} from "../../../contracts/messageVariables.ts";
+import { MESSAGE_VARIABLES, placeholder, shortSpelling } from "../../../contracts/messageVariables.ts";
 import type { CampaignVariable } from "../../../contracts/campaigns.ts";
 import { campaignPlaceholders } from "./campaignVariables.ts";
 import * as css from "./MessageVariables.css.ts";
@@ -33,9 +29,7 @@ export function MessageVariables({ onInsert, isDisabled, campaign }: Props) {
   const { t } = useTranslation();
   const shown: Shown[] = [
     ...MESSAGE_VARIABLES.map((name) => ({
-      texts: [placeholder(name), shortSpelling(name)].filter((text): text is string =>
-        text !== null
-      ),
+      texts: [placeholder(name), shortSpelling(name)].filter((text): text is string => text !== null),
       description: t(`polish.variables.${name}.description`),
       example: t(`polish.variables.${name}.example`),
     })),

@@ -1,13 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/theme.css.ts";
 
-export const meter = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 4,
-  fontSize: 13,
-  minWidth: 120,
-});
+export const meter = style({ display: "flex", flexDirection: "column", gap: 4, fontSize: 13, minWidth: 120 });
 
 export const head = style({ display: "flex", justifyContent: "space-between", gap: 8 });
 

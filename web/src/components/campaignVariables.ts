@@ -9,9 +9,7 @@ export interface CampaignPlaceholder {
 }
 
 /** The settings' keys as {key}; a key spelled like a contact's field ({nome}) is the field, so it is left out. */
-export function campaignPlaceholders(
-  variables: readonly CampaignVariable[],
-): CampaignPlaceholder[] {
+export function campaignPlaceholders(variables: readonly CampaignVariable[]): CampaignPlaceholder[] {
   return variables
     .filter((v) => !Object.hasOwn(SHORT_SPELLINGS, v.key))
     .map((v) => ({ text: `{${v.key}}`, value: v.value }));

@@ -6,18 +6,9 @@ import { errorMessage, toast, toastQueue } from "./toast.ts";
 Deno.test("error toasts: a plan limit says the limit, in the spec's words", async () => {
   await i18n.changeLanguage("pt");
   const over = (code: string) => new ApiError(403, code, "", undefined, { error: code, limit: 3 });
-  assert.equal(
-    errorMessage(over("ERR_USER_LIMIT_REACHED")),
-    "Número máximo de usuários já alcançado: 3",
-  );
-  assert.equal(
-    errorMessage(over("ERR_CONNECTION_LIMIT_REACHED")),
-    "Número máximo de conexões já alcançado: 3",
-  );
-  assert.equal(
-    errorMessage(over("ERR_QUEUE_LIMIT_REACHED")),
-    "Número máximo de filas já alcançado: 3",
-  );
+  assert.equal(errorMessage(over("ERR_USER_LIMIT_REACHED")), "Número máximo de usuários já alcançado: 3");
+  assert.equal(errorMessage(over("ERR_CONNECTION_LIMIT_REACHED")), "Número máximo de conexões já alcançado: 3");
+  assert.equal(errorMessage(over("ERR_QUEUE_LIMIT_REACHED")), "Número máximo de filas já alcançado: 3");
 });
 
 Deno.test("error toasts: a refused spreadsheet says which bound, and which cell, in pt, en and es", async () => {
@@ -27,10 +18,7 @@ Deno.test("error toasts: a refused spreadsheet says which bound, and which cell,
     row: 2,
     column: "A",
   });
-  const rows = new ApiError(413, "ERR_SHEET_TOO_MANY_ROWS", "", undefined, {
-    error: "ERR_SHEET_TOO_MANY_ROWS",
-    limit: 10000,
-  });
+  const rows = new ApiError(413, "ERR_SHEET_TOO_MANY_ROWS", "", undefined, { error: "ERR_SHEET_TOO_MANY_ROWS", limit: 10000 });
   const said: string[] = [];
   try {
     for (const language of ["pt", "en", "es"]) {
@@ -52,18 +40,12 @@ Deno.test("error toasts: a refused spreadsheet says which bound, and which cell,
 
 Deno.test("toasts: words already on screen are not shown again (a page whose calls are all refused says why once)", async () => {
   await i18n.changeLanguage("pt");
-  const overdue = new ApiError(403, "ERR_SUBSCRIPTION_EXPIRED", "", undefined, {
-    error: "ERR_SUBSCRIPTION_EXPIRED",
-    dueDate: "2026-11-27",
-  });
+  const overdue = new ApiError(403, "ERR_SUBSCRIPTION_EXPIRED", "", undefined, { error: "ERR_SUBSCRIPTION_EXPIRED", dueDate: "2026-11-27" });
   try {
     for (let i = 0; i < 6; i++) toast.apiError(overdue);
     toast.warning(errorMessage(overdue));
     toast.info("Outra coisa");
-    assert.deepEqual(toastQueue.visibleToasts.map((t) => t.content.message), [
-      "Outra coisa",
-      errorMessage(overdue),
-    ]);
+    assert.deepEqual(toastQueue.visibleToasts.map((t) => t.content.message), ["Outra coisa", errorMessage(overdue)]);
   } finally {
     toastQueue.clear();
   }
