@@ -5,29 +5,8 @@
 // person hands the customer to the team at once, told so.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { DESKTOP_PT, launchBrowser, newPage, signIn } from "./browser.ts";
+import { countChimes, DESKTOP_PT, joined, launchBrowser, newPage, signIn } from "./browser.ts";
 import { ADMIN, call, colleagueToken, logIn, startServer } from "./server.ts";
-
-/** Counts the chimes: notificationSound.ts makes one gain node per chime. */
-async function countChimes(page: Page) {
-  await page.addInitScript(() => {
-    const w = globalThis as unknown as { chimes: number };
-    w.chimes = 0;
-    const create = AudioContext.prototype.createGain;
-    AudioContext.prototype.createGain = function (this: AudioContext) {
-      w.chimes += 1;
-      return create.call(this);
-    };
-  });
-  return () => page.evaluate(() => (globalThis as unknown as { chimes: number }).chimes);
-}
-
-/** Resolves once the page's realtime socket has joined the room. */
-function joined(page: Page, room: string) {
-  return page.waitForEvent("websocket").then((ws) =>
-    ws.waitForEvent("framesent", { predicate: (frame) => String(frame.payload).includes(room) })
-  );
-}
 
 /** A company with Vendas and Suporte on a sandbox connection whose bot greets and lists them; Bia attends Suporte. */
 async function company(base: string) {

@@ -13,6 +13,7 @@ import { daysUntil, today } from "../companies/due.ts";
 import { getCompany } from "../companies/service.ts";
 import { getPlan, type Plan } from "../plans/service.ts";
 import type { InvoiceDto } from "./invoices.ts";
+import type { SubscriptionStatus as Status } from "../../../contracts/subscription.ts";
 import type { Charge, PaymentProvider } from "./payments.ts";
 
 const text = (max: number) => z.string().trim().max(max).optional();
@@ -79,20 +80,7 @@ async function chooseNextPlan(db: ControlDb, companyId: number, planId: number) 
     .where(eq(companies.id, companyId));
 }
 
-export interface SubscriptionStatus {
-  /** In a trial: before its end and nothing paid yet. */
-  trial: boolean;
-  trialExpiration: string | null;
-  /** Days left of the trial (0 on its last day); null outside a trial. */
-  trialInDays: number | null;
-  /** At least one invoice paid: "sign now" is behind the company. */
-  subscribed: boolean;
-  dueDate: string | null;
-  dueInDays: number | null;
-  plan: Plan | null;
-  /** The plan the next invoice bills, when one was chosen at checkout. */
-  nextPlan: Plan | null;
-}
+export type SubscriptionStatus = Status<Plan>;
 
 export async function subscriptionStatus(
   db: ControlDb,

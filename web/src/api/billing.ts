@@ -1,5 +1,6 @@
 import { request, requestPage } from "./client.ts";
 import type { Plan } from "./types.ts";
+import type { SubscriptionStatus as Status } from "../../../contracts/subscription.ts";
 
 export type InvoiceStatus = "open" | "paid" | "expired";
 
@@ -41,16 +42,7 @@ export interface SubscriptionInput {
 }
 
 /** GET /subscription: what the Assinatura page shows. */
-export interface SubscriptionStatus {
-  trial: boolean;
-  trialExpiration: string | null;
-  trialInDays: number | null;
-  subscribed: boolean;
-  dueDate: string | null;
-  dueInDays: number | null;
-  plan: Plan | null;
-  nextPlan: Plan | null;
-}
+export type SubscriptionStatus = Status<Plan>;
 
 export interface PixSettings {
   pixKey: string;
