@@ -141,7 +141,10 @@ Deno.test("subscription: a self-registered company's admin sees the trial days a
     await signIn(admin, base, "nova@lojanova.com", "nova12345");
     await admin.getByRole("link", { name: "Assinatura" }).click();
     await admin.waitForURL("**/subscription");
-    await admin.getByText("Seu período de teste termina em 3 dias.").waitFor();
+    // The page's card says it, and so does the banner over every page (under 5 days left).
+    await admin.getByRole("region", { name: "Período de teste" }).getByText("Seu período de teste termina em 3 dias.")
+      .waitFor();
+    await admin.getByRole("status").getByText("Seu período de teste termina em 3 dias.").waitFor();
     await admin.getByText("nova@lojanova.com").waitFor();
     await assertAccessible(admin, "/subscription");
     await admin.getByRole("button", { name: "Assine Agora!" }).click();

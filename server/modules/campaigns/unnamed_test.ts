@@ -66,7 +66,7 @@ Deno.test("contact list item: a number typed without the country code is complet
     const added = await s.call("/contact-list-items", { token, body: { name: "Rui", number: "(21) 97777-6666", contactListId: list.id } });
     assert.equal(added.body.number, "5521977776666");
     const short = await s.call("/contact-list-items", { token, body: { name: "Sol", number: "97777-6666", contactListId: list.id } });
-    assert.deepEqual([short.status, short.body.error, short.body.field, short.body.reason], [400, "ERR_VALIDATION", "number", "number_no_country"]);
+    assert.deepEqual([short.status, short.body.error, short.body.field], [400, "ERR_LIST_NUMBER_NO_AREA_CODE", "number"]);
     await s.call("/settings/defaultCountryCode", { token, method: "PUT", body: { value: "" } });
     const asWritten = await s.call(`/contact-list-items/${added.body.id}`, { token, method: "PUT", body: { number: "21 97777-6666" } });
     assert.equal(asWritten.body.number, "21977776666", "no code set: as written");
