@@ -10,11 +10,10 @@ import { Hono } from "hono";
 import { Server, type Socket } from "socket.io";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../http/context.ts";
-import type { Subscriber } from "./hub.ts";
 import { type Admitted, admit, tokenOf } from "./admission.ts";
 import { DenoEngine } from "./engine.ts";
 import { type ListAsked, mayJoinRoom, roomsOfList } from "./rooms.ts";
-import { fits, LAGGING } from "./backlog.ts";
+import { socketSubscriber } from "./subscriber.ts";
 import { PING_MS } from "./transports.ts";
 import { errorFields, log } from "../log.ts";
 
@@ -49,27 +48,20 @@ function connected(deps: Deps, engine: DenoEngine<Admitted>, socket: Socket) {
   const admitted = engine.contextOf(socket.request);
   const raw = engine.socketOf(socket.request);
   if (!admitted || !raw) return void socket.disconnect(true);
-  const { actor, muted } = admitted;
+  const { actor } = admitted;
+  // Straight onto the WebSocket, as /ws sends: the frame is complete (engine.io's "4" in
+  // front), and engine.io only ever writes to it synchronously once it is open, so order
+  // holds. engine.io's write costs a packet object, a buffer and eight emitted events per
+  // socket and event, which showed as more server CPU than /ws in bench:fanout.
   const capacity = deps.config.realtimeBufferBytes;
-  const me: Subscriber = {
-    companyId: actor.companyId,
-    userId: actor.userId,
-    sessionId: actor.sessionId,
-    muted,
-    send: (frame) => {
-      // Straight onto the WebSocket, as /ws sends: the frame is complete (engine.io's "4" in
-      // front), and engine.io only ever writes to it synchronously once it is open, so order
-      // holds. engine.io's write costs a packet object, a buffer and eight emitted events per
-      // socket and event, which showed as more server CPU than /ws in bench:fanout.
-      if (fits(raw.bufferedAmount, frame.sio, capacity)) return raw.send(frame.sio.text);
-      // Dropped as /ws drops a lagging socket: the transport closes and the client reconnects by itself.
-      deps.hub.detach(me);
-      raw.close(LAGGING.code, LAGGING.reason);
-    },
+  const me = socketSubscriber(
+    deps.hub,
+    admitted,
+    { raw, encoding: "sio", capacity },
     // The server ended it ("io server disconnect"): the spec's client connects again, or reloads
     // when its token has expired; a signed-out session's token is then refused.
-    close: () => void socket.disconnect(true),
-  };
+    () => void socket.disconnect(true),
+  );
   deps.hub.attach(me);
   deps.presence.connected(actor.companyId, actor.userId);
 

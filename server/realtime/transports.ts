@@ -9,8 +9,9 @@ import { z } from "zod";
 import type { AppEnv, Deps } from "../http/context.ts";
 import type { CloseReason, Subscriber } from "./hub.ts";
 import { mayJoinRoom } from "./rooms.ts";
-import { Backlog, fits, LAGGING } from "./backlog.ts";
+import { Backlog } from "./backlog.ts";
 import { admit, tokenOf } from "./admission.ts";
+import { socketSubscriber } from "./subscriber.ts";
 
 export const PING_MS = 18_000;
 const SHUTDOWN: CloseReason = { code: 1001, reason: "server shutting down" };
@@ -27,7 +28,8 @@ export function realtimeRoutes(deps: Deps) {
   const capacity = deps.config.realtimeBufferBytes;
 
   app.get("/ws", async (c, next) => {
-    const { actor, muted } = await admit(deps, tokenOf(c));
+    const admitted = await admit(deps, tokenOf(c));
+    const { actor } = admitted;
     const upgrade = upgradeWebSocket(() => {
       let sub: Subscriber | undefined;
       let timer: ReturnType<typeof setInterval> | undefined;
@@ -36,19 +38,12 @@ export function realtimeRoutes(deps: Deps) {
         onOpen(_e, ws) {
           // Deno's socket counts what the peer has not taken yet (Hono's wrapper does not).
           const raw = ws.raw as WebSocket;
-          const me: Subscriber = {
-            companyId: actor.companyId,
-            userId: actor.userId,
-            sessionId: actor.sessionId,
-            muted,
-            send: (frame) => {
-              if (fits(raw.bufferedAmount, frame.ws, capacity)) return raw.send(frame.ws.text);
-              deps.hub.detach(me);
-              ws.close(LAGGING.code, LAGGING.reason);
-            },
-            close: (why = SHUTDOWN) => ws.close(why.code, why.reason),
-          };
-          sub = me;
+          sub = socketSubscriber(
+            deps.hub,
+            admitted,
+            { raw, encoding: "ws", capacity },
+            (why = SHUTDOWN) => ws.close(why.code, why.reason),
+          );
           deps.hub.attach(sub);
           deps.presence.connected(actor.companyId, actor.userId);
           ws.send(JSON.stringify({ type: "ready" }));
