@@ -1,13 +1,15 @@
-// Realtime fan-out under load: the server runs in this process, 1,000 WebSocket clients
-// run in another (Node with the `ws` package, bench/fanout_clients.mjs), signed in as admins
-// of one company and in the rooms the desk joins, and
+// Realtime fan-out under load: the server runs in this process, 1,000 clients run in
+// another (Node with the `ws` package, bench/fanout_clients.mjs), signed in as admins of
+// one company and in the rooms the desk joins, and
 // customers write through the sandbox provider (POST /sandbox/{id}/inbound) at a fixed
 // rate. A probe subscribed to the same rooms before the clients notes the instant each
 // appMessage create is published (it is first in the hub's loop); each client notes when
 // the event reaches it (same machine clock). The main figure is publish -> receive; the
 // message body also carries the instant its request was sent, for request -> receive.
-//   deno task bench:fanout                    (1000 sockets, 50 messages/s, 25 s)
-//   deno run -A bench/fanout.ts 500 100 10    (sockets, messages/s, seconds)
+// Two runs, one after the other on the same server: our web's WebSocket (/ws, join frames)
+// and the spec's client's socket.io (/socket.io/, its joinTickets and joinNotification emits).
+//   deno task bench:fanout                          (1000 sockets, 50 messages/s, 25 s, both)
+//   deno run -A bench/fanout.ts 500 100 10 socket.io  (sockets, messages/s, seconds, transports)
 import { join } from "node:path";
 import { loadConfig } from "../server/config.ts";
 import { startServer } from "../server/server.ts";
@@ -34,6 +36,7 @@ async function main() {
   const SOCKETS = Number(Deno.args[0] ?? 1000);
   const RATE = Number(Deno.args[1] ?? 50);
   const SECONDS = Number(Deno.args[2] ?? 25);
+  const TRANSPORTS = (Deno.args[3] ?? "ws,socket.io").split(",");
   const USERS = 10;
   const CUSTOMERS = 20;
   const GRACE_MS = 3000;
@@ -108,113 +111,120 @@ async function main() {
       await new Promise((r) => setTimeout(r, 100));
     }
 
-    client = new Deno.Command("node", {
-      args: [join(import.meta.dirname!, "fanout_clients.mjs")],
-      env: {
-        FANOUT_URL: url.replace("http", "ws"),
-        FANOUT_SOCKETS: String(SOCKETS),
-        FANOUT_TOKENS: tokens.join(","),
-        FANOUT_ROOMS: rooms.join(","),
-        FANOUT_COMPANY: String(companyId),
-      },
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "inherit",
-    }).spawn();
-    const lines = client.stdout.pipeThrough(new TextDecoderStream()).getReader();
-    let out = "";
-    while (!out.includes("ready\n")) {
-      const { value, done } = await lines.read();
-      if (done) throw new Error("the clients' process ended before its sockets were ready");
-      out += value;
-    }
-    console.log(
-      `${SOCKETS} sockets connected (${USERS} admins of company ${companyId}); ${RATE} messages/s for ${SECONDS} s`,
-    );
-
-    // The server's event loop: a stall delays every socket's frames at once.
-    const lags: number[] = [];
-    let tick = performance.now();
-    const lagTimer = setInterval(() => {
-      const t = performance.now();
-      lags.push(t - tick - 10);
-      tick = t;
-    }, 10);
-    const total = RATE * SECONDS;
-    const cpuBefore = [Deno.pid, client.pid].map(cpuSeconds);
-    const posts: Promise<number>[] = [];
-    const t0 = performance.now();
-    for (let seq = 0; seq < total; seq++) {
-      const wait = t0 + (seq * 1000) / RATE - performance.now();
-      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-      const sentAt = now();
-      const number = `55119${String(seq % CUSTOMERS).padStart(8, "0")}`;
-      posts.push(
-        call(`/sandbox/${conn.id}/inbound`, root, {
-          number,
-          name: `Cliente ${seq % CUSTOMERS}`,
-          body: `${MARK}${seq} ${sentAt}`,
-        })
-          .then(() => now() - sentAt, () => NaN),
+    let first = 0;
+    for (const transport of TRANSPORTS) {
+      client = new Deno.Command("node", {
+        args: [join(import.meta.dirname!, "fanout_clients.mjs")],
+        env: {
+          FANOUT_URL: url.replace("http", "ws"),
+          FANOUT_SOCKETS: String(SOCKETS),
+          FANOUT_TOKENS: tokens.join(","),
+          FANOUT_ROOMS: rooms.join(","),
+          FANOUT_COMPANY: String(companyId),
+          FANOUT_TRANSPORT: transport,
+        },
+        stdin: "piped",
+        stdout: "piped",
+        stderr: "inherit",
+      }).spawn();
+      const lines = client.stdout.pipeThrough(new TextDecoderStream()).getReader();
+      let out = "";
+      while (!out.includes("ready\n")) {
+        const { value, done } = await lines.read();
+        if (done) throw new Error("the clients' process ended before its sockets were ready");
+        out += value;
+      }
+      console.log(
+        `\n${transport}: ${SOCKETS} sockets connected (${USERS} admins of company ${companyId}); ` +
+          `${RATE} messages/s for ${SECONDS} s`,
       );
-    }
-    const answered = await Promise.all(posts);
-    clearInterval(lagTimer);
-    const cpuAfter = [Deno.pid, client.pid].map(cpuSeconds);
-    const postMs = answered.filter((ms) => !Number.isNaN(ms)).sort((a, b) => a - b);
-    await new Promise((r) => setTimeout(r, GRACE_MS));
 
-    const stdin = client.stdin.getWriter();
-    await stdin.write(new TextEncoder().encode("done\n"));
-    await stdin.close();
-    for (;;) {
-      const { value, done } = await lines.read();
-      if (done) break;
-      out += value;
+      // The server's event loop: a stall delays every socket's frames at once.
+      const lags: number[] = [];
+      let tick = performance.now();
+      const lagTimer = setInterval(() => {
+        const t = performance.now();
+        lags.push(t - tick - 10);
+        tick = t;
+      }, 10);
+      const total = RATE * SECONDS;
+      const cpuBefore = [Deno.pid, client.pid].map(cpuSeconds);
+      const posts: Promise<number>[] = [];
+      const t0 = performance.now();
+      for (let seq = first; seq < first + total; seq++) {
+        const wait = t0 + ((seq - first) * 1000) / RATE - performance.now();
+        if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+        const sentAt = now();
+        const number = `55119${String(seq % CUSTOMERS).padStart(8, "0")}`;
+        posts.push(
+          call(`/sandbox/${conn.id}/inbound`, root, {
+            number,
+            name: `Cliente ${seq % CUSTOMERS}`,
+            body: `${MARK}${seq} ${sentAt}`,
+          })
+            .then(() => now() - sentAt, () => NaN),
+        );
+      }
+      const answered = await Promise.all(posts);
+      clearInterval(lagTimer);
+      const cpuAfter = [Deno.pid, client.pid].map(cpuSeconds);
+      const postMs = answered.filter((ms) => !Number.isNaN(ms)).sort((a, b) => a - b);
+      await new Promise((r) => setTimeout(r, GRACE_MS));
+
+      const stdin = client.stdin.getWriter();
+      await stdin.write(new TextEncoder().encode("done\n"));
+      await stdin.close();
+      for (;;) {
+        const { value, done } = await lines.read();
+        if (done) break;
+        out += value;
+      }
+      await client.status;
+      const result = JSON.parse(out.slice(out.indexOf("{"))) as ClientResult;
+      const expected = total * SOCKETS;
+      const lat = result.latencies.sort((a, b) => a - b);
+      const fromPublish: number[] = [];
+      for (let i = 0; i < result.receipts.length; i += 2) {
+        const at = published.get(result.receipts[i]);
+        if (at !== undefined) fromPublish.push(result.receipts[i + 1] - at);
+      }
+      fromPublish.sort((a, b) => a - b);
+      const pct = (xs: number[], p: number) =>
+        xs.length ? xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))].toFixed(1) : "-";
+      console.log(
+        `inbound POST answered: p50 ${pct(postMs, 50)} ms, p99 ${pct(postMs, 99)} ms; ` +
+          `failed or timed out (10 s): ${total - postMs.length} of ${total}`,
+      );
+      console.log(
+        `publish -> receive (${fromPublish.length} deliveries): p50 ${pct(fromPublish, 50)} ms, ` +
+          `p95 ${pct(fromPublish, 95)} ms, p99 ${pct(fromPublish, 99)} ms, max ${pct(fromPublish, 100)} ms ` +
+          `(target p99 < 100 ms)`,
+      );
+      console.log(
+        `request -> receive, the inbound pipeline included: p50 ${pct(lat, 50)} ms, ` +
+          `p95 ${pct(lat, 95)} ms, p99 ${pct(lat, 99)} ms, max ${pct(lat, 100)} ms`,
+      );
+      console.log(
+        `missed deliveries: ${
+          expected - lat.length
+        } of ${expected}; frames received: ${result.frames}`,
+      );
+      console.log(`sockets closed by the server: ${JSON.stringify(result.closes)}`);
+      lags.sort((a, b) => a - b);
+      console.log(
+        `server event-loop lag: p99 ${pct(lags, 99)} ms, max ${pct(lags, 100)} ms; ` +
+          `stalls over 50 ms: ${lags.filter((l) => l > 50).length}`,
+      );
+      const [serverCpu, clientCpu] = cpuAfter.map((c, i) =>
+        c === undefined || cpuBefore[i] === undefined ? "-" : (c - cpuBefore[i]!).toFixed(1)
+      );
+      const load = await Deno.readTextFile("/proc/loadavg").then((l) => l.split(" ")[0], () => "-");
+      console.log(
+        `CPU while sending: server ${serverCpu} s, clients ${clientCpu} s; load average ${load}`,
+      );
+      client = undefined;
+      first += RATE * SECONDS;
     }
-    await client.status;
-    const result = JSON.parse(out.slice(out.indexOf("{"))) as ClientResult;
-    const expected = total * SOCKETS;
-    const lat = result.latencies.sort((a, b) => a - b);
-    const fromPublish: number[] = [];
-    for (let i = 0; i < result.receipts.length; i += 2) {
-      const at = published.get(result.receipts[i]);
-      if (at !== undefined) fromPublish.push(result.receipts[i + 1] - at);
-    }
-    fromPublish.sort((a, b) => a - b);
-    const pct = (xs: number[], p: number) =>
-      xs.length ? xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))].toFixed(1) : "-";
-    console.log(
-      `inbound POST answered: p50 ${pct(postMs, 50)} ms, p99 ${pct(postMs, 99)} ms; ` +
-        `failed or timed out (10 s): ${total - postMs.length} of ${total}`,
-    );
-    console.log(
-      `publish -> receive (${fromPublish.length} deliveries): p50 ${pct(fromPublish, 50)} ms, ` +
-        `p95 ${pct(fromPublish, 95)} ms, p99 ${pct(fromPublish, 99)} ms, max ${pct(fromPublish, 100)} ms ` +
-        `(target p99 < 100 ms)`,
-    );
-    console.log(
-      `request -> receive, the inbound pipeline included: p50 ${pct(lat, 50)} ms, ` +
-        `p95 ${pct(lat, 95)} ms, p99 ${pct(lat, 99)} ms, max ${pct(lat, 100)} ms`,
-    );
-    console.log(
-      `missed deliveries: ${
-        expected - lat.length
-      } of ${expected}; frames received: ${result.frames}`,
-    );
-    console.log(`sockets closed by the server: ${JSON.stringify(result.closes)}`);
-    lags.sort((a, b) => a - b);
-    console.log(
-      `server event-loop lag: p99 ${pct(lags, 99)} ms, max ${pct(lags, 100)} ms; ` +
-        `stalls over 50 ms: ${lags.filter((l) => l > 50).length}`,
-    );
-    const [serverCpu, clientCpu] = cpuAfter.map((c, i) =>
-      c === undefined || cpuBefore[i] === undefined ? "-" : (c - cpuBefore[i]!).toFixed(1)
-    );
-    const load = await Deno.readTextFile("/proc/loadavg").then((l) => l.split(" ")[0], () => "-");
-    console.log(
-      `CPU while sending: server ${serverCpu} s, clients ${clientCpu} s; load average ${load}`,
-    );
   } finally {
     try {
       client?.kill();

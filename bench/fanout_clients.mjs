@@ -2,8 +2,12 @@
 // generator shares the machine's two cores with the server, and Deno's WebSocket client
 // spends about as much CPU per frame as the server does sending it, so the clients' own
 // queueing set the tail. Node's `ws` reads each socket's bytes in bulk and costs a
-// fraction of that. Environment: FANOUT_URL, FANOUT_SOCKETS, FANOUT_TOKENS, FANOUT_ROOMS,
-// FANOUT_COMPANY. Prints "ready", waits for "done" on stdin, prints the result as JSON.
+// fraction of that. FANOUT_TRANSPORT "socket.io" speaks the spec's client's protocol on
+// the same sockets (engine.io 4 over WebSocket: connect "40", "ready", its join emits, pong
+// "3" to each ping "2"): socket.io-client's own decoding (a JSON.parse per frame) would
+// make the clients' CPU, not the server's, the figure. Environment: FANOUT_URL,
+// FANOUT_SOCKETS, FANOUT_TOKENS, FANOUT_ROOMS, FANOUT_COMPANY, FANOUT_TRANSPORT.
+// Prints "ready", waits for "done" on stdin, prints the result as JSON.
 import { createInterface } from "node:readline";
 import WebSocket from "ws";
 
@@ -13,8 +17,13 @@ const base = process.env.FANOUT_URL;
 const count = Number(process.env.FANOUT_SOCKETS);
 const tokens = process.env.FANOUT_TOKENS.split(",");
 const rooms = process.env.FANOUT_ROOMS.split(",");
+const socketIo = process.env.FANOUT_TRANSPORT === "socket.io";
 // Only create events carry the message once; the ticket update repeats its body.
-const prefix = `{"event":"company-${process.env.FANOUT_COMPANY}-appMessage","data":{"action":"create"`;
+const prefix = socketIo
+  ? `42["company-${process.env.FANOUT_COMPANY}-appMessage",{"action":"create"`
+  : `{"event":"company-${process.env.FANOUT_COMPANY}-appMessage","data":{"action":"create"`;
+/** The spec's client asks for the lists by name; as an admin that is the company's rooms in FANOUT_ROOMS. */
+const asks = ['42["joinTickets","open"]', '42["joinTickets","pending"]', '42["joinNotification"]'];
 const latencies = [];
 const receipts = [];
 const closes = {};
@@ -22,7 +31,10 @@ let frames = 0;
 
 function open(i) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base}/ws?token=${tokens[i % tokens.length]}`);
+    const token = tokens[i % tokens.length];
+    const ws = new WebSocket(
+      socketIo ? `${base}/socket.io/?token=${token}&EIO=4&transport=websocket` : `${base}/ws?token=${token}`,
+    );
     const seen = new Set();
     ws.on("message", (data) => {
       const at = now();
@@ -34,6 +46,13 @@ function open(i) {
           seen.add(Number(m[1]));
           latencies.push(at - Number(m[2]));
           receipts.push(Number(m[1]), at);
+        }
+      } else if (socketIo) {
+        if (raw === "2") ws.send("3");
+        else if (raw.startsWith("0{")) ws.send("40");
+        else if (raw === '42["ready"]') {
+          for (const ask of asks) ws.send(ask);
+          resolve();
         }
       } else if (raw.startsWith('{"type":"ping"')) ws.send('{"type":"pong"}');
       else if (raw.startsWith('{"type":"ready"')) {

@@ -1,4 +1,4 @@
-// The {{variables}} the server fills in a message (server/modules/messages/variables.ts),
+// The variables the server fills in a message (server/modules/messages/variables.ts),
 // one list for the server and the web: every dialog that offers variables shows these, and
 // the server's table is typed by them, so an offered name the server does not fill (or the
 // reverse) fails to compile. Imported by relative path from both sides: imports nothing.
@@ -7,6 +7,8 @@
 export const MESSAGE_VARIABLES = [
   "firstName",
   "name",
+  "number",
+  "email",
   "ms",
   "protocol",
   "date",
@@ -22,4 +24,19 @@ export const MESSAGE_VARIABLE_ALIASES = { gretting: "ms" } as const satisfies Re
   MessageVariable
 >;
 
+/**
+ * The original's campaign placeholders, single-brace: filled everywhere ({nome} in a quick
+ * message, {{firstName}} in a campaign) and shown beside the variable they spell.
+ */
+export const SHORT_SPELLINGS = { nome: "name", numero: "number", email: "email" } as const satisfies Record<
+  string,
+  MessageVariable
+>;
+
 export const placeholder = (name: MessageVariable) => `{{${name}}}`;
+
+/** The single-brace spelling of a variable, when it has one ("{nome}" for name). */
+export function shortSpelling(name: MessageVariable): string | null {
+  const found = Object.entries(SHORT_SPELLINGS).find(([, long]) => long === name);
+  return found ? `{${found[0]}}` : null;
+}

@@ -48,8 +48,12 @@ export function companyEventKind(companyId: number, event: string): string | nul
 /** The close code of a socket whose company was deactivated, fell due or was renewed: the client checks where it stands. */
 export const CLOSE_COMPANY_CHANGED = 4003;
 
-/** The company-wide rooms: every client's main channel, the status lists, the admins' notifications. */
-export type CompanyRoom = "mainchannel" | "open" | "pending" | "closed" | "notification";
+/**
+ * The company-wide rooms: every client's main channel, the status lists, the admins'
+ * notifications, and "chatbot": the tickets a bot holds (Ticket.chatbot), for admins and
+ * supervisors only.
+ */
+export type CompanyRoom = "mainchannel" | "open" | "pending" | "closed" | "notification" | "chatbot";
 
 export const companyRoom = (companyId: number, room: CompanyRoom) => `company-${companyId}-${room}`;
 

@@ -1,5 +1,6 @@
 // Accessibility pass of issue 11, as a desktop in Portuguese and a phone in English: the
-// admin's desk (with a ticket open), contacts, connections and settings pages, in the light
+// admin's desk (with a ticket open, and its waiting list's rows), contacts, connections and
+// settings pages, in the light
 // and the dark theme, have no serious or critical axe-core finding. On the phone (item 12)
 // a contact's card keeps its edit and delete buttons on screen and the chat header stays
 // under 15 % of the screen's height, its details one menu item away.
@@ -12,11 +13,13 @@ import { ADMIN, call, logIn, startServer } from "./server.ts";
 const WORDS = {
   pt: {
     list: "Atendimentos",
+    waiting: /^Aguardando/,
     options: "Opções do ticket",
     settingsTab: "Opções",
   },
   en: {
     list: "Tickets",
+    waiting: /^Waiting/,
     options: "Ticket options",
     settingsTab: "Options",
     edit: "Edit Carlos Pereira",
@@ -84,6 +87,12 @@ for (const view of VIEWS) {
           await page.getByTestId("ticket-item").filter({ hasText: "Bruna Cliente" }).waitFor();
           await assertAccessible(page, at("desk list"));
         }
+        // Issue 20: a list with waiting rows (Aceitar, the unread count) and, on a desktop, the
+        // top bar's greeting are part of the pass.
+        await showList(page, words.list);
+        await page.getByRole("tab", { name: words.waiting }).click();
+        await page.getByTestId("ticket-item").filter({ hasText: "Davi Espera" }).waitFor();
+        await assertAccessible(page, at("desk waiting list"));
 
         await page.goto(`${base}/contacts`);
         await page.getByText("carlos.pereira@example.com").waitFor();

@@ -4,7 +4,7 @@
 // the admin resolving a colleague's ticket is asked first.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { launchBrowser, newPage, signIn, VIEWS } from "./browser.ts";
+import { countChimes, joined, launchBrowser, newPage, signIn, VIEWS } from "./browser.ts";
 import { describeViolations, seriousViolations } from "./a11y.ts";
 import { ADMIN, call, colleagueToken, logIn, startServer } from "./server.ts";
 import { waitFor } from "../server/poll.ts";
@@ -35,27 +35,6 @@ const WORDS = {
     splitter: "Ticket list width",
   },
 };
-
-/** Counts the chimes: notificationSound.ts makes one gain node per chime. */
-async function countChimes(page: Page) {
-  await page.addInitScript(() => {
-    const w = globalThis as unknown as { chimes: number };
-    w.chimes = 0;
-    const create = AudioContext.prototype.createGain;
-    AudioContext.prototype.createGain = function (this: AudioContext) {
-      w.chimes += 1;
-      return create.call(this);
-    };
-  });
-  return () => page.evaluate(() => (globalThis as unknown as { chimes: number }).chimes);
-}
-
-/** Resolves once the page's realtime socket has joined the room. */
-function joined(page: Page, room: string) {
-  return page.waitForEvent("websocket").then((ws) =>
-    ws.waitForEvent("framesent", { predicate: (frame) => String(frame.payload).includes(room) })
-  );
-}
 
 /** Every target sits in react-aria's live announcer (a role="log" region it adds to the body). */
 function inAnnouncer(page: Page, targets: string[]) {

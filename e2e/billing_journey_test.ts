@@ -85,7 +85,7 @@ Deno.test("billing: an admin pays an invoice by PIX, the super user marks it pai
     );
 
     // The super user confirms the PIX on the Payments tab (the API token ends with the browser sign-in).
-    const [invoice] = (await call(base, `/invoices/all?companyId=${company.id}`, root)).invoices;
+    const [invoice] = await call(base, `/invoices/all?companyId=${company.id}`, root);
     const superUser = await newPage(browser);
     await signIn(superUser, base, ADMIN.email, ADMIN.password);
     // The companies are held back: a click before they arrive once opened nothing (an empty
@@ -105,6 +105,11 @@ Deno.test("billing: an admin pays an invoice by PIX, the super user marks it pai
     await superUser.getByRole("option", { name: "Loja Paga" }).click();
     await superUser.getByRole("button", { name: `Marcar a fatura ${invoice.id} como paga` })
       .click();
+    // Weighty and final: asked first.
+    const confirm = superUser.getByRole("alertdialog", {
+      name: `Marcar a fatura ${invoice.id} como paga?`,
+    });
+    await confirm.getByRole("button", { name: "Marcar como paga" }).click();
     await superUser.getByText("Fatura marcada como paga.").waitFor();
 
     // Live: the renewal toast with the new date, then home after 4 s.
@@ -136,7 +141,10 @@ Deno.test("subscription: a self-registered company's admin sees the trial days a
     await signIn(admin, base, "nova@lojanova.com", "nova12345");
     await admin.getByRole("link", { name: "Assinatura" }).click();
     await admin.waitForURL("**/subscription");
-    await admin.getByText("Seu período de teste termina em 3 dias.").waitFor();
+    // The page's card says it, and so does the banner over every page (under 5 days left).
+    await admin.getByRole("region", { name: "Período de teste" }).getByText("Seu período de teste termina em 3 dias.")
+      .waitFor();
+    await admin.getByRole("status").getByText("Seu período de teste termina em 3 dias.").waitFor();
     await admin.getByText("nova@lojanova.com").waitFor();
     await assertAccessible(admin, "/subscription");
     await admin.getByRole("button", { name: "Assine Agora!" }).click();

@@ -82,3 +82,24 @@ export async function signIn(
 export function storageItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => localStorage.getItem(name), key);
 }
+
+/** Counts the chimes: notificationSound.ts makes one gain node per chime. */
+export async function countChimes(page: Page) {
+  await page.addInitScript(() => {
+    const w = globalThis as unknown as { chimes: number };
+    w.chimes = 0;
+    const create = AudioContext.prototype.createGain;
+    AudioContext.prototype.createGain = function (this: AudioContext) {
+      w.chimes += 1;
+      return create.call(this);
+    };
+  });
+  return () => page.evaluate(() => (globalThis as unknown as { chimes: number }).chimes);
+}
+
+/** Resolves once the page's realtime socket has joined the room. */
+export function joined(page: Page, room: string) {
+  return page.waitForEvent("websocket").then((ws) =>
+    ws.waitForEvent("framesent", { predicate: (frame) => String(frame.payload).includes(room) })
+  );
+}

@@ -101,7 +101,8 @@ Deno.test("campaigns: a list imported from a sheet, a campaign started on the sa
     await page.getByText("A chave loja já existe. Remova-a antes ou escolha outra.").first().waitFor();
     await page.getByRole("button", { name: "Salvar configurações" }).click();
     await page.getByText("Configurações salvas com sucesso.").waitFor();
-    const settings = await call(base, "/campaign-settings", ops);
+    const entries: { key: string; value: string }[] = await call(base, "/campaign-settings", ops);
+    const settings = Object.fromEntries(entries.map((e) => [e.key, JSON.parse(e.value)]));
     assert.deepEqual(
       [settings.messageInterval, settings.longerIntervalAfter, settings.greaterInterval, settings.variables],
       [0, 0, 0, [{ key: "loja", value: "Centro" }]],

@@ -87,7 +87,7 @@ Deno.test("lapse: a trial ends by the server's clock; the admin is held to /fina
     await payByPix(admin, row);
 
     // The PIX reaches no system of ours: the super user confirms it.
-    const [invoice] = (await call(base, `/invoices/all?companyId=${company.id}`, root)).invoices;
+    const [invoice] = await call(base, `/invoices/all?companyId=${company.id}`, root);
     const paid = await call(base, `/invoices/${invoice.id}/paid`, root, {});
     assert.equal(paid.status, "paid");
     const renewed = (await call(base, `/companies/${company.id}`, root)).dueDate;
@@ -124,7 +124,7 @@ Deno.test("lapse: a company more than a month behind and without a live channel 
     await admin.waitForURL("**/financeiro");
 
     const markPaid = async (dueDate: string) => {
-      const { invoices } = await call(base, `/invoices/all?companyId=${company.id}`, root);
+      const invoices = await call(base, `/invoices/all?companyId=${company.id}`, root);
       const invoice = invoices.find((i: { dueDate: string }) => i.dueDate === dueDate);
       await call(base, `/invoices/${invoice.id}/paid`, root, {});
       return (await call(base, `/companies/${company.id}`, root)).dueDate as string;

@@ -32,8 +32,9 @@ Deno.test("signup: register a company, then sign in as its admin", async () => {
     await page.getByText("Cadastro realizado com sucesso!", { exact: false }).first().waitFor();
 
     await signIn(page, server.baseUrl, "dono@padaria.test", "padaria1");
-    // A 3-day trial: the login warns that the subscription is due soon.
-    await page.getByText(/Sua assinatura vence em \d+ dias?\./).first().waitFor();
+    // A 3-day trial: the banner says when it ends.
+    await page.getByRole("status").getByText(/Seu período de teste termina em \d+ dias?\./)
+      .waitFor();
     const companyId = Number(await storageItem(page, "companyId"));
     assert.ok(companyId > 1, "the new company is not the platform's");
 

@@ -6,6 +6,7 @@ import { cors } from "hono/cors";
 import { getConnInfo } from "hono/deno";
 import type { AppEnv, Deps } from "./http/context.ts";
 import { appErrorOf } from "./errors/app-error.ts";
+import { PAGING_HEADERS } from "../contracts/paging.ts";
 import { authRoutes, loggablePath, specResetRoutes } from "./auth/routes.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
@@ -19,7 +20,7 @@ import { sandboxRoutes } from "./modules/sandbox/routes.ts";
 import { apiRoutes } from "./modules/api/routes.ts";
 import { contactsRoutes } from "./modules/contacts/routes.ts";
 import { notesRoutes } from "./modules/notes/routes.ts";
-import { ticketKanbanRoutes, ticketTagsRoutes, tagsRoutes } from "./modules/tags/routes.ts";
+import { tagsRoutes, ticketKanbanRoutes, ticketTagsRoutes } from "./modules/tags/routes.ts";
 import { quickMessagesRoutes } from "./modules/quickmessages/routes.ts";
 import { filesRoutes } from "./modules/files/routes.ts";
 import { schedulesRoutes } from "./modules/schedules/routes.ts";
@@ -29,9 +30,15 @@ import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { announcementsRoutes } from "./modules/announcements/routes.ts";
 import { helpsRoutes } from "./modules/helps/routes.ts";
 import { campaignSettingsRoutes, campaignsRoutes } from "./modules/campaigns/routes.ts";
-import { billingSettingsRoutes, invoicesRoutes, subscriptionRoutes } from "./modules/billing/routes.ts";
+import {
+  billingSettingsRoutes,
+  invoicesRoutes,
+  subscriptionRoutes,
+} from "./modules/billing/routes.ts";
+import { billIfDue } from "./modules/billing/invoices.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./realtime/transports.ts";
+import { socketIoRoutes } from "./realtime/socketio.ts";
 import type { TenantLocator } from "./modules/companies/locator.ts";
 import { staticSite } from "./http/static.ts";
 import { planGate } from "./http/plan-gate.ts";
@@ -58,13 +65,15 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
     const start = performance.now();
     await next();
     c.header("x-request-id", requestId);
-    if (c.req.path !== "/health") log.info("request", {
-      reqId: requestId,
-      method: c.req.method,
-      path: loggablePath(c.req.path),
-      status: c.res.status,
-      ms: Math.round(performance.now() - start),
-    });
+    if (c.req.path !== "/health") {
+      log.info("request", {
+        reqId: requestId,
+        method: c.req.method,
+        path: loggablePath(c.req.path),
+        status: c.res.status,
+        ms: Math.round(performance.now() - start),
+      });
+    }
   });
 
   // Browsers on the configured origins may call the API with credentials (the refresh
@@ -74,10 +83,13 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
     origin: (origin) => origins.has(origin) ? origin : null,
     credentials: true,
     allowHeaders: ["authorization", "content-type", "x-request-id"],
-    exposeHeaders: ["x-request-id"],
+    exposeHeaders: ["x-request-id", ...Object.values(PAGING_HEADERS)],
     maxAge: 600,
   });
-  app.use("*", (c, next) => origins.has(c.req.header("origin") ?? "") ? allowCors(c, next) : next());
+  app.use(
+    "*",
+    (c, next) => origins.has(c.req.header("origin") ?? "") ? allowCors(c, next) : next(),
+  );
   app.use("*", edgeChecks);
   app.use("*", defaultBodyLimit);
 
@@ -91,11 +103,22 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
     }
     // A unique index refused a write that no service check named: a conflict, not a crash.
     if (isUniqueViolation(err)) {
-      log.warn("unique violation", { reqId: c.get("requestId"), path: loggablePath(c.req.path), ...errorFields(err) });
+      log.warn("unique violation", {
+        reqId: c.get("requestId"),
+        path: loggablePath(c.req.path),
+        ...errorFields(err),
+      });
       return c.json(genericConflict().toBody(), 409);
     }
-    log.error("unhandled error", { reqId: c.get("requestId"), path: loggablePath(c.req.path), ...errorFields(err) });
-    return c.json({ error: "ERR_INTERNAL_SERVER_ERROR", message: "unexpected error, try later" }, 500);
+    log.error("unhandled error", {
+      reqId: c.get("requestId"),
+      path: loggablePath(c.req.path),
+      ...errorFields(err),
+    });
+    return c.json(
+      { error: "ERR_INTERNAL_SERVER_ERROR", message: "unexpected error, try later" },
+      500,
+    );
   });
 
   app.get("/health", async (c) => {
@@ -105,8 +128,10 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
     } catch {
       database = "error";
     }
-    return c.json({ status: database === "ok" ? "ok" : "degraded", version: VERSION, database },
-      database === "ok" ? 200 : 503);
+    return c.json(
+      { status: database === "ok" ? "ok" : "degraded", version: VERSION, database },
+      database === "ok" ? 200 : 503,
+    );
   });
 
   // Page routes and API routes share paths (/users is both), so a browser navigation
@@ -124,7 +149,10 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/auth", authRoutes(deps));
   app.route("/", specResetRoutes(deps));
   app.route("/plans", plansRoutes(deps));
-  app.route("/companies", companiesRoutes(deps, locator));
+  app.route(
+    "/companies",
+    companiesRoutes(deps, locator, (id) => billIfDue(deps.control.db, id, deps.clock())),
+  );
   app.route("/users", usersRoutes(deps));
   app.route("/settings", settingsRoutes(deps));
   app.route("/queue", queuesRoutes(deps));
@@ -156,6 +184,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/api", apiRoutes(deps));
   app.route("/public", mediaRoutes(deps));
   app.route("/", realtimeRoutes(deps));
+  app.route("/", socketIoRoutes(deps));
   app.get("/assets/*", site);
   app.get("/favicon.svg", site);
   app.get("/emoji/*", site);

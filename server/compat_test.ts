@@ -71,7 +71,7 @@ Deno.test("CORS: configured origins get a credentialed preflight and answers; ot
     assert.equal(login.headers.get("access-control-allow-origin"), allowed);
     assert.equal(login.headers.get("access-control-allow-credentials"), "true");
     assert.ok(login.headers.get("set-cookie"));
-    assert.equal(login.headers.get("access-control-expose-headers"), "x-request-id");
+    assert.equal(login.headers.get("access-control-expose-headers"), "x-request-id,x-total-count,x-has-more");
 
     for (const [url, origin] of [[s.url, "https://evil.example.com"], [none.url, allowed]]) {
       const refused = await preflight(url, origin);

@@ -30,7 +30,9 @@ import { CompanyOutbound } from "./modules/messages/outbound.ts";
 import { SendingGate } from "./modules/companies/sending.ts";
 import { listenToMessages, listenToTicketMoves } from "./modules/tickets/listeners.ts";
 import { listenForNotices } from "./modules/tickets/notices.ts";
+import { Goodbyes } from "./modules/tickets/goodbye.ts";
 import { ratingHandler } from "./modules/tickets/rating.ts";
+import { campaignReplyHandler } from "./modules/campaigns/reply.ts";
 import { moveBySystem } from "./modules/tickets/moves.ts";
 import { Engine } from "./automation/handler.ts";
 import { TicketTimers } from "./automation/timers/timers.ts";
@@ -102,7 +104,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     lane: <T>(companyId: number, ticketId: number, fn: () => Promise<T>): Promise<T> => inbox.ticketLane(companyId, ticketId, fn),
     arm: (companyId, kind, nextAt) => deps.timers.arm(companyId, kind, nextAt),
   });
-  const handlers: InboundHandler[] = [ratingHandler(outbound), engine.handler, ...opts.extraHandlers ?? []];
+  const handlers: InboundHandler[] = [ratingHandler(outbound), campaignReplyHandler, engine.handler, ...opts.extraHandlers ?? []];
   const inbox: Inbox = new Inbox({ registry, hub, bus, media, outbound, handlers, ...opts.inbox });
   const sessions: SessionManager = new SessionManager({
     registry,
@@ -126,7 +128,13 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   // Order matters: tracking and realtime first, so notices and automation see a tracked, published move.
   listenToTicketMoves(bus, hub);
   listenToMessages(bus, hub);
-  listenForNotices(bus, outbound);
+  const goodbyes = new Goodbyes({
+    registry,
+    outbound,
+    arm: (companyId, kind, nextAt) => deps.timers.arm(companyId, kind, nextAt),
+    now: () => deps.clock(),
+  });
+  listenForNotices(bus, outbound, goodbyes);
   engine.listen(bus);
   const deps: Deps = {
     config,
@@ -169,7 +177,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   });
   campaigns.listen(bus);
   // The jobs reach the other doors through deps, so the timers are made last.
-  deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs(), lapseJob(control.db, hub, bus), campaigns.job], deps.clock);
+  deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs(), lapseJob(control.db, hub, bus), campaigns.job, goodbyes], deps.clock);
   deps.jobs = new CalendarJobs([invoiceJob(control.db, config.invoiceCron)], deps.clock);
   return { deps, locator, campaigns };
 }

@@ -18,6 +18,8 @@ export const invoices = sqliteTable("invoices", {
     onDelete: "cascade",
   }),
   detail: text("detail").notNull(),
+  // The plan it bills (null on invoices made before plans were recorded).
+  planId: integer("plan_id"),
   value: real("value").notNull(),
   dueDate: text("due_date").notNull(),
   status: text("status", { enum: ["open", "paid"] }).notNull().default("open"),

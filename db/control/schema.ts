@@ -29,6 +29,8 @@ export const companies = sqliteTable("companies", {
   email: text("email").notNull().default(""),
   phone: text("phone").notNull().default(""),
   planId: integer("plan_id").notNull().references(() => plans.id),
+  // The plan chosen at checkout: it becomes planId when the next period's invoice is made.
+  nextPlanId: integer("next_plan_id").references(() => plans.id),
   status: integer("status", { mode: "boolean" }).notNull().default(true),
   dueDate: text("due_date"),
   trialExpiration: text("trial_expiration"),
@@ -49,6 +51,7 @@ export const companies = sqliteTable("companies", {
 }, (t) => [
   uniqueIndex("companies_name_unique").on(t.name),
   index("companies_plan_idx").on(t.planId),
+  index("companies_next_plan_idx").on(t.nextPlanId),
   index("companies_due_date_idx").on(t.dueDate),
 ]);
 

@@ -4,7 +4,7 @@
 // dispatcher's walk of a list by id, and a campaign's shipping by status.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { sql } from "drizzle-orm";
-import { whatsapps } from "./schema.ts";
+import { queues, whatsapps } from "./schema.ts";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -68,6 +68,9 @@ export const campaigns = sqliteTable("campaigns", {
   contactListId: integer("contact_list_id").references(() => contactLists.id, { onDelete: "set null" }),
   tagId: integer("tag_id"),
   fileListId: integer("file_list_id"),
+  // Where a customer's answer goes: back to people, pending in this queue, with no bot.
+  // null: the connection decides (its greeting and queue menu), as for any message.
+  queueId: integer("queue_id").references(() => queues.id, { onDelete: "set null" }),
   mediaPath: text("media_path"),
   mediaName: text("media_name"),
   // The dispatcher's place in the list: the last contact list item id it claimed.
@@ -108,6 +111,8 @@ export const campaignShipping = sqliteTable("campaign_shipping", {
   uniqueIndex("campaign_shipping_item_unique").on(t.campaignId, t.contactListItemId),
   index("campaign_shipping_status_idx").on(t.campaignId, t.status),
   index("campaign_shipping_message_idx").on(t.messageId).where(sql`message_id IS NOT NULL`),
+  // A customer's message asks whether their ticket's last word from us was a campaign's.
+  index("campaign_shipping_ticket_idx").on(t.ticketId, t.id).where(sql`ticket_id IS NOT NULL`),
   // The report's unfiltered page, newest first (the id rides along in the index).
   index("campaign_shipping_campaign_idx").on(t.campaignId),
 ]);

@@ -88,6 +88,10 @@ export const whatsapps = sqliteTable("whatsapps", {
   outOfHoursMessage: text("out_of_hours_message").notNull().default(""),
   ratingMessage: text("rating_message").notNull().default(""),
   farewellMessage: text("farewell_message").notNull().default(""),
+  // Told to the customer when the bot hands the conversation to people (its rounds or time
+  // ran out, or the customer asked for a person); "" sends the server's text in the
+  // company's language (bot.handover).
+  handoverMessage: text("handover_message").notNull().default(""),
   expiresInactiveMessage: text("expires_inactive_message").notNull().default(""),
   expiresTicket: integer("expires_ticket").notNull().default(0),
   timeUseBotQueues: integer("time_use_bot_queues").notNull().default(0),
@@ -154,6 +158,8 @@ export const contacts = sqliteTable("contacts", {
   // mostly-NULL column SQLite scans the table instead of searching a full index.
   index("contacts_wa_jid_idx").on(t.waJid).where(sql`${t.waJid} IS NOT NULL`),
   index("contacts_name_idx").on(t.name),
+  // GET /contacts?date|dateStart|dateEnd: the contacts created on some days.
+  index("contacts_created_at_idx").on(t.createdAt),
 ]);
 
 /** A contact's extra information: free name/value pairs shown in the contact drawer. */
@@ -251,10 +257,14 @@ export const tickets = sqliteTable("tickets", {
   integrationId: integer("integration_id"),
   promptId: integer("prompt_id"),
   closedAt: text("closed_at"),
+  // A person's close says goodbye (rating question or completion message) only once its
+  // undo window is over: when that is due (ISO), null when nothing is held.
+  goodbyeAt: text("goodbye_at"),
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),
 }, (t) => [
   uniqueIndex("tickets_uuid_unique").on(t.uuid),
+  index("tickets_goodbye_idx").on(t.goodbyeAt).where(sql`goodbye_at IS NOT NULL`),
   // Never two active tickets for one contact on one connection.
   uniqueIndex("tickets_active_unique").on(t.contactId, t.whatsappId)
     .where(sql`status IN ('open', 'pending')`),
@@ -387,6 +397,8 @@ export const quickMessages = sqliteTable("quick_messages", {
   shortcode: text("shortcode").notNull(),
   message: text("message").notNull(),
   geral: integer("geral", { mode: "boolean" }).notNull().default(false),
+  // The spec's status: an inactive answer is kept (and edited) but not offered in the composer.
+  status: integer("status", { mode: "boolean" }).notNull().default(true),
   userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
   mediaPath: text("media_path"),
   mediaName: text("media_name"),

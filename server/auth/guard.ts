@@ -8,6 +8,7 @@ import type { Actor, AppEnv, Deps } from "../http/context.ts";
 import { AppError, noPermission, sessionExpired } from "../http/errors.ts";
 import { sessions, users } from "../../db/tenant/schema.ts";
 import { companyAccessError, isOverdueError, onOverdueDoor } from "../modules/companies/access.ts";
+import { may } from "../../contracts/profiles.ts";
 
 const invalid = () => new AppError("ERR_INVALID_TOKEN", 403, "invalid or expired token");
 
@@ -81,7 +82,11 @@ export const requireAuth = (deps: Deps) =>
     }
   });
 
-export const isAdmin = (a: Actor) => a.profile === "admin" || a.super;
+// What each profile may do is declared once, in contracts/profiles.ts.
+export const isAdmin = (a: Actor) => may(a, "administer");
+
+/** Admins and supervisors: every ticket of their queues (all queues for admins), the dashboard. */
+export const isSupervisor = (a: Actor) => may(a, "supervise");
 
 export function assertAdmin(a: Actor) {
   if (!isAdmin(a)) throw noPermission();
@@ -97,10 +102,15 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** Admins and supervisors: who configures the outreach (campaigns, their lists). */
-export const isManager = (a: Actor) => a.profile !== "user" || a.super;
+export const isManager = (a: Actor) => may(a, "configureOutreach");
 
 export const requireManager = createMiddleware<AppEnv>(async (c, next) => {
   if (!isManager(c.get("actor"))) throw noPermission();
+  await next();
+});
+
+export const requireSupervisor = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isSupervisor(c.get("actor"))) throw noPermission();
   await next();
 });
 

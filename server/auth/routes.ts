@@ -3,7 +3,7 @@ import { z } from "zod";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Context } from "hono";
 import type { AppEnv, Deps } from "../http/context.ts";
-import { valid } from "../http/validate.ts";
+import { recordId, valid } from "../http/validate.ts";
 import { tooMany } from "../http/rate-limit.ts";
 import { requireAuth } from "./guard.ts";
 import { REFRESH_TTL_S } from "./tokens.ts";
@@ -79,6 +79,9 @@ const resetPathInput = z.object({
   newPassword: svc.resetInput.shape.password,
 });
 
+/** The reset page's optional company (/forgetpsw?companyId=): the address must be one of its accounts. */
+const resetCompanyQuery = z.object({ companyId: recordId.optional() });
+
 /**
  * Password reset at the spec's client's paths. It reads `status` from the body: 404 means no
  * account has the address. The new password travels in the path, so the request log shows
@@ -86,9 +89,10 @@ const resetPathInput = z.object({
  */
 export function specResetRoutes(deps: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
-  app.post("/forgetpassword/:email", valid("param", svc.forgotInput), async (c) => {
+  app.post("/forgetpassword/:email", valid("param", svc.forgotInput), valid("query", resetCompanyQuery), async (c) => {
     limitResetRequests(deps, c);
-    const found = await svc.forgotPassword(deps, c.req.valid("param").email, sendResetCode(deps));
+    const { companyId } = c.req.valid("query");
+    const found = await svc.forgotPassword(deps, c.req.valid("param").email, sendResetCode(deps), companyId);
     return c.json(found
       ? { status: 200, message: "a reset code was issued" }
       : { status: 404, error: "ERR_NO_USER_FOUND", message: "no account has this e-mail" });

@@ -157,10 +157,18 @@ export const resetInput = forgotInput.extend({
     .regex(/[A-Z]/, "one uppercase letter").regex(/[a-z]/, "one lowercase letter").regex(/\d/, "one digit"),
 });
 
-/** Whether the address has an account (only the spec's route tells the caller). */
-export async function forgotPassword(deps: Deps, email: string, deliver: (email: string, code: string) => Promise<void>) {
+/**
+ * Whether the address has an account (only the spec's route tells the caller); with a
+ * company (the reset page's ?companyId), an account of that company.
+ */
+export async function forgotPassword(
+  deps: Deps,
+  email: string,
+  deliver: (email: string, code: string) => Promise<void>,
+  companyId?: number,
+) {
   const [entry] = await deps.control.db.select().from(userDirectory).where(eq(userDirectory.email, email));
-  if (!entry) return false;
+  if (!entry || (companyId !== undefined && entry.companyId !== companyId)) return false;
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const row = { email, codeHash: hashCode(code), expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString(), attempts: 0 };
   await deps.control.db.insert(passwordResets).values(row)

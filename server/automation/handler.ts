@@ -4,7 +4,7 @@
 // over by accepting the ticket or transferring it (domain events), or by writing from the
 // company's phone (our own message in the pipeline); the desk answers only accepted
 // tickets. Closing ends the conversation and clears the state.
-import type { InboundHandler, Stored } from "../inbox/handlers.ts";
+import type { Arrival, Decision, InboundHandler, Stored } from "../inbox/handlers.ts";
 import type { Tenant, TenantRegistry } from "../tenancy/registry.ts";
 import type { ControlDb } from "../tenancy/control.ts";
 import type { Outbound } from "../modules/messages/outbound.ts";
@@ -25,8 +25,9 @@ import {
   stopState,
 } from "./state.ts";
 import { BotWake, type Lane } from "./wake.ts";
-import { loadSetup, queueById } from "./chatbot/setup.ts";
-import { type MoveTicket, Talk } from "./chatbot/talk.ts";
+import { hasMenu, loadSetup, queueById } from "./chatbot/setup.ts";
+import { type MoveTicket, release, Talk } from "./chatbot/talk.ts";
+import { asksForPerson } from "./chatbot/handover.ts";
 import { begin, restart } from "./chatbot/greeting.ts";
 import { answerQueues } from "./chatbot/menu.ts";
 import { answerOptions } from "./chatbot/options.ts";
@@ -54,9 +55,21 @@ export class Engine {
 
   readonly handler: InboundHandler = {
     name: "engine",
-    decide: screen,
+    gate: screen,
+    decide: (a) => this.#hold(a),
     after: (s) => this.#after(s),
   };
+
+  /**
+   * A conversation the bot will talk in (a new or returning one, on a connection with a
+   * menu) starts held by it: off the desk's waiting lists and bells until it routes the
+   * customer or gives up.
+   */
+  async #hold(a: Arrival): Promise<Decision | undefined> {
+    if (a.msg.fromMe || a.msg.group || a.chat.isGroup || a.chat.disableBot) return;
+    if (a.latest && a.latest.status !== "closed") return;
+    if (await hasMenu(a.tenant, a.whatsappId)) return { kind: "hold" };
+  }
 
   /** The moves and messages that end or hand over a conversation. */
   listen(bus: DomainBus) {
@@ -74,20 +87,28 @@ export class Engine {
     const { tenant: t, ticket, message } = s;
     if (ticket.isGroup || ticket.contact.disableBot) return;
     // Typed on the company's phone: a person answers this conversation.
-    if (message.fromMe) return void await stopState(t, ticket.id, "agentReplied");
+    if (message.fromMe) {
+      await stopState(t, ticket.id, "agentReplied");
+      return void await release(this.doors, t, ticket);
+    }
     if (ticket.status !== "pending" || ticket.userId !== null) return;
     const state = s.fresh
       ? await startState(t, ticket.id, "queueMenu", "start")
       : await stateOf(t, ticket.id);
-    if (!isRunning(state)) return;
+    // Held with no bot talking (its state was lost): the customer waits for a person.
+    if (!isRunning(state)) return void await release(this.doors, t, ticket);
     // A stopped company (deactivated, overdue): the message is kept, the bot neither answers nor
     // moves the ticket, and this turn never runs later; the first message once the company is
     // back gets the bot from where it was (a new conversation's greeting included).
     if (await this.doors.outbound.stopped(t.companyId)) return "stop";
     const talk = await this.#talk(t, ticket, state, this.doors.now());
     if (!talk) return;
-    if (s.fresh) await begin(talk);
-    else if (await this.#stillOurs(talk)) await this.#answer(talk, message.body.trim());
+    const said = message.body.trim();
+    if (s.fresh || await this.#stillOurs(talk)) {
+      if (asksForPerson(said, talk.setup.handoverWords)) await talk.handover("handoverWord");
+      else if (s.fresh) await begin(talk);
+      else await this.#answer(talk, said);
+    }
     // A message the bot neither answered nor waits on is left to the handlers after it.
     if (talk.spoke || isRunning(talk.state)) return "stop";
   }
@@ -104,7 +125,7 @@ export class Engine {
   async #stillOurs(talk: Talk) {
     const { state, ticket, now } = talk;
     if (state.wakeAt && state.wakeAt <= now.toISOString()) {
-      await talk.stop("timeLimit");
+      await talk.handover("timeLimit");
       return false;
     }
     if (state.queueId !== ticket.queueId) {
@@ -126,12 +147,20 @@ export class Engine {
     await begin(talk);
   }
 
-  /** A menu's time limit: the ticket leaves the bot and waits for a person where it is. */
+  /**
+   * A menu's time limit: the customer is told a person will answer, and the ticket leaves
+   * the bot to wait for one where it is (a stopped company's ticket goes quietly).
+   */
   async #wake(t: Tenant, ticketId: number, now: Date) {
     const state = await stateOf(t, ticketId);
     if (!state?.wakeAt || state.wakeAt > now.toISOString()) return;
     const ticket = await loadTicket(t.db, ticketId);
-    const person = !ticket || ticket.status !== "pending" || ticket.userId !== null;
-    await stopState(t, ticketId, person ? "accepted" : "timeLimit");
+    if (!ticket || ticket.status !== "pending" || ticket.userId !== null) {
+      return void await stopState(t, ticketId, "accepted");
+    }
+    const talk = await this.#talk(t, ticket, state, now);
+    if (talk && !(await this.doors.outbound.stopped(t.companyId))) return await talk.handover("timeLimit");
+    await stopState(t, ticketId, "timeLimit");
+    await release(this.doors, t, ticket);
   }
 }

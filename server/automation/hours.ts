@@ -1,6 +1,7 @@
 // Business hours: is a weekly timetable open at an instant, in the company's time zone
-// (setting "timezone"), not the server's. The company's week (scheduleType "company")
-// and each queue's (scheduleType "queue") follow one rule (modules/companies/weekly-hours.ts).
+// (setting "timezone"), not the server's. The company's week (scheduleType "company"; a
+// connection with its own week answers by that one instead) and each queue's (scheduleType
+// "queue") follow one rule (modules/companies/weekly-hours.ts).
 import { eq } from "drizzle-orm";
 import type { ControlDb } from "../tenancy/control.ts";
 import { companies } from "../../db/control/schema.ts";
@@ -31,4 +32,16 @@ export async function companyWeek(control: ControlDb, companyId: number): Promis
   const [c] = await control.select({ schedules: companies.schedules }).from(companies)
     .where(eq(companies.id, companyId));
   return weekOf(c?.schedules);
+}
+
+/**
+ * The week a connection answers by under the company's hours: its own when it set one (the
+ * spec lists business hours on the connection), else the company's.
+ */
+export async function connectionWeek(
+  control: ControlDb,
+  companyId: number,
+  own: unknown,
+): Promise<DayHours[]> {
+  return Array.isArray(own) && own.length ? weekOf(own) : await companyWeek(control, companyId);
 }

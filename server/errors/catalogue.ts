@@ -151,6 +151,10 @@ export const CATALOGUE = {
   ERR_NO_CONTACT_LIST_FOUND: notFound("contact list"),
   ERR_NO_CONTACT_LIST_ITEM_FOUND: notFound("contact list item"),
   ERR_DUPLICATED_CONTACT_LIST_ITEM: { status: 409, message: "this number is already in the list" },
+  ERR_LIST_NUMBER_NO_AREA_CODE: {
+    status: 400,
+    message: "the number lacks its area code, so the company's country code cannot complete it (field number)",
+  },
 
   // Invoices and payment
   ERR_NO_INVOICE_FOUND: notFound("invoice"),

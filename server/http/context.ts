@@ -55,7 +55,8 @@ export interface Deps {
   jobs: CalendarJobs;
 }
 
-export type Profile = "admin" | "supervisor" | "user";
+import type { Profile } from "../../contracts/profiles.ts";
+export type { Profile };
 
 /** The verified caller. companyId comes from the token, never from the request. */
 export interface Actor {

@@ -1,5 +1,13 @@
 // The one paging helper: pageNumber (1-based) -> limit/offset, and hasMore from one extra row.
+import type { Context } from "hono";
 import { z } from "zod";
+import { PAGING_HEADERS } from "../../contracts/paging.ts";
+
+/** A page answered as a bare array (the spec's shape) carries its figures in headers. */
+export function pagingHeaders(c: Context, page: { count: number; hasMore: boolean }) {
+  c.header(PAGING_HEADERS.count, String(page.count));
+  c.header(PAGING_HEADERS.hasMore, String(page.hasMore));
+}
 
 export const pageQuery = z.object({
   searchParam: z.string().max(100).optional().default(""),

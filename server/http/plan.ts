@@ -35,6 +35,7 @@ export const PLAN_GATES: readonly PlanGate[] = [
   { flag: "useInternalChat", paths: ["/chats"] },
   { flag: "useExternalApi", paths: ["/api/messages"] },
   // The board's lanes and tickets, and the moves between lanes (seed 001 "Tags and kanban").
+  // A tag written with kanban 1 (POST/PUT /tags) is gated by its body, in tags/service.ts.
   { flag: "useKanban", paths: ["/tags/kanban", "/ticket/kanban", "/ticket-tags"] },
   { flag: "useOpenAi", paths: ["/prompt", "/prompts"] },
   { flag: "useIntegrations", paths: ["/queueIntegration", "/queue-integration"] },

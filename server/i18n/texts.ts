@@ -13,6 +13,7 @@ const pt = {
   "call.missedVideo": "Chamada de vídeo perdida às {{time}}",
   "rating.scale":
     "Digite de 1 a 3 para qualificar nosso atendimento:\n*1* - _Insatisfeito_\n*2* - _Satisfeito_\n*3* - _Muito Satisfeito_",
+  "rating.thanks": "Obrigado pela sua avaliação!",
   "notices.greeting":
     "*Mensagem Automática:*\n{{ms}} *{{name}}*, meu nome é *{{agent}}* e agora vou prosseguir com seu atendimento!",
   "notices.queue":
@@ -37,6 +38,8 @@ const pt = {
   "preview.sticker": "Figurinha",
   "menu.back": "Menu anterior",
   "menu.start": "Menu inicial",
+  "menu.invalid": "Opção inválida. Escolha um número da lista:",
+  "bot.handover": "Certo! Um de nossos atendentes vai responder em breve.",
 };
 
 export type TextKey = keyof typeof pt;
@@ -46,6 +49,7 @@ const en: Record<TextKey, string> = {
   "call.missedVoice": "Missed voice call at {{time}}",
   "call.missedVideo": "Missed video call at {{time}}",
   "rating.scale": "Type 1 to 3 to rate our service:\n*1* - _Unsatisfied_\n*2* - _Satisfied_\n*3* - _Very satisfied_",
+  "rating.thanks": "Thank you for your rating!",
   "notices.greeting": "*Automatic message:*\n{{ms}} *{{name}}*, my name is *{{agent}}* and I will take over your service now!",
   "notices.queue":
     "*Automatic message*:\nYou have been transferred to the *{{queue}}* department\nplease wait, we will assist you shortly!",
@@ -70,6 +74,8 @@ const en: Record<TextKey, string> = {
   "preview.sticker": "Sticker",
   "menu.back": "Previous menu",
   "menu.start": "Main menu",
+  "menu.invalid": "Invalid option. Please choose a number from the list:",
+  "bot.handover": "All right! One of our team will answer you shortly.",
 };
 
 const es: Record<TextKey, string> = {
@@ -78,6 +84,7 @@ const es: Record<TextKey, string> = {
   "call.missedVoice": "Llamada de voz perdida a las {{time}}",
   "call.missedVideo": "Videollamada perdida a las {{time}}",
   "rating.scale": "Escriba de 1 a 3 para calificar nuestra atención:\n*1* - _Insatisfecho_\n*2* - _Satisfecho_\n*3* - _Muy satisfecho_",
+  "rating.thanks": "¡Gracias por su calificación!",
   "notices.greeting": "*Mensaje automático:*\n{{ms}} *{{name}}*, mi nombre es *{{agent}}* y ahora continuaré con su atención!",
   "notices.queue": "*Mensaje automático*:\nUsted fue transferido al departamento *{{queue}}*\nespere, ¡ya lo vamos a atender!",
   "notices.agent": "*Mensaje automático*:\nFue transferido al agente *{{agent}}*\nespere, ¡ya lo vamos a atender!",
@@ -100,6 +107,8 @@ const es: Record<TextKey, string> = {
   "preview.sticker": "Sticker",
   "menu.back": "Menú anterior",
   "menu.start": "Menú inicial",
+  "menu.invalid": "Opción inválida. Elija un número de la lista:",
+  "bot.handover": "¡Listo! Uno de nuestros agentes le responderá en breve.",
 };
 
 export const TEXTS: Record<Lang, Record<TextKey, string>> = { pt, en, es };

@@ -22,7 +22,7 @@ Deno.test("texts: the placeholders given are filled, the message variables stay 
 
 Deno.test("texts: {{ms}} greets in the company's language at the company's hour", () => {
   const now = new Date("2026-11-22T13:05:09Z"); // 10:05 in São Paulo, 13:05 in Lisbon, 22:05 in Tokyo
-  const greet = (lang: "pt" | "en" | "es", timeZone: string) => renderVariables("{{ms}}, {{name}}!", { contactName: "Ana", lang, timeZone, now });
+  const greet = (lang: "pt" | "en" | "es", timeZone: string) => renderVariables("{{ms}}, {{name}}!", { contact: { name: "Ana" }, lang, timeZone, now });
   assert.equal(greet("en", "America/Sao_Paulo"), "Good morning, Ana!");
   assert.equal(greet("en", "Europe/Lisbon"), "Good afternoon, Ana!");
   assert.equal(greet("en", "Asia/Tokyo"), "Good evening, Ana!");

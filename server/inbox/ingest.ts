@@ -11,7 +11,7 @@ import { findOrCreateTicket, latestTicket } from "../modules/tickets/service.ts"
 import { loadTicket, type TicketDto, type TicketRow } from "../modules/tickets/dto.ts";
 import { announceMove } from "../modules/tickets/moves.ts";
 import { type DomainBus, MESSAGE_IN, MESSAGE_OUT } from "../events/domain.ts";
-import type { Arrival, Decision, InboundHandler } from "./handlers.ts";
+import type { Arrival, Decision, Gate, InboundHandler } from "./handlers.ts";
 import { type MessageDto, type MessageRow, withQuoted } from "../modules/messages/dto.ts";
 import { previewOf, previewText } from "../modules/messages/preview.ts";
 import { type MediaStore, MEDIA_LIMITS, mediaKind } from "../media/store.ts";
@@ -68,6 +68,7 @@ export async function prepareIngest(
   const rules = await getSettings(t.db, ["CheckMsgIsGroup", "timeCreateNewTicket"]);
   if (msg.group && rules.CheckMsgIsGroup === "enabled") return () => Promise.resolve(null);
 
+  if (await gate(deps.handlers, { tenant: t, whatsappId, msg })) return () => Promise.resolve(null);
   const { chat, author } = await contactsOf(deps.hub, t, whatsappId, msg);
   const window = Number(rules.timeCreateNewTicket);
   const latest = await latestTicket(t, chat.id, whatsappId);
@@ -77,7 +78,7 @@ export async function prepareIngest(
   const quiet = !!decided.claimed;
   const found = decided.claimed
     ? { ticket: decided.claimed, created: false, before: undefined }
-    : await findOrCreateTicket(t, chat, whatsappId, window, { latest });
+    : await findOrCreateTicket(t, chat, whatsappId, window, { latest, chatbot: decided.held, queueId: decided.queueId });
   const media = msg.media ? await storeMedia(deps, t.companyId, msg) : null;
   const quotedMsgId = msg.quotedWid ? await idOf(t, whatsappId, msg.quotedWid) : null;
   const meta = await metaOf(t, whatsappId, msg);
@@ -138,20 +139,38 @@ export async function prepareIngest(
   };
 }
 
-/** Each handler's decide phase, in order, until one claims or drops the message. */
+/** Each handler's gate, in order: true when one drops the message. */
+async function gate(handlers: InboundHandler[], g: Gate) {
+  for (const h of handlers) {
+    const d = h.gate ? await h.gate(g) : undefined;
+    if (d?.kind !== "drop") continue;
+    log.info("inbound message dropped", { companyId: g.tenant.companyId, by: h.name, reason: d.reason });
+    return true;
+  }
+  return false;
+}
+
+/** Each handler's decide phase, in order, until one claims, drops or routes the message. */
 async function decide(handlers: InboundHandler[], a: Arrival) {
   const decisions: Record<string, Decision> = {};
+  let held = false;
+  const none = { claimed: undefined, queueId: undefined };
   for (const h of handlers) {
     const d = h.decide ? await h.decide(a) : undefined;
     if (!d) continue;
     decisions[h.name] = d;
+    if (d.kind === "hold") {
+      held = true;
+      continue;
+    }
+    if (d.kind === "route") return { decisions, dropped: false, ...none, queueId: d.queueId, held: false };
     if (d.kind === "drop") {
       log.info("inbound message dropped", { companyId: a.tenant.companyId, by: h.name, reason: d.reason });
-      return { decisions, dropped: true, claimed: undefined };
+      return { decisions, dropped: true, ...none, held };
     }
-    return { decisions, dropped: false, claimed: d.ticket as TicketRow };
+    return { decisions, dropped: false, ...none, claimed: d.ticket as TicketRow, held };
   }
-  return { decisions, dropped: false, claimed: undefined };
+  return { decisions, dropped: false, ...none, held };
 }
 
 /** Structured extras by kind: where, which cards, which reaction, which unsupported kind. */

@@ -6,6 +6,7 @@
 // audience_test.ts walks every kind for every profile and plan against the API's answers.
 import { type CompanyEvent, companyEventKind } from "../../contracts/realtime.ts";
 import type { Profile } from "../http/context.ts";
+import { may } from "../../contracts/profiles.ts";
 import type { PlanFlag, PlanRow } from "../http/plan.ts";
 
 export interface Viewer {
@@ -27,8 +28,8 @@ export interface EventAudience {
 
 const ranks: Record<Readers, (v: Viewer) => boolean> = {
   anyone: () => true,
-  manager: (v) => v.profile !== "user" || v.super,
-  admin: (v) => v.profile === "admin" || v.super,
+  manager: (v) => may(v, "configureOutreach"),
+  admin: (v) => may(v, "administer"),
   super: (v) => v.super,
 };
 

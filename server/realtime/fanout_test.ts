@@ -5,6 +5,7 @@ import { ADMIN, startTestServer, type TestServer, waitFor } from "../testing.ts"
 import { mainRoom } from "./hub.ts";
 import { Backlog, LAGGING } from "./backlog.ts";
 import { companyEvent } from "../../contracts/realtime.ts";
+import { io } from "socket.io-client";
 
 const CAP = 256 * 1024;
 
@@ -27,20 +28,31 @@ async function reader(url: string, token: string) {
   return { ws, got, loads, closed: () => closed };
 }
 
-/** A peer that completes the WebSocket handshake and then reads nothing until asked. */
-async function stalled(s: TestServer, token: string) {
+/**
+ * A peer that completes the WebSocket handshake, sends its short `hello` text frames if any
+ * (socket.io's connect, "40"), and then reads nothing until asked.
+ */
+async function stalled(s: TestServer, token: string, path = "/ws?", hello: string[] = []) {
   const conn = await Deno.connect({ hostname: "127.0.0.1", port: Number(new URL(s.url).port) });
   await conn.write(new TextEncoder().encode(
-    `GET /ws?token=${token} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+    `GET ${path}token=${token} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
       `Sec-WebSocket-Key: c3RhbGxlZC1wZWVyLWtleQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
   ));
   const head = new Uint8Array(4096);
   const n = (await conn.read(head)) ?? 0;
-  assert.match(new TextDecoder().decode(head.subarray(0, n)), /^HTTP\/1\.1 101/);
+  const answer = new TextDecoder().decode(head.subarray(0, n));
+  assert.match(answer, /^HTTP\/1\.1 101/);
+  // Frames the server sent at once (socket.io's open packet) may have come with the answer.
+  const early = head.slice(answer.indexOf("\r\n\r\n") + 4, n);
+  for (const text of hello) {
+    // A client's frame is masked: FIN + text, the mask bit and length, a zero mask, the text.
+    const body = new TextEncoder().encode(text);
+    await conn.write(Uint8Array.of(0x81, 0x80 | body.length, 0, 0, 0, 0, ...body));
+  }
   return {
     /** Reads what the server sent, up to its close frame: that frame's code and reason. */
     async drain(): Promise<{ code: number; reason: string } | undefined> {
-      let held = head.slice(n);
+      let held = early;
       const buf = new Uint8Array(1 << 20);
       for (;;) {
         // Walk the server's (unmasked) frames; a partial one waits for more bytes.
@@ -88,7 +100,14 @@ Deno.test("realtime fan-out: an event is serialised once per publish, whatever t
     const ac = new AbortController();
     const sse = await fetch(`${s.url}/events?token=${root.token}`, { signal: ac.signal });
     const text = sse.body!.pipeThrough(new TextDecoderStream()).getReader();
-    await waitFor(() => s.deps.hub.count() === 21, 3000, "21 subscribers");
+    // The spec's client, over socket.io.
+    const originals = Array.from({ length: 5 }, () => {
+      const socket = io(s.url, { transports: ["websocket"], query: { token: root.token }, forceNew: true, reconnection: false });
+      const got: unknown[] = [];
+      socket.on(companyEvent(1, "help"), (data: unknown) => got.push(data));
+      return { socket, got };
+    });
+    await waitFor(() => s.deps.hub.count() === 26, 3000, "26 subscribers");
 
     const payload = { action: "update", note: "once" };
     let serialised = 0;
@@ -102,6 +121,7 @@ Deno.test("realtime fan-out: an event is serialised once per publish, whatever t
       3000,
       "every socket",
     );
+    await waitFor(() => originals.every((o) => o.got.length > 0), 3000, "every socket.io client");
     let seen = "";
     while (!seen.includes(`event: ${companyEvent(1, "help")}\ndata: {"action":"update","note":"once"}\n\n`)) {
       seen += (await text.read()).value ?? "";
@@ -109,10 +129,12 @@ Deno.test("realtime fan-out: an event is serialised once per publish, whatever t
     JSON.stringify = stringify;
     assert.equal(serialised, 1);
     assert.deepEqual(sockets[0].got.find((f) => f.event === companyEvent(1, "help"))?.data, payload);
+    assert.deepEqual(originals[0].got, [payload]);
 
     ac.abort();
     await text.cancel().catch(() => {});
     for (const k of sockets) k.ws.close();
+    for (const o of originals) o.socket.close();
   } finally {
     JSON.stringify = stringify;
     await s.stop();
@@ -157,6 +179,37 @@ Deno.test("realtime fan-out: a socket that stops reading is closed at its buffer
     for (const k of fast) k.ws.close();
   } finally {
     WebSocket.prototype.send = send;
+    await s.stop();
+  }
+});
+
+Deno.test("realtime fan-out: a socket.io client that stops reading is closed at its buffer cap while a socket.io reader and a socket keep receiving", async () => {
+  const s = await startTestServer({ env: { REALTIME_BUFFER_BYTES: String(CAP) } });
+  try {
+    const root = await s.login(ADMIN.email, ADMIN.password);
+    const socket = await reader(s.url, root.token);
+    const original = io(s.url, { transports: ["websocket"], query: { token: root.token }, forceNew: true, reconnection: false });
+    const heard: number[] = [];
+    let dropped = false;
+    original.on(companyEvent(1, "tag"), (data: { i: number }) => heard.push(data.i));
+    original.on("disconnect", () => dropped = true);
+    const slow = await stalled(s, root.token, "/socket.io/?EIO=4&transport=websocket&", ["40"]);
+    await waitFor(() => s.deps.hub.count() === 3, 3000, "3 subscribers");
+
+    const big = "x".repeat(100_000);
+    const EVENTS = 150;
+    for (let i = 1; i <= EVENTS; i++) {
+      s.deps.hub.publish(1, companyEvent(1, "tag"), { i, big });
+      await waitFor(() => socket.loads().length >= i && heard.length >= i, 3000, `event ${i} at the readers`);
+    }
+    assert.equal(s.deps.hub.count(), 2, "the stalled socket.io client is still subscribed");
+    assert.deepEqual(heard, Array.from({ length: EVENTS }, (_, j) => j + 1));
+    assert.equal(dropped, false);
+    assert.deepEqual(await slow.drain(), { code: LAGGING.code, reason: LAGGING.reason });
+
+    socket.ws.close();
+    original.close();
+  } finally {
     await s.stop();
   }
 });

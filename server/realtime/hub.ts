@@ -22,6 +22,8 @@ export interface Outbound {
   readonly ws: Encoded;
   /** The server-sent event: its event and data lines and the blank line that ends it. */
   readonly sse: Encoded;
+  /** The socket.io event as one WebSocket text frame: engine.io message (4), socket.io EVENT (2), [event, data]. */
+  readonly sio: Encoded;
 }
 
 export type Encoder = (value: unknown) => string;
@@ -36,6 +38,7 @@ class Frame implements Outbound {
   #payload?: string;
   #ws?: Encoded;
   #sse?: Encoded;
+  #sio?: Encoded;
 
   constructor(readonly event: string, readonly data: unknown, private encode: Encoder) {}
 
@@ -51,6 +54,10 @@ class Frame implements Outbound {
   get sse() {
     // Serialised JSON holds no raw line breaks, so the payload is one data line.
     return this.#sse ??= encoded(`event: ${this.event}\ndata: ${this.#json}\n\n`);
+  }
+
+  get sio() {
+    return this.#sio ??= encoded(`42[${JSON.stringify(this.event)},${this.#json}]`);
   }
 }
 

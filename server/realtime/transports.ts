@@ -9,12 +9,9 @@ import { z } from "zod";
 import type { AppEnv, Deps } from "../http/context.ts";
 import type { CloseReason, Subscriber } from "./hub.ts";
 import { mayJoinRoom } from "./rooms.ts";
-import { Backlog, fits, LAGGING } from "./backlog.ts";
-import { resolveActor } from "../auth/guard.ts";
-import { companyPlan } from "../http/plan.ts";
-import type { Actor } from "../http/context.ts";
-import { companyEvent } from "../../contracts/realtime.ts";
-import { mutedFor } from "./audience.ts";
+import { Backlog } from "./backlog.ts";
+import { admit, tokenOf } from "./admission.ts";
+import { socketSubscriber } from "./subscriber.ts";
 
 export const PING_MS = 18_000;
 const SHUTDOWN: CloseReason = { code: 1001, reason: "server shutting down" };
@@ -26,30 +23,13 @@ const frame = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pong") }),
 ]);
 
-function tokenOf(c: { req: { query(k: string): string | undefined; header(k: string): string | undefined } }) {
-  return c.req.query("token") ?? c.req.header("authorization")?.replace(/^Bearer\s+/i, "");
-}
-
-/**
- * What a socket is not sent: what its user may not read over the API on the company's plan
- * (realtime/audience.ts), and for an overdue company's admin (the overdue door) everything
- * but the payment's confirmation.
- */
-async function socketMutes(deps: Deps, actor: Actor, overdue: boolean): Promise<(event: string, data: unknown) => boolean> {
-  if (overdue) {
-    const payment = companyEvent(actor.companyId, "payment");
-    return (event) => event !== payment;
-  }
-  return mutedFor(actor, actor.companyId, await companyPlan(deps.control.db, actor.companyId));
-}
-
 export function realtimeRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const capacity = deps.config.realtimeBufferBytes;
 
   app.get("/ws", async (c, next) => {
-    const { actor, overdue } = await resolveActor(deps, tokenOf(c), true);
-    const muted = await socketMutes(deps, actor, overdue);
+    const admitted = await admit(deps, tokenOf(c));
+    const { actor } = admitted;
     const upgrade = upgradeWebSocket(() => {
       let sub: Subscriber | undefined;
       let timer: ReturnType<typeof setInterval> | undefined;
@@ -58,19 +38,12 @@ export function realtimeRoutes(deps: Deps) {
         onOpen(_e, ws) {
           // Deno's socket counts what the peer has not taken yet (Hono's wrapper does not).
           const raw = ws.raw as WebSocket;
-          const me: Subscriber = {
-            companyId: actor.companyId,
-            userId: actor.userId,
-            sessionId: actor.sessionId,
-            muted,
-            send: (frame) => {
-              if (fits(raw.bufferedAmount, frame.ws, capacity)) return raw.send(frame.ws.text);
-              deps.hub.detach(me);
-              ws.close(LAGGING.code, LAGGING.reason);
-            },
-            close: (why = SHUTDOWN) => ws.close(why.code, why.reason),
-          };
-          sub = me;
+          sub = socketSubscriber(
+            deps.hub,
+            admitted,
+            { raw, encoding: "ws", capacity },
+            (why = SHUTDOWN) => ws.close(why.code, why.reason),
+          );
           deps.hub.attach(sub);
           deps.presence.connected(actor.companyId, actor.userId);
           ws.send(JSON.stringify({ type: "ready" }));
@@ -115,8 +88,7 @@ export function realtimeRoutes(deps: Deps) {
   });
 
   app.get("/events", async (c) => {
-    const { actor, overdue } = await resolveActor(deps, tokenOf(c), true);
-    const muted = await socketMutes(deps, actor, overdue);
+    const { actor, muted } = await admit(deps, tokenOf(c));
     const rooms = (c.req.query("rooms") ?? "").split(",").filter(Boolean);
     return streamSSE(c, async (stream) => {
       const queue = new Backlog(capacity);

@@ -1,8 +1,8 @@
 // The start of a conversation (a new ticket, or one back from closed): the company's
-// hours (scheduleType "company"), then by the connection's queues: none, the greeting;
+// hours, or the connection's own ones when it has them (scheduleType "company"), then by the connection's queues: none, the greeting;
 // one, straight into it (the greeting first with sendGreetingMessageOneQueues); more, the
 // menu of queues. '#' starts again the same way, without the greeting of a single queue.
-import { companyWeek, isOpen } from "../hours.ts";
+import { connectionWeek, isOpen } from "../hours.ts";
 import { showQueues } from "./menu.ts";
 import { enterQueue } from "./options.ts";
 import type { Talk } from "./talk.ts";
@@ -10,7 +10,7 @@ import type { Talk } from "./talk.ts";
 export async function begin(talk: Talk) {
   const { setup } = talk;
   if (setup.scheduleType === "company") {
-    const week = await companyWeek(talk.doors.control, talk.t.companyId);
+    const week = await connectionWeek(talk.doors.control, talk.t.companyId, setup.ownHours);
     if (!isOpen(week, talk.now, setup.timeZone)) return await talk.closed(setup.outOfHours);
   }
   if (!setup.queues.length) {

@@ -1,18 +1,22 @@
 // The menu of queues, for a connection with two or more: the greeting and one numbered
-// line per queue; a number puts the ticket into that queue (and on into its options).
+// line per queue; a number puts the ticket into that queue (and on into its options); any
+// other answer gets a short "invalid option" line and the list again.
 import { queueMenu } from "./render.ts";
+import { text } from "../../i18n/texts.ts";
 import { enterQueue } from "./options.ts";
 import type { Talk } from "./talk.ts";
 
-export async function showQueues(talk: Talk, keepDeadline = false) {
+/** again: after an answer that chose nothing, a short line instead of the greeting, and the same deadline. */
+export async function showQueues(talk: Talk, again = false) {
   const { setup } = talk;
   await talk.toQueue(null);
-  await talk.say(queueMenu(setup.greeting, setup.queues.map((q) => q.name)));
+  const header = again ? text(talk.t.language, "menu.invalid") : setup.greeting;
+  await talk.say(queueMenu(header, setup.queues.map((q) => q.name)));
   await talk.remember({
     cursor: "queues",
     queueId: null,
     optionId: null,
-    wakeAt: keepDeadline ? talk.state.wakeAt : talk.deadline(),
+    wakeAt: again ? talk.state.wakeAt : talk.deadline(),
   });
 }
 

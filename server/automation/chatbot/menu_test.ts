@@ -45,25 +45,34 @@ Deno.test("menu: a new ticket gets the greeting and the queues in orderQueue ord
   }
 });
 
-Deno.test("menu: an invalid answer repeats the menu and counts a round; after maxUseBotQueues the ticket waits with no queue", async () => {
+const INVALID =
+  "Opção inválida. Escolha um número da lista:\n\n*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte";
+const HANDOVER = "Certo! Um de nossos atendentes vai responder em breve.";
+
+Deno.test("menu: an invalid answer gets the invalid-option line and the menu (not the greeting) and counts a round; after maxUseBotQueues the customer is told a person will answer and the ticket waits with no queue", async () => {
   const bot = await startBot(async (api) => ({ ...(await twoQueues(api)), maxUseBotQueues: 2 }));
   try {
     const m = await bot.say("oi");
     await bot.say("quero comprar");
     let phone = await bot.phone();
     assert.equal(phone.length, 2, "the menu again");
-    assert.equal(phone[1], phone[0]);
+    assert.equal(phone[1], INVALID);
     assert.equal((await bot.state(m!.ticketId))!.rounds, 1);
     await bot.say("9");
     phone = await bot.phone();
-    assert.equal(phone.length, 2, "the second invalid answer reaches the limit: no more menus");
+    assert.deepEqual(
+      phone.slice(2),
+      [HANDOVER],
+      "the second invalid answer reaches the limit: no more menus",
+    );
     const state = (await bot.state(m!.ticketId))!;
     assert.equal(state.stopReason, "roundsLimit");
     const t = await bot.ticket(m!.ticketId);
     assert.equal(t.status, "pending");
     assert.equal(t.queueId, null);
+    assert.equal(t.chatbot, false, "on the waiting list now");
     await bot.say("1");
-    assert.equal((await bot.phone()).length, 2, "a person answers from here");
+    assert.equal((await bot.phone()).length, 3, "a person answers from here");
     assert.equal((await bot.ticket(m!.ticketId)).queueId, null);
   } finally {
     await bot.stop();
@@ -82,7 +91,7 @@ Deno.test("menu: maxUseBotQueues 0 never gives up", async () => {
   }
 });
 
-Deno.test("menu: timeUseBotQueues minutes without a choice: the wake-up takes the ticket out of the bot", async () => {
+Deno.test("menu: timeUseBotQueues minutes without a choice: the wake-up tells the customer a person will answer and takes the ticket out of the bot", async () => {
   const bot = await startBot(async (api) => ({ ...(await twoQueues(api)), timeUseBotQueues: 10 }));
   try {
     const m = await bot.say("oi");
@@ -102,8 +111,10 @@ Deno.test("menu: timeUseBotQueues minutes without a choice: the wake-up takes th
     const after = (await bot.state(m!.ticketId))!;
     assert.equal(after.stopReason, "timeLimit");
     assert.equal(after.wakeAt, null);
+    assert.deepEqual((await bot.phone()).slice(2), [HANDOVER]);
+    assert.equal((await bot.ticket(m!.ticketId)).chatbot, false, "on the waiting list now");
     await bot.say("1");
-    assert.equal((await bot.phone()).length, 2, "the late answer reaches a person, not the bot");
+    assert.equal((await bot.phone()).length, 3, "the late answer reaches a person, not the bot");
     assert.equal((await bot.ticket(m!.ticketId)).queueId, null);
   } finally {
     await bot.stop();
@@ -118,7 +129,11 @@ Deno.test("menu: an answer after the time limit, before any wake-up ran, is not 
     await bot.say("1");
     assert.equal((await bot.state(m!.ticketId))!.stopReason, "timeLimit");
     assert.equal((await bot.ticket(m!.ticketId)).queueId, null);
-    assert.equal((await bot.phone(CUSTOMER)).length, 1);
+    assert.deepEqual(
+      (await bot.phone(CUSTOMER)).slice(1),
+      [HANDOVER],
+      "told a person will answer, no queue's answer",
+    );
   } finally {
     await bot.stop();
   }

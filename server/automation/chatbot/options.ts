@@ -2,20 +2,24 @@
 // down into that option (its message, then its own options), '0' goes up a level, '#'
 // back to the start; an option without options is a leaf: its message is the answer and
 // the ticket waits in the queue for a person.
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { queueOptions } from "../../../db/tenant/schema.ts";
 import { isOpen } from "../hours.ts";
 import { weekOf } from "../../modules/companies/weekly-hours.ts";
 import { optionMenu } from "./render.ts";
+import { text } from "../../i18n/texts.ts";
 import { type MenuQueue, queueById } from "./setup.ts";
 import type { Talk } from "./talk.ts";
 
 type OptionRow = typeof queueOptions.$inferSelect;
 
+// An untitled option is a draft the spec's client saved ("Título não definido"): the
+// customer is never offered it.
 const levelOf = (t: Tenant, queueId: number, parentId: number | null) =>
   t.db.select().from(queueOptions).where(and(
     eq(queueOptions.queueId, queueId),
+    ne(queueOptions.title, ""),
     parentId === null ? isNull(queueOptions.parentId) : eq(queueOptions.parentId, parentId),
   )).orderBy(asc(queueOptions.option));
 
@@ -46,20 +50,25 @@ async function showLevel(
   queue: MenuQueue,
   at: OptionRow | null,
   options: OptionRow[],
-  keepDeadline = false,
+  again = false,
 ) {
   if (!options.length) {
     if (!at) return await talk.misconfigured("emptyMenu");
     await talk.say(at.message);
     return await talk.stop("leaf");
   }
-  const header = at ? at.message : queue.greetingMessage;
+  // Again after an answer that chose nothing: a short line instead of the level's message.
+  const header = again
+    ? text(talk.t.language, "menu.invalid")
+    : at
+    ? at.message
+    : queue.greetingMessage;
   await talk.say(optionMenu(header, options, talk.t.language, at === null));
   await talk.remember({
     cursor: "options",
     queueId: queue.id,
     optionId: at?.id ?? null,
-    wakeAt: keepDeadline ? talk.state.wakeAt : talk.deadline(),
+    wakeAt: again ? talk.state.wakeAt : talk.deadline(),
   });
 }
 

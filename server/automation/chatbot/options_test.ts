@@ -63,17 +63,52 @@ Deno.test("options: a queue with options continues into its tree; '0' goes up, '
   }
 });
 
-Deno.test("options: an invalid answer repeats the level it was given at and counts toward the limit; the queue stays", async () => {
+Deno.test("options: an untitled option (a draft the spec's client saves) is neither shown nor chosen by its number", async () => {
+  const bot = await startBot(async (api) => {
+    const t = await tree(api);
+    const draft = await api("/queue-options", {
+      queueId: t.queueIds[1],
+      parentId: null,
+      title: "",
+      message: "rascunho",
+    });
+    assert.deepEqual([draft.status, draft.body.option], [201, 3]);
+    return t;
+  });
+  try {
+    await bot.say("oi");
+    await bot.say("2");
+    await bot.say("3");
+    const phone = await bot.phone();
+    assert.equal(phone[1], FIN_TOP);
+    assert.ok(
+      !phone.join("\n").includes("rascunho"),
+      "the draft's message never reaches the customer",
+    );
+    assert.ok(phone[2].startsWith("Opção inválida"), phone[2]);
+  } finally {
+    await bot.stop();
+  }
+});
+
+Deno.test("options: an invalid answer gets the invalid-option line and the level's choices, counts toward the limit; the queue stays", async () => {
   const bot = await startBot(async (api) => ({ ...(await tree(api)), maxUseBotQueues: 2 }));
   try {
     const m = await bot.say("oi");
     await bot.say("2");
     await bot.say("1");
     await bot.say("7");
-    assert.deepEqual((await bot.phone()).slice(2), [BOLETOS, BOLETOS]);
+    assert.deepEqual((await bot.phone()).slice(2), [
+      BOLETOS,
+      BOLETOS.replace("Sobre boletos:", "Opção inválida. Escolha um número da lista:"),
+    ]);
     await bot.say("0 ");
     await bot.say("talvez");
-    assert.equal((await bot.phone()).length, 5, "the second wrong answer ends the bot");
+    assert.deepEqual(
+      (await bot.phone()).slice(5),
+      ["Certo! Um de nossos atendentes vai responder em breve."],
+      "the second wrong answer ends the bot",
+    );
     const state = (await bot.state(m!.ticketId))!;
     assert.equal(state.stopReason, "roundsLimit");
     assert.equal(state.rounds, 2);

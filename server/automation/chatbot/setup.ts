@@ -4,6 +4,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { queues, whatsappQueues, whatsapps } from "../../../db/tenant/schema.ts";
 import { getSettings } from "../../modules/settings/service.ts";
+import { prepared } from "../../tenancy/prepared.ts";
 
 export interface MenuQueue {
   id: number;
@@ -22,8 +23,14 @@ export interface Setup {
   minutes: number;
   queues: MenuQueue[];
   scheduleType: string;
+  /** The connection's own week ([] when it follows the company's). */
+  ownHours: unknown;
   oneQueueGreeting: boolean;
   timeZone: string;
+  /** What the customer is told when the bot hands over ("": the server's text). */
+  handoverMessage: string;
+  /** The company's botHandoverWords: what a customer writes to be handed to people at once. */
+  handoverWords: string;
 }
 
 export const queueFields = {
@@ -41,6 +48,8 @@ export async function loadSetup(t: Tenant, whatsappId: number): Promise<Setup | 
     outOfHours: whatsapps.outOfHoursMessage,
     maxRounds: whatsapps.maxUseBotQueues,
     minutes: whatsapps.timeUseBotQueues,
+    ownHours: whatsapps.schedules,
+    handoverMessage: whatsapps.handoverMessage,
   }).from(whatsapps).where(eq(whatsapps.id, whatsappId));
   if (!w) return null;
   // The menu's order: orderQueue (unset ones last), then name.
@@ -48,13 +57,19 @@ export async function loadSetup(t: Tenant, whatsappId: number): Promise<Setup | 
     .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
     .where(eq(whatsappQueues.whatsappId, whatsappId))
     .orderBy(sql`${queues.orderQueue} IS NULL`, asc(queues.orderQueue), asc(queues.name));
-  const s = await getSettings(t.db, ["scheduleType", "sendGreetingMessageOneQueues", "timezone"]);
+  const s = await getSettings(t.db, [
+    "scheduleType",
+    "sendGreetingMessageOneQueues",
+    "timezone",
+    "botHandoverWords",
+  ]);
   return {
     ...w,
     queues: list,
     scheduleType: s.scheduleType,
     oneQueueGreeting: s.sendGreetingMessageOneQueues === "enabled",
     timeZone: s.timezone,
+    handoverWords: s.botHandoverWords,
   };
 }
 
@@ -62,4 +77,16 @@ export async function loadSetup(t: Tenant, whatsappId: number): Promise<Setup | 
 export async function queueById(t: Tenant, id: number): Promise<MenuQueue | null> {
   const [q] = await t.db.select(queueFields).from(queues).where(eq(queues.id, id));
   return q ?? null;
+}
+
+/** Whether the connection has a menu to talk through (a queue or more): its conversations start held by the bot. */
+export async function hasMenu(t: Tenant, whatsappId: number): Promise<boolean> {
+  const rows = await prepared(
+    t.db,
+    "connectionHasQueue",
+    (db) =>
+      db.select({ q: whatsappQueues.queueId }).from(whatsappQueues)
+        .where(eq(whatsappQueues.whatsappId, sql.placeholder("w"))).limit(1).prepare(),
+  ).all({ w: whatsappId });
+  return rows.length > 0;
 }

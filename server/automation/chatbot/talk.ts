@@ -9,6 +9,7 @@ import type { SystemMove } from "../../modules/tickets/moves.ts";
 import { type AutomationState, saveState, type StatePatch, STOPPED } from "../state.ts";
 import type { Setup } from "./setup.ts";
 import { log } from "../../log.ts";
+import { text } from "../../i18n/texts.ts";
 
 /** Moves a ticket as the system (moveBySystem): applied, tracked, published, announced. */
 export type MoveTicket = (
@@ -40,7 +41,7 @@ export class Talk {
 
   async say(body: string) {
     if (!body.trim() || this.state.cursor === STOPPED) return;
-    await this.doors.outbound.toTicket(this.t, this.ticket, { body });
+    await this.doors.outbound.toTicket(this.t, this.ticket, { body, keepPreview: true });
     this.spoke = true;
   }
 
@@ -65,9 +66,17 @@ export class Talk {
       : null;
   }
 
-  /** The bot is done here; the ticket waits for a person where it is. */
+  /** The bot is done here; the ticket waits for a person where it is (on the waiting lists). */
   async stop(reason: string) {
     await this.remember({ cursor: STOPPED, stopReason: reason, wakeAt: null });
+    const moved = await release(this.doors, this.t, this.ticket);
+    if (moved) this.ticket = moved;
+  }
+
+  /** The bot gives the conversation to people, and tells the customer someone will answer. */
+  async handover(reason: string) {
+    await this.say(this.setup.handoverMessage.trim() || text(this.t.language, "bot.handover"));
+    await this.stop(reason);
   }
 
   /**
@@ -78,7 +87,7 @@ export class Talk {
     const rounds = this.state.rounds + 1;
     await this.remember({ rounds });
     if (this.setup.maxRounds > 0 && rounds >= this.setup.maxRounds) {
-      return await this.stop("roundsLimit");
+      return await this.handover("roundsLimit");
     }
     await repeat();
   }
@@ -99,4 +108,9 @@ export class Talk {
     });
     await this.stop(reason);
   }
+}
+
+/** A ticket the bot held goes to the desk's waiting lists (Ticket.chatbot false); null: nothing to do. */
+export async function release(doors: Pick<TalkDoors, "move">, t: Tenant, ticket: TicketDto) {
+  return ticket.chatbot ? await doors.move(t, ticket.id, { chatbot: false }) : null;
 }

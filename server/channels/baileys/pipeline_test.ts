@@ -240,6 +240,7 @@ Deno.test("baileys end to end: a document with a caption from the desk is one do
     const ticket = await openTicket(s, token);
     const form = new FormData();
     form.set("body", "Segue o contrato");
+    form.set("sign", "true");
     form.append("medias", new File(["%PDF-1.7\n"], "contrato.pdf", { type: "application/pdf" }));
     const sent = await s.call(`/messages/${ticket.id}`, { token, form });
     assert.equal(sent.status, 201);

@@ -20,6 +20,7 @@ import { silentLogger } from "./logger.ts";
 import { baileysProvider, type BaileysProviderOptions } from "./provider.ts";
 import type { Backoff } from "./backoff.ts";
 import { loggedLines } from "../../testing.ts";
+import { waitFor } from "../../poll.ts";
 
 interface Harness {
   t: Tenant;
@@ -112,6 +113,12 @@ async function harness(
 
 const credsRows = async (t: Tenant) =>
   (await t.db.select().from(channelKeys)).filter((r) => r.type === "creds");
+/** The creds row once its write landed: a write is a database call on another thread, done in its own time. */
+const savedCreds = (t: Tenant) =>
+  waitFor(async () => {
+    const rows = await credsRows(t);
+    return rows.length > 0 && rows;
+  }, 5000, "the creds saved");
 
 Deno.test("baileys: start makes one socket with our settings; a QR reports qrcode", async () => {
   await harness(async (h) => {
@@ -206,7 +213,7 @@ Deno.test("baileys: scan -> restartRequired -> new socket after a second -> CONN
     const sets = h.keys.calls.filter((c) => c.op === "set");
     assert.equal(sets.length, 1, "one creds.update = one KeyStore.set = one transaction");
     assert.deepEqual(sets[0].entries!.map((e) => [e.type, e.id]), [["creds", "creds"]]);
-    const rows = await credsRows(h.t);
+    const rows = await savedCreds(h.t);
     assert.equal(rows.length, 1);
     assert.equal(JSON.parse(rows[0].value).me.id, "5511900000000:12@s.whatsapp.net");
 
@@ -383,7 +390,7 @@ Deno.test("baileys: stop cancels a pending reconnect; start again ends the previ
 Deno.test("baileys: stop(true) logs out on the phone and forgets the keys", async () => {
   await harness(async (h) => {
     const s = await h.connect();
-    assert.equal((await credsRows(h.t)).length, 1);
+    assert.equal((await savedCreds(h.t)).length, 1);
     await h.session.stop(true);
     assert.equal(s.logouts, 1);
     assert.deepEqual(await h.t.db.select().from(channelKeys), []);
@@ -690,7 +697,7 @@ Deno.test("baileys: a pairing code nobody typed ends in TIMEOUT with its keys fo
     s.qr("q1");
     await settle();
     assert.equal(h.events.last(), "PAIRING");
-    assert.equal(JSON.parse((await credsRows(h.t))[0].value).me.id, "5511900000000@s.whatsapp.net");
+    assert.equal(JSON.parse((await savedCreds(h.t))[0].value).me.id, "5511900000000@s.whatsapp.net");
     s.qr("q2");
     s.qr("q3");
     await settle();

@@ -109,10 +109,10 @@ Deno.test("announcements: the image is a .png or .jpg (by content), replaced and
     const withImage = await s.call(`/announcements/${a.id}/media-upload`, { token: root, form: imageForm(PNG, "../../banner.png", "image/png") });
     assert.equal(withImage.status, 200);
     assert.equal(withImage.body.mediaName, "banner.png");
-    const served = await fetch(s.url + withImage.body.mediaPath);
+    const served = await fetch(`${s.url}/public/${withImage.body.mediaPath}`);
     assert.equal(served.headers.get("content-type"), "image/png");
     await served.body?.cancel();
-    const fileOf = (url: string) => join(s.dataDir, "media", ...url.split("/").slice(2));
+    const fileOf = (path: string) => join(s.dataDir, "media", ...path.split("/"));
     assert.ok(existsSync(fileOf(withImage.body.mediaPath)));
 
     const replaced = await s.call(`/announcements/${a.id}/media-upload`, { token: root, form: imageForm(PNG, "novo.png", "image/png") });

@@ -54,6 +54,12 @@ const columns = {
   createdAt: announcements.createdAt,
 };
 
+/**
+ * An announcement as it is answered and published: its image relative to /public/, as the
+ * spec's client reads it (`${backend}/public/${mediaPath}`); the row keeps the media URL.
+ */
+const shown = (row: Announcement): Announcement => ({ ...row, mediaPath: row.mediaPath?.replace(/^\/public\//, "") ?? null });
+
 /** What the caller may read: super users everything, everyone else the active ones. */
 const readableBy = (actor: Actor) => actor.super ? undefined : eq(announcements.status, true);
 
@@ -73,10 +79,14 @@ export async function pageAnnouncements(ctx: AnnouncementCtx, q: z.infer<typeof 
     .orderBy(asc(announcements.priority), desc(announcements.id)).limit(limit).offset(offset);
   const [{ count }] = await ctx.control.select({ count: sql<number>`count(*)` }).from(announcements).where(where);
   const page = pageOf(rows, PAGE_SIZE);
-  return { records: page.rows, count, hasMore: page.hasMore };
+  return { records: page.rows.map(shown), count, hasMore: page.hasMore };
 }
 
 export async function getAnnouncement(ctx: AnnouncementCtx, id: number): Promise<Announcement> {
+  return shown(await readAnnouncement(ctx, id));
+}
+
+async function readAnnouncement(ctx: AnnouncementCtx, id: number): Promise<Announcement> {
   const [row] = await ctx.control.select(columns).from(announcements)
     .where(and(eq(announcements.id, id), readableBy(ctx.actor)));
   if (!row) throw notFound("ERR_NO_ANNOUNCEMENT_FOUND");
@@ -87,8 +97,8 @@ export async function createAnnouncement(ctx: AnnouncementCtx, input: z.infer<ty
   assertSuper(ctx.actor);
   const [row] = await ctx.control.insert(announcements).values({ ...input, companyId: ctx.actor.companyId })
     .returning(columns);
-  await publish(ctx, { action: "create", record: row });
-  return row;
+  await publish(ctx, { action: "create", record: shown(row) });
+  return shown(row);
 }
 
 export async function updateAnnouncement(ctx: AnnouncementCtx, id: number, input: z.infer<typeof announcementUpdate>) {
@@ -98,7 +108,7 @@ export async function updateAnnouncement(ctx: AnnouncementCtx, id: number, input
 
 export async function deleteAnnouncement(ctx: AnnouncementCtx, id: number) {
   assertSuper(ctx.actor);
-  const row = await getAnnouncement(ctx, id);
+  const row = await readAnnouncement(ctx, id);
   await ctx.control.delete(announcements).where(eq(announcements.id, id));
   if (row.mediaPath) await ctx.media.remove(row.companyId, row.mediaPath);
   await publish(ctx, { action: "delete", id });
@@ -107,7 +117,7 @@ export async function deleteAnnouncement(ctx: AnnouncementCtx, id: number) {
 /** Attaches the image (replacing any earlier one): .png or .jpg only, by content. */
 export async function attachImage(ctx: AnnouncementCtx, id: number, file: Upload | undefined) {
   assertSuper(ctx.actor);
-  const before = await getAnnouncement(ctx, id);
+  const before = await readAnnouncement(ctx, id);
   if (!file) throw new AppError("ERR_VALIDATION", 400, "file: an image is required", { field: "file" });
   if (!IMAGE_TYPES.has(sniff(file.data) ?? "")) {
     throw new AppError("ERR_FILE_TYPE", 415, "the image must be a .png, .jpg or .jpeg file", { field: "file" });
@@ -120,7 +130,7 @@ export async function attachImage(ctx: AnnouncementCtx, id: number, file: Upload
 
 export async function detachImage(ctx: AnnouncementCtx, id: number) {
   assertSuper(ctx.actor);
-  const before = await getAnnouncement(ctx, id);
+  const before = await readAnnouncement(ctx, id);
   const row = await write(ctx, id, { mediaPath: null, mediaName: null });
   if (before.mediaPath) await ctx.media.remove(before.companyId, before.mediaPath);
   return row;
@@ -132,8 +142,8 @@ async function write(ctx: AnnouncementCtx, id: number, patch: Patch) {
   const [row] = await ctx.control.update(announcements).set({ ...patch, updatedAt: new Date().toISOString() })
     .where(eq(announcements.id, id)).returning(columns);
   if (!row) throw notFound("ERR_NO_ANNOUNCEMENT_FOUND");
-  await publish(ctx, { action: "update", record: row });
-  return row;
+  await publish(ctx, { action: "update", record: shown(row) });
+  return shown(row);
 }
 
 /**

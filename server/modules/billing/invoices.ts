@@ -52,27 +52,55 @@ export async function currentInvoice(
 }
 
 /**
- * Bills the due date of the companies `which` selects. The unique (company, period) index
- * makes a rerun do nothing for a period already billed. A free plan (value 0) is not
- * billed: a PIX without an amount would let the payer type any. The platform pays nobody.
+ * The invoice of a company whose due date has just entered the billing window (a company
+ * created or moved by a super user), made now rather than at the job's next run: its
+ * admin sees it in Financeiro the day it is due. Answers how many invoices it made (0 or 1).
+ */
+export function billIfDue(db: ControlDb, companyId: number, now: Date): Promise<number> {
+  return bill(
+    db,
+    and(
+      eq(companies.id, companyId),
+      lte(companies.dueDate, addDays(today(now), INVOICE_DAYS_AHEAD)),
+    )!,
+  );
+}
+
+/**
+ * Bills the due date of the companies `which` selects, at the plan chosen for the next
+ * period (nextPlanId, set at checkout) or else the company's plan; a company whose chosen
+ * plan has just been billed moves to it. The unique (company, period) index makes a rerun
+ * do nothing for a period already billed. A free plan (value 0) is not billed: a PIX
+ * without an amount would let the payer type any. The platform pays nobody.
  */
 async function bill(db: ControlDb, which: SQL): Promise<number> {
-  // One INSERT ... SELECT: no company rows travel, and no bound variable per company (a
-  // values list for 20,000 companies passed SQLite's limit of variables).
   const billable = and(
     which,
     isNotNull(companies.dueDate),
     ne(companies.id, PLATFORM_COMPANY_ID),
     gt(plans.value, 0),
   );
-  const made = await db.all<{ id: number }>(sql`
-    INSERT INTO ${invoices} (company_id, detail, value, due_date)
-    SELECT ${companies.id}, ${plans.name}, ${plans.value}, ${companies.dueDate}
-    FROM ${companies} INNER JOIN ${plans} ON ${plans.id} = ${companies.planId}
-    WHERE ${billable}
-    ON CONFLICT (company_id, due_date) DO NOTHING
-    RETURNING id`);
-  return made.length;
+  return await db.transaction(async (tx) => {
+    // One INSERT ... SELECT: no company rows travel, and no bound variable per company (a
+    // values list for 20,000 companies passed SQLite's limit of variables).
+    const made = await tx.all<{ id: number }>(sql`
+      INSERT INTO ${invoices} (company_id, plan_id, detail, value, due_date)
+      SELECT ${companies.id}, ${plans.id}, ${plans.name}, ${plans.value}, ${companies.dueDate}
+      FROM ${companies}
+      INNER JOIN ${plans} ON ${plans.id} = coalesce(${companies.nextPlanId}, ${companies.planId})
+      WHERE ${billable}
+      ON CONFLICT (company_id, due_date) DO NOTHING
+      RETURNING id`);
+    if (made.length) {
+      // The period billed at the chosen plan is the first one of that plan.
+      await tx.run(sql`
+        UPDATE ${companies} SET plan_id = next_plan_id, next_plan_id = NULL
+        WHERE next_plan_id IS NOT NULL AND EXISTS (
+          SELECT 1 FROM ${invoices} i WHERE i.company_id = ${companies.id}
+            AND i.due_date = ${companies.dueDate} AND i.plan_id = ${companies.nextPlanId})`);
+    }
+    return made.length;
+  });
 }
 
 export async function listInvoices(
@@ -91,7 +119,7 @@ export async function listInvoices(
     .orderBy(desc(invoices.dueDate), desc(invoices.id)).limit(limit).offset(offset);
   const [{ n }] = await db.select({ n: count() }).from(invoices).where(where);
   const page = pageOf(rows, INVOICES_PAGE);
-  return { invoices: page.rows.map((r) => dto(r, now)), count: n, hasMore: page.hasMore };
+  return { rows: page.rows.map((r) => dto(r, now)), count: n, hasMore: page.hasMore };
 }
 
 export async function getInvoice(db: ControlDb, id: number, now: Date): Promise<InvoiceDto> {

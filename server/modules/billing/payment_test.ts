@@ -53,7 +53,7 @@ async function setup(s: TestServer, name: string, extra: Record<string, unknown>
   });
   const admin = (await s.login(email, password)).token;
   await s.deps.jobs.run("invoices");
-  const [invoice] = (await s.call("/invoices/all", { token: admin })).body.invoices;
+  const [invoice] = (await s.call("/invoices/all", { token: admin })).body;
   return { root: root.token, company, admin, invoice };
 }
 
@@ -310,7 +310,7 @@ Deno.test("mark paid: a company more than a period behind stays overdue and has 
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.equal((await s.call(`/companies/${company.id}`, { token: root })).body.dueDate, "2027-02-28");
     assert.equal((await s.call("/tickets", { token: admin })).body.error, "ERR_SUBSCRIPTION_EXPIRED");
-    const listed = (await s.call("/invoices/all", { token: admin })).body.invoices;
+    const listed = (await s.call("/invoices/all", { token: admin })).body;
     assert.deepEqual(
       listed.map((i: { dueDate: string; status: string }) => [i.dueDate, i.status]),
       [["2027-02-28", "expired"], ["2027-01-31", "paid"]],

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../http/context.ts";
 import { assertAdmin, requireAuth, requireSuper } from "../../auth/guard.ts";
 import { recordId, idParam, valid, validationError } from "../../http/validate.ts";
-import { pageQuery } from "../../http/paging.ts";
+import { pageQuery, pagingHeaders } from "../../http/paging.ts";
 import { AppError } from "../../http/errors.ts";
 import { log } from "../../log.ts";
 import { tooMany } from "../../http/rate-limit.ts";
@@ -12,7 +12,7 @@ import { currentInvoice, getInvoice, listInvoices } from "./invoices.ts";
 import { confirmPayment, pixProvider } from "./payments.ts";
 import { getPixSettings, pixSettingsInput, savePixSettings } from "./pix.ts";
 import { ASAAS_TOKEN_HEADER, asaasConfirmation, asaasEvent } from "./asaas.ts";
-import { saveBillingAddress, subscriptionInput } from "./subscription.ts";
+import { checkout, subscriptionInput, subscriptionStatus } from "./subscription.ts";
 
 const listQuery = pageQuery.extend({ companyId: recordId.optional() });
 
@@ -27,7 +27,10 @@ export function invoicesRoutes(deps: Deps) {
     const actor = c.get("actor");
     const companyId = q.companyId ?? actor.companyId;
     assertCompanyAccess(actor, companyId, { adminOnly: true });
-    return c.json(await listInvoices(db, companyId, q.searchParam, q.pageNumber, deps.clock()));
+    const page = await listInvoices(db, companyId, q.searchParam, q.pageNumber, deps.clock());
+    // The spec's client reads a bare array; the paging rides in headers.
+    pagingHeaders(c, page);
+    return c.json(page.rows);
   });
   // "Sign now": the current period's invoice, without waiting for the job's next run.
   app.post("/current", async (c) => {
@@ -97,6 +100,12 @@ export function subscriptionRoutes(deps: Deps) {
   });
 
   app.use("*", requireAuth(deps));
+  // What the Assinatura page shows: a trial, or the subscription paid and its next due date.
+  app.get("/", async (c) => {
+    const actor = c.get("actor");
+    assertCompanyAccess(actor, actor.companyId, { adminOnly: true });
+    return c.json(await subscriptionStatus(db, actor.companyId, deps.clock()));
+  });
   app.post("/", valid("json", subscriptionInput), async (c) => {
     const input = c.req.valid("json");
     const actor = c.get("actor");
@@ -104,9 +113,7 @@ export function subscriptionRoutes(deps: Deps) {
     const invoice = await getInvoice(db, input.invoiceId, deps.clock());
     assertCompanyAccess(actor, invoice.companyId, { adminOnly: true });
     if (invoice.status === "paid") throw new AppError("ERR_INVOICE_ALREADY_PAID", 409);
-    const charge = await pix.charge(invoice);
-    await saveBillingAddress(db, invoice.companyId, input);
-    return c.json(charge, 201);
+    return c.json(await checkout(db, pix, invoice, input), 201);
   });
   return app;
 }

@@ -440,12 +440,16 @@ Deno.test("campaigns: the report's shipping page, newest first, by status, read 
   }
 });
 
+/** The settings answered as the spec's client reads them ({key, value: JSON text}[]) as one object. */
+const settingsOf = (entries: { key: string; value: string }[]) =>
+  Object.fromEntries(entries.map((e) => [e.key, JSON.parse(e.value)]));
+
 Deno.test("campaign settings: defaults, a round trip with and without the settings wrapper, a repeated key refused", async () => {
   const x = await setup();
   const { s, token } = x;
   const guards = { minGap: 5, dailyCap: 200, dailyCapStart: 20, dailyCapRampDays: 14, windowStart: "08:00", windowEnd: "20:00", typing: false };
   try {
-    assert.deepEqual((await s.call("/campaign-settings", { token })).body, {
+    assert.deepEqual(settingsOf((await s.call("/campaign-settings", { token })).body), {
       messageInterval: 20,
       longerIntervalAfter: 20,
       greaterInterval: 60,
@@ -456,10 +460,10 @@ Deno.test("campaign settings: defaults, a round trip with and without the settin
       token,
       body: { settings: { messageInterval: 5, greaterInterval: 120, variables: [{ key: "loja", value: "Centro" }] } },
     });
-    assert.deepEqual(saved.body, { messageInterval: 5, longerIntervalAfter: 20, greaterInterval: 120, variables: [{ key: "loja", value: "Centro" }], ...guards });
+    assert.deepEqual(settingsOf(saved.body), { messageInterval: 5, longerIntervalAfter: 20, greaterInterval: 120, variables: [{ key: "loja", value: "Centro" }], ...guards });
     const bare = await s.call("/campaign-settings", { token, body: { longerIntervalAfter: 10 } });
-    assert.equal(bare.body.longerIntervalAfter, 10);
-    assert.deepEqual((await s.call("/campaign-settings", { token })).body, {
+    assert.equal(settingsOf(bare.body).longerIntervalAfter, 10);
+    assert.deepEqual(settingsOf((await s.call("/campaign-settings", { token })).body), {
       messageInterval: 5,
       longerIntervalAfter: 10,
       greaterInterval: 120,
@@ -472,7 +476,7 @@ Deno.test("campaign settings: defaults, a round trip with and without the settin
     });
     assert.deepEqual([twice.status, twice.body.error], [400, "ERR_CAMPAIGN_VARIABLE_KEY_TAKEN"]);
     assert.equal((await s.call("/campaign-settings", { token, body: { settings: { messageInterval: 7 } } })).body.field, "messageInterval");
-    assert.deepEqual((await s.call("/campaign-settings", { token })).body.variables, [{ key: "loja", value: "Centro" }], "nothing saved");
+    assert.deepEqual(settingsOf((await s.call("/campaign-settings", { token })).body).variables, [{ key: "loja", value: "Centro" }], "nothing saved");
   } finally {
     await s.stop();
   }
@@ -485,7 +489,7 @@ Deno.test("campaign settings: the guards are saved with their bounds (gap choice
     const body = { minGap: 10, dailyCap: 500, dailyCapStart: 30, dailyCapRampDays: 7, windowStart: "22:00", windowEnd: "06:00", typing: true };
     const saved = await s.call("/campaign-settings", { token, body: { settings: body } });
     assert.equal(saved.status, 200);
-    assert.deepEqual({ ...saved.body, messageInterval: undefined, longerIntervalAfter: undefined, greaterInterval: undefined, variables: undefined }, {
+    assert.deepEqual({ ...settingsOf(saved.body), messageInterval: undefined, longerIntervalAfter: undefined, greaterInterval: undefined, variables: undefined }, {
       ...body,
       messageInterval: undefined,
       longerIntervalAfter: undefined,
@@ -501,7 +505,7 @@ Deno.test("campaign settings: the guards are saved with their bounds (gap choice
       const bad = await s.call("/campaign-settings", { token, body: { [field]: value } });
       assert.deepEqual([bad.status, bad.body.field], [400, field], `${field} = ${value}`);
     }
-    assert.deepEqual((await s.call("/campaign-settings", { token })).body.windowStart, "22:00", "nothing saved");
+    assert.deepEqual(settingsOf((await s.call("/campaign-settings", { token })).body).windowStart, "22:00", "nothing saved");
   } finally {
     await s.stop();
   }

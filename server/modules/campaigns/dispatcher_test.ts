@@ -66,7 +66,7 @@ Deno.test("campaigns: a scheduled campaign starts at its time, sends one filled 
     ]);
     const rows = await shipping(s, c.id);
     assert.deepEqual(rows.map((r) => [r.contactListItemId, r.status]), [[items[0].id, "sent"], [items[2].id, "sent"], [items[4].id, "sent"]]);
-    assert.equal(rows[1].message, "Oi {{firstName}}, cupom PROMO10", "the row keeps the variant as filled here");
+    assert.equal(rows[1].message, "Oi Carla, cupom PROMO10", "the row keeps the message as sent");
     assert.ok(rows.every((r) => r.sentAt && r.messageId && r.ticketId), "sent rows carry the message and ticket");
     const checked = await s.deps.registry.with(1, (t) => t.db.select().from(contactListItems).where(eq(contactListItems.contactListId, list.id)).orderBy(contactListItems.id));
     assert.deepEqual(checked.map((i) => i.isWhatsappValid), [true, false, true, false, true], "the unchecked were checked on the connection");

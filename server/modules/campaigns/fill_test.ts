@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { CAMPAIGN_SETTINGS_DEFAULTS } from "../../../contracts/campaigns.ts";
-import { fillMessage, pickVariant } from "./fill.ts";
+import { pickVariant } from "./fill.ts";
 import { gapMs } from "./pacing.ts";
 
 const variants = { message1: "um", message2: " ", message3: "", message4: "quatro", message5: "cinco" };
@@ -10,14 +10,6 @@ Deno.test("campaign fill: a random pick among the written variants only; none wr
   assert.equal(pickVariant(variants, () => 0.5), "quatro");
   assert.equal(pickVariant(variants, () => 0.999), "cinco");
   assert.equal(pickVariant({ ...variants, message1: "", message4: "", message5: "\n" }, () => 0.3), null);
-});
-
-Deno.test("campaign fill: {nome}, {email}, {numero} and the variables in one pass; {{...}} and unknown keys stay", () => {
-  const to = { name: "Ana {email}", email: "ana@example.com", number: "5511955550001" };
-  assert.equal(
-    fillMessage("{nome} <{email}> {numero} {cupom} {nada} {{nome}} {{firstName}}", to, [{ key: "cupom", value: "{numero}" }]),
-    "Ana {email} <ana@example.com> 5511955550001 {numero} {nada} {{nome}} {{firstName}}",
-  );
 });
 
 Deno.test("campaign pace: no gap before the first send; jitter below messageInterval; greaterInterval after every longerIntervalAfter", () => {

@@ -9,7 +9,7 @@ import { idParam, valid } from "../../http/validate.ts";
 import { limitBody } from "../../http/body-limit.ts";
 import { readOneFile, UPLOAD_LIMIT } from "../../http/uploads.ts";
 import * as svc from "./service.ts";
-import { readCampaignSettings, saveCampaignSettings, settingsInput } from "./settings.ts";
+import { readCampaignSettings, saveCampaignSettings, settingsEntries, settingsInput } from "./settings.ts";
 
 type Ctx = Parameters<ReturnType<typeof createMiddleware<AppEnv>>>[0];
 
@@ -57,7 +57,8 @@ const settingsBody = z.preprocess(
 
 export function campaignSettingsRoutes(deps: Deps) {
   const { app } = guarded(deps);
-  app.get("/", async (c) => c.json(await readCampaignSettings(c.get("tenant"))));
-  app.post("/", valid("json", settingsBody), async (c) => c.json(await saveCampaignSettings(c.get("tenant"), c.req.valid("json"))));
+  app.get("/", async (c) => c.json(settingsEntries(await readCampaignSettings(c.get("tenant")))));
+  app.post("/", valid("json", settingsBody), async (c) =>
+    c.json(settingsEntries(await saveCampaignSettings(c.get("tenant"), c.req.valid("json")))));
   return app;
 }

@@ -27,7 +27,8 @@ import { companyEvent } from "../../../contracts/realtime.ts";
 import { errorFields, log } from "../../log.ts";
 import { readCampaignSettings } from "./settings.ts";
 import { publishCampaign } from "./dto.ts";
-import { fillMessage, pickVariant } from "./fill.ts";
+import { pickVariant } from "./fill.ts";
+import { renderVariables } from "../messages/variables.ts";
 import { buildTagList } from "./tagaudience.ts";
 import { slicer } from "../../timers/slicer.ts";
 import { type CampaignClock, gapMs, typingMs } from "./pacing.ts";
@@ -47,7 +48,7 @@ import {
 import { connectionFacts, noteRateLimit, noteSend } from "./connection.ts";
 import { calendarDay, holdFor } from "./guards.ts";
 import { refusalError } from "./acks.ts";
-import { getSetting } from "../settings/service.ts";
+import { getSettings } from "../settings/service.ts";
 import type { ChannelSession } from "../../channels/channel.ts";
 import { recordCheck } from "../contactlists/numbercheck.ts";
 
@@ -87,6 +88,7 @@ export class ConnectionRunner {
   #published = new Map<number, number>();
   /** The company's time zone, read with the settings (its days count the cap, its hours the window). */
   #timeZone = "UTC";
+  #nameFallback = "";
   #again = false;
   #ended = false;
   /** The attachments of the campaign being sent, saved once (see #attachments). */
@@ -175,7 +177,9 @@ export class ConnectionRunner {
     const now = this.deps.clock.now().getTime();
     if (!this.#settingsRead || now - this.#settingsRead.at >= SETTINGS_FRESH_MS) {
       this.#settingsRead = { at: now, value: await readCampaignSettings(t) };
-      this.#timeZone = await getSetting(t.db, "timezone");
+      const company = await getSettings(t.db, ["timezone", "nameFallback"]);
+      this.#timeZone = company.timezone;
+      this.#nameFallback = company.nameFallback;
     }
     return this.#settingsRead.value;
   }
@@ -204,7 +208,15 @@ export class ConnectionRunner {
         }
         address = checked === "failed" ? null : checked;
       }
-      const message = fillMessage(pickVariant(c, this.deps.clock.random) ?? "", item, settings.variables);
+      // Filled here, with the list's row (not the contact WhatsApp knows), and kept as the shipping's message.
+      const message = renderVariables(pickVariant(c, this.deps.clock.random) ?? "", {
+        contact: item,
+        lang: t.language,
+        timeZone: this.#timeZone,
+        now: this.deps.clock.now(),
+        nameFallback: this.#nameFallback,
+        extra: settings.variables,
+      });
       const claimed: Claim = { campaignId: c.id, from: c.cursor, item, message };
       const shippingId = await claim(t, claimed);
       if (shippingId === null) return "again";
@@ -287,7 +299,7 @@ export class ConnectionRunner {
       const files = await this.#attachments(t, c);
       if (typing && !files) await this.#type(channel.sessions.connected(this.companyId, this.whatsappId), address, claimed.message);
       const sent = await new CompanyOutbound({ ...this.deps, sessions: channel.sessions })
-        .toTicket(t, found.ticket, { body: claimed.message, files });
+        .toTicket(t, found.ticket, { body: claimed.message, files, rendered: true });
       outcome = { status: "sent", messageId: sent[0]?.id ?? null, ticketId };
     } catch (err) {
       const state = channel.state();

@@ -11,7 +11,7 @@ import { AppError, notFound } from "../../http/errors.ts";
 import { recordId, noneable } from "../../http/validate.ts";
 import { likePattern, pageOf, pageQuery, pageWindow } from "../../http/paging.ts";
 import { replaceAttachment, saveAttachment } from "../../media/attachment.ts";
-import { tags, whatsapps } from "../../../db/tenant/schema.ts";
+import { queues, tags, whatsapps } from "../../../db/tenant/schema.ts";
 import { fileLists } from "../../../db/tenant/files.ts";
 import { campaigns, campaignShipping, contactLists } from "../../../db/tenant/campaigns.ts";
 import { CAMPAIGN_VARIANTS, campaignEditable, SHIPPING_STATUSES } from "../../../contracts/campaigns.ts";
@@ -60,6 +60,8 @@ const fields = z.object({
   /** The dialog's name for tagId; it wins when both come (tagId is the record's, tagListId the edit). */
   tagListId: noneId,
   fileListId: noneId,
+  /** Where the customers' answers wait for people (no bot); none: the connection decides. */
+  queueId: noneId,
   scheduledAt: instantOrNone,
 }).partial();
 
@@ -273,6 +275,9 @@ async function checked(ctx: CampaignCtx, input: CampaignInput) {
   if (
     input.fileListId && await missing(db.select({ id: fileLists.id }).from(fileLists).where(eq(fileLists.id, input.fileListId)))
   ) throw notFound("ERR_NO_FILE_LIST_FOUND");
+  if (input.queueId && await missing(db.select({ id: queues.id }).from(queues).where(eq(queues.id, input.queueId)))) {
+    throw notFound("ERR_NO_QUEUE_FOUND");
+  }
   const scheduledAt = input.scheduledAt && !input.scheduledAt.endsWith("Z")
     ? wallClockInstant(input.scheduledAt, await getSetting(db, "timezone"))
     : input.scheduledAt ?? null;
@@ -286,6 +291,7 @@ async function checked(ctx: CampaignCtx, input: CampaignInput) {
     contactListId: input.contactListId ?? null,
     tagId: input.tagId ?? null,
     fileListId: input.fileListId ?? null,
+    queueId: input.queueId ?? null,
     scheduledAt,
   };
 }

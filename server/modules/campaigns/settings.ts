@@ -62,6 +62,13 @@ export async function readCampaignSettings(t: Tenant): Promise<CampaignSettings>
   return { ...CAMPAIGN_SETTINGS_DEFAULTS, ...read };
 }
 
+/**
+ * The settings as the spec's client reads them: one {key, value} per setting, the value
+ * as JSON text (its page does JSON.parse(item.value)), every key with its default filled in.
+ */
+export const settingsEntries = (settings: CampaignSettings) =>
+  Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
+
 /** Saves the keys given; variable keys must be unique (ERR_CAMPAIGN_VARIABLE_KEY_TAKEN). */
 export async function saveCampaignSettings(t: Tenant, input: z.infer<typeof settingsInput>): Promise<CampaignSettings> {
   if (input.variables) {

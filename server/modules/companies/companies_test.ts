@@ -124,11 +124,12 @@ Deno.test("companies: listPlan answers the company's plan with its flags, to its
     const admin = await s.login(a.email, a.password);
     const own = await s.call(`/companies/listPlan/${a.company.id}`, { token: admin.token });
     assert.equal(own.status, 200);
-    assert.deepEqual(own.body, {
+    const flags = {
       id: plan.body.id, name: "Sem kanban", users: 3, connections: 0, queues: 0, value: 0,
       useCampaigns: true, useSchedules: true, useInternalChat: true, useExternalApi: true,
       useKanban: false, useOpenAi: true, useIntegrations: true,
-    });
+    };
+    assert.deepEqual(own.body, { ...flags, plan: flags });
     const other = await s.call(`/companies/listPlan/${b.company.id}`, { token: admin.token });
     assert.deepEqual([other.status, other.body.error], [403, "ERR_NO_PERMISSION"]);
     const bySuper = await s.call(`/companies/listPlan/${a.company.id}`, { token: root.token });

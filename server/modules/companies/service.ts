@@ -10,13 +10,15 @@ import { AppError, noPermission, notFound } from "../../http/errors.ts";
 import type { Actor } from "../../http/context.ts";
 import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
 import { hashPassword } from "../../auth/password.ts";
-import { getSetting, listSettings, seedSettings } from "../settings/service.ts";
+import { getSetting, listSettings, seedSettings, updateSetting } from "../settings/service.ts";
+import type { Hub } from "../../realtime/hub.ts";
 import { getPlan, listPlans, type Plan } from "../plans/service.ts";
 import { addDays, addMonths, RECURRENCE_MONTHS, today } from "./due.ts";
 import { PLATFORM_COMPANY_ID } from "./access.ts";
 import { deleteTenantFiles, type TenantLocator } from "./locator.ts";
 import { writeUnique } from "../../http/conflicts.ts";
 import { type DayHours, weekInput, weekOf } from "./weekly-hours.ts";
+import { may } from "../../../contracts/profiles.ts";
 
 export const COMPANIES_PAGE = 20;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, "YYYY-MM-DD").transform((d) => d.slice(0, 10));
@@ -48,9 +50,11 @@ export const companyInput = z.object({
   language: companyFields.language.default("pt"),
   password: z.string().min(5).max(50).optional(),
   campaignsEnabled: z.boolean().optional(),
+  /** A trial of so many days: its end is the first due date. Otherwise one recurrence ahead. */
+  trialDays: z.number().int().min(1).max(365).optional(),
 }).partial({ billingName: true, zip: true, street: true, state: true, city: true, district: true });
 // No defaults: what an update leaves out stays as it is.
-export const companyUpdate = z.object(companyFields).partial();
+export const companyUpdate = z.object({ ...companyFields, campaignsEnabled: z.boolean() }).partial();
 export type CompanyInput = z.infer<typeof companyInput>;
 
 export const signupInput = z.object({
@@ -67,6 +71,7 @@ const columns = {
   email: companies.email,
   phone: companies.phone,
   planId: companies.planId,
+  nextPlanId: companies.nextPlanId,
   status: companies.status,
   dueDate: companies.dueDate,
   trialExpiration: companies.trialExpiration,
@@ -147,6 +152,8 @@ export interface NewCompany extends CompanyInput {
 export async function createCompany(deps: CompanyDeps, input: NewCompany, adminPassword: string) {
   const { control } = deps;
   await getPlan(control, input.planId);
+  const trialEnd = input.trialDays ? addDays(today(deps.clock()), input.trialDays) : undefined;
+  const trialExpiration = input.trialExpiration ?? trialEnd;
   await assertNameFree(control, input.name);
   await assertEmailFree(control, input.email);
   const [row] = await writeUnique(() => control.insert(companies).values({
@@ -156,8 +163,9 @@ export async function createCompany(deps: CompanyDeps, input: NewCompany, adminP
     phone: input.phone,
     planId: input.planId,
     status: input.status,
-    dueDate: input.dueDate ?? addMonths(today(deps.clock()), RECURRENCE_MONTHS[input.recurrence]),
-    trialExpiration: input.trialExpiration ?? null,
+    dueDate: input.dueDate ?? trialExpiration ??
+      addMonths(today(deps.clock()), RECURRENCE_MONTHS[input.recurrence]),
+    trialExpiration: trialExpiration ?? null,
     recurrence: input.recurrence,
     language: input.language,
     dbUrl: "pending",
@@ -195,7 +203,7 @@ export async function createCompany(deps: CompanyDeps, input: NewCompany, adminP
 export function assertCompanyAccess(actor: Actor, companyId: number, opts: { adminOnly?: boolean } = {}) {
   if (actor.super) return;
   if (actor.companyId !== companyId) throw noPermission();
-  if (opts.adminOnly && actor.profile !== "admin") throw noPermission();
+  if (opts.adminOnly && !may(actor, "administer")) throw noPermission();
 }
 
 export async function signup(deps: CompanyDeps, input: z.infer<typeof signupInput>) {
@@ -213,8 +221,15 @@ export async function signup(deps: CompanyDeps, input: z.infer<typeof signupInpu
   }, input.password);
 }
 
-export async function updateCompany(deps: CompanyDeps, id: number, input: z.infer<typeof companyUpdate>) {
+/** `hub`: the company's browsers hear a change of its campaigns setting (their menu follows it). */
+export async function updateCompany(
+  deps: CompanyDeps,
+  id: number,
+  update: z.infer<typeof companyUpdate>,
+  hub: Hub,
+) {
   const db = deps.control;
+  const { campaignsEnabled, ...input } = update;
   await getCompany(db, id);
   const nameFree = async () => input.name && await assertNameFree(db, input.name, id);
   await nameFree();
@@ -223,6 +238,10 @@ export async function updateCompany(deps: CompanyDeps, id: number, input: z.infe
     () => db.update(companies).set({ ...input, updatedAt: new Date().toISOString() }).where(eq(companies.id, id)),
     nameFree,
   );
+  // Whether the company shows its campaigns area is one of its own settings (seed 001).
+  if (campaignsEnabled !== undefined) {
+    await deps.registry.with(id, (t) => updateSetting(t, hub, "campaignsEnabled", String(campaignsEnabled)));
+  }
   // An open handle carries the language it was opened with: the next use reopens it.
   if (input.language) await deps.registry.forget(id);
   return getCompany(db, id);

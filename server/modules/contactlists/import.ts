@@ -11,6 +11,8 @@ import { companyEvent } from "../../../contracts/realtime.ts";
 import type { ImportResult as ContactsImportResult } from "../contacts/import.ts";
 import { excerpt, type SheetRow } from "../contacts/spreadsheet.ts";
 import { getList, itemFields, type ListCtx, publishListCount } from "./service.ts";
+import { withCountryCode } from "./numbers.ts";
+import { getSetting } from "../settings/service.ts";
 
 const CHUNK = 500;
 
@@ -18,17 +20,25 @@ const CHUNK = 500;
 export type RowReason =
   | "number_empty"
   | "number_length"
+  | "number_no_country"
   | "name_length"
   | "email_invalid"
   | "invalid";
 
-/** The contacts import's shape; a refused row also names its field and reason. */
+/**
+ * The contacts import's shape; a refused row also names its field and reason. Numbers
+ * written without their country code: how many of the imported ones were completed with
+ * the company's code (refused ones are in errorBag as number_no_country).
+ */
 export type ImportResult = Omit<ContactsImportResult, "errorBag"> & {
   errorBag: {
     row: number;
     contactName: string;
     error: { code: string; message: string; field?: string; reason?: RowReason };
   }[];
+  completedNumbers: number;
+  /** The company's defaultCountryCode ("" when numbers are taken as written). */
+  countryCode: string;
 };
 
 const REASONS: Record<string, { reason: RowReason; text: string }> = {
@@ -46,13 +56,15 @@ function refused(row: number, contactName: string, field: string, reason: RowRea
   };
 }
 
-// An imported row must carry a number: a list is there to be sent to.
+// An imported row must carry a number: a list is there to be sent to. A row without a
+// name stays without one: messages then call the contact nothing (or the company's word),
+// never its number.
 const rowSchema = z.object({
-  name: itemFields.name,
+  name: z.union([z.literal(""), itemFields.name]),
   number: z.string().transform((s) => s.replace(/\D/g, "")).pipe(z.string().min(8).max(50)),
   email: itemFields.email,
 });
-type Valid = { row: number; values: z.infer<typeof rowSchema> };
+type Valid = { row: number; values: z.infer<typeof rowSchema>; completed: boolean };
 
 const duplicate = (row: number, contactName: string) => ({
   row,
@@ -69,21 +81,22 @@ export async function importIntoList(
   rows: SheetRow[],
 ): Promise<ImportResult> {
   await getList(ctx, listId);
-  const result: ImportResult = { newContacts: [], errorBag: [] };
+  const countryCode = await getSetting(ctx.tenant.db, "defaultCountryCode");
+  const result: ImportResult = { newContacts: [], errorBag: [], completedNumbers: 0, countryCode };
   const valid: Valid[] = [];
   for (const r of rows) {
     if (!r.number.trim()) {
       result.errorBag.push(refused(r.row, r.name, "number", "number_empty", "empty"));
       continue;
     }
-    // A row without a name is still a number to reach: it is named by its number.
-    const parsed = rowSchema.safeParse({
-      name: r.name || r.number,
-      number: r.number,
-      email: r.email,
-    });
+    const number = withCountryCode(r.number, countryCode);
+    if ("refused" in number) {
+      result.errorBag.push(refused(r.row, r.name, "number", number.refused, "no area or country code"));
+      continue;
+    }
+    const parsed = rowSchema.safeParse({ name: r.name.trim(), number: number.number, email: r.email });
     const issue = parsed.success ? controlCharIssue(parsed.data) : parsed.error.issues[0];
-    if (parsed.success && !issue) valid.push({ row: r.row, values: parsed.data });
+    if (parsed.success && !issue) valid.push({ row: r.row, values: parsed.data, completed: number.completed });
     else {
       const field = String(issue?.path[0] ?? "row");
       // A control character is refused whatever the field; the other rules are the field's.
@@ -155,6 +168,9 @@ async function insertChunk(
     const c = byNumber.get(v.values.number);
     // Added by someone else between the look-up and the insert.
     if (!c) result.errorBag.push(duplicate(v.row, v.values.name));
-    else result.newContacts.push({ contactId: c.id, contactName: c.name });
+    else {
+      result.newContacts.push({ contactId: c.id, contactName: c.name });
+      if (v.completed) result.completedNumbers++;
+    }
   }
 }

@@ -11,6 +11,8 @@ import { writeUnique } from "../../http/conflicts.ts";
 import { contactListItems, contactLists } from "../../../db/tenant/campaigns.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
 import { recordId } from "../../http/validate.ts";
+import { getSetting } from "../settings/service.ts";
+import { withCountryCode } from "./numbers.ts";
 
 export interface ListCtx {
   tenant: Tenant;
@@ -25,13 +27,19 @@ const nowIso = () => new Date().toISOString();
 export const listInput = z.object({ name: z.string().trim().min(2).max(50) });
 export const listPageQuery = pageQuery;
 
-const digits = z.string().transform((s) => s.replace(/\D/g, ""));
+const digitCount = (s: string) => s.replace(/\D/g, "").length;
 export const itemFields = {
   name: z.string().trim().min(2).max(50),
   // Optional (seed 002 section 5): "" or null is "no number"; one given has 8 to 50 digits.
+  // Kept as typed until the service completes it: a leading "+" means "as written" (numbers.ts).
   number: z.preprocess(
     (v) => v ?? "",
-    digits.pipe(z.union([z.literal(""), z.string().min(8).max(50)])),
+    z.string().max(100).refine(
+      (s) => digitCount(s) === 0 || (digitCount(s) >= 8 && digitCount(s) <= 50),
+      {
+        message: "8 to 50 digits",
+      },
+    ),
   ),
   email: z.preprocess((v) => v ?? "", z.union([z.email(), z.literal("")])),
 };
@@ -167,8 +175,19 @@ export async function getItem(ctx: ListCtx, id: number): Promise<ItemRow> {
   return row;
 }
 
-export async function createItem(ctx: ListCtx, input: z.infer<typeof itemInput>): Promise<ItemRow> {
-  await getList(ctx, input.contactListId);
+/** A number typed without its country code, completed with the company's (numbers.ts); "" stays "". */
+async function completeNumber(ctx: ListCtx, number: string): Promise<string> {
+  if (digitCount(number) === 0) return "";
+  const done = withCountryCode(number, await getSetting(ctx.tenant.db, "defaultCountryCode"));
+  if ("refused" in done) {
+    throw new AppError("ERR_LIST_NUMBER_NO_AREA_CODE", 400, undefined, { field: "number" });
+  }
+  return done.number;
+}
+
+export async function createItem(ctx: ListCtx, given: z.infer<typeof itemInput>): Promise<ItemRow> {
+  await getList(ctx, given.contactListId);
+  const input = { ...given, number: await completeNumber(ctx, given.number) };
   const assertFree = () => assertFreeNumber(ctx, input.contactListId, input.number);
   await assertFree();
   const [row] = await writeUnique(
@@ -182,9 +201,12 @@ export async function createItem(ctx: ListCtx, input: z.infer<typeof itemInput>)
 export async function updateItem(
   ctx: ListCtx,
   id: number,
-  input: z.infer<typeof itemUpdate>,
+  given: z.infer<typeof itemUpdate>,
 ): Promise<ItemRow> {
   const current = await getItem(ctx, id);
+  const input = given.number === undefined
+    ? given
+    : { ...given, number: await completeNumber(ctx, given.number) };
   const renumbered = input.number !== undefined && input.number !== current.number;
   const assertFree = () =>
     renumbered

@@ -122,17 +122,9 @@ async function mergeInto(t: Tenant, from: Contact, into: Contact) {
  * while we have none of our own (a name equal to the number); the picture is refreshed.
  */
 export async function upsertContact(t: Tenant, hub: Hub, id: Identity): Promise<Contact> {
-  let number = id.number || (id.lid ? await lidNumber(t, id.lid) : undefined);
   if (id.lid && id.number) await learnLid(t, hub, id.lid, id.number);
-  const key = number ?? id.lid!;
-  number = key;
-  // By number, or under the other form of a Brazilian number, or by the address WhatsApp
-  // answered for a contact stored under another form (the reply to a send that went to the
-  // 9th-digit variant), so a typed number and WhatsApp's form stay one contact.
-  const [found] = id.lid && !id.number
-    ? await t.db.select().from(contacts).where(sql`${contacts.lid} = ${id.lid} OR ${contacts.number} = ${key}`).limit(1)
-    : await byNumberOrJid(t, key, id.waJid);
-  if (!found) return await createContact(t, hub, { ...id, number });
+  const { key, found } = await lookUp(t, id);
+  if (!found) return await createContact(t, hub, { ...id, number: key });
   const patch: Partial<Contact> = {};
   if (id.pushName && found.name === found.number) patch.name = id.pushName.slice(0, 100);
   if (id.profilePicUrl && id.profilePicUrl !== found.profilePicUrl) patch.profilePicUrl = id.profilePicUrl;
@@ -143,6 +135,23 @@ export async function upsertContact(t: Tenant, hub: Hub, id: Identity): Promise<
     .where(eq(contacts.id, found.id)).returning();
   publishContact(hub, t.companyId, "update", c);
   return c;
+}
+
+/** The contact an identity names, if there is one; nothing is written (a screen before any contact exists). */
+export async function findContact(t: Tenant, id: Pick<Identity, "number" | "lid" | "waJid">): Promise<Contact | undefined> {
+  return (await lookUp(t, id)).found;
+}
+
+/** The identity's key (its number, else its lid) and the contact stored under it. */
+async function lookUp(t: Tenant, id: Pick<Identity, "number" | "lid" | "waJid">) {
+  const key = id.number || (id.lid ? await lidNumber(t, id.lid) : undefined) || id.lid!;
+  // By number, or under the other form of a Brazilian number, or by the address WhatsApp
+  // answered for a contact stored under another form (the reply to a send that went to the
+  // 9th-digit variant), so a typed number and WhatsApp's form stay one contact.
+  const [found] = id.lid && !id.number
+    ? await t.db.select().from(contacts).where(sql`${contacts.lid} = ${id.lid} OR ${contacts.number} = ${key}`).limit(1)
+    : await byNumberOrJid(t, key, id.waJid);
+  return { key, found: found as Contact | undefined };
 }
 
 async function byNumberOrJid(t: Tenant, number: string, waJid: string | undefined) {

@@ -307,6 +307,11 @@ Deno.test("spreadsheet bounds: a workbook SheetJS writes is still read, on both 
     assert.deepEqual(l.body.newContacts.map((c: { contactName: string }) => c.contactName), [
       "Ana",
     ]);
+    // The .xls keeps the number cell's value, not its General format ("5.51196E+12").
+    const items = await s.call(`/contact-list-items?contactListId=${listId}`, { token });
+    assert.deepEqual(items.body.contacts.map((c: { number: string }) => c.number), [
+      "5511955550001",
+    ]);
   } finally {
     await s.stop();
   }

@@ -64,6 +64,9 @@ async function read(ask) {
   const table = XLSX.utils.sheet_to_json(sheet, {
     header: 1,
     raw: false,
+    // A number cell as its value: formatted, an old .xls's General format writes a phone
+    // number as "5.51196E+12", whose digits are another (shorter) number.
+    rawNumbers: true,
     defval: "",
     blankrows: true,
   });

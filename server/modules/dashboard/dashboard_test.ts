@@ -44,11 +44,11 @@ Deno.test("dashboard: each figure on known cycles", async () => {
     assert.equal((await s.call("/dashboard", { token })).body.error, "ERR_VALIDATION");
 
     const byHour = await s.call(`/dashboard/ticketsDay?initialDate=${today}&finalDate=${today}`, { token });
-    assert.deepEqual(byHour.body.data, [{ hour: 10, count: 1 }, { hour: 11, count: 1 }, { hour: 12, count: 1 }]);
+    assert.deepEqual(byHour.body, { data: [{ horario: 10, total: 1 }, { horario: 11, total: 1 }, { horario: 12, total: 1 }], count: 3 });
     const byDay = await s.call(`/dashboard/ticketsDay?initialDate=${old}&finalDate=${today}`, { token });
-    assert.deepEqual(byDay.body.data, [{ date: old, count: 1 }, { date: today, count: 3 }]);
+    assert.deepEqual(byDay.body, { data: [{ data: old, total: 1 }, { data: today, total: 3 }], count: 4 });
     const byUser = await s.call(`/dashboard/ticketsUsers?initialDate=${today}&finalDate=${today}`, { token });
-    assert.deepEqual(byUser.body.data, [{ userId: 1, name: "Admin", count: 2 }, { userId: null, name: null, count: 1 }]);
+    assert.deepEqual(byUser.body.data, [{ userId: 1, nome: "Admin", quantidade: 2 }, { userId: null, nome: null, quantidade: 1 }]);
 
     await s.call("/users", { token, body: { name: "Agente", email: "agente@example.com", password: "secret12" } });
     const agent = await s.login("agente@example.com", "secret12");

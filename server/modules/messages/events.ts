@@ -12,7 +12,7 @@ import { companyEvent } from "../../../contracts/realtime.ts";
 export async function publishMessageUpdate(hub: Hub, t: Tenant, row: MessageRow) {
   // Every ack is published: the ticket's rooms are read with a prepared statement.
   const placed = await prepared(t.db, "ticketRoomsOf", (db) =>
-    db.select({ id: tickets.id, status: tickets.status, queueId: tickets.queueId, userId: tickets.userId })
+    db.select({ id: tickets.id, status: tickets.status, queueId: tickets.queueId, userId: tickets.userId, chatbot: tickets.chatbot })
       .from(tickets).where(eq(tickets.id, sql.placeholder("id"))).prepare()).get({ id: row.ticketId });
   if (!placed) return;
   const [message] = await withQuoted(t.db, [row]);

@@ -2,11 +2,11 @@
 // never reused, so the history lives in the tickets before it). Read-only: reading it marks
 // nothing read. Paged by a cursor so each page is a few indexed lookups, whatever the
 // length of the history: tickets by (contact_id, id), messages by (ticket_id, id).
-import { and, desc, eq, lt, lte, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, lte } from "drizzle-orm";
 import { z } from "zod";
 import { messages, tickets } from "../../../db/tenant/schema.ts";
 import type { TenantDb } from "../../tenancy/registry.ts";
-import { getTicket, historyScope, type TicketCtx } from "../tickets/service.ts";
+import { getTicket, type TicketCtx } from "../tickets/service.ts";
 import { ticketSelect } from "../tickets/dto.ts";
 import { type MessageRow, withQuoted } from "./dto.ts";
 import type { HistoryTicket } from "../../../contracts/history.ts";
@@ -23,16 +23,16 @@ export const historyQuery = z.object({
 
 /**
  * One page of the history above a ticket the actor may see: the messages (oldest first) of
- * the contact's earlier tickets the actor may read (historyScope), newest tickets first,
+ * the contact's earlier tickets, newest tickets first (whoever may see the current ticket
+ * reads them all, whoever served them and in whatever queue: read-only, no reply, no read mark),
  * with the tickets they belong to, and the cursor of the next page (null: no more).
  */
 export async function ticketHistory(ctx: TicketCtx, ticketId: number, cursor?: string) {
   const current = await getTicket(ctx, ticketId);
   const db = ctx.tenant.db;
   const [fromTicket, fromMessage] = cursor ? cursor.split(":").map(Number) : [current.id, 0];
-  const scope = await historyScope(ctx);
   const upTo = cursor ? Math.min(fromTicket, current.id - 1) : current.id - 1;
-  const candidates = await historyTickets(db, current.contactId, upTo, scope);
+  const candidates = await historyTickets(db, current.contactId, upTo);
 
   const taken: MessageRow[] = [];
   const seen: HistoryTicket[] = [];
@@ -58,9 +58,9 @@ export async function ticketHistory(ctx: TicketCtx, ticketId: number, cursor?: s
   return { tickets: seen, messages: await withQuoted(db, taken), cursor: next };
 }
 
-/** The contact's tickets up to an id that the scope lets the viewer read, newest first. */
-export function historyTickets(db: TenantDb, contactId: number, upTo: number, scope: SQL | undefined) {
-  return ticketSelect(db, and(eq(tickets.contactId, contactId), lte(tickets.id, upTo), scope))
+/** The contact's tickets up to an id, newest first. */
+export function historyTickets(db: TenantDb, contactId: number, upTo: number) {
+  return ticketSelect(db, and(eq(tickets.contactId, contactId), lte(tickets.id, upTo)))
     .orderBy(desc(tickets.id)).limit(HISTORY_TICKETS + 1);
 }
 

@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { ADMIN, newCompany, sandboxConnection, startTestServer, type TestServer } from "../../testing.ts";
 import { queues } from "../../../db/tenant/schema.ts";
-import { historyScope } from "../tickets/service.ts";
 import { historyMessages, historyTickets } from "./history.ts";
 
 const NUMBER = "5521966664444";
@@ -46,7 +45,7 @@ async function closedTicket(s: TestServer, d: Desk, queueId: number, said: strin
   let id = 0;
   for (const text of said) id = await write(s, d, text);
   await s.call(`/tickets/${id}`, { token: d.token, method: "PUT", body: { status: "open", queueId } });
-  await s.call(`/messages/${id}`, { token: d.token, body: { body: "resolvido" } });
+  await s.call(`/messages/${id}`, { token: d.token, body: { body: "resolvido", sign: true } });
   await s.call(`/tickets/${id}`, { token: d.token, method: "PUT", body: { status: "closed" } });
   return id;
 }
@@ -84,10 +83,11 @@ Deno.test("history: the contact's earlier tickets page above the current one, by
     const ids = new Set([...first.body.messages, ...second.body.messages].map((m: { id: number }) => m.id));
     assert.equal(ids.size, 35, "no message twice, none missed (33 + 2)");
 
-    // Ana (Vendas) reads the waiting ticket of her queue, and only the Vendas history.
+    // Ana (Vendas) may see the waiting ticket of her queue, so she reads its whole history,
+    // the Suporte ticket included, as the admin does.
     const anas = await s.call(`/messages/${t2}/history`, { token: d.ana });
-    assert.deepEqual(anas.body.tickets.map((t: { id: number }) => t.id), [t0]);
-    assert.deepEqual(anas.body.messages.map((m: { body: string }) => m.body), ["primeira vez", "*Admin*:\nresolvido"]);
+    const same = (b: typeof first.body) => [b.tickets.map((t: { id: number }) => t.id), b.messages.map((m: { id: number }) => m.id), b.cursor];
+    assert.deepEqual(same(anas.body), same(first.body));
     // Bia (Suporte) may not see the waiting ticket of Vendas, so none of its history.
     const bias = await s.call(`/messages/${t2}/history`, { token: d.bia });
     assert.equal(bias.status, 403);
@@ -107,12 +107,10 @@ Deno.test("history: the contact's earlier tickets page above the current one, by
 Deno.test("history: each page is index lookups, never a scan or a sort", async () => {
   await desk(async (s, d) => {
     const plans = await s.deps.registry.with(1, async (t) => {
-      const actor = { userId: d.anaId, companyId: 1, profile: "user" as const, super: false, email: "ana@example.com", sessionId: "x" };
-      const scope = await historyScope({ tenant: t, hub: s.deps.hub, actor });
       const plan = async (q: { sql: string; params: unknown[] }) =>
         (await t.client.execute({ sql: `EXPLAIN QUERY PLAN ${q.sql}`, args: q.params as (string | number)[] }))
           .rows.map((r) => String(r.detail)).join("\n");
-      return [await plan(historyTickets(t.db, 7, 100, scope).toSQL()), await plan(historyMessages(t.db, 7, 500, 31).toSQL())];
+      return [await plan(historyTickets(t.db, 7, 100).toSQL()), await plan(historyMessages(t.db, 7, 500, 31).toSQL())];
     });
     assert.match(plans[0], /SEARCH tickets USING INDEX tickets_contact_history_idx \(contact_id=\? AND id<\?\)/);
     assert.match(plans[1], /SEARCH messages USING (COVERING )?INDEX messages_ticket_idx \(ticket_id=\? AND id<\?\)/);
@@ -137,5 +135,40 @@ Deno.test("history: an agent reads a waiting ticket of his queue without taking 
     assert.equal((await s.call(`/messages/${id}`, { token: d.bia })).status, 403, "outside the queue");
     assert.equal((await s.call(`/tickets/${id}`, { token: d.ana, method: "PUT", body: { status: "open" } })).status, 200);
     assert.equal((await s.call(`/messages/${id}`, { token: d.ana, body: { body: "oi" } })).status, 201, "accepted, it is answered");
+  });
+});
+
+Deno.test("history: an agent who transferred a customer reads, on her return, the earlier ticket and its note; one who cannot see her ticket reads none", async () => {
+  await desk(async (s, d) => {
+    // Ana serves Rita in Vendas, notes something and transfers her to Suporte, where Bia closes it.
+    const t1 = await write(s, d, "quero trocar o plano");
+    await s.call(`/tickets/${t1}`, { token: d.token, method: "PUT", body: { queueId: d.sales } });
+    await s.call(`/tickets/${t1}`, { token: d.ana, method: "PUT", body: { status: "open", userId: d.anaId } });
+    assert.equal((await s.call("/ticket-notes", { token: d.ana, body: { note: "cliente desde 2019", ticketId: t1 } })).status, 201);
+    const moved = await s.call(`/tickets/${t1}`, { token: d.ana, method: "PUT", body: { queueId: d.support, userId: null } });
+    assert.equal(moved.body.status, "pending");
+    await s.call(`/tickets/${t1}`, { token: d.bia, method: "PUT", body: { status: "open" } });
+    await s.call(`/messages/${t1}`, { token: d.bia, body: { body: "plano trocado", sign: true } });
+    await s.call(`/tickets/${t1}`, { token: d.bia, method: "PUT", body: { status: "closed" } });
+
+    // Rita comes back; her new ticket waits in Vendas.
+    const t2 = await write(s, d, "voltei");
+    await s.call(`/tickets/${t2}`, { token: d.token, method: "PUT", body: { queueId: d.sales } });
+
+    const history = await s.call(`/messages/${t2}/history`, { token: d.ana });
+    assert.equal(history.status, 200);
+    assert.deepEqual(history.body.tickets.map((t: { id: number; queue: { name: string } }) => [t.id, t.queue.name]), [[t1, "Suporte"]]);
+    assert.deepEqual(history.body.messages.map((m: { body: string }) => m.body), ["quero trocar o plano", "*bia*:\nplano trocado"]);
+    const notes = await s.call(`/ticket-notes/contact/${t2}`, { token: d.ana });
+    assert.equal(notes.status, 200);
+    assert.deepEqual(notes.body.notes.map((n: { note: string }) => n.note), ["cliente desde 2019"]);
+
+    // Read-only: she cannot answer the old ticket, and Bia, who may not see the new one, reads nothing.
+    assert.equal((await s.call(`/messages/${t1}`, { token: d.ana, body: { body: "oi" } })).status, 403);
+    for (const path of [`/messages/${t2}/history`, `/ticket-notes/contact/${t2}`]) {
+      const r = await s.call(path, { token: d.bia });
+      assert.equal(r.status, 403, path);
+      assert.equal(r.body.error, "ERR_NO_PERMISSION");
+    }
   });
 });

@@ -16,14 +16,14 @@ async function withTicket(fn: (s: TestServer, token: string, w: { id: number }, 
 const outbox = async (s: TestServer, token: string, w: number) =>
   (await s.call(`/sandbox/${w}/outbox?number=5521977775555`, { token })).body.records;
 
-Deno.test("messages: only an open ticket is answered; the answer is signed, stored once and acked", async () => {
+Deno.test("messages: only an open ticket is answered; the answer is signed when asked, stored once and acked", async () => {
   await withTicket(async (s, token, w, ticketId) => {
     const early = await s.call(`/messages/${ticketId}`, { token, body: { body: "oi" } });
     assert.equal(early.status, 409);
     assert.equal(early.body.error, "ERR_TICKET_NOT_OPEN");
     await s.call(`/tickets/${ticketId}`, { token, method: "PUT", body: { status: "open" } });
     assert.equal((await s.call(`/messages/${ticketId}`, { token, body: { body: "" } })).body.error, "ERR_VALIDATION");
-    const sent = await s.call(`/messages/${ticketId}`, { token, body: { body: "Como posso ajudar?" } });
+    const sent = await s.call(`/messages/${ticketId}`, { token, body: { body: "Como posso ajudar?", sign: true } });
     assert.equal(sent.status, 201);
     assert.equal(sent.body.body, "*Admin*:\nComo posso ajudar?");
     assert.equal(sent.body.fromMe, true);
@@ -155,6 +155,7 @@ Deno.test("messages: a document with a caption reaches the sandbox phone once, w
     await s.call(`/tickets/${ticketId}`, { token, method: "PUT", body: { status: "open" } });
     const form = new FormData();
     form.set("body", "Segue o contrato");
+    form.set("sign", "true");
     form.append("medias", new File(["%PDF-1.7\n"], "contrato assinado.pdf", { type: "application/pdf" }));
     const sent = await s.call(`/messages/${ticketId}`, { token, form });
     assert.equal(sent.status, 201);

@@ -8,8 +8,8 @@ import type { Contact } from "../contacts/identity.ts";
 import { findOrCreateTicket } from "../tickets/service.ts";
 import { loadTicket, type TicketDto } from "../tickets/dto.ts";
 import { announceMove } from "../tickets/moves.ts";
-import { getSetting } from "../settings/service.ts";
-import { renderVariables } from "./variables.ts";
+import { getSetting, getSettings } from "../settings/service.ts";
+import { renderVariables, type VariableContext } from "./variables.ts";
 import type { DomainBus } from "../../events/domain.ts";
 import type { MediaStore, Upload } from "../../media/store.ts";
 import type { MessageDto } from "./dto.ts";
@@ -25,6 +25,17 @@ export interface OutboundText {
   userId?: number | null;
   /** Put before the rendered body (the desk's "*Agent*:" signature), never rendered itself. */
   prefix?: string;
+  /** A bot's turn: the ticket keeps the customer's words as its preview (see Outgoing). */
+  keepPreview?: boolean;
+  /** Its variables are filled already (a campaign fills them with its list's row when it claims the send). */
+  rendered?: boolean;
+}
+
+/** The company's variables in a text to this contact (settings "timezone" and "nameFallback"). */
+export async function renderFor(t: Tenant, contact: VariableContext["contact"], body: string): Promise<string> {
+  if (!body.includes("{")) return body;
+  const s = await getSettings(t.db, ["timezone", "nameFallback"]);
+  return renderVariables(body, { contact, lang: t.language, timeZone: s.timezone, nameFallback: s.nameFallback });
 }
 
 /**
@@ -62,11 +73,7 @@ export class CompanyOutbound implements Outbound {
   async toTicket(t: Tenant, ticket: TicketDto, out: OutboundText): Promise<MessageDto[]> {
     const stop = await this.doors.gate.stop(t.companyId);
     if (stop) throw sendingStopped(stop);
-    const rendered = renderVariables(out.body, {
-      contactName: ticket.contact.name,
-      lang: t.language,
-      timeZone: await getSetting(t.db, "timezone"),
-    });
+    const rendered = out.rendered ? out.body : await renderFor(t, ticket.contact, out.body);
     const body = out.prefix && rendered ? `${out.prefix}${rendered}` : rendered;
     return await deliver({ tenant: t, ...this.doors }, ticket, { ...out, body });
   }

@@ -14,7 +14,7 @@ const ticketParam = z.object({ ticketId: recordId });
 const mediaFields = z.object({
   body: z.string().max(4096).optional().default(""),
   quotedMsg: noneable(recordId),
-  sign: z.enum(["true", "false"]).optional().default("true"),
+  sign: z.enum(["true", "false"]).optional().default("false"),
 });
 
 export function messagesRoutes(deps: Deps) {

@@ -85,7 +85,8 @@ export const sendText = z.object({
     (v) => typeof v === "object" && v !== null && "id" in v ? v.id : v,
     recordId,
   )),
-  sign: z.boolean().optional().default(true),
+  // The spec's client signs the text itself ("*Name:*"): the server signs only when asked.
+  sign: z.boolean().optional().default(false),
   /** The quick answer the text came from: its attachment goes with the text. */
   quickMessageId: noneable(recordId),
 });
@@ -95,6 +96,8 @@ export interface Outgoing {
   quotedMsgId?: number;
   files?: Upload[];
   userId?: number | null;
+  /** A bot's turn: the ticket's preview and unread count stay the customer's (what the desk shows of it). */
+  keepPreview?: boolean;
 }
 
 /** The desk's send: only on an open ticket the actor may see. */
@@ -170,7 +173,7 @@ export async function deliver(
     const [done] = await markSent(ctx.tenant).all({ id: row.id, wid: sent.wid, dataJson: sent.raw ?? null });
     stored.push(done);
   }
-  return await afterSend(ctx, ticket, stored);
+  return await afterSend(ctx, ticket, stored, out.keepPreview);
 }
 
 // Every send writes these two statements: built once per database (tenancy/prepared.ts).
@@ -194,9 +197,10 @@ const markSent = (t: Tenant) =>
       .set({ ack: sql`max(${messages.ack}, 1)`, ...placeholders("wid", "dataJson"), updatedAt: nowSql })
       .where(eq(messages.id, sql.placeholder("id"))).returning().prepare());
 
-async function afterSend(ctx: SendCtx, ticket: TicketDto, rows: (typeof messages.$inferSelect)[]) {
+async function afterSend(ctx: SendCtx, ticket: TicketDto, rows: (typeof messages.$inferSelect)[], keepPreview = false) {
   const last = rows[rows.length - 1];
-  await updateById(ctx.tenant.db, tickets, "afterSend", ticket.id, {
+  if (keepPreview) await updateById(ctx.tenant.db, tickets, "afterBotSend", ticket.id, { updatedAt: new Date().toISOString() });
+  else await updateById(ctx.tenant.db, tickets, "afterSend", ticket.id, {
     lastMessage: previewText(ctx.tenant.language, {
       body: last.body,
       mediaType: last.mediaType,

@@ -1,6 +1,6 @@
 // Ticket notes: internal remarks on a conversation, listed by ticket or by contact, told
 // live to the ticket's room so a colleague with the conversation open sees them come.
-import { and, desc, eq, isNotNull, isNull, lt, ne, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import { z } from "zod";
 import type { Tenant, TenantDb } from "../../tenancy/registry.ts";
 import type { Actor } from "../../http/context.ts";
@@ -8,7 +8,7 @@ import type { Hub } from "../../realtime/hub.ts";
 import { isAdmin } from "../../auth/guard.ts";
 import { noPermission, notFound } from "../../http/errors.ts";
 import { ticketNotes, tickets, users } from "../../../db/tenant/schema.ts";
-import { getTicket, historyScope } from "../tickets/service.ts";
+import { getTicket, seesDeletedTickets } from "../tickets/service.ts";
 import { companyEvent, ticketRoom } from "../../../contracts/realtime.ts";
 import { recordId } from "../../http/validate.ts";
 
@@ -93,12 +93,12 @@ export const contactNotesParams = z.object({
 
 /**
  * The notes of the contact of a ticket the actor may see, on the contact's other tickets
- * (those historyScope lets him read), newest first, with the ticket each belongs to.
+ * (whoever wrote them, in whatever queue: the history follows the current ticket's
+ * visibility), newest first, with the ticket each belongs to.
  */
 export async function contactNotes(ctx: NoteCtx, ticketId: number, before?: number) {
   const ticket = await getTicket(ctx, ticketId);
-  const scope = await historyScope(ctx);
-  const rows = await contactNotesPage(ctx.tenant.db, ticket, before, scope);
+  const rows = await contactNotesPage(ctx.tenant.db, ticket, before, await seesDeletedTickets(ctx));
   return { notes: rows.slice(0, CONTACT_NOTES_PAGE), hasMore: rows.length > CONTACT_NOTES_PAGE };
 }
 
@@ -107,7 +107,7 @@ export function contactNotesPage(
   db: TenantDb,
   ticket: { id: number; contactId: number },
   before: number | undefined,
-  scope: SQL | undefined,
+  withDeleted: boolean,
 ) {
   return db.select({
     ...noteColumns,
@@ -119,8 +119,8 @@ export function contactNotesPage(
       eq(ticketNotes.contactId, ticket.contactId),
       before ? lt(ticketNotes.id, before) : undefined,
       or(isNull(ticketNotes.ticketId), ne(ticketNotes.ticketId, ticket.id)),
-      // A note whose ticket was deleted is the admins' only.
-      scope ? and(isNotNull(tickets.id), scope) : undefined,
+      // A note whose ticket was deleted is for those who see every ticket.
+      withDeleted ? undefined : isNotNull(tickets.id),
     ))
     .orderBy(desc(ticketNotes.id)).limit(CONTACT_NOTES_PAGE + 1);
 }

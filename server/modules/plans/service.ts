@@ -1,5 +1,5 @@
 // Plans: what a company may use and how much of it.
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, or } from "drizzle-orm";
 import { z } from "zod";
 import type { ControlDb } from "../../tenancy/control.ts";
 import { companies, plans } from "../../../db/control/schema.ts";
@@ -96,7 +96,8 @@ export async function companiesOnPlan(db: ControlDb, planId: number): Promise<nu
 
 export async function deletePlan(db: ControlDb, id: number) {
   await getPlan(db, id);
-  const [{ n }] = await db.select({ n: count() }).from(companies).where(eq(companies.planId, id));
+  const [{ n }] = await db.select({ n: count() }).from(companies)
+    .where(or(eq(companies.planId, id), eq(companies.nextPlanId, id)));
   if (n > 0) throw new AppError("ERR_PLAN_IN_USE", 409, `plan used by ${n} companies`);
   await db.delete(plans).where(eq(plans.id, id));
 }

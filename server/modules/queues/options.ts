@@ -26,7 +26,9 @@ export const optionQuery = z.object({
 export const optionInput = z.object({
   queueId: z.number().int().positive(),
   parentId: parentRef,
-  title: z.string().trim().min(1).max(100),
+  // The spec's client saves an option added and not yet titled ("Título não definido") with
+  // "" when a sibling is deleted; our web asks for a title before saving.
+  title: z.string().trim().max(100),
   message: z.string().max(4096).optional(),
   // Absent: the next free number at its level.
   option: option.optional(),

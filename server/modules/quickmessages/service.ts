@@ -27,6 +27,8 @@ export const quickInput = z.object({
   shortcode: z.string().trim().min(1).max(50).regex(/^\S+$/, "no spaces"),
   message: z.string().trim().min(1).max(4096),
   geral: z.boolean().optional(),
+  /** Active (the default): offered in the composer. */
+  status: z.boolean().optional(),
 });
 export const quickUpdate = quickInput.partial();
 export const quickPageQuery = pageQuery;
@@ -39,8 +41,9 @@ export const quickView = (row: Row) => ({ ...row, isMedia: row.mediaPath !== nul
 /** What the caller may use: his own and the company-wide ones. */
 const usableBy = (actor: Actor) => or(eq(quickMessages.userId, actor.userId), eq(quickMessages.geral, true));
 
+/** What the composer offers: the usable answers that are active. */
 export async function listUsable(ctx: QuickCtx): Promise<Row[]> {
-  return await ctx.tenant.db.select().from(quickMessages).where(usableBy(ctx.actor))
+  return await ctx.tenant.db.select().from(quickMessages).where(and(usableBy(ctx.actor), eq(quickMessages.status, true)))
     .orderBy(asc(quickMessages.shortcode)).limit(1000);
 }
 
@@ -77,6 +80,7 @@ export async function createQuick(ctx: QuickCtx, input: z.infer<typeof quickInpu
       shortcode: input.shortcode,
       message: input.message,
       geral: input.geral ?? false,
+      status: input.status ?? true,
       userId: ctx.actor.userId,
     }).returning(), assertFree);
   publish(ctx, row, { action: "create", record: quickView(row) });

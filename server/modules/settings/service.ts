@@ -37,6 +37,15 @@ export const SETTINGS = {
   allowMultipleSessions: { schema: onOff, default: "disabled" },
   /** The first day of the week on the schedules calendar. */
   weekStart: { schema: z.enum(["sunday", "monday"]), default: "sunday" },
+  /** Words that, written by a customer in the bot's menu, hand the conversation to people at once (comma-separated). */
+  botHandoverWords: { schema: z.string().max(500), default: "atendente,humano" },
+  /** What a message calls a contact without a name ({{firstName}}, {nome}); "" leaves the name out and closes the gap. */
+  nameFallback: { schema: z.string().trim().max(30).regex(/^[^{}\n]*$/, "no braces or line breaks"), default: "" },
+  /**
+   * Calling code that completes a contact list's number written without one (Brazil's "11 99999-8888"
+   * is 5511999998888); "" takes every number as written (server/modules/contactlists/numbers.ts).
+   */
+  defaultCountryCode: { schema: z.string().regex(/^(\d{1,3})?$/, "1 to 3 digits"), default: "55" },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

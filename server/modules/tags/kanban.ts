@@ -2,7 +2,7 @@
 // useKanban gates all of it (http/plan.ts); the tickets are the desk's list with the desk's visibility.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { isAdmin } from "../../auth/guard.ts";
+import { isSupervisor } from "../../auth/guard.ts";
 import { notFound } from "../../http/errors.ts";
 import { tags, ticketTags } from "../../../db/tenant/schema.ts";
 import { getTicket, listTickets } from "../tickets/service.ts";
@@ -21,13 +21,16 @@ export async function kanbanTags(ctx: KanbanCtx) {
   return { lista };
 }
 
-/** The board's open and pending tickets; showAll counts for admins only (seed 001: others see their queues). */
+/**
+ * The board's open and pending tickets; showAll counts for admins (every ticket) and
+ * supervisors (every ticket of their queues); others see their queues' (seed 001).
+ */
 export async function kanbanTickets(ctx: KanbanCtx, q: z.infer<typeof kanbanQuery>) {
   return await listTickets(ctx, {
     searchParam: "",
     pageNumber: q.pageNumber,
     queueIds: q.queueIds,
-    showAll: isAdmin(ctx.actor) ? q.showAll : undefined,
+    showAll: isSupervisor(ctx.actor) ? q.showAll : undefined,
     activeOnly: true,
   });
 }

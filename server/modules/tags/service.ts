@@ -1,6 +1,6 @@
 // Tags: labels on tickets (and, flagged kanban, the lanes of the board): the tags page's
 // paged list with counts, the desk's list, create, edit, delete, and setting a ticket's tags.
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Actor } from "../../http/context.ts";
@@ -13,11 +13,16 @@ import { publishTicket } from "../tickets/events.ts";
 import { writeUnique } from "../../http/conflicts.ts";
 import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
+import { may } from "../../../contracts/profiles.ts";
+import type { ControlDb } from "../../tenancy/control.ts";
+import { assertPlanFlag } from "../../http/plan.ts";
+import { TAG_PALETTE } from "../../../contracts/tags.ts";
 
 export interface TagCtx {
   tenant: Tenant;
   actor: Actor;
   hub: Hub;
+  control: ControlDb;
 }
 
 export { tagBrief };
@@ -25,11 +30,21 @@ const brief = tagBrief;
 export const TAGS_PAGE = 20;
 
 /** The kanban flag is for admins and supervisors (seed 001 section 6). */
-const mayFlagKanban = (ctx: TagCtx) => ctx.actor.profile !== "user" || ctx.actor.super;
+const mayFlagKanban = (ctx: TagCtx) => may(ctx.actor, "configureOutreach");
+
+/**
+ * Making a tag a lane is a kanban write that the path gate (http/plan.ts) cannot see: it is
+ * refused, as /tags/kanban is, on a plan without the board.
+ */
+async function assertMayMakeLane(ctx: TagCtx) {
+  if (!mayFlagKanban(ctx)) throw noPermission();
+  await assertPlanFlag(ctx.control, ctx.tenant.companyId, "useKanban");
+}
 
 export const tagCreate = z.object({
   name: z.string().trim().min(3).max(50),
-  color: z.string().regex(/^#[0-9A-Fa-f]{3,8}$/).optional(),
+  // The spec's form sends "" until a colour is picked: none (a new tag gets one of the palette).
+  color: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().regex(/^#[0-9A-Fa-f]{3,8}$/).optional()),
   kanban: z.union([z.literal(0), z.literal(1)]).optional(),
   /** Lanes are shown by it. */
   order: z.number().int().min(0).max(100000).optional(),
@@ -78,17 +93,24 @@ const nameFree = (t: Tenant, name: string, exceptId = 0) => async () => {
 };
 
 export async function createTag(ctx: TagCtx, input: z.infer<typeof tagCreate>) {
-  if (input.kanban && !mayFlagKanban(ctx)) throw noPermission();
+  if (input.kanban) await assertMayMakeLane(ctx);
   const assertFree = nameFree(ctx.tenant, input.name);
   await assertFree();
+  const color = input.color ?? await paletteColor(ctx.tenant);
   const [{ id }] = await writeUnique(
-    () => ctx.tenant.db.insert(tags).values({ ...input, userId: ctx.actor.userId }).returning({ id: tags.id }),
+    () => ctx.tenant.db.insert(tags).values({ ...input, color, userId: ctx.actor.userId }).returning({ id: tags.id }),
     assertFree,
   );
   // The tags page's row shape, as the edit answers it: a live row needs its order and count too.
   const tag = await getTag(ctx.tenant, id);
   ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "tag"), { action: "create", tag });
   return tag;
+}
+
+/** The palette's colours in turn, so that tags made without one still look apart. */
+async function paletteColor(t: Tenant) {
+  const [{ n }] = await t.db.select({ n: count() }).from(tags);
+  return TAG_PALETTE[n % TAG_PALETTE.length];
 }
 
 /** The ticket's tags become exactly the given ones. */
@@ -109,7 +131,11 @@ export async function syncTags(ctx: TagCtx, input: z.infer<typeof tagSync>) {
 /** The client sends the kanban flag with every edit: only a change of it needs the right. */
 export async function updateTag(ctx: TagCtx, id: number, input: z.infer<typeof tagUpdate>) {
   const before = await getTag(ctx.tenant, id);
-  if (input.kanban !== undefined && input.kanban !== before.kanban && !mayFlagKanban(ctx)) throw noPermission();
+  if (input.kanban !== undefined && input.kanban !== before.kanban) {
+    // Leaving the board needs the right only; joining it needs the plan's board too.
+    if (input.kanban === 1) await assertMayMakeLane(ctx);
+    else if (!mayFlagKanban(ctx)) throw noPermission();
+  }
   const assertFree = input.name ? nameFree(ctx.tenant, input.name, id) : async () => {};
   await assertFree();
   await writeUnique(

@@ -5,34 +5,41 @@ import type { Hub } from "../../realtime/hub.ts";
 import type { TicketDto } from "./dto.ts";
 import { companyEvent, companyRoom, queueRoom, ticketRoom, userRoom } from "../../../contracts/realtime.ts";
 
-type Placed = Pick<TicketDto, "id" | "status" | "queueId" | "userId">;
+type Placed = Pick<TicketDto, "id" | "status" | "queueId" | "userId" | "chatbot">;
 
-function statusRooms(companyId: number, t: Placed, status: Placed["status"]) {
+/** The lists a ticket is on: a bot's ticket only on the bot list, not yet on anyone's queue. */
+function statusRooms(companyId: number, t: Placed) {
+  if (t.chatbot) return [companyRoom(companyId, "chatbot")];
   const q = t.queueId ?? "null";
-  return [companyRoom(companyId, status), queueRoom(q, status)];
+  return [companyRoom(companyId, t.status), queueRoom(q, t.status)];
 }
 
+/** A ticket a bot holds rings no bell: its events reach the bot list and its own room only. */
 export function ticketRooms(companyId: number, t: Placed) {
   const q = t.queueId ?? "null";
   const rooms = [
-    ...statusRooms(companyId, t, t.status),
-    companyRoom(companyId, "notification"),
-    queueRoom(q, "notification"),
+    ...statusRooms(companyId, t),
+    ...(t.chatbot ? [] : [companyRoom(companyId, "notification"), queueRoom(q, "notification")]),
     ticketRoom(t.id),
   ];
   if (t.userId) rooms.push(userRoom(t.userId));
   return rooms;
 }
 
-/** An update; when the ticket left a status or queue, the lists it left get a delete first. */
+/** An update; when the ticket left a status, queue or the bot, the lists it left get a delete first. */
 export function publishTicket(hub: Hub, companyId: number, ticket: TicketDto, before?: Placed) {
   const event = companyEvent(companyId, "ticket");
-  if (before && (before.status !== ticket.status || before.queueId !== ticket.queueId)) {
-    const old = statusRooms(companyId, before, before.status);
+  const moved = before &&
+    (before.status !== ticket.status || before.queueId !== ticket.queueId || before.chatbot !== ticket.chatbot);
+  if (moved) {
+    const old = statusRooms(companyId, before);
     if (before.userId && before.userId !== ticket.userId) old.push(userRoom(before.userId));
     hub.publish(companyId, event, { action: "delete", ticketId: ticket.id }, old);
   }
-  hub.publish(companyId, event, { action: "update", ticket }, ticketRooms(companyId, ticket));
+  // fromBot: the bot let go of it, so the desk hears of the customer now (the bell rings for it).
+  const fromBot = before?.chatbot === true && !ticket.chatbot;
+  hub.publish(companyId, event, fromBot ? { action: "update", ticket, fromBot } : { action: "update", ticket },
+    ticketRooms(companyId, ticket));
 }
 
 export function publishUnread(hub: Hub, companyId: number, ticket: Placed) {

@@ -30,6 +30,11 @@ export const listQuery = z.object({
   date: z.iso.date().optional(),
   /** Last activity on this day (company time zone). */
   updatedAt: z.iso.date().optional(),
+  /**
+   * "true": the tickets a bot holds (Ticket.chatbot), admins' and supervisors' list;
+   * "false": none of them. Unset: the waiting list leaves them out (they are nobody's yet).
+   */
+  chatbot: z.enum(["true", "false"]).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery> & {
   /** Open and pending only (the kanban board: a closed ticket is off the board). */
@@ -40,6 +45,7 @@ export type ListQuery = z.infer<typeof listQuery> & {
 export function filterWhere(q: ListQuery, timeZone: string): SQL | undefined {
   return and(
     q.status ? sql`${tickets.status} = ${q.status}` : undefined,
+    botWhere(q),
     q.activeOnly && !q.status ? inArray(tickets.status, ["open", "pending"]) : undefined,
     searchWhere(q.searchParam),
     q.queueIds?.length ? inArray(tickets.queueId, q.queueIds) : undefined,
@@ -51,6 +57,11 @@ export function filterWhere(q: ListQuery, timeZone: string): SQL | undefined {
     q.date ? within(tickets.createdAt, q.date, timeZone) : undefined,
     q.updatedAt ? within(tickets.updatedAt, q.updatedAt, timeZone) : undefined,
   );
+}
+
+function botWhere(q: ListQuery): SQL | undefined {
+  if (q.chatbot === "true") return sql`${tickets.chatbot} = 1`;
+  if (q.chatbot === "false" || q.status === "pending") return sql`${tickets.chatbot} = 0`;
 }
 
 /**

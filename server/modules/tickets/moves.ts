@@ -17,7 +17,10 @@ export type TicketStatus = TicketRow["status"];
 
 /** What a status move changes besides the status. */
 export function statusPatch(status: TicketStatus, userId: number | null): Partial<TicketRow> {
-  const patch: Partial<TicketRow> = { status, closedAt: status === "closed" ? new Date().toISOString() : null };
+  // Any change of status takes the ticket from a bot that held it (a person stepped in, or it closed).
+  const patch: Partial<TicketRow> = { status, chatbot: false, closedAt: status === "closed" ? new Date().toISOString() : null };
+  // A ticket leaving closed (an undo, a reopen) drops the goodbye its close still held (goodbye.ts).
+  if (status !== "closed") patch.goodbyeAt = null;
   if (status === "open") patch.userId = userId;
   if (status === "pending") patch.userId = null;
   if (status === "closed") Object.assign(patch, { unreadMessages: 0, useIntegration: false, promptId: null, integrationId: null });

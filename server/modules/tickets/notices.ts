@@ -2,11 +2,11 @@
 // the greeting when an attendant accepts (setting sendGreetingAccepted), the notice
 // when the customer is transferred (setting sendMsgTransfTicket), and on close the rating
 // question (userRating, for tickets someone attended) or the connection's completion
-// message. All are sent and kept in the conversation. A notice that cannot go out never
-// undoes the move.
+// message, once the close's undo window is over (goodbye.ts). All are sent and kept in the
+// conversation. A notice that cannot go out never undoes the move.
 import type { Tenant } from "../../tenancy/registry.ts";
 import { text } from "../../i18n/texts.ts";
-import { askRating, sendCompletion } from "./rating.ts";
+import type { Goodbyes } from "./goodbye.ts";
 import { getSettings } from "../settings/service.ts";
 import type { Outbound } from "../messages/outbound.ts";
 import { isSendingStopped } from "../companies/sending.ts";
@@ -18,9 +18,10 @@ import { type DomainBus, TICKET_ACCEPTED, TICKET_CLOSED, TICKET_TRANSFERRED, typ
  * Listens to the moves people make (a system move, by a timer or the API, sends its own
  * message if any): a notice that cannot go out is logged by the bus and never undoes the move.
  */
-export function listenForNotices(bus: DomainBus, outbound: Outbound) {
+export function listenForNotices(bus: DomainBus, outbound: Outbound, goodbyes: Goodbyes) {
   const announce = async (e: TicketMoved) => {
     if (!e.before || e.byUserId === null || e.after.isGroup) return;
+    if (e.after.status === "closed") return await goodbyes.hold(e.tenant, e.after.id);
     // A stopped company's notice is dropped, never sent later: the stop was logged once.
     await noticeFor(outbound, e.tenant, e.before, e.after, e.byUserId).catch((err) => {
       if (!isSendingStopped(err)) throw err;
@@ -32,13 +33,8 @@ export function listenForNotices(bus: DomainBus, outbound: Outbound) {
 }
 
 async function noticeFor(outbound: Outbound, t: Tenant, before: TicketDto, after: TicketDto, byUserId: number) {
-  const s = await getSettings(t.db, ["sendGreetingAccepted", "sendMsgTransfTicket", "userRating"]);
+  const s = await getSettings(t.db, ["sendGreetingAccepted", "sendMsgTransfTicket"]);
   const lang = t.language;
-  if (after.status === "closed") {
-    if (s.userRating === "enabled" && before.userId) await askRating(outbound, t, after, lang, byUserId);
-    else await sendCompletion(outbound, t, after, byUserId);
-    return;
-  }
   const accepted = before.status === "pending" && after.status === "open";
   let body: string | null = null;
   if (accepted && s.sendGreetingAccepted === "enabled" && after.user) body = text(lang, "notices.greeting", { agent: after.user.name });

@@ -1,8 +1,12 @@
-// The customer's rating of a service cycle (setting userRating). Closing a ticket asks
-// the question and closes it at once; the cycle waits for the answer (ratingAt set, not
-// rated, ratingAsks > 0) as long as a closed ticket may come back (timeCreateNewTicket).
-// 1, 2 or 3 is recorded and thanked with the completion message; anything else asks once
-// more; a second answer that is not a rating ends the wait and is a normal message.
+// The customer's rating of a service cycle (setting userRating), on the one scale of
+// contracts/rating.ts (1 to 3). A person's close asks the question once its undo window is
+// over (goodbye.ts); the cycle waits for the answer (ratingAt set, not rated, ratingAsks >
+// 0). Within the new-ticket window (timeCreateNewTicket) any answer is taken: a rating is
+// recorded and thanked (the connection's farewell message, else its completion message,
+// else a default thanks in the company's language), anything else asks once more, and a second answer that is not a rating ends
+// the wait and is a normal message. After the window only a bare rating is still taken,
+// while the closed ticket is the customer's latest (no other conversation started since);
+// anything else is a new conversation.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { prepared } from "../../tenancy/prepared.ts";
@@ -12,8 +16,7 @@ import { loadTicket, type TicketDto, type TicketRow } from "./dto.ts";
 import type { Lang } from "../../tenancy/registry.ts";
 import { text } from "../../i18n/texts.ts";
 import type { InboundHandler } from "../../inbox/handlers.ts";
-
-
+import { RATING_MAX } from "../../../contracts/rating.ts";
 
 export interface AwaitingRating {
   trackingId: number;
@@ -25,10 +28,14 @@ export interface AwaitingRating {
 export type RatingOutcome = "rated" | "askAgain" | "gaveUp";
 
 async function connectionTexts(t: Tenant, whatsappId: number | null) {
-  if (whatsappId === null) return { rating: "", completion: "" };
-  const [w] = await t.db.select({ rating: whatsapps.ratingMessage, completion: whatsapps.complationMessage })
-    .from(whatsapps).where(eq(whatsapps.id, whatsappId));
-  return w ?? { rating: "", completion: "" };
+  const none = { rating: "", completion: "", farewell: "" };
+  if (whatsappId === null) return none;
+  const [w] = await t.db.select({
+    rating: whatsapps.ratingMessage,
+    completion: whatsapps.complationMessage,
+    farewell: whatsapps.farewellMessage,
+  }).from(whatsapps).where(eq(whatsapps.id, whatsappId));
+  return w ?? none;
 }
 
 async function send(outbound: Outbound, t: Tenant, ticket: TicketDto, body: string, userId: number | null) {
@@ -52,10 +59,20 @@ export async function sendCompletion(outbound: Outbound, t: Tenant, ticket: Tick
   await send(outbound, t, ticket, (await connectionTexts(t, ticket.whatsappId)).completion, userId);
 }
 
-/** The cycle of the contact's latest ticket, when that ticket is closed and awaits a rating. */
-export async function awaitingRating(t: Tenant, latest: TicketRow | undefined, windowSec: number) {
+/** A bare rating on the scale ("3", " 2 "), or null. */
+export function ratingOf(body: string): number | null {
+  const rate = Number(/^\s*(\d)\s*$/.exec(body)?.[1]);
+  return rate >= 1 && rate <= RATING_MAX ? rate : null;
+}
+
+/**
+ * The cycle of the contact's latest ticket, when that ticket is closed and awaits a rating
+ * asked within windowSec (null: asked at any time).
+ */
+export async function awaitingRating(t: Tenant, latest: TicketRow | undefined, windowSec: number | null) {
   if (latest?.status !== "closed") return null;
-  const since = new Date(Date.now() - windowSec * 1000).toISOString();
+  // Every ISO instant sorts after "": no bound.
+  const since = windowSec === null ? "" : new Date(Date.now() - windowSec * 1000).toISOString();
   const [row] = await prepared(t.db, "awaitingRating", (db) =>
     db.select({ trackingId: ticketTrackings.id, asks: ticketTrackings.ratingAsks, userId: ticketTrackings.userId })
       .from(ticketTrackings)
@@ -71,10 +88,10 @@ export async function awaitingRating(t: Tenant, latest: TicketRow | undefined, w
 
 /** Records what the customer's answer means for the waiting cycle. */
 export async function takeRating(t: Tenant, waiting: AwaitingRating, body: string): Promise<RatingOutcome> {
-  const rate = /^\s*([1-3])\s*$/.exec(body)?.[1];
-  if (rate) {
+  const rate = ratingOf(body);
+  if (rate !== null) {
     await t.db.batch([
-      t.db.insert(userRatings).values({ ticketId: waiting.ticketId, trackingId: waiting.trackingId, userId: waiting.userId, rate: Number(rate) })
+      t.db.insert(userRatings).values({ ticketId: waiting.ticketId, trackingId: waiting.trackingId, userId: waiting.userId, rate })
         .onConflictDoNothing(),
       t.db.update(ticketTrackings).set({ rated: true, ratingAsks: 0 }).where(eq(ticketTrackings.id, waiting.trackingId)),
     ]);
@@ -85,12 +102,17 @@ export async function takeRating(t: Tenant, waiting: AwaitingRating, body: strin
   return asks ? "askAgain" : "gaveUp";
 }
 
-/** After the answer is stored: thanks (completion message) or the question again. */
+/**
+ * After the answer is stored: the question again, or the thanks: the connection's farewell
+ * message, else its completion message, else the default thanks.
+ */
 async function followUp(outbound: Outbound, t: Tenant, ticketId: number, outcome: RatingOutcome, lang: Lang) {
   const ticket = await loadTicket(t.db, ticketId);
   if (!ticket || outcome === "gaveUp") return;
-  if (outcome === "rated") await sendCompletion(outbound, t, ticket, null);
-  else await send(outbound, t, ticket, text(lang, "rating.scale"), null);
+  if (outcome === "askAgain") return await send(outbound, t, ticket, text(lang, "rating.scale"), null);
+  const { farewell, completion } = await connectionTexts(t, ticket.whatsappId);
+  const thanks = [farewell, completion].find((m) => m.trim()) ?? text(lang, "rating.thanks");
+  await send(outbound, t, ticket, thanks, null);
 }
 
 const OUTCOMES = new Set<string>(["rated", "askAgain"]);
@@ -105,7 +127,8 @@ export function ratingHandler(outbound: Outbound): InboundHandler {
     name: "rating",
     async decide({ tenant, msg, latest, reopenWindowSec }) {
       if (msg.fromMe || msg.group) return;
-      const waiting = await awaitingRating(tenant, latest, reopenWindowSec);
+      const waiting = await awaitingRating(tenant, latest, reopenWindowSec) ??
+        (ratingOf(msg.body) !== null ? await awaitingRating(tenant, latest, null) : null);
       if (!waiting || !latest) return;
       const outcome = await takeRating(tenant, waiting, msg.body);
       return outcome === "gaveUp" ? undefined : { kind: "claim", ticket: latest, note: outcome };

@@ -6,7 +6,7 @@ import { noneable } from "../../http/validate.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import type { Actor } from "../../http/context.ts";
-import { isAdmin } from "../../auth/guard.ts";
+import { isAdmin, isManager } from "../../auth/guard.ts";
 import { AppError, noPermission, notFound } from "../../http/errors.ts";
 import { pageOf, pageWindow } from "../../http/paging.ts";
 import { contacts, messages, queues, tickets, userQueues, users, whatsapps } from "../../../db/tenant/schema.ts";
@@ -21,6 +21,7 @@ import { catchUpSearch } from "./search-index.ts";
 import type { Contact } from "../contacts/identity.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
+import { may } from "../../../contracts/profiles.ts";
 
 export const TICKETS_PAGE = 40;
 const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -61,17 +62,22 @@ export async function findOrCreateTicket(
   contact: Pick<Contact, "id" | "isGroup">,
   whatsappId: number,
   reopenWindowSec: number,
-  known?: { latest: TicketRow | undefined },
+  known?: { latest: TicketRow | undefined; chatbot?: boolean; queueId?: number },
 ): Promise<FoundTicket> {
   const latest = known ? known.latest : await latestTicket(t, contact.id, whatsappId);
+  // A new or returning conversation a bot takes starts held by it (off the waiting lists);
+  // one routed to a queue (a campaign's answer) waits there.
+  const chatbot = known?.chatbot ?? false;
+  const queueId = known?.queueId ?? null;
   if (latest && latest.status !== "closed") return { ticket: latest, created: false };
   if (latest && (contact.isGroup || closedWithin(latest, reopenWindowSec))) {
     const [ticket] = await t.db.update(tickets).set({
       status: "pending",
       userId: null,
-      queueId: null,
-      chatbot: false,
+      queueId,
+      chatbot,
       closedAt: null,
+      goodbyeAt: null,
       updatedAt: nowSql,
     }).where(eq(tickets.id, latest.id)).returning();
     return { ticket, before: latest, created: false };
@@ -82,6 +88,8 @@ export async function findOrCreateTicket(
     contactId: contact.id,
     whatsappId,
     isGroup: contact.isGroup,
+    chatbot,
+    queueId,
   }).onConflictDoNothing().returning();
   if (ticket) return { ticket, created: true };
   // Another writer created it a moment ago.
@@ -96,6 +104,8 @@ function closedWithin(ticket: TicketRow, seconds: number) {
 interface Viewer {
   admin: boolean;
   allTicket: boolean;
+  /** Every ticket of his queues (a supervisor; admins see every queue anyway). */
+  supervisor: boolean;
   queueIds: number[];
   userId: number;
 }
@@ -110,44 +120,56 @@ async function viewer(ctx: TicketCtx): Promise<Viewer> {
   const qs = await prepared(db, "viewerQueues", (d) =>
     d.select({ id: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, sql.placeholder("id"))).prepare())
     .all({ id: ctx.actor.userId });
-  return { admin: isAdmin(ctx.actor), allTicket: u?.allTicket === "enabled", queueIds: qs.map((q) => q.id), userId: ctx.actor.userId };
+  return {
+    admin: may(ctx.actor, "allQueues"),
+    allTicket: u?.allTicket === "enabled",
+    supervisor: may(ctx.actor, "supervise"),
+    queueIds: qs.map((q) => q.id),
+    userId: ctx.actor.userId,
+  };
 }
 
-/** Own tickets, and the waiting tickets of the viewer's queues or of no queue. */
-function visibleTo(v: Viewer): SQL | undefined {
-  const waiting = v.queueIds.length
+/**
+ * Own tickets, and the waiting tickets the viewer may take: an admin any (as the bell and the
+ * original client, which sends an admin's every queue), others those of their queues or of no
+ * queue; with showAll, a supervisor also every ticket of his queues, whoever holds it.
+ */
+function visibleTo(v: Viewer, showAll: boolean): SQL | undefined {
+  const waiting = v.admin
+    ? undefined
+    : v.queueIds.length
     ? or(inArray(tickets.queueId, v.queueIds), isNull(tickets.queueId))
     : isNull(tickets.queueId);
-  return or(eq(tickets.userId, v.userId), and(eq(tickets.status, "pending"), waiting));
+  const supervised = showAll && v.supervisor && v.queueIds.length ? inArray(tickets.queueId, v.queueIds) : undefined;
+  return or(eq(tickets.userId, v.userId), and(eq(tickets.status, "pending"), waiting), supervised);
 }
 
 /** What a viewer may open: what his lists can show him (allTicket: everything, like showAll). */
 function canSee(v: Viewer, t: TicketRow) {
   if (v.admin || v.allTicket || t.userId === v.userId) return true;
+  if (v.supervisor && t.queueId !== null && v.queueIds.includes(t.queueId)) return true;
   return t.status === "pending" && (t.queueId === null || v.queueIds.includes(t.queueId));
 }
 
 /**
- * Which of a contact's other tickets a viewer may read as history (the conversation's
- * earlier tickets, the contact's notes): admins and allTicket users all of them; others
- * those they attended and those of their queues or of no queue, closed or not. undefined:
- * no restriction.
+ * Which notes of a contact, beyond those of tickets that still exist, a viewer may read as
+ * history: whoever may see the current ticket reads the contact's whole history (its earlier
+ * tickets and their notes, whoever served them and in whatever queue), read-only; a note
+ * whose ticket was deleted is for those who see every ticket (admins, allTicket users).
  */
-export async function historyScope(ctx: TicketCtx): Promise<SQL | undefined> {
+export async function seesDeletedTickets(ctx: TicketCtx): Promise<boolean> {
   const v = await viewer(ctx);
-  if (v.admin || v.allTicket) return undefined;
-  return or(
-    eq(tickets.userId, v.userId),
-    isNull(tickets.queueId),
-    v.queueIds.length ? inArray(tickets.queueId, v.queueIds) : undefined,
-  );
+  return v.admin || v.allTicket;
 }
 
 export async function listTickets(ctx: TicketCtx, q: ListQuery) {
+  // The bot list is for those who step in on the bot: admins and supervisors.
+  if (q.chatbot === "true" && !isManager(ctx.actor)) throw noPermission();
   const v = await viewer(ctx);
-  const all = q.showAll === "true" && (v.admin || v.allTicket);
+  const showAll = q.showAll === "true";
+  const all = showAll && (v.admin || v.allTicket);
   const timeZone = await getSetting(ctx.tenant.db, "timezone");
-  const where = and(filterWhere(q, timeZone), all ? undefined : visibleTo(v));
+  const where = and(filterWhere(q, timeZone), all ? undefined : visibleTo(v, showAll));
   const { limit, offset } = pageWindow(q.pageNumber, TICKETS_PAGE);
   const order = [desc(tickets.updatedAt), desc(tickets.id)];
   // Ids first, in order (a narrow sort), then the page's rows with their joins. A search or
@@ -223,6 +245,8 @@ export async function updateTicket(
     if (before.status === "closed") await assertNoOtherActive(ctx, before);
     Object.assign(patch, statusPatch(status, input.userId ?? ctx.actor.userId));
   } else if (input.userId !== undefined) patch.userId = input.userId;
+  // A person's move of a ticket the bot holds (a transfer from the bot list) takes it from the bot.
+  if (before.chatbot) patch.chatbot = false;
   const closing = patch.status === "closed";
   const mark = closing ? await lastMessageId(ctx.tenant, id) : 0;
   const after = await applyPatch(ctx, ctx.tenant, before, patch, ctx.actor.userId);
@@ -235,9 +259,8 @@ async function lastMessageId(t: Tenant, ticketId: number): Promise<number> {
 }
 
 /**
- * After a person's close (its notices are sent by then: the bus awaits them): undoable when
- * nothing reached the customer since and the ticket is still closed. The answer is the
- * ticket as it is now (with the rating question as its last message, if one went out).
+ * After a person's close (its goodbye is held until the undo window ends: goodbye.ts):
+ * undoable when no message came into the ticket since and it is still closed.
  */
 async function offerUndo(ctx: MoveCtx, before: TicketDto, after: TicketDto, mark: number): Promise<UpdatedTicket> {
   if (await lastMessageId(ctx.tenant, after.id) !== mark) return (await loadTicket(ctx.tenant.db, after.id)) ?? after;
@@ -267,13 +290,14 @@ async function restoreClosed(ctx: MoveCtx, id: number, input: z.infer<typeof tic
 }
 
 /**
- * Admins assign anyone; an attendant takes a ticket for himself, or hands the one he holds
- * to a colleague (a transfer).
+ * Admins and supervisors assign anyone a ticket they may see (a supervisor: of his queues);
+ * an attendant takes a ticket for himself, or hands the one he holds to a colleague (a
+ * transfer).
  */
 async function assertMayAssign(ctx: TicketCtx, before: TicketDto, userId: number) {
   const [target] = await ctx.tenant.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!target) throw notFound("ERR_NO_USER_FOUND");
-  if (isAdmin(ctx.actor) || userId === ctx.actor.userId) return;
+  if (may(ctx.actor, "supervise") || userId === ctx.actor.userId) return;
   if (before.userId !== ctx.actor.userId) throw noPermission();
 }
 

@@ -211,7 +211,8 @@ Deno.test("tickets: the visibility matrix (admin, agent, agent with allTicket, a
     const seen = async (t: string, showAll: boolean) =>
       (await s.call(`/tickets?showAll=${showAll}`, { token: t })).body.tickets.map((x: { id: number }) => x.id).sort();
     const matrix: [string, string, number[], number[]][] = [
-      ["admin", token, [waitNone, adminOpen].sort(), all],
+      // An admin may take any waiting ticket: they are all his list's, as in his bell.
+      ["admin", token, [waitSales, waitSupport, waitNone, adminOpen].sort(), all],
       ["ana (Vendas)", ana.token, [waitSales, waitNone, anaOpen].sort(), [waitSales, waitNone, anaOpen].sort()],
       ["bia (Suporte, allTicket)", bia.token, [waitSupport, waitNone].sort(), all],
       ["caio (no queue)", caio.token, [waitNone], [waitNone]],
@@ -227,5 +228,31 @@ Deno.test("tickets: the visibility matrix (admin, agent, agent with allTicket, a
     assert.equal(await open(bia.token, anaOpen), 200, "allTicket opens what showAll lists");
     assert.equal(await open(token, anaOpen), 200, "admins open any ticket");
     assert.equal((await s.call(`/messages/${anaOpen}`, { token: caio.token })).status, 403, "nor its messages");
+  });
+});
+
+Deno.test("tickets: an admin's waiting list and its count hold every waiting ticket, whatever his own queues, as his bell does", async () => {
+  await desk(async (s, token, { w, sales, support }) => {
+    await s.call("/users", {
+      token,
+      body: { name: "Lia", email: "lia@example.com", password: "secret12", profile: "admin", queueIds: [sales] },
+    });
+    const lia = await s.login("lia@example.com", "secret12");
+    const waiting = [];
+    for (const [i, queueId] of [sales, support, null].entries()) {
+      const id = (await s.call(`/sandbox/${w}/inbound`, { token, body: { number: `5511955550${i}`, body: "oi" } }))
+        .body[0].ticketId as number;
+      if (queueId) await s.call(`/tickets/${id}`, { token, method: "PUT", body: { queueId } });
+      waiting.push(id);
+    }
+    const list = await s.call("/tickets?status=pending&showAll=false", { token: lia.token });
+    const bell = await s.call("/tickets?status=pending&showAll=true", { token: lia.token });
+    const ids = (r: typeof list) => r.body.tickets.map((t: { id: number }) => t.id).sort();
+    assert.deepEqual(ids(list), [...waiting].sort(), "the desk's Aguardando");
+    assert.equal(list.body.count, 3);
+    assert.deepEqual(ids(list), ids(bell), "the list and the bell agree");
+    // The queue filter narrows the list to what was chosen.
+    const chosen = await s.call(`/tickets?status=pending&queueIds=${JSON.stringify([support])}`, { token: lia.token });
+    assert.deepEqual(ids(chosen), [waiting[1]]);
   });
 });

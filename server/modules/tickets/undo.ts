@@ -1,8 +1,8 @@
-// Undoing a close ("Desfazer" on the desk). A person's close that sent nothing to the
-// customer (no rating question, no completion message) may be taken back by the same
+// Undoing a close ("Desfazer" on the desk). A person's close may be taken back by the same
 // person for UNDO_CLOSE_MS: the ticket returns to its status, attendant and queue even
 // when its closer could no longer see it (an agent closing a waiting ticket of his queue).
-// A close that spoke to the customer offers no undo: the message cannot be taken back.
+// The close's goodbye (rating question, completion message) waits for the window to end
+// (goodbye.ts), so an undone close said nothing to the customer.
 // The record is the server's memory of a few seconds, not the company's data: a restart
 // or the handle leaving the registry ends the window early, and the close stays.
 import type { Tenant } from "../../tenancy/registry.ts";

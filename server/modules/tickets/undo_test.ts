@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { ADMIN, sandboxConnection, startTestServer } from "../../testing.ts";
+import { ADMIN, sandboxConnection, startTestServer, waitFor } from "../../testing.ts";
+import { GOODBYE } from "./goodbye.ts";
 import { queues } from "../../../db/tenant/schema.ts";
 import { rememberClose, takeUndo, UNDO_CLOSE_MS } from "./undo.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
@@ -16,7 +17,7 @@ Deno.test("undo: a close is undone once, by its closer, with the state it had, w
   assert.equal(takeUndo(t, 1, 7, before, now + 1000), null, "only once");
 });
 
-Deno.test("undo: Resolver then Desfazer brings the ticket back as it was; a close that spoke to the customer cannot be undone", async () => {
+Deno.test("undo: Resolver then Desfazer brings the ticket back as it was, by its closer only", async () => {
   const s = await startTestServer();
   try {
     const { token } = await s.login(ADMIN.email, ADMIN.password);
@@ -77,13 +78,51 @@ Deno.test("undo: Resolver then Desfazer brings the ticket back as it was; a clos
       null,
       sales.id,
     ]);
+  } finally {
+    await s.stop();
+  }
+});
 
-    // With ratings on, closing Ana's ticket asks the customer: nothing to undo.
+Deno.test("undo: a close's goodbye (completion message or rating question) waits for the undo window; an undone close says nothing", async () => {
+  let shift = 0;
+  const s = await startTestServer({ clock: () => new Date(Date.now() + shift) });
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const w = (await sandboxConnection(s, token, "Loja", { complationMessage: "Até logo!" })).id;
+    const number = "5511900000003";
+    const ticket = (await s.call(`/sandbox/${w}/inbound`, { token, body: { number, body: "oi" } })).body[0].ticketId;
+    const phone = async () =>
+      (await s.call(`/sandbox/${w}/outbox?number=${number}`, { token })).body.records.map((r: { body: string }) => r.body);
+    const put = (body: unknown) => s.call(`/tickets/${ticket}`, { token, method: "PUT", body });
+    const windowEnds = async () => {
+      shift += UNDO_CLOSE_MS + 1000;
+      await s.deps.timers.runNow(1, GOODBYE, s.deps.clock());
+    };
+    await put({ status: "open" });
+
+    // A close with a completion message may be undone, and says nothing meanwhile.
+    const closed = await put({ status: "closed" });
+    assert.ok(closed.body.undoUntil, "the completion message no longer takes the undo away");
+    assert.deepEqual(await phone(), [], "the goodbye waits for the window");
+    const back = await put({ status: "open", userId: closed.body.userId, queueId: null });
+    assert.equal(back.body.status, "open", JSON.stringify(back.body));
+    await windowEnds();
+    assert.deepEqual(await phone(), [], "an undone close said nothing");
+
+    // Not undone: the goodbye goes out when the window ends.
+    await put({ status: "closed" });
+    await windowEnds();
+    await waitFor(async () => (await phone()).includes("Até logo!"), 3000, "completion message");
+
+    // With ratings on, the question waits the same way.
+    await s.call(`/sandbox/${w}/inbound`, { token, body: { number, body: "voltei" } });
     await s.call("/settings/userRating", { token, method: "PUT", body: { value: "enabled" } });
-    const rated = await put(mine, { status: "closed" });
-    assert.equal(rated.body.status, "closed");
-    assert.equal(rated.body.undoUntil, undefined);
-    assert.match(rated.body.lastMessage, /1 a 3/, "the answer shows the question that went out");
+    await put({ status: "open" });
+    const rated = await put({ status: "closed" });
+    assert.ok(rated.body.undoUntil);
+    assert.equal((await phone()).filter((b: string) => /1 a 3/.test(b)).length, 0);
+    await windowEnds();
+    await waitFor(async () => (await phone()).some((b: string) => /1 a 3/.test(b)), 3000, "rating question");
   } finally {
     await s.stop();
   }

@@ -16,6 +16,7 @@ import { isAdmin } from "../../auth/guard.ts";
 import { loadUser, queuesOf, userColumns, type UserDto, withRelations } from "./dto.ts";
 import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
+import { PROFILES } from "../../../contracts/profiles.ts";
 
 export const USERS_PAGE = 20;
 
@@ -24,7 +25,7 @@ const fields = {
   name: z.string().trim().min(2).max(50),
   email,
   password: z.string().min(5).max(50),
-  profile: z.enum(["admin", "supervisor", "user"]),
+  profile: z.enum(PROFILES),
   allTicket: z.enum(["enabled", "desabled"]),
   queueIds: z.array(z.number().int().positive()).max(500),
   whatsappId: noneable(z.number().int().positive()),

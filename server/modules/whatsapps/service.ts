@@ -33,6 +33,7 @@ const fields = {
   outOfHoursMessage: text(4096),
   ratingMessage: text(4096),
   farewellMessage: text(4096),
+  handoverMessage: text(4096),
   expiresInactiveMessage: text(4096),
   expiresTicket: minutes,
   timeUseBotQueues: minutes,
@@ -43,9 +44,18 @@ const fields = {
   promptId: noneable(z.number().int().positive()),
   whitelist: numberList,
   blacklist: numberList,
-  schedules: weekInput,
+  /** Its own business hours, used instead of the company's; [] follows the company's (what a connection without its own reads back). */
+  schedules: z.array(z.unknown()).transform((days, ctx) => {
+    if (!days.length) return [];
+    const week = weekInput.safeParse(days);
+    if (week.success) return week.data;
+    for (const issue of week.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  }),
 };
-export const whatsappCreate = z.object({ ...fields, provider: z.enum(["baileys", "sandbox"]).default("baileys") })
+// "beta" is the spec's client's name for its (only) WhatsApp provider: ours is baileys.
+const provider = z.preprocess((v) => (v === "beta" ? "baileys" : v), z.enum(["baileys", "sandbox"]));
+export const whatsappCreate = z.object({ ...fields, provider: provider.default("baileys") })
   .partial().required({ name: true });
 export const whatsappUpdate = z.object(fields).partial();
 export type WhatsappInput = z.infer<typeof whatsappUpdate>;

@@ -10,6 +10,7 @@ export interface Announcement {
   text: string;
   priority: AnnouncementPriority;
   status: boolean;
+  /** The image, relative to /public/ (see imageUrl); null when none. */
   mediaPath: string | null;
   mediaName: string | null;
   companyId: number;
@@ -41,3 +42,7 @@ export const announcements = {
   removeImage: (id: number) =>
     request<Announcement>(`/announcements/${id}/media-upload`, { method: "DELETE" }),
 };
+
+/** Where an announcement's image is served. */
+export const imageUrl = (announcement: Pick<Announcement, "mediaPath">) =>
+  announcement.mediaPath ? `/public/${announcement.mediaPath}` : null;

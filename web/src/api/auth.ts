@@ -8,8 +8,16 @@ export const auth = {
   me: () => request<SessionUser & { dueInDays: number | null; trialInDays: number | null }>("/auth/me"),
   setLanguage: (language: Language) =>
     request<{ language: Language }>(`/users/set-language/${language}`, { method: "POST" }),
-  forgotPassword: (email: string) =>
-    request<void>("/auth/forgot-password", { method: "POST", body: { email }, auth: false }),
+  /**
+   * The spec's route (seed 001 section 7): the answer's status says whether the address has
+   * an account (404: not found), of the given company when there is one.
+   */
+  forgotPassword: (email: string, companyId?: number) =>
+    request<{ status: number; message?: string }>(`/forgetpassword/${encodeURIComponent(email)}`, {
+      method: "POST",
+      query: { companyId },
+      auth: false,
+    }),
   resetPassword: (email: string, code: string, password: string) =>
     request<void>("/auth/reset-password", {
       method: "POST",

@@ -1,4 +1,6 @@
-import { request } from "./client.ts";
+import { request, requestPage } from "./client.ts";
+import type { Plan } from "./types.ts";
+import type { SubscriptionStatus as Status } from "../../../contracts/subscription.ts";
 
 export type InvoiceStatus = "open" | "paid" | "expired";
 
@@ -32,10 +34,15 @@ export interface SubscriptionInput {
   zipcode: string;
   country: string;
   plan?: string;
+  /** The plan of the next period (the Customize step); the invoice paid keeps its own. */
+  planId?: number;
   price?: number;
   users?: number;
   connections?: number;
 }
+
+/** GET /subscription: what the Assinatura page shows. */
+export type SubscriptionStatus = Status<Plan>;
 
 export interface PixSettings {
   pixKey: string;
@@ -44,8 +51,10 @@ export interface PixSettings {
 }
 
 export const invoices = {
-  page: (query: { searchParam: string; pageNumber: number; companyId?: number }) =>
-    request<{ invoices: Invoice[]; hasMore: boolean }>("/invoices/all", { query }),
+  page: async (query: { searchParam: string; pageNumber: number; companyId?: number }) => {
+    const page = await requestPage<Invoice>("/invoices/all", { query });
+    return { invoices: page.rows, count: page.count, hasMore: page.hasMore };
+  },
   get: (id: number) => request<Invoice>(`/invoices/${id}`),
   /** The current period's invoice, made now if need be ("sign now"). */
   current: () => request<Invoice>("/invoices/current", { method: "POST" }),
@@ -54,6 +63,7 @@ export const invoices = {
 };
 
 export const subscription = {
+  status: () => request<SubscriptionStatus>("/subscription"),
   pay: (input: SubscriptionInput) =>
     request<PixCharge>("/subscription", { method: "POST", body: input }),
 };

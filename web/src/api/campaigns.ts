@@ -23,6 +23,8 @@ export interface Campaign {
   contactListId: number | null;
   tagId: number | null;
   fileListId: number | null;
+  /** Where the customers' answers wait for people (no bot); null: the connection decides. */
+  queueId: number | null;
   mediaPath: string | null;
   mediaName: string | null;
   /** An ERR_ code of the catalogue while a running campaign waits (connection down, rate-limited). */
@@ -47,6 +49,7 @@ export interface CampaignInput {
   contactListId: number | null;
   tagId: number | null;
   fileListId: number | null;
+  queueId: number | null;
   /** ISO; null: not scheduled (INATIVA until started). */
   scheduledAt: string | null;
 }
@@ -101,8 +104,13 @@ export const campaigns = {
     }),
 };
 
+/** The server answers the spec's list of {key, value}, each value as JSON text. */
+type SettingEntry = { key: string; value: string };
+const fromEntries = (entries: SettingEntry[]) =>
+  Object.fromEntries(entries.map((e) => [e.key, JSON.parse(e.value)])) as CampaignSettings;
+
 export const campaignSettings = {
-  get: () => request<CampaignSettings>("/campaign-settings"),
-  save: (settings: Partial<CampaignSettings>) =>
-    request<CampaignSettings>("/campaign-settings", { method: "POST", body: { settings } }),
+  get: async () => fromEntries(await request<SettingEntry[]>("/campaign-settings")),
+  save: async (settings: Partial<CampaignSettings>) =>
+    fromEntries(await request<SettingEntry[]>("/campaign-settings", { method: "POST", body: { settings } })),
 };

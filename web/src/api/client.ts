@@ -8,6 +8,7 @@ import { ApiError, errorFromBody, networkError } from "./errors.ts";
 import { getToken, setToken } from "./token.ts";
 import { warmedGet } from "./warm.ts";
 import type { RefreshResult } from "./types.ts";
+import { PAGING_HEADERS } from "../../../contracts/paging.ts";
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -201,6 +202,23 @@ export function request<T>(path: string, options: RequestOptions = {}): Promise<
   const plainGet = (options.method ?? "GET") === "GET" && options.bearer === undefined &&
     options.auth !== false;
   return plainGet ? warmedGet(buildUrl(path, options.query), fetchIt) : fetchIt();
+}
+
+/**
+ * A page answered as a bare array (the spec's shape, e.g. /invoices/all), its figures in
+ * the X-Total-Count and X-Has-More headers.
+ */
+export function requestPage<T>(path: string, options: RequestOptions = {}): Promise<{ rows: T[]; count: number; hasMore: boolean }> {
+  const fetchIt = async () => {
+    const response = await exchange(path, options);
+    const rows = await readBody(response);
+    return {
+      rows: Array.isArray(rows) ? rows as T[] : [],
+      count: Number(response.headers.get(PAGING_HEADERS.count) ?? 0),
+      hasMore: response.headers.get(PAGING_HEADERS.hasMore) === "true",
+    };
+  };
+  return warmedGet(`page:${buildUrl(path, options.query)}`, fetchIt);
 }
 
 /** A file answer (CSV export, media) as a Blob, with the same session handling as request. */

@@ -35,6 +35,9 @@ export interface ContactPage {
 export interface ImportResult {
   newContacts: { contactId: number; contactName: string }[];
   errorBag: { row: number; contactName: string; error: { code: string; message: string } }[];
+  /** Contact lists: imported numbers completed with the company's country code ("" when none is set). */
+  completedNumbers?: number;
+  countryCode?: string;
 }
 
 /** Contact events on company-{c}-contact. */

@@ -84,7 +84,7 @@ export interface MessagePage {
 export interface SendOptions {
   /** The id of the message replied to. */
   quotedMsg?: number;
-  /** Prefix the attendant's name in bold (server default true). */
+  /** Prefix the attendant's name in bold (the server signs only when asked). */
   sign?: boolean;
   /** The quick answer the text came from: the server sends its attachment with the text. */
   quickMessageId?: number;

@@ -6,6 +6,8 @@ export interface QuickMessage {
   shortcode: string;
   message: string;
   geral: boolean;
+  /** Active: offered in the composer (the server lists only active ones there). */
+  status: boolean;
   userId: number | null;
   mediaPath: string | null;
   mediaName: string | null;
@@ -19,6 +21,7 @@ export interface QuickMessageInput {
   shortcode: string;
   message: string;
   geral?: boolean;
+  status?: boolean;
 }
 
 export const quickMessages = {

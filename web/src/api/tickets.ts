@@ -63,6 +63,8 @@ export interface TicketQuery {
   tags?: number[];
   users?: number[];
   withUnreadMessages?: boolean;
+  /** true: the tickets a bot holds (admins and supervisors); the waiting list leaves them out. */
+  chatbot?: boolean;
   /** Days (YYYY-MM-DD) in the company's time zone. */
   date?: string;
   updatedAt?: string;
@@ -93,12 +95,13 @@ export interface TicketUpdate {
   whatsappId?: number | null;
 }
 
-/** PUT's answer: a close its maker may undo until undoUntil (ISO), when it sent nothing to the customer. */
+/** PUT's answer: a close its maker may undo until undoUntil (ISO); its goodbye to the customer waits until then. */
 export type UpdatedTicket = Ticket & { undoUntil?: string };
 
 /** Realtime company-{c}-ticket payloads. */
 export type TicketEvent =
-  | { action: "update"; ticket: Ticket }
+  /** fromBot: the bot just let go of the ticket (routed, gave up, handed over): new to the desk. */
+  | { action: "update"; ticket: Ticket; fromBot?: boolean }
   | { action: "delete"; ticketId: number }
   | { action: "updateUnread"; ticketId: number };
 
@@ -119,6 +122,7 @@ export const tickets = {
         tags: idList(query.tags),
         users: idList(query.users),
         withUnreadMessages: query.withUnreadMessages ? "true" : undefined,
+        chatbot: query.chatbot ? "true" : undefined,
         date: query.date,
         updatedAt: query.updatedAt,
       },

@@ -1,5 +1,6 @@
 /** Shapes of the HTTP contract (docs/api.md). */
-export type Profile = "admin" | "supervisor" | "user";
+import type { Profile } from "../../../contracts/profiles.ts";
+export type { Profile };
 export type Language = "pt" | "en" | "es";
 export type AllTicket = "enabled" | "desabled";
 export type Recurrence = "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
@@ -45,6 +46,8 @@ export interface Company {
   phone: string;
   planId: number;
   plan: Plan | null;
+  /** The plan chosen at checkout: billed from the next invoice. */
+  nextPlanId?: number | null;
   status: boolean;
   dueDate: string;
   trialExpiration?: string | null;
@@ -68,10 +71,13 @@ export interface CompanyInput {
   phone: string;
   planId: number;
   status: boolean;
-  dueDate: string;
+  /** Left out on creation: one recurrence ahead, or the end of the trial. */
+  dueDate?: string;
   recurrence: Recurrence;
   password?: string;
   campaignsEnabled?: boolean;
+  /** Creation only: a trial of so many days, whose end is the first due date. */
+  trialDays?: number;
 }
 
 export interface SignupInput {

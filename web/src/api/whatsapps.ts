@@ -39,6 +39,8 @@ export interface Whatsapp {
   outOfHoursMessage: string;
   ratingMessage: string;
   farewellMessage: string;
+  /** Told when the bot hands the customer to people; "": the server's default text. */
+  handoverMessage: string;
   expiresInactiveMessage: string;
   /** Minutes. */
   expiresTicket: number;
@@ -76,6 +78,7 @@ export interface WhatsappInput {
   outOfHoursMessage?: string;
   ratingMessage?: string;
   farewellMessage?: string;
+  handoverMessage?: string;
   expiresInactiveMessage?: string;
   expiresTicket?: number;
   timeUseBotQueues?: number;

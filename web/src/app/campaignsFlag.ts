@@ -4,7 +4,7 @@
  * campaignsEnabled ("true" sets it, anything else removes it).
  */
 import { signal } from "@preact/signals-react";
-import type { Company } from "../api/types.ts";
+import type { Company, PlanFlags } from "../api/types.ts";
 import { keys, read, write } from "../lib/storage.ts";
 
 export const campaignsShown = signal(read(keys.campaignsFlag) !== null);
@@ -19,4 +19,16 @@ export function syncCampaignsFlag(company: Pick<Company, "settings"> | null): vo
   const enabled = campaignsEnabled(company);
   write(keys.campaignsFlag, enabled ? "true" : null);
   campaignsShown.value = enabled;
+}
+
+/**
+ * The one rule of the campaigns area, for its menu entries and its routes alike: the plan
+ * allows campaigns and the company shows them (cshow). The spec's menu asks for either one
+ * (seed 002 section 6) and its routes for cshow: with only the plan, the entries led nowhere.
+ */
+export function campaignsAreaOpen(
+  plan: Pick<PlanFlags, "useCampaigns"> | null,
+  campaignsFlag: boolean,
+): boolean {
+  return campaignsFlag && plan?.useCampaigns === true;
 }

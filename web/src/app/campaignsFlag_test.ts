@@ -1,7 +1,9 @@
 // The cshow flag follows the signed-in company's campaignsEnabled setting (seed 002 section 2,
 // seed 000 "Company (as read at login)"). Deno's localStorage plays the browser's.
 import assert from "node:assert/strict";
-import { campaignsShown, syncCampaignsFlag } from "./campaignsFlag.ts";
+import { campaignsAreaOpen, campaignsShown, syncCampaignsFlag } from "./campaignsFlag.ts";
+import { isVisible, menuEntries } from "./layout/menu.ts";
+import { emptyPlan } from "../pages/settings/plans/planForm.ts";
 import { currentUser, updateSetting } from "./session.ts";
 import type { SessionUser } from "../api/types.ts";
 
@@ -44,4 +46,21 @@ Deno.test("cshow: the session sets it at sign-in and follows a live change of th
     currentUser.value = null;
     localStorage.removeItem("cshow");
   }
+});
+
+Deno.test("the campaigns menu entries show exactly when the campaign routes are registered (plan and cshow)", () => {
+  const entries = menuEntries.filter((entry) => entry.section === "campaigns");
+  assert.deepEqual(entries.map((entry) => entry.path), ["/campaigns", "/contact-lists", "/campaigns-config"]);
+  for (const useCampaigns of [true, false]) {
+    for (const campaignsFlag of [true, false]) {
+      const plan = { ...emptyPlan, id: 1, name: "P", useCampaigns };
+      const routes = campaignsAreaOpen(plan, campaignsFlag);
+      assert.equal(routes, useCampaigns && campaignsFlag, `plan ${useCampaigns}, cshow ${campaignsFlag}`);
+      for (const entry of entries) {
+        const viewer = { isAdmin: true, isSuper: false, plan, campaignsFlag };
+        assert.equal(isVisible(entry, viewer), routes, `${entry.path}: plan ${useCampaigns}, cshow ${campaignsFlag}`);
+      }
+    }
+  }
+  assert.equal(campaignsAreaOpen(null, true), false, "no plan, no campaigns");
 });

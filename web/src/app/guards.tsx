@@ -4,7 +4,15 @@ import { useTranslation } from "react-i18next";
 import { Redirect, useLocation } from "wouter";
 import { toast } from "../components/toast.ts";
 import { PageLoader } from "../components/PageLoader.tsx";
-import { currentUser, isAdmin, isSignedIn, isStaff, isSuper, plan } from "./session.ts";
+import {
+  currentUser,
+  isAdmin,
+  isSignedIn,
+  isStaff,
+  isSuper,
+  isSupervisor,
+  plan,
+} from "./session.ts";
 import type { PlanFlags } from "../api/types.ts";
 
 export const HOME = "/tickets";
@@ -35,6 +43,12 @@ export function AdminOnly({ children }: { children: ReactNode }) {
 export function StaffOnly({ children }: { children: ReactNode }) {
   useSignals();
   return <Allowed allowed={isStaff.value}>{children}</Allowed>;
+}
+
+/** Supervision pages (the dashboard): admins and supervisors; others are turned away as from AdminOnly. */
+export function SupervisorOnly({ children }: { children: ReactNode }) {
+  useSignals();
+  return <Allowed allowed={isSupervisor.value}>{children}</Allowed>;
 }
 
 function Allowed({ allowed, children }: { allowed: boolean; children: ReactNode }) {

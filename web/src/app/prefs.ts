@@ -5,6 +5,7 @@ import type { Language } from "../api/types.ts";
 import { toast } from "../components/toast.ts";
 import { i18n, storedLanguage } from "../i18n/index.ts";
 import { keys, read, write } from "../lib/storage.ts";
+import { lastSaveWins } from "../lib/lastSaveWins.ts";
 import { darkTheme, lightTheme } from "../theme/theme.css.ts";
 import { isSignedIn } from "./session.ts";
 
@@ -36,6 +37,8 @@ effect(() => {
   document.documentElement.lang = language.value === "pt" ? "pt-BR" : language.value;
 });
 
+const saveLanguage = lastSaveWins((next: Language) => api.auth.setLanguage(next).then(() => {}));
+
 /** Switch the interface language; kept locally and, when signed in, sent to the server. */
 export async function setLanguage(next: Language): Promise<void> {
   language.value = next;
@@ -43,7 +46,7 @@ export async function setLanguage(next: Language): Promise<void> {
   await i18n.changeLanguage(next);
   if (!isSignedIn.value) return;
   try {
-    await api.auth.setLanguage(next);
+    await saveLanguage(next);
   } catch (error) {
     toast.apiError(error);
   }

@@ -2,8 +2,18 @@ import { type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { useSignals } from "@preact/signals-react/runtime";
-import { AdminOnly, HOME, PlanOnly, Private, PublicOnly, StaffOnly, SuperOnly } from "./guards.tsx";
-import { campaignsShown } from "./campaignsFlag.ts";
+import {
+  AdminOnly,
+  HOME,
+  PlanOnly,
+  Private,
+  PublicOnly,
+  StaffOnly,
+  SuperOnly,
+  SupervisorOnly,
+} from "./guards.tsx";
+import { campaignsAreaOpen, campaignsShown } from "./campaignsFlag.ts";
+import { plan } from "./session.ts";
 import { useTranslation } from "react-i18next";
 import { MainLayout } from "./layout/MainLayout.tsx";
 import { pages } from "./routeLoad.ts";
@@ -54,13 +64,9 @@ const CampaignsConfigPage = pages.campaignsConfig.Page;
 const FinanceiroPage = pages.financeiro.Page;
 const SubscriptionPage = pages.subscription.Page;
 
-/** Campaigns and contact lists: admins and supervisors of a plan with campaigns (as the server allows). */
+/** Campaigns and contact lists: admins and supervisors (the routes exist only while the area is open). */
 function CampaignsArea({ children }: { children: ReactNode }) {
-  return (
-    <StaffOnly>
-      <PlanOnly flag="useCampaigns">{children}</PlanOnly>
-    </StaffOnly>
-  );
+  return <StaffOnly>{children}</StaffOnly>;
 }
 
 function PrivateRoutes() {
@@ -71,9 +77,9 @@ function PrivateRoutes() {
         <Suspense fallback={<PageLoader />}>
           <Switch>
             <Route path="/">
-              <AdminOnly>
+              <SupervisorOnly>
                 <DashboardPage />
-              </AdminOnly>
+              </SupervisorOnly>
             </Route>
             <Route path="/tickets/:ticketId?" component={TicketsPage} />
             <Route path="/contacts" component={ContactsPage} />
@@ -116,8 +122,11 @@ function PrivateRoutes() {
                 <ConnectionsPage />
               </AdminOnly>
             </Route>
-            {/* Registered only while the browser flag cshow exists (seed 002 section 2). */}
-            {campaignsShown.value
+            {
+              /* Registered only while the browser flag cshow exists (seed 002 section 2) and the
+                plan allows campaigns: the menu's rule. */
+            }
+            {campaignsAreaOpen(plan.value, campaignsShown.value)
               ? (
                 <>
                   <Route path="/campaigns">

@@ -15,6 +15,7 @@ import { CLOSE_COMPANY_CHANGED } from "../../../contracts/realtime.ts";
 import { realtime } from "./realtimeInstance.ts";
 import { watchSessionEvents } from "./sessionEvents.ts";
 import { syncCampaignsFlag } from "./campaignsFlag.ts";
+import { type Ability, may } from "../../../contracts/profiles.ts";
 
 export const token = signal<string | null>(getToken());
 export const currentUser = signal<SessionUser | null>(null);
@@ -22,16 +23,21 @@ export const currentUser = signal<SessionUser | null>(null);
 export const isSignedIn = computed(() => token.value !== null);
 export const company = computed<Company | null>(() => currentUser.value?.company ?? null);
 export const plan = computed<Plan | null>(() => company.value?.plan ?? null);
+/** What each profile may do is declared once (contracts/profiles.ts), for the server and here. */
+const mayDo = (ability: Ability) => {
+  const user = currentUser.value;
+  return user !== null && may(user, ability);
+};
 /** Admin profile, or the super flag (the server treats super users as admins too). */
-export const isAdmin = computed(() =>
-  currentUser.value?.profile === "admin" || currentUser.value?.super === true
-);
+export const isAdmin = computed(() => mayDo("administer"));
+/** Admins and supervisors: their queues' every ticket (Todos), stepping in, the dashboard. */
+export const isSupervisor = computed(() => mayDo("supervise"));
 export const isSuper = computed(() => currentUser.value?.super === true);
 /** Admins and supervisors: campaigns and contact lists are theirs (the server allows both). */
-export const isStaff = computed(() =>
-  isAdmin.value || currentUser.value?.profile === "supervisor"
-);
+export const isStaff = computed(() => mayDo("configureOutreach"));
 export const settings = computed<Setting[]>(() => company.value?.settings ?? []);
+/** Days to the company's due date as the server counts them (its clock decides overdue); null: none. */
+export const dueInDays = signal<number | null>(null);
 
 export function settingValue(key: string): string | undefined {
   return settings.value.find((setting) => setting.key === key)?.value;
@@ -40,13 +46,14 @@ export function settingValue(key: string): string | undefined {
 let stopWatching: (() => void) | null = null;
 
 /**
- * Signed in past the due date (an admin, through the overdue door): warn and open the
- * invoices. The server's count of days decides, as its guard does: the browser's clock
- * and time zone may say another day.
+ * The due date as the server counts it now (the banner follows it); signed in past it (an
+ * admin, through the overdue door): warn and open the invoices. The server's count of days
+ * decides, as its guard does: the browser's clock and time zone may say another day.
  */
-function sendOverdueToPay(user: SessionUser & { dueInDays: number | null }): void {
+function followDueDate(user: SessionUser & { dueInDays: number | null }): void {
+  dueInDays.value = user.dueInDays;
   if (!isOverdue(user.dueInDays)) return;
-  warnIfDueSoon(-1, user.company?.dueDate);
+  warnIfOverdue(user.dueInDays, user.company?.dueDate);
   navigate("/financeiro", { replace: true });
 }
 
@@ -60,7 +67,7 @@ async function recheckCompany(): Promise<void> {
     const user = await api.auth.me();
     updateCurrentUser(user);
     void loadPlan(user.companyId);
-    sendOverdueToPay(user);
+    followDueDate(user);
   } catch (error) {
     if (isApiError(error) && (error.code === "ERR_COMPANY_INACTIVE" || error.code === "ERR_SUBSCRIPTION_EXPIRED")) {
       endSession();
@@ -142,6 +149,7 @@ export function endSession(): void {
   batch(() => {
     token.value = null;
     currentUser.value = null;
+    dueInDays.value = null;
   });
 }
 
@@ -150,7 +158,8 @@ export async function login(email: string, password: string): Promise<LoginResul
   signOutReason.value = null;
   setToken(result.token);
   adopt(result.user);
-  warnIfDueSoon(result.dueInDays, result.user.company?.dueDate);
+  dueInDays.value = result.dueInDays;
+  warnIfOverdue(result.dueInDays, result.user.company?.dueDate);
   return result;
 }
 
@@ -159,20 +168,12 @@ export const isOverdue = (dueInDays: number | null | undefined) =>
   typeof dueInDays === "number" && dueInDays < 0;
 
 /**
- * The subscription expires in fewer than 5 days (rounded): say how many remain; past its
- * due date, the spec's overdue message (its admin is let in to pay).
+ * Past its due date: the spec's overdue message (its admin is let in to pay). A date still
+ * ahead is the layout's banner (DueBanner), which stays until it is paid.
  */
-export function warnIfDueSoon(dueInDays: number, dueDate?: string | null): void {
-  if (!Number.isFinite(dueInDays)) return;
-  const days = Math.round(dueInDays);
-  if (days >= 5) return;
-  if (isOverdue(days)) {
-    toast.warning(i18n.t("errors.ERR_SUBSCRIPTION_EXPIRED", { date: formatDate(dueDate) }));
-    return;
-  }
-  toast.warning(
-    days <= 0 ? i18n.t("session.dueToday") : i18n.t("session.dueSoon", { count: days }),
-  );
+function warnIfOverdue(days: number | null, dueDate?: string | null): void {
+  if (!isOverdue(days)) return;
+  toast.warning(i18n.t("errors.ERR_SUBSCRIPTION_EXPIRED", { date: formatDate(dueDate) }));
 }
 
 export async function logout(): Promise<void> {
@@ -190,7 +191,7 @@ export async function restoreSession(): Promise<void> {
   try {
     const user = await api.auth.me();
     adopt(user);
-    sendOverdueToPay(user);
+    followDueDate(user);
   } catch (error) {
     if (isApiError(error) && error.code === "ERR_NETWORK") {
       setTimeout(() => void restoreSession(), 3000);

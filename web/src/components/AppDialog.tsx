@@ -12,6 +12,10 @@ interface Props {
   children: ReactNode;
   /** Buttons at the bottom; a form dialog without them gets Cancel and Save. */
   footer?: ReactNode;
+  /** The dismiss button's words when not Cancel (Close when saving keeps it open). */
+  cancelLabel?: string;
+  /** The submit button's words when not Save (Add for a new record). */
+  submitLabel?: string;
   /** A form dialog's save is in progress. */
   busy?: boolean;
   /** When given, the body is a form and submitting it calls this. */
@@ -26,8 +30,12 @@ export function AppDialog(props: Props) {
   const footer = props.footer ?? (props.onSubmit
     ? (
       <>
-        <Button variant="secondary" onPress={props.onClose}>{t("common.cancel")}</Button>
-        <Button type="submit" isPending={props.busy}>{t("common.save")}</Button>
+        <Button variant="secondary" onPress={props.onClose}>
+          {props.cancelLabel ?? t("common.cancel")}
+        </Button>
+        <Button type="submit" isPending={props.busy}>
+          {props.submitLabel ?? t("common.save")}
+        </Button>
       </>
     )
     : null);

@@ -68,6 +68,9 @@ export function ContactSearchField(props: Props) {
     }
     const next = entries.find((entry) => entry.id === key)?.contact ?? null;
     chosen.current = next;
+    // The name goes in with the choice, in the same render: set a render later, the changed
+    // text would reopen the list over the fields below (react-aria opens on a new text).
+    if (next) setText(next.name);
     onChange(next);
   };
   // Editing the text drops the choice, so the field never shows one contact while holding another.

@@ -2,16 +2,21 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme/theme.css.ts";
 import { toastColors } from "../theme/palette.ts";
 
-/** The top bar's height (app/layout): toasts sit just under it. */
-const TOP_BAR = 56;
+/**
+ * The height the toasts take at the top of the window (0 without toasts), set by Toasts.tsx.
+ * The app and every full-window overlay (dialogs, drawers) start below it, so a toast covers
+ * no control and no title at any size (issue 20): the page moves down while a toast shows, and
+ * back up once no pointer is held (toastSpace.ts).
+ */
+export const TOAST_SPACE_VAR = "--toast-space";
+export const toastSpace = `var(${TOAST_SPACE_VAR}, 0px)`;
 
-// Top centre, under the top bar: the composer's send and microphone buttons (bottom right)
-// and the page's own actions stay reachable while a toast shows.
 export const region = style({
   position: "fixed",
-  top: TOP_BAR + 8,
-  right: 8,
-  left: 8,
+  top: 0,
+  right: 0,
+  left: 0,
+  padding: 8,
   display: "flex",
   flexDirection: "column",
   alignItems: "center",

@@ -1,22 +1,16 @@
-/** The single-brace placeholders a campaign message offers (ORIGIN: not mustache). */
+/** A campaign's own single-brace placeholders (its settings' variables), offered after the message variables. */
 import type { CampaignVariable } from "../../../contracts/campaigns.ts";
-
-/** The contact list item's fields, filled per contact. */
-export const ITEM_VARIABLES = ["nome", "email", "numero"] as const;
+import { SHORT_SPELLINGS } from "../../../contracts/messageVariables.ts";
 
 export interface CampaignPlaceholder {
   text: string;
-  /** A list item's field, or null for a settings variable (then value is what it becomes). */
-  builtIn: (typeof ITEM_VARIABLES)[number] | null;
+  /** What it becomes in every send. */
   value: string;
 }
 
-/** {nome}, {email}, {numero}, then the settings' keys (a key named like a field is the field). */
+/** The settings' keys as {key}; a key spelled like a contact's field ({nome}) is the field, so it is left out. */
 export function campaignPlaceholders(variables: readonly CampaignVariable[]): CampaignPlaceholder[] {
-  return [
-    ...ITEM_VARIABLES.map((name) => ({ text: `{${name}}`, builtIn: name, value: "" })),
-    ...variables
-      .filter((v) => !(ITEM_VARIABLES as readonly string[]).includes(v.key))
-      .map((v) => ({ text: `{${v.key}}`, builtIn: null, value: v.value })),
-  ];
+  return variables
+    .filter((v) => !Object.hasOwn(SHORT_SPELLINGS, v.key))
+    .map((v) => ({ text: `{${v.key}}`, value: v.value }));
 }

@@ -1,9 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/theme.css.ts";
+import { toastSpace } from "./Toasts.css.ts";
 
+/** Below the toasts' room (Toasts.css.ts), so no toast lies on a dialog's title or buttons. */
 export const modalOverlay = style({
   position: "fixed",
   inset: 0,
+  top: toastSpace,
   zIndex: 100,
   background: vars.color.overlay,
   display: "flex",
@@ -15,7 +18,7 @@ export const modalOverlay = style({
 export const modal = style({
   width: "100%",
   maxWidth: 560,
-  maxHeight: "calc(100vh - 32px)",
+  maxHeight: `calc(100vh - 32px - ${toastSpace})`,
   overflow: "auto",
   background: vars.color.surface,
   color: vars.color.text,

@@ -55,6 +55,17 @@ Deno.test("menu: administration only for admins, plan flags respected", () => {
   assert.equal(isVisible(tags, viewer), true, "tags for everyone");
 });
 
+Deno.test("menu: the dashboard for admins and supervisors, the administration for admins only", () => {
+  const dashboard = menuEntries.find((entry) => entry.path === "/")!;
+  const users = menuEntries.find((entry) => entry.path === "/users")!;
+  const agent = { isAdmin: false, isSuper: false, plan: null };
+  const supervisor = { ...agent, isStaff: true, isSupervisor: true };
+  assert.equal(isVisible(dashboard, agent), false);
+  assert.equal(isVisible(dashboard, supervisor), true);
+  assert.equal(isVisible(dashboard, { ...agent, isAdmin: true }), true);
+  assert.equal(isVisible(users, supervisor), false, "she does not manage users");
+});
+
 Deno.test("infinite scroll threshold is 100 px", () => {
   assert.equal(isNearBottom({ scrollTop: 801, scrollHeight: 1000, clientHeight: 100 }), true);
   assert.equal(isNearBottom({ scrollTop: 700, scrollHeight: 1000, clientHeight: 100 }), false);

@@ -4,7 +4,7 @@ import { errorMessage, toast } from "../components/toast.ts";
 import { useIssues } from "./useIssues.ts";
 import type { Issues } from "./validation.ts";
 
-interface Options<V, F extends string> {
+export interface FormOptions<V, F extends string> {
   initial: () => V;
   validate: (values: V) => Issues<F>;
   /** Sends the values; it also says what success does (toast, close the dialog or stay). */
@@ -23,7 +23,7 @@ interface Options<V, F extends string> {
  * The state of an add/edit dialog's form: its values, its field errors and one submit
  * that checks the rules, saves, and on failure shows the error under its field and in a toast.
  */
-export function useFormDialog<V, F extends string>(options: Options<V, F>) {
+export function useFormDialog<V, F extends string>(options: FormOptions<V, F>) {
   const [values, setValues] = useState<V>(options.initial);
   const [busy, setBusy] = useState(false);
   const issues = useIssues<F>(() => options.validate(values));
@@ -51,5 +51,23 @@ export function useFormDialog<V, F extends string>(options: Options<V, F>) {
     }
   };
 
-  return { values, patch, busy, issues, submit: () => void submit() };
+  /** An input's props for one field: its value, its change and its error. */
+  const field = <K extends keyof V & string>(key: K) => ({
+    value: values[key],
+    onChange: (value: V[K]) => patch({ [key]: value } as unknown as Partial<V>),
+    error: issues.text(key as string as F),
+  });
+
+  /** A switch's props for one yes/no field. */
+  const toggle = <K extends KeysOf<V, boolean>>(key: K) => ({
+    isSelected: values[key] as boolean,
+    onChange: (value: boolean) => patch({ [key]: value } as unknown as Partial<V>),
+  });
+
+  return { values, patch, busy, issues, field, toggle, submit: () => void submit() };
 }
+
+/** The form's state as useFormDialog hands it out. */
+export type FormState<V, F extends string> = ReturnType<typeof useFormDialog<V, F>>;
+
+type KeysOf<V, X> = { [K in keyof V]: V[K] extends X ? K : never }[keyof V] & string;

@@ -5,6 +5,9 @@ globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
 globalStyle("html, body, #root", { height: "100%", margin: 0 });
 
+// The toasts' room at the top (components/Toasts.css.ts): the app starts below them.
+globalStyle("#root", { paddingTop: "var(--toast-space, 0px)" });
+
 globalStyle("body", {
   fontFamily: vars.font.body,
   fontSize: "14px",

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useId, useState } from "react";
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import type { Announcement } from "../../api/announcements.ts";
+import { type Announcement, imageUrl } from "../../api/announcements.ts";
 import { api } from "../../api/index.ts";
 import { Icon } from "../../components/Icon.tsx";
 import * as page from "../../components/page.css.ts";
@@ -129,7 +129,7 @@ function AnnouncementItem({ item }: { item: Announcement }) {
         ? (
           <img
             className={css.image}
-            src={item.mediaPath}
+            src={imageUrl(item) ?? undefined}
             alt={t("announcements.popover.imageOf", { title: item.title })}
             loading="lazy"
           />

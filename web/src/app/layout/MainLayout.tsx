@@ -6,6 +6,7 @@ import { useConnectionsAlertWatcher } from "../../pages/connections/connectionsA
 import { preloadAllPageCode } from "../routeLoad.ts";
 import { company, isAdmin, settingValue } from "../session.ts";
 import { Drawer } from "./Drawer.tsx";
+import { DueBanner } from "./DueBanner.tsx";
 import * as css from "./layout.css.ts";
 import { TopBar } from "./TopBar.tsx";
 
@@ -50,6 +51,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <div className={css.body}>
         <Drawer open={open} temporary={narrow} onClose={() => setOpen(false)} />
         <main id="main-content" ref={main} tabIndex={-1} className={css.content}>
+          <DueBanner />
           {children}
         </main>
       </div>

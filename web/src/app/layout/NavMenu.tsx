@@ -8,7 +8,7 @@ import * as page from "../../components/page.css.ts";
 import { CONNECTIONS_PATH, connectionsAlert } from "../../pages/connections/connectionsAlert.ts";
 import { preloadPage } from "../routeLoad.ts";
 import { APP_VERSION } from "../version.ts";
-import { isAdmin, isStaff, isSuper, plan } from "../session.ts";
+import { isAdmin, isStaff, isSuper, isSupervisor, plan } from "../session.ts";
 import { campaignsShown } from "../campaignsFlag.ts";
 import * as css from "./layout.css.ts";
 import { menuEntries, type MenuEntry, visibleEntries } from "./menu.ts";
@@ -30,6 +30,7 @@ export function NavMenu({ mini, onNavigate }: Props) {
     isSuper: isSuper.value,
     plan: plan.value,
     isStaff: isStaff.value,
+    isSupervisor: isSupervisor.value,
     campaignsFlag: campaignsShown.value,
   });
 

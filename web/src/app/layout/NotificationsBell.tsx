@@ -33,6 +33,7 @@ import {
   notificationRooms,
   openTicketUuid,
   removeTicket,
+  ringsFor,
   shouldAlert,
   stillRung,
   titleWithCount,
@@ -71,8 +72,8 @@ function Bell({ viewer }: { viewer: BellViewer }) {
     let current = true;
     const sources = [
       api.tickets.page({ status: "open", withUnreadMessages: true, users: [viewer.userId] }),
-      // The waiting tickets they may take: an admin any, so all of them.
-      api.tickets.page({ status: "pending", showAll: viewer.isAdmin }),
+      // The waiting tickets they may take, as their Aguardando lists them (the server's rule).
+      api.tickets.page({ status: "pending" }),
     ];
     Promise.all(sources)
       .then((pages) => current && setTickets(initialList(pages.map((p) => p.tickets), viewer)))
@@ -83,10 +84,29 @@ function Bell({ viewer }: { viewer: BellViewer }) {
     };
   }, [viewer, round]);
 
+  const onScreen = () => ({
+    openUuid: openTicketUuid(locationRef.current),
+    visible: document.visibilityState === "visible" && document.hasFocus(),
+  });
+  /** The chime and the browser notification, once per ticket while it stays in the bell. */
+  const ring = (ticket: Ticket, body: string) => {
+    if (rung.current.has(ticket.id)) return;
+    rung.current.add(ticket.id);
+    playChime(volume.peek());
+    const waiting = ticket.status === "pending";
+    showBrowserNotification(ticket, body, {
+      title: (name) => t(waiting ? "alerts.newTicket" : "notifications.newMessage", { name }),
+      media: t("notifications.media"),
+      open: (uuid) => navigate(`/tickets/${uuid}`),
+    });
+    setAlerts((count) => count + 1);
+  };
+
   useRealtimeEvent(companyEvent(viewer.companyId, "ticket"), (data) => {
     const event = data as TicketEvent | null;
     if (event?.action === "update" && event.ticket) {
       setTickets((list) => applyTicket(list, event.ticket, viewer));
+      if (event.fromBot && ringsFor(event.ticket, viewer, onScreen())) ring(event.ticket, event.ticket.lastMessage);
     } else if (event?.action === "delete") {
       setTickets((list) => removeTicket(list, event.ticketId));
     } else if (event?.action === "updateUnread") {
@@ -98,21 +118,8 @@ function Bell({ viewer }: { viewer: BellViewer }) {
     const event = data as AppMessageEvent | null;
     if (event?.action !== "create" || !event.ticket || !event.message) return;
     setTickets((list) => applyTicket(list, event.ticket, viewer));
-    const context = {
-      openUuid: openTicketUuid(locationRef.current),
-      visible: document.visibilityState === "visible" && document.hasFocus(),
-    };
-    if (!shouldAlert(event, viewer, context) || rung.current.has(event.ticket.id)) return;
-    rung.current.add(event.ticket.id);
-    playChime(volume.peek());
-    const waiting = event.ticket.status === "pending";
     // A file's text is its kind as the list shows it ("Foto", "Áudio 0:12").
-    showBrowserNotification(event.ticket, event.message.body || event.ticket.lastMessage, {
-      title: (name) => t(waiting ? "alerts.newTicket" : "notifications.newMessage", { name }),
-      media: t("notifications.media"),
-      open: (uuid) => navigate(`/tickets/${uuid}`),
-    });
-    setAlerts((count) => count + 1);
+    if (shouldAlert(event, viewer, onScreen())) ring(event.ticket, event.message.body || event.ticket.lastMessage);
   });
 
   const count = tickets.length;

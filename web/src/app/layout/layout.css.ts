@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { toastSpace } from "../../components/Toasts.css.ts";
 import { vars } from "../../theme/theme.css.ts";
 
 export const DRAWER_WIDTH = 240;
@@ -54,13 +55,15 @@ export const drawerMini = style({ width: DRAWER_MINI });
 export const temporaryOverlay = style({
   position: "fixed",
   inset: 0,
+  // Below the toasts' room, as every overlay.
+  top: toastSpace,
   zIndex: 50,
   background: vars.color.overlay,
 });
 
 export const temporaryModal = style({
   position: "fixed",
-  top: 0,
+  top: toastSpace,
   bottom: 0,
   left: 0,
   width: DRAWER_WIDTH,
@@ -186,4 +189,24 @@ export const skipLink = style({
   fontWeight: 600,
   textDecoration: "none",
   selectors: { "&:focus": { top: 8, outline: `2px solid ${vars.color.focus}` } },
+});
+
+/** The due-date banner above the page: text on the surface, the warning as a bar beside it. */
+export const dueBanner = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: 12,
+  padding: "8px 16px",
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderLeft: `6px solid ${vars.color.warning}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  flexShrink: 0,
+});
+
+export const dueBannerLink = style({
+  color: vars.color.primaryStrong,
+  fontWeight: 600,
+  textDecoration: "underline",
 });

@@ -1,6 +1,7 @@
 /** Side-menu entries and who sees them (seed 000 section 2, seed 001 section 6). */
 import type { Plan, PlanFlags } from "../../api/types.ts";
 import type { IconName } from "../../components/Icon.tsx";
+import { campaignsAreaOpen } from "../campaignsFlag.ts";
 
 export type MenuSection = "main" | "campaigns" | "admin";
 
@@ -16,7 +17,9 @@ export interface MenuEntry {
   planFlag?: keyof PlanFlags;
   /** Admins and supervisors. */
   staffOnly?: boolean;
-  /** Shown with the plan's useCampaigns or the browser's cshow flag (seed 002 section 6). */
+  /** Those who supervise queues: admins and supervisors (the dashboard). */
+  supervisorOnly?: boolean;
+  /** Shown while the campaigns area is open (campaignsAreaOpen: the plan's useCampaigns and the cshow flag). */
   campaigns?: boolean;
 }
 
@@ -24,7 +27,13 @@ export interface MenuEntry {
  * Only entries whose pages exist are listed; the others (queues…) join here with their pages.
  */
 export const menuEntries: readonly MenuEntry[] = [
-  { path: "/", labelKey: "menu.dashboard", icon: "dashboard", section: "main", adminOnly: true },
+  {
+    path: "/",
+    labelKey: "menu.dashboard",
+    icon: "dashboard",
+    section: "main",
+    supervisorOnly: true,
+  },
   { path: "/tickets", labelKey: "menu.tickets", icon: "tickets", section: "main" },
   { path: "/kanban", labelKey: "menu.kanban", icon: "kanban", section: "main", planFlag: "useKanban" },
   { path: "/quick-messages", labelKey: "menu.quickMessages", icon: "reply", section: "main" },
@@ -113,6 +122,8 @@ export interface Viewer {
   plan: Plan | null;
   /** Admin or supervisor. */
   isStaff?: boolean;
+  /** Supervises queues (admin or supervisor). */
+  isSupervisor?: boolean;
   /** The browser's cshow flag exists. */
   campaignsFlag?: boolean;
 }
@@ -122,8 +133,9 @@ export function isVisible(entry: MenuEntry, viewer: Viewer): boolean {
   if (entry.adminOnly && !viewer.isAdmin) return false;
   if (entry.superOnly && !viewer.isSuper) return false;
   if (entry.staffOnly && !(viewer.isStaff || viewer.isAdmin)) return false;
+  if (entry.supervisorOnly && !(viewer.isSupervisor || viewer.isAdmin)) return false;
   if (entry.planFlag && !viewer.plan?.[entry.planFlag]) return false;
-  if (entry.campaigns && !viewer.plan?.useCampaigns && !viewer.campaignsFlag) return false;
+  if (entry.campaigns && !campaignsAreaOpen(viewer.plan, viewer.campaignsFlag ?? false)) return false;
   return true;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Message } from "../../api/messages.ts";
 import type { Ticket } from "../../api/tickets.ts";
+import { mayTake } from "../../pages/tickets/list/ticketScope.ts";
 import { companyRoom, queueRoom } from "../../../../contracts/realtime.ts";
 
 export interface BellViewer {
@@ -26,14 +27,11 @@ export function notificationRooms(viewer: BellViewer): string[] {
   return [...viewer.queueIds.map(String), "null"].map((queue) => queueRoom(queue, "notification"));
 }
 
-/** A waiting ticket the viewer may take (the server's visibility rule for pending tickets). */
-function mayTake(ticket: Ticket, viewer: BellViewer): boolean {
-  return viewer.isAdmin || ticket.queueId === null || viewer.queueIds.includes(ticket.queueId);
-}
-
 export function needsAttention(ticket: Ticket, viewer: BellViewer): boolean {
+  // A bot still holds it: nobody's yet (the Bot list shows it to admins and supervisors).
+  if (ticket.chatbot) return false;
   if (ticket.status === "open") return ticket.userId === viewer.userId && ticket.unreadMessages > 0;
-  if (ticket.status === "pending") return mayTake(ticket, viewer);
+  if (ticket.status === "pending") return mayTake(viewer, ticket);
   return false;
 }
 
@@ -93,6 +91,9 @@ export function titleWithCount(name: string, count: number): string {
 }
 
 /**
+ * The customer's messages while a bot held the ticket rang nobody; when the bot lets go
+ * (the ticket event's fromBot) the ticket rings as a new one would.
+ *
  * A new customer message rings (sound, browser notification) when the ticket is the
  * viewer's or waits for someone they may be, unless that conversation is on screen.
  */
@@ -102,10 +103,14 @@ export function shouldAlert(
   context: AlertContext,
 ): boolean {
   if (event.message.fromMe) return false;
-  const { ticket } = event;
-  if (ticket.status === "closed") return false;
+  return ringsFor(event.ticket, viewer, context);
+}
+
+/** Whether a ticket that needs the viewer rings: it is theirs or theirs to take, and not on screen. */
+export function ringsFor(ticket: Ticket, viewer: BellViewer, context: AlertContext): boolean {
+  if (ticket.status === "closed" || ticket.chatbot) return false;
   const mine = ticket.userId === viewer.userId;
-  const waiting = ticket.userId === null && mayTake(ticket, viewer);
+  const waiting = ticket.userId === null && mayTake(viewer, ticket);
   if (!mine && !waiting) return false;
   return !(context.visible && context.openUuid === ticket.uuid);
 }

@@ -11,6 +11,7 @@ import {
   notificationRooms,
   openTicketUuid,
   removeTicket,
+  ringsFor,
   shouldAlert,
   stillRung,
   titleWithCount,
@@ -122,4 +123,24 @@ Deno.test("a customer message rings unless its conversation is on screen", () =>
     shouldAlert({ ...inbound, ticket: { ...waiting, queueId: 9 } }, agent, elsewhere),
     false,
   );
+});
+
+Deno.test("a ticket the bot holds is nobody's yet: not in the bell and no chime, for agents and admins", () => {
+  const held = ticket({ status: "pending", userId: null, queueId: null, chatbot: true });
+  const context = { openUuid: null, visible: false };
+  for (const viewer of [agent, admin]) {
+    assert.equal(needsAttention(held, viewer), false);
+    assert.deepEqual(applyTicket([], held, viewer), []);
+    assert.equal(shouldAlert({ message: { fromMe: false }, ticket: held }, viewer, context), false);
+    const routed = { ...held, chatbot: false };
+    assert.equal(needsAttention(routed, viewer), true, "once the bot lets go it waits for them");
+  }
+});
+
+Deno.test("a ticket the bot lets go of rings whoever may take it, unless it is on screen", () => {
+  const routed = ticket({ status: "pending", userId: null, queueId: 3, chatbot: false, uuid: "u-9" });
+  assert.equal(ringsFor(routed, agent, { openUuid: null, visible: true }), true);
+  assert.equal(ringsFor(routed, { ...agent, queueIds: [4] }, { openUuid: null, visible: true }), false);
+  assert.equal(ringsFor(routed, agent, { openUuid: "u-9", visible: true }), false);
+  assert.equal(ringsFor({ ...routed, chatbot: true }, admin, { openUuid: null, visible: false }), false);
 });

@@ -54,6 +54,10 @@ export const campaignsPt = {
     none: "Nenhuma",
     audienceHint: "Escolha uma lista de contatos ou uma tag (a lista é montada com os contatos da tag ao iniciar).",
     fileList: "Lista de arquivos",
+    replyQueue: "Respostas vão para a fila",
+    replyQueueNone: "Conforme a conexão (saudação e menu)",
+    replyQueueHint:
+      "Quem responder à campanha aguarda um atendente nessa fila, sem o bot. Sem fila: a conexão responde como a qualquer mensagem.",
     scheduleDate: "Data do agendamento",
     scheduleTime: "Hora do agendamento",
     scheduleHint: "Sem data, a campanha fica inativa até ser iniciada.",
@@ -72,11 +76,7 @@ export const campaignsPt = {
     saveAndRestart: "Salvar e reiniciar",
   },
   variables: {
-    title: "Variáveis da campanha",
-    nome: "Nome do contato na lista",
-    email: "E-mail do contato na lista",
-    numero: "Número do contato na lista",
-    custom: "Definida nas configurações: {{value}}",
+    custom: "Da campanha, definida nas configurações: {{value}}",
   },
   reportPage: {
     title: "Relatório: {{name}}",
@@ -213,6 +213,10 @@ export const campaignsEn: Widen<typeof campaignsPt> = {
     none: "None",
     audienceHint: "Choose a contact list or a tag (the list is built from the tag's contacts when it starts).",
     fileList: "File list",
+    replyQueue: "Replies go to queue",
+    replyQueueNone: "As the connection does (greeting and menu)",
+    replyQueueHint:
+      "A customer who answers the campaign waits for an agent in this queue, without the bot. No queue: the connection answers as any message.",
     scheduleDate: "Schedule date",
     scheduleTime: "Schedule time",
     scheduleHint: "Without a date the campaign stays inactive until started.",
@@ -231,11 +235,7 @@ export const campaignsEn: Widen<typeof campaignsPt> = {
     saveAndRestart: "Save and restart",
   },
   variables: {
-    title: "Campaign variables",
-    nome: "The contact's name in the list",
-    email: "The contact's email in the list",
-    numero: "The contact's number in the list",
-    custom: "Set in the settings: {{value}}",
+    custom: "The campaign's, set in its settings: {{value}}",
   },
   reportPage: {
     title: "Report: {{name}}",
@@ -372,6 +372,10 @@ export const campaignsEs: Widen<typeof campaignsPt> = {
     none: "Ninguna",
     audienceHint: "Elija una lista de contactos o una etiqueta (la lista se arma con sus contactos al iniciar).",
     fileList: "Lista de archivos",
+    replyQueue: "Las respuestas van a la cola",
+    replyQueueNone: "Según la conexión (saludo y menú)",
+    replyQueueHint:
+      "Quien responda a la campaña espera a un agente en esa cola, sin el bot. Sin cola: la conexión responde como a cualquier mensaje.",
     scheduleDate: "Fecha programada",
     scheduleTime: "Hora programada",
     scheduleHint: "Sin fecha, la campaña queda inactiva hasta que se inicie.",
@@ -390,11 +394,7 @@ export const campaignsEs: Widen<typeof campaignsPt> = {
     saveAndRestart: "Guardar y reiniciar",
   },
   variables: {
-    title: "Variables de la campaña",
-    nome: "Nombre del contacto en la lista",
-    email: "Correo del contacto en la lista",
-    numero: "Número del contacto en la lista",
-    custom: "Definida en la configuración: {{value}}",
+    custom: "De la campaña, definida en la configuración: {{value}}",
   },
   reportPage: {
     title: "Informe: {{name}}",

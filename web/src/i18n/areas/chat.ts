@@ -37,6 +37,8 @@ export const chatPt = {
     connectionPlaceholder: "Selecione uma conexão",
     submit: "Transferir",
     loadError: "Não foi possível carregar as filas",
+    doneUser: "Ticket transferido para {{name}}",
+    doneQueue: "Ticket transferido para a fila {{name}}",
   },
   markers: {
     started: "Conversa iniciada · {{date}}",
@@ -115,6 +117,8 @@ export const chatEn: Widen<typeof chatPt> = {
     connectionPlaceholder: "Select a connection",
     submit: "Transfer",
     loadError: "Could not load the queues",
+    doneUser: "Ticket transferred to {{name}}",
+    doneQueue: "Ticket transferred to the {{name}} queue",
   },
   markers: {
     started: "Conversation started · {{date}}",
@@ -192,6 +196,8 @@ export const chatEs: Widen<typeof chatPt> = {
     connectionPlaceholder: "Seleccione una conexión",
     submit: "Transferir",
     loadError: "No se pudieron cargar las colas",
+    doneUser: "Ticket transferido a {{name}}",
+    doneQueue: "Ticket transferido a la cola {{name}}",
   },
   markers: {
     started: "Conversación iniciada · {{date}}",

@@ -17,6 +17,9 @@ export const deskPt = {
     allQueues: "Todas as filas",
     count_one: "{{count}} atendimento",
     count_other: "{{count}} atendimentos",
+    hiddenByFilter_one: "{{count}} aguardando em uma fila fora do filtro",
+    hiddenByFilter_other: "{{count}} aguardando em filas fora do filtro",
+    showAllQueues: "Mostrar todas as filas",
   },
   search: {
     text: "Buscar atendimento e mensagens",
@@ -89,6 +92,9 @@ export const deskEn: Widen<typeof deskPt> = {
     allQueues: "All queues",
     count_one: "{{count}} ticket",
     count_other: "{{count}} tickets",
+    hiddenByFilter_one: "{{count}} waiting in a queue outside the filter",
+    hiddenByFilter_other: "{{count}} waiting in queues outside the filter",
+    showAllQueues: "Show all queues",
   },
   search: {
     text: "Search tickets and messages",
@@ -161,6 +167,9 @@ export const deskEs: Widen<typeof deskPt> = {
     allQueues: "Todas las colas",
     count_one: "{{count}} atención",
     count_other: "{{count}} atenciones",
+    hiddenByFilter_one: "{{count}} en espera en una cola fuera del filtro",
+    hiddenByFilter_other: "{{count}} en espera en colas fuera del filtro",
+    showAllQueues: "Mostrar todas las colas",
   },
   search: {
     text: "Buscar atenciones y mensajes",

@@ -35,6 +35,9 @@ export const hoursPt = {
   companyTitle: "Horários de {{name}}",
   editCompany: "Editar horários de {{name}}",
   connection: {
+    own: "Horário próprio desta conexão",
+    ownHint:
+      "Ligado, esta conexão atende por estes horários em vez dos da empresa, quando o expediente segue os horários da empresa.",
     company:
       "A empresa segue os próprios horários (Configurações > Horários). Fora deles, esta conexão responde com a mensagem de fora de expediente.",
     queue:
@@ -73,6 +76,9 @@ export const hoursEn: Widen<typeof hoursPt> = {
   companyTitle: "Hours of {{name}}",
   editCompany: "Edit the hours of {{name}}",
   connection: {
+    own: "This connection's own hours",
+    ownHint:
+      "On: this connection answers by these hours instead of the company's, when business hours follow the company's.",
     company:
       "The company follows its own hours (Settings > Schedules). Outside them, this connection replies with the out-of-hours message.",
     queue:
@@ -113,6 +119,9 @@ export const hoursEs: Widen<typeof hoursPt> = {
   companyTitle: "Horarios de {{name}}",
   editCompany: "Editar los horarios de {{name}}",
   connection: {
+    own: "Horario propio de esta conexión",
+    ownHint:
+      "Activado: esta conexión atiende según estos horarios en lugar de los de la empresa, cuando el horario sigue los de la empresa.",
     company:
       "La empresa sigue sus propios horarios (Configuración > Horarios). Fuera de ellos, esta conexión responde con el mensaje de fuera de horario.",
     queue:

@@ -15,6 +15,8 @@ export const polishPt = {
     example: "ex.: {{example}}",
     firstName: { description: "primeiro nome do contato", example: "Maria" },
     name: { description: "nome completo do contato", example: "Maria Souza" },
+    number: { description: "número do contato", example: "5511999998888" },
+    email: { description: "e-mail do contato", example: "maria@exemplo.com" },
     ms: {
       description: "saudação pela hora do dia",
       example: "Bom dia / Boa tarde / Boa noite",
@@ -45,6 +47,8 @@ export const polishEn: PolishTexts = {
     example: "e.g. {{example}}",
     firstName: { description: "contact's first name", example: "Maria" },
     name: { description: "contact's full name", example: "Maria Souza" },
+    number: { description: "contact's number", example: "5511999998888" },
+    email: { description: "contact's e-mail", example: "maria@example.com" },
     ms: {
       description: "greeting by the time of day",
       example: "Good morning / Good afternoon / Good evening",
@@ -73,6 +77,8 @@ export const polishEs: PolishTexts = {
     example: "ej.: {{example}}",
     firstName: { description: "nombre de pila del contacto", example: "María" },
     name: { description: "nombre completo del contacto", example: "María Souza" },
+    number: { description: "número del contacto", example: "5511999998888" },
+    email: { description: "correo del contacto", example: "maria@ejemplo.com" },
     ms: {
       description: "saludo según la hora del día",
       example: "Buenos días / Buenas tardes / Buenas noches",

@@ -6,13 +6,16 @@ import type { Widen } from "../widen.ts";
  */
 export const settingDescriptionsPt = {
   userRating:
-    "Ao encerrar um atendimento, pede ao contato uma nota de 1 a 5 com a mensagem de avaliação da conexão.",
+    "Ao resolver um atendimento, passado o tempo de desfazer, pede ao contato uma nota de 1 a 3 com a mensagem de avaliação da conexão.",
   scheduleType:
     "Fora do expediente, responde com a mensagem de fora de expediente: pelos horários da empresa (aba Horários) ou pelos de cada fila.",
   CheckMsgIsGroup: "Mensagens de grupos do WhatsApp são ignoradas e não abrem atendimentos.",
   call:
     "Quando desativado, chamadas de voz e vídeo são recusadas e registradas como perdidas no atendimento do contato.",
   chatBotType: "Formato do menu de filas enviado ao contato: texto com opções numeradas.",
+  nameFallback: "O que o nome nas mensagens ({nome}) vira num contato sem nome, ex.: cliente; vazio: a saudação fica sem nome.",
+  defaultCountryCode: "Completa números de listas sem DDI (55: 11 99999-8888 vira 5511999998888); vazio: como escritos.",
+  botHandoverWords: "Separadas por vírgula: quem escrever uma delas no menu do bot passa na hora para a equipe.",
   sendGreetingAccepted:
     "Ao aceitar um atendimento, envia ao contato uma saudação com o nome do atendente.",
   sendMsgTransfTicket:
@@ -34,13 +37,16 @@ export const settingDescriptionsPt = {
 
 export const settingDescriptionsEn: Widen<typeof settingDescriptionsPt> = {
   userRating:
-    "When a ticket is closed, asks the contact for a rating from 1 to 5 with the connection's rating message.",
+    "Once a resolved ticket's undo time is over, asks the contact for a rating from 1 to 3 with the connection's rating message.",
   scheduleType:
     "Out of business hours, replies with the out-of-hours message: by the company's hours (Schedules tab) or by each queue's.",
   CheckMsgIsGroup: "Messages from WhatsApp groups are ignored and open no tickets.",
   call:
     "When off, voice and video calls are rejected and logged as missed in the contact's ticket.",
   chatBotType: "How the queue menu is sent to the contact: text with numbered options.",
+  nameFallback: "What the name in messages ({nome}) becomes for a contact without one, e.g. customer; empty: no name at all.",
+  defaultCountryCode: "Completes list numbers written without it (55: 11 99999-8888 is 5511999998888); empty: as written.",
+  botHandoverWords: "Comma-separated: a customer who writes one of them in the bot menu goes to your team at once.",
   sendGreetingAccepted:
     "When a ticket is accepted, sends the contact a greeting with the agent's name.",
   sendMsgTransfTicket: "When a ticket is transferred, tells the contact the new queue or agent.",
@@ -60,13 +66,16 @@ export const settingDescriptionsEn: Widen<typeof settingDescriptionsPt> = {
 
 export const settingDescriptionsEs: Widen<typeof settingDescriptionsPt> = {
   userRating:
-    "Al cerrar una atención, pide al contacto una nota de 1 a 5 con el mensaje de evaluación de la conexión.",
+    "Al resolver una atención, pasado el tiempo para deshacer, pide al contacto una nota de 1 a 3 con el mensaje de evaluación de la conexión.",
   scheduleType:
     "Fuera del horario, responde con el mensaje de fuera de horario: según los horarios de la empresa (pestaña Horarios) o los de cada cola.",
   CheckMsgIsGroup: "Los mensajes de grupos de WhatsApp se ignoran y no abren atenciones.",
   call:
     "Si está desactivado, las llamadas de voz y video se rechazan y se registran como perdidas en la atención del contacto.",
   chatBotType: "Formato del menú de colas enviado al contacto: texto con opciones numeradas.",
+  nameFallback: "En qué se convierte el nombre en los mensajes ({nome}) sin nombre, ej.: cliente; vacío: saludo sin nombre.",
+  defaultCountryCode: "Completa números de listas sin código de país (55: 11 99999-8888 es 5511999998888); vacío: tal cual.",
+  botHandoverWords: "Separadas por comas: quien escriba una de ellas en el menú del bot pasa al equipo de inmediato.",
   sendGreetingAccepted:
     "Al aceptar una atención, envía al contacto un saludo con el nombre del agente.",
   sendMsgTransfTicket: "Al transferir una atención, avisa al contacto de la nueva cola o agente.",

@@ -1,47 +1,33 @@
-import { useSignals } from "@preact/signals-react/runtime";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { api } from "../../api/index.ts";
 import type { Campaign } from "../../api/campaigns.ts";
-import { company } from "../../app/session.ts";
-import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
-import { useSearchedList } from "../../app/useSearchedList.ts";
-import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { SearchAddHeader } from "../../components/SearchAddHeader.tsx";
-import { PagedScroller } from "../../components/PagedScroller.tsx";
-import * as css from "../../components/page.css.ts";
+import { IconButton } from "../../components/IconButton.tsx";
+import { ListPage } from "../../components/ListPage.tsx";
+import { listTexts } from "../../lib/listTexts.ts";
+import { ProgressMeter } from "../../components/ProgressMeter.tsx";
 import { toast } from "../../components/toast.ts";
-import { useDeleteConfirm } from "../../lib/useDeleteConfirm.ts";
-import { companyEvent } from "../../../../contracts/realtime.ts";
-import { applyCampaignEvent, asCampaignEvent, type CampaignEvent } from "./campaignForm.ts";
+import type { LiveEvent } from "../../lib/liveList.ts";
+import { formatListMoment } from "../schedules/scheduleAgenda.ts";
+import { applyCampaignEvent, asCampaignEvent, rowAction } from "./campaignForm.ts";
 import { CampaignDialog } from "./CampaignDialog.tsx";
-import { CampaignsTable } from "./CampaignsTable.tsx";
+import { useCodeText, usePauseText } from "./useCodeText.ts";
+import * as css from "./campaigns.css.ts";
 
-const recordId = (record: Campaign) => record.id;
-export const loadCampaigns = async (search: string, page: number) => {
-  const result = await api.campaigns.page({ searchParam: search, pageNumber: page });
-  return { items: result.records, hasMore: result.hasMore };
-};
-
-/** /campaigns (seed 002): search, infinite scroll, the campaigns with their progress, live. */
+/**
+ * /campaigns (seed 002): search, infinite scroll, live. Name, status (with progress or
+ * pause), list, connection, schedule, completion; stop/restart, report, edit, delete.
+ */
 export default function CampaignsPage() {
-  useSignals();
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const { search, setSearch, debounced, list } = useSearchedList(loadCampaigns, recordId);
-  const [editing, setEditing] = useState<Campaign | null | undefined>(undefined);
-  const companyId = company.value?.id;
+  const column = (key: string) => t(`campaigns.columns.${key}`);
 
-  const apply = (event: CampaignEvent) =>
-    list.update((items) => applyCampaignEvent(items, event, { search: debounced, hasMore: list.hasMore }));
-
-  useRealtimeEvent(companyId ? companyEvent(companyId, "campaign") : null, (data) => {
-    const event = asCampaignEvent(data);
-    if (event) apply(event);
-  });
-
-  const act = async (run: () => Promise<Campaign>, done: string) => {
+  const act = async (
+    apply: (event: LiveEvent<Campaign>) => void,
+    run: () => Promise<Campaign>,
+    done: string,
+  ) => {
     try {
       apply({ action: "update", record: await run() });
       toast.success(done);
@@ -50,53 +36,110 @@ export default function CampaignsPage() {
     }
   };
 
-  const { deleting, setDeleting, confirmDelete } = useDeleteConfirm<Campaign>(
-    api.campaigns.remove,
-    (row) => apply({ action: "delete", id: row.id }),
-    t("campaigns.deleted"),
-  );
-
   return (
-    <div className={css.page}>
-      <SearchAddHeader
-        title={t("campaigns.title")}
-        searchLabel={t("campaigns.search")}
-        search={search}
-        onSearch={setSearch}
-        addLabel={t("campaigns.add")}
-        onAdd={() => setEditing(null)}
-      />
-      <PagedScroller list={list}>
-        <CampaignsTable
-          records={list.items}
-          loading={list.loading}
-          onStop={(record) => void act(() => api.campaigns.cancel(record.id), t("campaigns.stopped"))}
-          onRestart={(record) =>
-            void act(
-              () => api.campaigns.restart(record.id),
-              t(record.status === "INATIVA" ? "campaigns.started" : "campaigns.restarted"),
-            )}
-          onReport={(record) => navigate(`/campaign/${record.id}/report`)}
-          onEdit={setEditing}
-          onDelete={setDeleting}
-        />
-      </PagedScroller>
-      {editing !== undefined
+    <ListPage<Campaign>
+      texts={listTexts(t, "campaigns", (row) => ({ name: row.name }))}
+      load={api.campaigns.page}
+      event="campaign"
+      readEvent={asCampaignEvent}
+      applyEvent={applyCampaignEvent}
+      titleColumn={{ label: column("name"), value: (row) => row.name, text: (row) => row.name }}
+      columns={[
+        {
+          label: column("status"),
+          value: (row) => <CampaignStatus record={row} />,
+          text: (row) => t(`campaigns.status.${row.status}`),
+        },
+        {
+          label: column("contactList"),
+          value: (row) => row.contactList?.name ?? t("campaigns.noList"),
+        },
+        {
+          label: column("whatsapp"),
+          value: (row) => row.whatsapp?.name ?? t("campaigns.noConnection"),
+        },
+        {
+          label: column("scheduledAt"),
+          value: (row) =>
+            row.scheduledAt ? formatListMoment(row.scheduledAt) : t("campaigns.notScheduled"),
+        },
+        {
+          label: column("completedAt"),
+          value: (row) =>
+            row.completedAt ? formatListMoment(row.completedAt) : t("campaigns.notCompleted"),
+        },
+      ]}
+      rowActions={(row, apply) => {
+        const action = rowAction(row.status);
+        return (
+          <>
+            {action === "stop"
+              ? (
+                <IconButton
+                  icon="cancel"
+                  label={t("campaigns.stop", { name: row.name })}
+                  onPress={() =>
+                    void act(apply, () => api.campaigns.cancel(row.id), t("campaigns.stopped"))}
+                />
+              )
+              : null}
+            {action === "restart" || action === "start"
+              ? (
+                <IconButton
+                  icon={action === "start" ? "send" : "refresh"}
+                  label={t(`campaigns.${action}`, { name: row.name })}
+                  onPress={() =>
+                    void act(
+                      apply,
+                      () => api.campaigns.restart(row.id),
+                      t(row.status === "INATIVA" ? "campaigns.started" : "campaigns.restarted"),
+                    )}
+                />
+              )
+              : null}
+            <IconButton
+              icon="dashboard"
+              label={t("campaigns.report", { name: row.name })}
+              onPress={() => navigate(`/campaign/${row.id}/report`)}
+            />
+          </>
+        );
+      }}
+      remove={api.campaigns.remove}
+      dialog={(props) => <CampaignDialog {...props} />}
+    />
+  );
+}
+
+/** The status, with the progress bar of a running or finished one and why it paused or stopped. */
+function CampaignStatus({ record }: { record: Campaign }) {
+  const { t } = useTranslation();
+  const pauseText = usePauseText();
+  const codeText = useCodeText();
+  return (
+    <span className={css.statusCell} data-status={record.status}>
+      <span>{t(`campaigns.status.${record.status}`)}</span>
+      {/* A finished campaign keeps its bar: how far it got over the valid contacts. */}
+      {record.status === "EM_ANDAMENTO" || record.status === "FINALIZADA"
         ? (
-          <CampaignDialog
-            record={editing}
-            onClose={() => setEditing(undefined)}
-            onSaved={(record) => apply({ action: editing ? "update" : "create", record })}
+          <ProgressMeter
+            label={t("campaigns.progress", { name: record.name })}
+            percent={record.progress.percent}
+            hideLabel
           />
         )
         : null}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={t("campaigns.deleteTitle")}
-        message={t("campaigns.deleteMessage", { name: deleting?.name ?? "" })}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
-    </div>
+      {record.status === "EM_ANDAMENTO" && record.pauseReason
+        ? <span className={css.paused}>{pauseText(record)}</span>
+        : null}
+      {/* Canceled when its company was stopped: the reason, and that a person restarts it. */}
+      {record.status === "CANCELADA" && record.pauseReason
+        ? (
+          <span className={css.paused}>
+            {t("campaigns.stoppedWith", { reason: codeText(record.pauseReason) })}
+          </span>
+        )
+        : null}
+    </span>
   );
 }

@@ -31,6 +31,8 @@ export interface CampaignValues {
   contactListId: string;
   tagId: string;
   fileListId: string;
+  /** The queue the answers go to; "": the connection's behaviour. */
+  queueId: string;
   /** YYYY-MM-DD and HH:mm in the browser's time zone; both empty: not scheduled. */
   date: string;
   time: string;
@@ -52,6 +54,7 @@ export function campaignValues(campaign: Campaign | null): CampaignValues {
     contactListId: idText(campaign?.contactListId),
     tagId: idText(campaign?.tagId),
     fileListId: idText(campaign?.fileListId),
+    queueId: idText(campaign?.queueId),
     ...parts,
   };
 }
@@ -112,6 +115,7 @@ export function toCampaignInput(values: CampaignValues): CampaignInput {
     contactListId: idOf(values.contactListId),
     tagId: idOf(values.tagId),
     fileListId: idOf(values.fileListId),
+    queueId: idOf(values.queueId),
     scheduledAt: moment ? moment.toISOString() : null,
   };
 }

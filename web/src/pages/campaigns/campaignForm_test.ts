@@ -31,6 +31,7 @@ const campaign = (id: number, patch: Partial<Campaign> = {}): Campaign => ({
   contactListId: 2,
   tagId: null,
   fileListId: null,
+  queueId: null,
   mediaPath: null,
   mediaName: null,
   pauseReason: null,
@@ -72,12 +73,14 @@ Deno.test("campaign form: the schedule is empty or a whole future moment; the sa
 });
 
 Deno.test("campaign form: the body sends ids as numbers, none as null, the moment as ISO", () => {
-  const values = { ...campaignValues(campaign(1)), tagId: "", fileListId: "3", date: "2027-01-02", time: "08:30" };
+  const values = { ...campaignValues(campaign(1)), tagId: "", fileListId: "3", queueId: "4", date: "2027-01-02", time: "08:30" };
   const input = toCampaignInput(values);
   assert.equal(input.whatsappId, 1);
   assert.equal(input.contactListId, 2);
   assert.equal(input.tagId, null);
   assert.equal(input.fileListId, 3);
+  assert.equal(input.queueId, 4, "the queue the answers go to");
+  assert.equal(toCampaignInput(campaignValues(campaign(1))).queueId, null, "none: the connection's behaviour");
   assert.equal(input.message1, "Olá {nome}");
   assert.equal(input.scheduledAt, new Date(2027, 0, 2, 8, 30).toISOString());
   assert.equal(toCampaignInput(campaignValues(campaign(1))).scheduledAt, null);
@@ -124,10 +127,9 @@ Deno.test("campaign report: only this campaign's FINALIZADA update asks for the 
   assert.equal(isFinishedUpdate(asCampaignEvent({ action: "delete", id: 4 }), 4), false);
 });
 
-Deno.test("campaign variables: {nome}, {email}, {numero}, then the settings' keys", () => {
+Deno.test("campaign variables: the settings' keys after the message variables; a key spelled like a contact's field is the field", () => {
   const offered = campaignPlaceholders([{ key: "loja", value: "Centro" }, { key: "nome", value: "x" }]);
-  assert.deepEqual(offered.map((o) => o.text), ["{nome}", "{email}", "{numero}", "{loja}"]);
-  assert.equal(offered[3].value, "Centro");
+  assert.deepEqual(offered, [{ text: "{loja}", value: "Centro" }]);
 });
 
 Deno.test("campaign settings: a variable is added only when its key is new", () => {

@@ -28,6 +28,9 @@ import {
 import * as css from "./connections.css.ts";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { TokenField } from "./TokenField.tsx";
+import { WeeklyHoursEditor } from "../../components/WeeklyHoursEditor.tsx";
+import { hoursField } from "../../lib/weeklyHours.ts";
+import type { WeeklyHours } from "../../api/types.ts";
 
 interface Props {
   /** null: add a connection. */
@@ -48,6 +51,10 @@ const FIELD_OF_CODE: Record<string, ConnectionField> = {
  */
 const hoursMode = (scheduleType: string | undefined) =>
   scheduleType === "company" || scheduleType === "queue" ? scheduleType : "disabled";
+
+/** The week's time fields, as the form and the server name them. */
+const weekFields = (week: readonly WeeklyHours[]) =>
+  week.flatMap((_, index) => [hoursField(index, "startTime"), hoursField(index, "endTime")]);
 
 /**
  * Add or edit a connection: every field of seed 001 section 3. The essentials come first;
@@ -127,6 +134,7 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
   ) => (
     <NumberInput
       label={t(`connections.form.${field}`)}
+      description={field === "timeToTransfer" ? undefined : t(`connections.form.${field}Hint`)}
       value={values[field]}
       minValue={0}
       onChange={(value) => patch({ [field]: value })}
@@ -139,14 +147,17 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
       | "outOfHoursMessage"
       | "ratingMessage"
       | "farewellMessage"
+      | "handoverMessage"
       | "expiresInactiveMessage",
     error?: string | null,
+    description?: string,
   ) => (
     <TextAreaField
       label={t(`connections.form.${field}`)}
       value={values[field]}
       onChange={(value) => patch({ [field]: value })}
       error={error}
+      description={description}
     />
   );
 
@@ -248,9 +259,10 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
               <MessageVariables />
               <div className={css.formGridWide}>
                 {message("greetingMessage", issues.text("greetingMessage"))}
-                {message("complationMessage")}
+                {message("complationMessage", null, t("connections.form.complationMessageHint"))}
                 {message("ratingMessage")}
-                {message("farewellMessage")}
+                {message("farewellMessage", null, t("connections.form.farewellMessageHint"))}
+                {message("handoverMessage", null, t("connections.form.handoverMessageHint"))}
                 {message("expiresInactiveMessage")}
               </div>
             </>,
@@ -259,11 +271,26 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
           {section(
             "hours",
             t("hours.title"),
-            [],
+            values.ownHours ? weekFields(values.schedules) : [],
             <>
               <p className={css.hint}>
                 {t(`hours.connection.${hoursMode(settingValue("scheduleType"))}`)}
               </p>
+              <SwitchField
+                label={t("hours.connection.own")}
+                description={t("hours.connection.ownHint")}
+                isSelected={values.ownHours}
+                onChange={(ownHours) => patch({ ownHours })}
+              />
+              {values.ownHours
+                ? (
+                  <WeeklyHoursEditor
+                    week={values.schedules}
+                    onChange={(schedules) => patch({ schedules })}
+                    errorOf={issues.text}
+                  />
+                )
+                : null}
               <div className={css.formGridWide}>{message("outOfHoursMessage")}</div>
             </>,
           )}

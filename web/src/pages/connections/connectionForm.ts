@@ -1,8 +1,10 @@
 /** The connection dialog's values, rules and request body (seed 001 sections 3 and 5). */
 import type { Provider, Whatsapp, WhatsappInput } from "../../api/whatsapps.ts";
+import type { WeeklyHours } from "../../api/types.ts";
 import { collect, type Issues, length } from "../../lib/validation.ts";
+import { type HoursField, validateWeek, weekFrom } from "../../lib/weeklyHours.ts";
 
-export type ConnectionField = "name" | "greetingMessage" | "whitelist" | "blacklist";
+export type ConnectionField = "name" | "greetingMessage" | "whitelist" | "blacklist" | HoursField;
 
 export const DEFAULT_MAX_USE_BOT_QUEUES = 3;
 
@@ -16,6 +18,7 @@ export interface ConnectionValues {
   outOfHoursMessage: string;
   ratingMessage: string;
   farewellMessage: string;
+  handoverMessage: string;
   expiresInactiveMessage: string;
   expiresTicket: number;
   maxUseBotQueues: number;
@@ -25,6 +28,9 @@ export interface ConnectionValues {
   timeToTransfer: number;
   whitelist: string;
   blacklist: string;
+  /** The connection answers by its own week instead of the company's. */
+  ownHours: boolean;
+  schedules: WeeklyHours[];
 }
 
 export function initialValues(whatsapp: Whatsapp | null): ConnectionValues {
@@ -38,6 +44,7 @@ export function initialValues(whatsapp: Whatsapp | null): ConnectionValues {
     outOfHoursMessage: whatsapp?.outOfHoursMessage ?? "",
     ratingMessage: whatsapp?.ratingMessage ?? "",
     farewellMessage: whatsapp?.farewellMessage ?? "",
+    handoverMessage: whatsapp?.handoverMessage ?? "",
     expiresInactiveMessage: whatsapp?.expiresInactiveMessage ?? "",
     expiresTicket: whatsapp?.expiresTicket ?? 0,
     maxUseBotQueues: whatsapp?.maxUseBotQueues ?? DEFAULT_MAX_USE_BOT_QUEUES,
@@ -46,6 +53,8 @@ export function initialValues(whatsapp: Whatsapp | null): ConnectionValues {
     timeToTransfer: whatsapp?.timeToTransfer ?? 0,
     whitelist: whatsapp?.whitelist ?? "",
     blacklist: whatsapp?.blacklist ?? "",
+    ownHours: Boolean(whatsapp?.schedules?.length),
+    schedules: weekFrom(whatsapp?.schedules),
   };
 }
 
@@ -76,18 +85,24 @@ export function greetingRequired(values: Pick<ConnectionValues, "queueIds" | "gr
 }
 
 export function validateConnection(values: ConnectionValues): Issues<ConnectionField> {
-  return collect<ConnectionField>({
-    name: length(values.name, 2, 50),
-    greetingMessage: greetingRequired(values) ? { key: "errors.ERR_WAPP_GREETING_REQUIRED" } : null,
-    whitelist: numberListIssue(values.whitelist),
-    blacklist: numberListIssue(values.blacklist),
-  });
+  return {
+    ...collect<ConnectionField>({
+      name: length(values.name, 2, 50),
+      greetingMessage: greetingRequired(values)
+        ? { key: "errors.ERR_WAPP_GREETING_REQUIRED" }
+        : null,
+      whitelist: numberListIssue(values.whitelist),
+      blacklist: numberListIssue(values.blacklist),
+    }),
+    ...(values.ownHours ? validateWeek(values.schedules) : {}),
+  };
 }
 
 /**
  * The request body. The provider goes only on create; prompt and integration have no
  * lists yet and go as null (or as stored). Whitelist and blacklist are left out when empty, except when
- * an edit empties a list that had numbers (omitting it would keep the old ones).
+ * an edit empties a list that had numbers (omitting it would keep the old ones). Own hours go as
+ * the week; turning them off sends [] (the company's again) when the connection had some.
  */
 export function toWhatsappInput(
   values: ConnectionValues,
@@ -102,6 +117,7 @@ export function toWhatsappInput(
     outOfHoursMessage: values.outOfHoursMessage,
     ratingMessage: values.ratingMessage,
     farewellMessage: values.farewellMessage,
+    handoverMessage: values.handoverMessage,
     expiresInactiveMessage: values.expiresInactiveMessage,
     expiresTicket: wholeMinutes(values.expiresTicket),
     maxUseBotQueues: wholeMinutes(values.maxUseBotQueues),
@@ -117,6 +133,8 @@ export function toWhatsappInput(
     const cleaned = cleanNumberList(values[key]);
     if (cleaned || (original && original[key])) input[key] = cleaned;
   }
+  if (values.ownHours) input.schedules = values.schedules;
+  else if (original?.schedules?.length) input.schedules = [];
   return input;
 }
 
@@ -132,6 +150,7 @@ const SECTION_OF: Readonly<Record<string, ConnectionSection>> = {
   complationMessage: "messages",
   ratingMessage: "messages",
   farewellMessage: "messages",
+  handoverMessage: "messages",
   expiresInactiveMessage: "messages",
   outOfHoursMessage: "hours",
   expiresTicket: "timers",
@@ -147,7 +166,7 @@ const SECTION_OF: Readonly<Record<string, ConnectionSection>> = {
 export function sectionsOf(fields: Iterable<string>): ConnectionSection[] {
   const found = new Set<ConnectionSection>();
   for (const field of fields) {
-    const section = SECTION_OF[field];
+    const section = field.startsWith("schedules") ? "hours" : SECTION_OF[field];
     if (section) found.add(section);
   }
   return [...found];

@@ -43,6 +43,7 @@ function whatsapp(patch: Partial<Whatsapp> = {}): Whatsapp {
     outOfHoursMessage: "",
     ratingMessage: "",
     farewellMessage: "",
+    handoverMessage: "",
     expiresInactiveMessage: "",
     expiresTicket: 0,
     timeUseBotQueues: 0,
@@ -278,4 +279,25 @@ Deno.test("connection form: a field in error opens its folded section", () => {
   assert.deepEqual(sectionsOf(["name"]), []);
   assert.deepEqual(sectionsOf(["greetingMessage", "blacklist", "whitelist"]), ["messages", "lists"]);
   assert.deepEqual(sectionsOf(["timeToTransfer", "outOfHoursMessage"]), ["timers", "hours"]);
+});
+
+Deno.test("connection hours: own hours are sent as the week, turned off they go back to the company's ([]), checked like the company's", () => {
+  const created = toWhatsappInput({ ...initialValues(null), name: "Loja" }, null);
+  assert.equal("schedules" in created, false, "a new connection follows the company's hours");
+
+  const week = initialValues(null).schedules.map((day) => ({ ...day, startTime: "12:00", endTime: "22:00" }));
+  const own = toWhatsappInput({ ...initialValues(null), name: "Loja", ownHours: true, schedules: week }, null);
+  assert.deepEqual(own.schedules, week);
+
+  const original = whatsapp({ schedules: week });
+  assert.equal(initialValues(original).ownHours, true);
+  assert.deepEqual(initialValues(original).schedules, week);
+  assert.deepEqual(toWhatsappInput({ ...initialValues(original), ownHours: false }, original).schedules, []);
+  assert.equal("schedules" in toWhatsappInput(initialValues(whatsapp()), whatsapp()), false);
+
+  const wrong = week.map((day, index) => index === 0 ? { ...day, endTime: "11:00" } : day);
+  const issues = validateConnection({ ...initialValues(null), name: "Loja", ownHours: true, schedules: wrong });
+  assert.equal(issues["schedules.0.endTime"]?.key, "hours.errors.order");
+  assert.deepEqual(validateConnection({ ...initialValues(null), name: "Loja", ownHours: false, schedules: wrong }), {});
+  assert.deepEqual(sectionsOf(["schedules.0.endTime"]), ["hours"]);
 });

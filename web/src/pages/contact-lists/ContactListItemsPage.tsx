@@ -133,7 +133,7 @@ export default function ContactListItemsPage({ params }: { params: { contactList
       <ConfirmDialog
         isOpen={deleting !== null}
         title={t("contactLists.items.deleteTitle")}
-        message={t("contactLists.items.deleteMessage", { name: deleting?.name ?? "" })}
+        message={t("contactLists.items.deleteMessage", { name: deleting?.name || deleting?.number || "" })}
         onClose={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

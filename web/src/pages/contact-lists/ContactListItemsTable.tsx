@@ -54,13 +54,15 @@ export function ContactListItemsTable({ records, loading, canDelete, onEdit, onD
             <LeadCell>
               <Validity value={record.isWhatsappValid} />
             </LeadCell>
-            <TitleCell textValue={record.name}>{record.name}</TitleCell>
+            <TitleCell textValue={record.name || t("contactLists.items.noName")}>
+              {record.name || <span className={css.noName}>{t("contactLists.items.noName")}</span>}
+            </TitleCell>
             <FieldCell label={t("contactLists.items.columns.number")}>{record.number}</FieldCell>
             <FieldCell label={t("contactLists.items.columns.email")}>{record.email}</FieldCell>
             <ActionsCell>
               <EditDeleteButtons
-                editLabel={t("contactLists.items.edit", { name: record.name })}
-                deleteLabel={t("contactLists.items.delete", { name: record.name })}
+                editLabel={t("contactLists.items.edit", { name: record.name || record.number })}
+                deleteLabel={t("contactLists.items.delete", { name: record.name || record.number })}
                 onEdit={() => onEdit(record)}
                 onDelete={() => onDelete(record)}
                 deleteDisabled={!canDelete}

@@ -44,8 +44,18 @@ export function itemValues(item: ContactListItem | null): ContactListItemInput {
   return { name: item?.name ?? "", number: item?.number ?? "", email: item?.email ?? "" };
 }
 
+/** The number's digits, after a "+" when typed with one: the server then keeps it as written (no country code added). */
+export function typedNumber(value: string): string {
+  const digits = digitsOf(value);
+  return digits && value.trim().startsWith("+") ? `+${digits}` : digits;
+}
+
 export function toItemInput(values: ContactListItemInput): ContactListItemInput {
-  return { name: values.name.trim(), number: digitsOf(values.number), email: values.email.trim() };
+  return {
+    name: values.name.trim(),
+    number: typedNumber(values.number),
+    email: values.email.trim(),
+  };
 }
 
 /** By name then id, as the server pages both (binary order, like SQLite's). */

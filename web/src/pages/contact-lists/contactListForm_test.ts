@@ -58,10 +58,16 @@ Deno.test("an item: name 2-50, number optional with 8-50 digits, e-mail valid wh
     toItemInput({ name: " Ana ", number: "+55 (11) 99999-0000", email: " a@b.co " }),
     {
       name: "Ana",
-      number: "5511999990000",
+      number: "+5511999990000",
       email: "a@b.co",
     },
   );
+  // A "+" tells the server the number is whole (no country code to add); without one only digits go.
+  assert.equal(
+    toItemInput({ name: "Ana", number: "(11) 99999-0000", email: "" }).number,
+    "11999990000",
+  );
+  assert.equal(toItemInput({ name: "Ana", number: " + ", email: "" }).number, "");
 });
 
 Deno.test("list events: a count update replaces the row; delete removes; search respected", () => {
@@ -101,22 +107,37 @@ Deno.test("item events: only this list's, a validity answer updates the row, an 
   );
 });
 
-Deno.test("menu: contact lists for admins and supervisors with the plan's campaigns or the cshow flag", () => {
+Deno.test("menu: contact lists for admins and supervisors with the plan's campaigns and the cshow flag", () => {
   const entry = menuEntries.find((e) => e.path === "/contact-lists")!;
   const plan = (useCampaigns: boolean) => ({ ...emptyPlan, id: 1, name: "P", useCampaigns });
   assert.equal(entry.section, "campaigns");
-  assert.equal(isVisible(entry, { isAdmin: true, isSuper: false, plan: plan(true) }), true);
-  assert.equal(isVisible(entry, { isAdmin: true, isSuper: false, plan: plan(false) }), false);
+  assert.equal(
+    isVisible(entry, { isAdmin: true, isSuper: false, plan: plan(true), campaignsFlag: true }),
+    true,
+  );
+  assert.equal(isVisible(entry, { isAdmin: true, isSuper: false, plan: plan(true) }), false);
   assert.equal(
     isVisible(entry, { isAdmin: true, isSuper: false, plan: plan(false), campaignsFlag: true }),
+    false,
+  );
+  assert.equal(
+    isVisible(entry, {
+      isAdmin: false,
+      isStaff: true,
+      isSuper: false,
+      plan: plan(true),
+      campaignsFlag: true,
+    }),
     true,
   );
   assert.equal(
-    isVisible(entry, { isAdmin: false, isStaff: true, isSuper: false, plan: plan(true) }),
-    true,
-  );
-  assert.equal(
-    isVisible(entry, { isAdmin: false, isStaff: false, isSuper: false, plan: plan(true) }),
+    isVisible(entry, {
+      isAdmin: false,
+      isStaff: false,
+      isSuper: false,
+      plan: plan(true),
+      campaignsFlag: true,
+    }),
     false,
   );
 });

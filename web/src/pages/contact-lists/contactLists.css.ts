@@ -8,3 +8,6 @@ export const validity = styleVariants({
 });
 
 export const hint = style({ margin: 0, fontSize: 13, color: vars.color.textMuted });
+
+/** A row imported without a name says so, muted, where the name would be. */
+export const noName = style({ fontStyle: "italic", color: vars.color.textMuted });

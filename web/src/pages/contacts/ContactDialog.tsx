@@ -3,12 +3,11 @@ import { useTranslation } from "react-i18next";
 import type { ContactDetail } from "../../api/contacts.ts";
 import { api } from "../../api/index.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
-import { Button } from "../../components/Button.tsx";
+import { FormDialog } from "../../components/FormDialog.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { SwitchField } from "../../components/SwitchField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
-import { useFormDialog } from "../../lib/useFormDialog.ts";
 import {
   type ContactField,
   type ContactValues,
@@ -67,95 +66,72 @@ interface FormProps {
 
 function ContactForm({ title, contact, onClose, onSaved }: FormProps) {
   const { t } = useTranslation();
-  const { values, patch, busy, issues, submit } = useFormDialog<ContactValues, ContactField>({
-    initial: () => initialContactValues(contact),
-    validate: validateContact,
-    // The number belongs to another contact: say so under the number, not only in a toast.
-    conflicts: { ERR_DUPLICATED_CONTACT: "number" },
-    save: async (values) => {
-      const input = toContactInput(values);
-      const saved = contact
-        ? await api.contacts.update(contact.id, input)
-        : await api.contacts.create(input);
-      toast.success(t("contacts.modal.success"));
-      onSaved(saved);
-      onClose();
-    },
-  });
-
   return (
-    <AppDialog
+    <FormDialog<ContactValues, ContactField, ContactDetail>
       title={title}
-      isOpen
-      onClose={onClose}
-      onSubmit={submit}
       wide
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>{t("common.cancel")}</Button>
-          <Button type="submit" isPending={busy}>
-            {contact ? t("common.save") : t("common.add")}
-          </Button>
-        </>
-      }
+      submitLabel={contact ? t("common.save") : t("common.add")}
+      initial={() => initialContactValues(contact)}
+      validate={validateContact}
+      // The number belongs to another contact: say so under the number, not only in a toast.
+      conflicts={{ ERR_DUPLICATED_CONTACT: "number" }}
+      save={(values) => {
+        const input = toContactInput(values);
+        return contact ? api.contacts.update(contact.id, input) : api.contacts.create(input);
+      }}
+      savedText={t("contacts.modal.success")}
+      onSaved={onSaved}
+      onClose={onClose}
     >
-      <section className={css.section} aria-label={t("contacts.modal.mainInfo")}>
-        <h3 className={css.sectionTitle}>{t("contacts.modal.mainInfo")}</h3>
-        <div className={css.row2}>
-          <TextInput
-            label={t("contacts.modal.name")}
-            value={values.name}
-            onChange={(name) => patch({ name })}
-            error={issues.text("name")}
-            autoComplete="off"
-            autoFocus
+      {(form) => (
+        <>
+          <section className={css.section} aria-label={t("contacts.modal.mainInfo")}>
+            <h3 className={css.sectionTitle}>{t("contacts.modal.mainInfo")}</h3>
+            <div className={css.row2}>
+              <TextInput
+                label={t("contacts.modal.name")}
+                {...form.field("name")}
+                autoComplete="off"
+                autoFocus
+              />
+              <TextInput
+                label={t("contacts.modal.number")}
+                type="tel"
+                inputMode="tel"
+                {...form.field("number")}
+                description={t("contacts.modal.numberHint")}
+                autoComplete="off"
+              />
+            </div>
+            <div className={css.row2}>
+              <TextInput
+                label={t("contacts.modal.email")}
+                type="email"
+                {...form.field("email")}
+                autoComplete="off"
+              />
+              <TextInput
+                label={t("contacts.modal.birthdate")}
+                type="date"
+                {...form.field("birthdate")}
+              />
+            </div>
+            <SwitchField label={t("contacts.modal.isCustomer")} {...form.toggle("isCustomer")} />
+            {contact?.whatsapp
+              ? (
+                <p className={css.hint}>
+                  {t("contacts.modal.whatsapp", { name: contact.whatsapp.name })}
+                </p>
+              )
+              : null}
+          </section>
+          <ExtraInfoFields
+            rows={form.values.extraInfo}
+            onChange={(extraInfo) => form.patch({ extraInfo })}
+            errorOf={(index) => form.issues.text(`extra${index}`)}
           />
-          <TextInput
-            label={t("contacts.modal.number")}
-            type="tel"
-            inputMode="tel"
-            value={values.number}
-            onChange={(number) => patch({ number })}
-            error={issues.text("number")}
-            description={t("contacts.modal.numberHint")}
-            autoComplete="off"
-          />
-        </div>
-        <div className={css.row2}>
-          <TextInput
-            label={t("contacts.modal.email")}
-            type="email"
-            value={values.email}
-            onChange={(email) => patch({ email })}
-            error={issues.text("email")}
-            autoComplete="off"
-          />
-          <TextInput
-            label={t("contacts.modal.birthdate")}
-            type="date"
-            value={values.birthdate}
-            onChange={(birthdate) => patch({ birthdate })}
-            error={issues.text("birthdate")}
-          />
-        </div>
-        <SwitchField
-          label={t("contacts.modal.isCustomer")}
-          isSelected={values.isCustomer}
-          onChange={(isCustomer) => patch({ isCustomer })}
-        />
-        {contact?.whatsapp
-          ? (
-            <p className={css.hint}>
-              {t("contacts.modal.whatsapp", { name: contact.whatsapp.name })}
-            </p>
-          )
-          : null}
-      </section>
-      <ExtraInfoFields
-        rows={values.extraInfo}
-        onChange={(extraInfo) => patch({ extraInfo })}
-        errorOf={(index) => issues.text(`extra${index}`)}
-      />
-    </AppDialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

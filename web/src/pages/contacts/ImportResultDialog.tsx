@@ -24,6 +24,14 @@ export function ImportResultDialog({ summary, onClose }: Props) {
       <p className={css.summary} role="status">
         {t("contacts.sheetImport.newContacts", { count: summary.newCount })}
       </p>
+      {summary.countryCode && (summary.countryCode.completed || summary.countryCode.refused)
+        ? (
+          <p>
+            {t("contactLists.items.countryCode.completed", { count: summary.countryCode.completed, code: summary.countryCode.code })}{" "}
+            {t("contactLists.items.countryCode.refused", { count: summary.countryCode.refused })}
+          </p>
+        )
+        : null}
       {count === 0 ? <p>{t("contacts.sheetImport.noErrors")}</p> : (
         <>
           <p>{t("contacts.sheetImport.errors", { count })}</p>

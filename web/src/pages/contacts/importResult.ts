@@ -24,6 +24,8 @@ export interface ImportErrorRow {
 export interface ImportSummary {
   newCount: number;
   errors: ImportErrorRow[];
+  /** Contact lists: numbers written without the country code, completed with `code` or refused (no area code). */
+  countryCode: { code: string; completed: number; refused: number } | null;
 }
 
 /**
@@ -41,5 +43,12 @@ export function summarizeImport(
       message: describe(entry.error?.code ?? "", entry.error?.message ?? "", entry.error),
     }))
     .sort((a, b) => a.row - b.row);
-  return { newCount: (result.newContacts ?? []).length, errors };
+  const countryCode = result.countryCode
+    ? {
+      code: result.countryCode,
+      completed: result.completedNumbers ?? 0,
+      refused: (result.errorBag ?? []).filter((entry) => (entry.error as ImportRowError)?.reason === "number_no_country").length,
+    }
+    : null;
+  return { newCount: (result.newContacts ?? []).length, errors, countryCode };
 }

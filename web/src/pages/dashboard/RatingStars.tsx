@@ -5,8 +5,9 @@ import { Icon } from "../../components/Icon.tsx";
 import { localeOf } from "../../i18n/index.ts";
 import * as css from "./dashboard.css.ts";
 import { ratingStars } from "./dashboardLogic.ts";
+import { RATING_MAX } from "../../../../contracts/rating.ts";
 
-const STARS = [1, 2, 3] as const;
+const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
 /** An average rating 0..3 as stars, with the average written out (one decimal). */
 export function RatingStars({ average }: { average: number }) {

@@ -1,6 +1,7 @@
 /** The dashboard's rules and formats (seed 000 sections 2, 5 and 9), free of React. */
 import type { DashboardFilter } from "../../api/dashboard.ts";
 import { formatDate } from "../../lib/format.ts";
+import { RATING_MAX } from "../../../../contracts/rating.ts";
 
 /** Average times arrive in minutes and are shown as "HHh mmm" (hours beyond 24 are kept). */
 export function formatDuration(minutes: number): string {
@@ -49,7 +50,7 @@ export function monthStart(today: string): string {
 /** Stars shown for an average rating 0..3: the nearest whole star, never beyond 3. */
 export function ratingStars(average: number): number {
   if (!Number.isFinite(average) || average <= 0) return 0;
-  return Math.min(3, Math.round(average));
+  return Math.min(RATING_MAX, Math.round(average));
 }
 
 /** A chart's bars: one label and one value per bar, in order. */
@@ -64,32 +65,32 @@ export function validRange(from: string, to: string): boolean {
 }
 
 export function usersSeries(
-  data: readonly { name: string | null; count: number }[],
+  data: readonly { nome: string | null; quantidade: number }[],
   noUser: string,
 ): BarSeries {
   return {
-    labels: data.map((entry) => entry.name || noUser),
-    values: data.map((entry) => entry.count),
+    labels: data.map((entry) => entry.nome || noUser),
+    values: data.map((entry) => entry.quantidade),
   };
 }
 
 /** Every hour of the day 0..23, zero where the server sent nothing. */
 export function hourlySeries(
-  data: readonly { hour?: number; count: number }[],
+  data: readonly { horario?: number; total: number }[],
   hourLabel: (hour: number) => string,
 ): BarSeries {
-  const counts = new Map(data.map((entry) => [entry.hour, entry.count]));
+  const counts = new Map(data.map((entry) => [entry.horario, entry.total]));
   const hours = Array.from({ length: 24 }, (_, hour) => hour);
   return { labels: hours.map(hourLabel), values: hours.map((hour) => counts.get(hour) ?? 0) };
 }
 
 /** Every day of the range (dd/MM/yyyy), zero where the server sent nothing. */
 export function dailySeries(
-  data: readonly { date?: string; count: number }[],
+  data: readonly { data?: string; total: number }[],
   from: string,
   to: string,
 ): BarSeries {
-  const counts = new Map(data.map((entry) => [entry.date, entry.count]));
+  const counts = new Map(data.map((entry) => [entry.data, entry.total]));
   const days = daysBetween(from, to);
   return { labels: days.map(formatDate), values: days.map((day) => counts.get(day) ?? 0) };
 }

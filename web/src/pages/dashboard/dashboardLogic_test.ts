@@ -69,7 +69,7 @@ Deno.test("ratings show 0 to 3 whole stars", () => {
 
 Deno.test("one day is drawn per hour with 'Das H:00 as H:59' labels", () => {
   const label = (hour: number) => i18n.getFixedT("pt")("dashboard.charts.hourLabel", { hour });
-  const series = hourlySeries([{ hour: 0, count: 2 }, { hour: 13, count: 5 }], label);
+  const series = hourlySeries([{ horario: 0, total: 2 }, { horario: 13, total: 5 }], label);
   assert.equal(series.labels.length, 24);
   assert.equal(series.labels[0], "Das 0:00 as 0:59");
   assert.equal(series.labels[13], "Das 13:00 as 13:59");
@@ -85,14 +85,14 @@ Deno.test("a range is drawn per day, every day present", () => {
     "2024-03-01",
   ]);
   assert.deepEqual(daysBetween("2024-03-02", "2024-03-01"), []);
-  const series = dailySeries([{ date: "2024-02-29", count: 4 }], "2024-02-28", "2024-03-01");
+  const series = dailySeries([{ data: "2024-02-29", total: 4 }], "2024-02-28", "2024-03-01");
   assert.deepEqual(series.labels, ["28/02/2024", "29/02/2024", "01/03/2024"]);
   assert.deepEqual(series.values, [0, 4, 0]);
 });
 
 Deno.test("tickets without an attendant get a name", () => {
   const series = usersSeries(
-    [{ name: "Ana", count: 3 }, { name: null, count: 1 }],
+    [{ nome: "Ana", quantidade: 3 }, { nome: null, quantidade: 1 }],
     "Sem atendente",
   );
   assert.deepEqual(series, { labels: ["Ana", "Sem atendente"], values: [3, 1] });

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
 import type { Invoice, PixCharge } from "../../api/billing.ts";
-import { company, plan } from "../../app/session.ts";
+import type { Plan } from "../../api/types.ts";
+import { company } from "../../app/session.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
 import { Button } from "../../components/Button.tsx";
-import * as controls from "../../components/controls.css.ts";
 import { SelectField } from "../../components/SelectField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
@@ -24,6 +24,7 @@ import {
   validateCheckout,
 } from "./checkoutForm.ts";
 import { PixPayment } from "./PixPayment.tsx";
+import { PlanChoice } from "./PlanChoice.tsx";
 
 interface Props {
   invoice: Invoice;
@@ -45,11 +46,21 @@ export function CheckoutDialog({ invoice, onClose, onPaid }: Props) {
   const { t } = useTranslation();
   const [step, setStep] = useState(0);
   const [charge, setCharge] = useState<PixCharge | null>(null);
+  const [plans, setPlans] = useState<Plan[]>([]);
+  const currentPlanId = company.value?.planId ?? null;
+  // The plan already chosen for the next period, else the current one.
+  const [planId, setPlanId] = useState<number | null>(
+    () => company.value?.nextPlanId ?? currentPlanId,
+  );
+  useEffect(() => {
+    api.plans.all().then(setPlans, (error) => toast.apiError(error));
+  }, []);
+  const chosen = plans.find((entry) => entry.id === planId) ?? null;
   const form = useFormDialog<CheckoutValues, CheckoutField>({
     initial: () => initialCheckout(company.value),
     validate: validateCheckout,
     save: async (values) => {
-      setCharge(await api.subscription.pay(toSubscriptionInput(values, invoice)));
+      setCharge(await api.subscription.pay(toSubscriptionInput(values, invoice, planId)));
       toast.success(t("billing.checkout.success"));
     },
   });
@@ -155,15 +166,12 @@ export function CheckoutDialog({ invoice, onClose, onPaid }: Props) {
             : null}
           {current === "customize"
             ? (
-              <>
-                <dl className={css.summary}>
-                  {term(t("billing.checkout.plan"), plan.value?.name ?? invoice.detail)}
-                  {term(t("billing.checkout.users"), String(plan.value?.users ?? ""))}
-                  {term(t("billing.checkout.connections"), String(plan.value?.connections ?? ""))}
-                  {term(t("billing.checkout.price"), formatBRL(invoice.value))}
-                </dl>
-                <p className={controls.description}>{t("billing.checkout.planNote")}</p>
-              </>
+              <PlanChoice
+                plans={plans}
+                currentId={currentPlanId}
+                value={planId}
+                onChange={setPlanId}
+              />
             )
             : null}
           {current === "review"
@@ -172,6 +180,12 @@ export function CheckoutDialog({ invoice, onClose, onPaid }: Props) {
                 {term(t("billing.checkout.invoice"), `${invoice.id} · ${invoice.detail}`)}
                 {term(t("billing.checkout.dueDate"), formatDate(invoice.dueDate))}
                 {term(t("billing.checkout.price"), formatBRL(invoice.value))}
+                {chosen && chosen.id !== currentPlanId
+                  ? term(
+                    t("billing.checkout.nextPlan"),
+                    `${chosen.name} · ${formatBRL(chosen.value)}`,
+                  )
+                  : null}
                 {term(t("billing.checkout.payer"), `${values.firstName} ${values.lastName}`.trim())}
                 {term(
                   t("billing.checkout.address"),

@@ -84,3 +84,33 @@ export const codeLabel = style({
   gap: 4,
   fontSize: 13,
 });
+
+/** The Customize step's plans: one card each, the chosen one outlined. */
+export const plans = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))",
+  gap: 12,
+});
+
+export const planCard = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 4,
+  padding: 12,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: "pointer",
+  selectors: {
+    "&[data-selected]": {
+      borderColor: vars.color.primaryStrong,
+      boxShadow: `inset 0 0 0 1px ${vars.color.primaryStrong}`,
+    },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const planName = style({ fontWeight: 600 });
+
+export const link = style({ color: vars.color.primaryStrong, fontWeight: 600 });

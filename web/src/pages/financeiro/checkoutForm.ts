@@ -74,8 +74,14 @@ export function validateCheckout(values: CheckoutValues): Issues<CheckoutField> 
   });
 }
 
-export function toSubscriptionInput(values: CheckoutValues, invoice: Invoice): SubscriptionInput {
+/** `planId`: the plan chosen in Customize, billed from the next invoice (null: none chosen). */
+export function toSubscriptionInput(
+  values: CheckoutValues,
+  invoice: Invoice,
+  planId: number | null = null,
+): SubscriptionInput {
   return {
+    ...planId === null ? {} : { planId },
     invoiceId: invoice.id,
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),

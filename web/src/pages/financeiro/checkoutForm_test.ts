@@ -77,6 +77,9 @@ Deno.test("checkout: starts from the company's billing data and sends the invoic
     invoiceId: 7,
     price: 99.5,
   });
+  // The plan chosen in Customize travels as planId; none chosen, none sent.
+  assert.equal(toSubscriptionInput(filled, invoice, 3).planId, 3);
+  assert.equal("planId" in toSubscriptionInput(filled, invoice), false);
   assert.ok(payable(invoice));
   assert.ok(payable({ status: "expired" }));
   assert.ok(!payable({ status: "paid" }));

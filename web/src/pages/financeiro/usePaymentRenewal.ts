@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { api } from "../../api/index.ts";
-import { company, isOverdue, updateCurrentUser } from "../../app/session.ts";
+import { company, dueInDays, isOverdue, updateCurrentUser } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
 import { toast } from "../../components/toast.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -50,7 +50,10 @@ export function usePaymentRenewal(onRenewed?: () => void): (dueDate: string) => 
     clearTimeout(timer.current);
     // Paid for a period long past, the company may still be overdue (the server's count of
     // days says): it stays here, where its next invoice is, instead of going to a refused home.
-    void api.auth.me().then((me) => isOverdue(me.dueInDays) || goHome(), goHome);
+    void api.auth.me().then((me) => {
+      dueInDays.value = me.dueInDays;
+      if (!isOverdue(me.dueInDays)) goHome();
+    }, goHome);
   };
   const companyId = company.value?.id;
   useRealtimeEvent(companyId ? companyEvent(companyId, "payment") : null, (data) => {

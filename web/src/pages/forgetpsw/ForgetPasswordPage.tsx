@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Form, Link } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "wouter";
-import { api, isApiError } from "../../api/index.ts";
+import { useLocation, useSearch } from "wouter";
+import { api } from "../../api/index.ts";
 import * as css from "../../components/auth.css.ts";
 import { AuthLayout } from "../../components/AuthLayout.tsx";
 import { Button } from "../../components/Button.tsx";
@@ -10,12 +10,19 @@ import { PasswordInput } from "../../components/PasswordInput.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
 import { useIssues } from "../../lib/useIssues.ts";
-import { type ResetField, validateCodeStep, validateEmailStep } from "./resetForm.ts";
+import {
+  emailFound,
+  resetCompanyId,
+  type ResetField,
+  validateCodeStep,
+  validateEmailStep,
+} from "./resetForm.ts";
 
 /** Two steps: email -> code + new password (+ confirmation). */
 export default function ForgetPasswordPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const companyId = resetCompanyId(useSearch());
   const [step, setStep] = useState<"email" | "code">("email");
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
@@ -32,11 +39,8 @@ export default function ForgetPasswordPage() {
     try {
       await work();
     } catch (error) {
-      if (isApiError(error) && error.status === 404) toast.error(t("forgot.emailNotFound"));
-      else {
-        issues.fromError(error);
-        toast.apiError(error);
-      }
+      issues.fromError(error);
+      toast.apiError(error);
     } finally {
       setBusy(false);
     }
@@ -46,7 +50,10 @@ export default function ForgetPasswordPage() {
     event.preventDefault();
     if (!issues.check()) return;
     void run(async () => {
-      await api.auth.forgotPassword(email.trim());
+      if (!emailFound(await api.auth.forgotPassword(email.trim(), companyId))) {
+        toast.error(t("forgot.emailNotFound"));
+        return;
+      }
       toast.success(t("forgot.emailSent"));
       issues.reset();
       setStep("code");

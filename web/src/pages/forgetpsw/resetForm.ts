@@ -28,3 +28,12 @@ export function validateCodeStep(
       : null,
   });
 }
+
+/** The page's optional ?companyId= (seed 001 section 2): a positive id, else none. */
+export function resetCompanyId(search: string): number | undefined {
+  const id = Number(new URLSearchParams(search).get("companyId"));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The spec's answer to a code request: a status 404 in the body means no such account. */
+export const emailFound = (answer: { status: number }) => answer.status !== 404;

@@ -5,6 +5,7 @@ import * as controls from "../../components/controls.css.ts";
 import * as overlay from "../../components/overlay.css.ts";
 import { TicketChip } from "../tickets/TicketChip.tsx";
 import { listTime } from "../tickets/time.ts";
+import { plainText } from "../../lib/whatsappText.ts";
 import { collectedData, type KanbanTicket, type Lane, type LaneKey } from "./board.ts";
 import * as css from "./kanban.css.ts";
 
@@ -36,7 +37,7 @@ export function KanbanCard({ ticket, targets, laneName, onMove, onShowData }: Pr
       </div>
       <span className={css.contactName}>{ticket.contact.name}</span>
       <span className={css.contactNumber}>{ticket.contact.number}</span>
-      {ticket.lastMessage ? <span className={css.lastMessage}>{ticket.lastMessage}</span> : null}
+      {ticket.lastMessage ? <span className={css.lastMessage}>{plainText(ticket.lastMessage)}</span> : null}
       <span className={css.chips}>
         {ticket.whatsapp
           ? <TicketChip label={t("tags.kanban.connection")}>{ticket.whatsapp.name}</TicketChip>

@@ -1,4 +1,11 @@
-import { GridList, GridListItem, isTextDropItem, useDragAndDrop } from "react-aria-components";
+import { useMemo } from "react";
+import {
+  type DragAndDropHooks,
+  GridList,
+  GridListItem,
+  isTextDropItem,
+  useDragAndDrop,
+} from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { textOn } from "../tickets/color.ts";
 import {
@@ -30,8 +37,9 @@ export function KanbanLane({ lane, lanes, laneName, onMove, onShowData }: Props)
     getItems: (keys) =>
       [...keys].map((key) => ({ [TICKET_DRAG_TYPE]: String(key), "text/plain": `#${key}` })),
     acceptedDragTypes: [TICKET_DRAG_TYPE],
-    getDropOperation: () => "move",
-    // Anywhere on the lane is the same drop: the lane's order is the list's, not the user's.
+    // Anywhere on the lane is the same drop, the lane itself (the lane's order is the list's,
+    // not the user's): a card is no target, so the keyboard meets one target per lane.
+    getDropOperation: (target) => target.type === "root" ? "move" : "cancel",
     onDrop: async (event) => {
       for (const item of event.items) {
         if (!isTextDropItem(item) || !item.types.has(TICKET_DRAG_TYPE)) continue;
@@ -40,6 +48,7 @@ export function KanbanLane({ lane, lanes, laneName, onMove, onShowData }: Props)
       }
     },
   });
+  const hooks = useNamedDrop(dragAndDropHooks, t("tags.kanban.dropOn", { name }));
   const targets = lanes.filter((other) => other.key !== lane.key);
   const color = lane.tag?.color;
   return (
@@ -63,7 +72,7 @@ export function KanbanLane({ lane, lanes, laneName, onMove, onShowData }: Props)
         aria-label={t("tags.kanban.lane", { name })}
         className={css.cards}
         items={lane.tickets}
-        dragAndDropHooks={dragAndDropHooks}
+        dragAndDropHooks={hooks}
         renderEmptyState={() => <div className={css.empty}>{t("tags.kanban.empty")}</div>}
       >
         {(ticket) => (
@@ -84,4 +93,30 @@ export function KanbanLane({ lane, lanes, laneName, onMove, onShowData }: Props)
       </GridList>
     </section>
   );
+}
+
+/**
+ * The lane's drop target named by the lane ("Soltar na coluna Feito"): react-aria labels it
+ * "Soltar" and leaves the lane to a second, referenced label.
+ */
+function useNamedDrop(hooks: DragAndDropHooks, label: string): DragAndDropHooks {
+  return useMemo(() => {
+    const indicator = hooks.useDropIndicator;
+    if (!indicator) return hooks;
+    return {
+      ...hooks,
+      useDropIndicator: (props, state, ref) => {
+        const aria = indicator(props, state, ref);
+        if (props.target.type !== "root") return aria;
+        return {
+          ...aria,
+          dropIndicatorProps: {
+            ...aria.dropIndicatorProps,
+            "aria-label": label,
+            "aria-labelledby": undefined,
+          },
+        };
+      },
+    };
+  }, [hooks, label]);
 }

@@ -64,15 +64,16 @@ function Board({ viewer }: { viewer: Viewer }) {
   }, [refused]);
   useEffect(loadLanes, [loadLanes]);
 
-  // Admins see every ticket (the spec's showAll); others their own and their queues' waiting ones.
+  // Admins see every ticket (the spec's showAll), supervisors every ticket of their queues;
+  // others their own and their queues' waiting ones.
   const load = useCallback(async (_key: string, pageNumber: number) => {
     const result = await api.kanban.tickets({
       queueIds: queueKey ? queueKey.split(",").map(Number) : [],
-      showAll: viewer.isAdmin,
+      showAll: viewer.isSupervisor,
       pageNumber,
     });
     return { items: result.tickets as KanbanTicket[], hasMore: result.hasMore };
-  }, [queueKey, viewer.isAdmin]);
+  }, [queueKey, viewer.isSupervisor]);
   const list = usePagedList({ load, search: queueKey, getId: ticketId });
   const { update } = list;
   useRealtimeReconnect(() => {
@@ -83,9 +84,11 @@ function Board({ viewer }: { viewer: Viewer }) {
   const scope = useMemo<TabScope>(() => ({
     status: null,
     userId: viewer.userId,
+    isAdmin: viewer.isAdmin,
     queueIds: viewer.queueIds,
     queueFilter: queueKey ? queueKey.split(",").map(Number) : [],
     seesAll: viewer.isAdmin,
+    seesQueues: viewer.isSupervisor,
     searching: false,
   }), [viewer, queueKey]);
   useRealtimeRooms(useMemo(() => notificationRooms(viewer), [viewer]));

@@ -6,13 +6,11 @@ import { api, isApiError } from "../../api/index.ts";
 import type { Queue } from "../../api/queues.ts";
 import { settingValue } from "../../app/session.ts";
 import { MessageVariables } from "../../components/MessageVariables.tsx";
-import { AppDialog } from "../../components/AppDialog.tsx";
-import { Button } from "../../components/Button.tsx";
+import { FormDialog } from "../../components/FormDialog.tsx";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { toast } from "../../components/toast.ts";
 import { WeeklyHoursEditor } from "../../components/WeeklyHoursEditor.tsx";
-import { useFormDialog } from "../../lib/useFormDialog.ts";
 import * as tabs from "../settings/settings.css.ts";
 import { ColorField } from "../../components/ColorField.tsx";
 import { OptionTree } from "./OptionTree.tsx";
@@ -51,123 +49,106 @@ export function QueueDialog({ queueId, queues, onClose, onSaved }: Props) {
   const [tab, setTab] = useState<Key>("data");
   const queueHours = settingValue("scheduleType") === "queue";
   const taken = takenColors(queues, queueId);
-  const { values, patch, busy, issues, submit } = useFormDialog<QueueValues, QueueField>({
-    initial: () => initialValues(queue),
-    validate: (values) => validateQueue(values, { taken, queueHours }),
-    onInvalid: (found) => {
-      const first = Object.keys(found)[0];
-      if (first) setTab(tabOf(first));
-      toast.error(t("queues.form.fixErrors"));
-    },
-    save: async (values) => {
-      const input = toQueueInput(values, queueHours);
-      const saved = queueId === null
-        ? await api.queues.create(input)
-        : await api.queues.update(queueId, input);
-      onSaved(saved, queueId === null);
-      if (queueId === null) {
-        toast.success(t("queues.form.created"));
-        setTab("options");
-      } else {
-        toast.success(t("queues.form.saved"));
-        onClose();
-      }
-    },
-    onFailed: (error) => setTab(tabOf(isApiError(error) && error.field ? error.field : "name")),
-  });
-
   return (
-    <AppDialog
+    <FormDialog<QueueValues, QueueField, Queue>
       title={queueId === null ? t("queues.form.addTitle") : t("queues.form.editTitle")}
-      isOpen
       wide
+      cancelLabel={t("common.close")}
+      initial={() => initialValues(queue)}
+      validate={(values) => validateQueue(values, { taken, queueHours })}
+      onInvalid={(found) => {
+        const first = Object.keys(found)[0];
+        if (first) setTab(tabOf(first));
+        toast.error(t("queues.form.fixErrors"));
+      }}
+      save={(values) => {
+        const input = toQueueInput(values, queueHours);
+        return queueId === null ? api.queues.create(input) : api.queues.update(queueId, input);
+      }}
+      onFailed={(error) => setTab(tabOf(isApiError(error) && error.field ? error.field : "name"))}
+      savedText={t(queueId === null ? "queues.form.created" : "queues.form.saved")}
+      closeOnSave={queueId !== null}
+      onSaved={(saved) => {
+        onSaved(saved, queueId === null);
+        if (queueId === null) setTab("options");
+      }}
       onClose={onClose}
-      onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>{t("common.close")}</Button>
-          <Button type="submit" isPending={busy}>{t("common.save")}</Button>
-        </>
-      }
     >
-      <Tabs className={tabs.tabs} selectedKey={tab} onSelectionChange={setTab}>
-        <TabList aria-label={t("queues.form.tabs")} className={tabs.tabList}>
-          <Tab id="data" className={tabs.tab}>{t("queues.form.dataTab")}</Tab>
-          {queueHours
-            ? <Tab id="hours" className={tabs.tab}>{t("queues.form.hoursTab")}</Tab>
-            : null}
-          <Tab id="options" className={tabs.tab}>{t("queues.form.optionsTab")}</Tab>
-        </TabList>
-        <TabPanel id="data" className={tabs.panel}>
-          <TextInput
-            label={t("queues.form.name")}
-            value={values.name}
-            onChange={(name) => patch({ name })}
-            error={issues.text("name")}
-            maxLength={NAME_MAX}
-            autoComplete="off"
-            autoFocus
-          />
-          <ColorField
-            value={values.color}
-            onChange={(color) => patch({ color })}
-            error={issues.text("color")}
-            colors={QUEUE_COLORS}
-            paletteLabel={t("queues.form.palette")}
-            codeLabel={t("queues.form.colorCode")}
-            codeHint={t("queues.form.colorCodeHint")}
-            maxLength={9}
-            unavailable={(color) => isTaken(color, taken) ? t("queues.form.colorInUse", { name: color }) : null}
-          />
-          <TextInput
-            label={t("queues.form.orderQueue")}
-            value={values.orderQueue}
-            onChange={(orderQueue) => patch({ orderQueue: orderQueue.replace(/\D/g, "") })}
-            error={issues.text("orderQueue")}
-            description={t("queues.form.orderHint")}
-            inputMode="numeric"
-            maxLength={4}
-          />
-          <TextAreaField
-            label={t("queues.form.greeting")}
-            value={values.greetingMessage}
-            onChange={(greetingMessage) => patch({ greetingMessage })}
-            error={issues.text("greetingMessage")}
-            description={t("queues.form.greetingHint")}
-            rows={3}
-          />
-          <MessageVariables />
-          {queueHours
-            ? (
+      {({ values, patch, issues, field }) => (
+        <>
+          <Tabs className={tabs.tabs} selectedKey={tab} onSelectionChange={setTab}>
+            <TabList aria-label={t("queues.form.tabs")} className={tabs.tabList}>
+              <Tab id="data" className={tabs.tab}>{t("queues.form.dataTab")}</Tab>
+              {queueHours
+                ? <Tab id="hours" className={tabs.tab}>{t("queues.form.hoursTab")}</Tab>
+                : null}
+              <Tab id="options" className={tabs.tab}>{t("queues.form.optionsTab")}</Tab>
+            </TabList>
+            <TabPanel id="data" className={tabs.panel}>
+              <TextInput
+                label={t("queues.form.name")}
+                {...field("name")}
+                maxLength={NAME_MAX}
+                autoComplete="off"
+                autoFocus
+              />
+              <ColorField
+                {...field("color")}
+                colors={QUEUE_COLORS}
+                paletteLabel={t("queues.form.palette")}
+                codeLabel={t("queues.form.colorCode")}
+                codeHint={t("queues.form.colorCodeHint")}
+                maxLength={9}
+                unavailable={(color) =>
+                  isTaken(color, taken) ? t("queues.form.colorInUse", { name: color }) : null}
+              />
+              <TextInput
+                label={t("queues.form.orderQueue")}
+                value={values.orderQueue}
+                onChange={(orderQueue) => patch({ orderQueue: orderQueue.replace(/\D/g, "") })}
+                error={issues.text("orderQueue")}
+                description={t("queues.form.orderHint")}
+                inputMode="numeric"
+                maxLength={4}
+              />
               <TextAreaField
-                label={t("queues.form.outOfHours")}
-                value={values.outOfHoursMessage}
-                onChange={(outOfHoursMessage) => patch({ outOfHoursMessage })}
-                error={issues.text("outOfHoursMessage")}
-                description={t("queues.form.outOfHoursHint")}
+                label={t("queues.form.greeting")}
+                {...field("greetingMessage")}
+                description={t("queues.form.greetingHint")}
                 rows={3}
               />
-            )
-            : null}
-        </TabPanel>
-        {queueHours
-          ? (
-            <TabPanel id="hours" className={tabs.panel}>
-              <p className={css.intro}>{t("queues.form.hoursIntro")}</p>
-              <WeeklyHoursEditor
-                week={values.schedules}
-                onChange={(schedules) => patch({ schedules })}
-                errorOf={issues.text}
-              />
+              <MessageVariables />
+              {queueHours
+                ? (
+                  <TextAreaField
+                    label={t("queues.form.outOfHours")}
+                    {...field("outOfHoursMessage")}
+                    description={t("queues.form.outOfHoursHint")}
+                    rows={3}
+                  />
+                )
+                : null}
             </TabPanel>
-          )
-          : null}
-        <TabPanel id="options" className={tabs.panel}>
-          {queueId === null
-            ? <p className={css.intro}>{t("queues.options.saveFirst")}</p>
-            : <OptionTree queueId={queueId} />}
-        </TabPanel>
-      </Tabs>
-    </AppDialog>
+            {queueHours
+              ? (
+                <TabPanel id="hours" className={tabs.panel}>
+                  <p className={css.intro}>{t("queues.form.hoursIntro")}</p>
+                  <WeeklyHoursEditor
+                    week={values.schedules}
+                    onChange={(schedules) => patch({ schedules })}
+                    errorOf={issues.text}
+                  />
+                </TabPanel>
+              )
+              : null}
+            <TabPanel id="options" className={tabs.panel}>
+              {queueId === null
+                ? <p className={css.intro}>{t("queues.options.saveFirst")}</p>
+                : <OptionTree queueId={queueId} />}
+            </TabPanel>
+          </Tabs>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -4,11 +4,10 @@ import { AttachmentField } from "../../components/AttachmentField.tsx";
 import { applyAttachment, attachmentOf } from "../../lib/attachment.ts";
 import { api } from "../../api/index.ts";
 import type { QuickMessage } from "../../api/quickMessages.ts";
-import { AppDialog } from "../../components/AppDialog.tsx";
+import { FormDialog } from "../../components/FormDialog.tsx";
+import type { RecordDialogProps } from "../../components/ListPage.tsx";
 import { SwitchField } from "../../components/SwitchField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
-import { toast } from "../../components/toast.ts";
-import { useFormDialog } from "../../lib/useFormDialog.ts";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
 import { MessageVariables } from "../../components/MessageVariables.tsx";
 import {
@@ -20,72 +19,58 @@ import {
   validateQuick,
 } from "./quickMessageForm.ts";
 
-interface Props {
-  /** null: add a new answer. */
-  record: QuickMessage | null;
-  onClose: () => void;
-  onSaved: (record: QuickMessage) => void;
-}
-
-export function QuickMessageDialog({ record, onClose, onSaved }: Props) {
+export function QuickMessageDialog({ record, onClose, onSaved }: RecordDialogProps<QuickMessage>) {
   const { t } = useTranslation();
   const [attachment, setAttachment] = useState(() => attachmentOf(record?.mediaName));
   // Saved before its attachment: if the upload fails, saving again updates it, not a second one.
   const created = useRef<QuickMessage | null>(null);
-  const { values, patch, busy, issues, submit } = useFormDialog<QuickValues, QuickField>({
-    initial: () => initialValues(record),
-    validate: validateQuick,
-    conflicts: { ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "shortcode" },
-    save: async (values) => {
-      const input = toQuickInput(values);
-      const existing = record ?? created.current;
-      let saved = existing
-        ? await api.quickMessages.update(existing.id, input)
-        : await api.quickMessages.create(input);
-      created.current = saved;
-      saved = await applyAttachment(
-        attachment,
-        (file) => api.quickMessages.attach(saved.id, file),
-        () => api.quickMessages.detach(saved.id),
-      ) ?? saved;
-      toast.success(t("schedules.quick.dialog.saved"));
-      onSaved(saved);
-      onClose();
-    },
-  });
+
+  const save = async (values: QuickValues) => {
+    const input = toQuickInput(values);
+    const existing = record ?? created.current;
+    const saved = existing
+      ? await api.quickMessages.update(existing.id, input)
+      : await api.quickMessages.create(input);
+    created.current = saved;
+    return await applyAttachment(
+      attachment,
+      (file) => api.quickMessages.attach(saved.id, file),
+      () => api.quickMessages.detach(saved.id),
+    ) ?? saved;
+  };
 
   return (
-    <AppDialog
+    <FormDialog<QuickValues, QuickField, QuickMessage>
       title={record ? t("schedules.quick.dialog.editTitle") : t("schedules.quick.dialog.addTitle")}
-      isOpen
+      initial={() => initialValues(record)}
+      validate={validateQuick}
+      conflicts={{ ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "shortcode" }}
+      save={save}
+      savedText={t("schedules.quick.dialog.saved")}
+      onSaved={onSaved}
       onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
     >
-      <TextInput
-        label={t("schedules.quick.dialog.shortcode")}
-        value={values.shortcode}
-        onChange={(shortcode) => patch({ shortcode })}
-        error={issues.text("shortcode")}
-        description={t("schedules.quick.dialog.shortcodeHint")}
-        maxLength={SHORTCODE_MAX}
-        autoComplete="off"
-        autoFocus
-      />
-      <TextAreaField
-        label={t("schedules.quick.dialog.message")}
-        value={values.message}
-        onChange={(message) => patch({ message })}
-        error={issues.text("message")}
-        rows={5}
-      />
-      <MessageVariables />
-      <SwitchField
-        label={t("schedules.quick.dialog.geral")}
-        isSelected={values.geral}
-        onChange={(geral) => patch({ geral })}
-      />
-      <AttachmentField value={attachment} onChange={setAttachment} />
-    </AppDialog>
+      {(form) => (
+        <>
+          <TextInput
+            label={t("schedules.quick.dialog.shortcode")}
+            {...form.field("shortcode")}
+            description={t("schedules.quick.dialog.shortcodeHint")}
+            maxLength={SHORTCODE_MAX}
+            autoComplete="off"
+            autoFocus
+          />
+          <TextAreaField
+            label={t("schedules.quick.dialog.message")}
+            {...form.field("message")}
+            rows={5}
+          />
+          <MessageVariables />
+          <SwitchField label={t("schedules.quick.dialog.geral")} {...form.toggle("geral")} />
+          <SwitchField label={t("schedules.quick.dialog.status")} {...form.toggle("status")} />
+          <AttachmentField value={attachment} onChange={setAttachment} />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ export interface QuickValues {
   shortcode: string;
   message: string;
   geral: boolean;
+  status: boolean;
 }
 
 export const SHORTCODE_MAX = 50;
@@ -19,6 +20,7 @@ export function initialValues(record: QuickMessage | null): QuickValues {
     shortcode: record?.shortcode ?? "",
     message: record?.message ?? "",
     geral: record?.geral ?? false,
+    status: record?.status ?? true,
   };
 }
 
@@ -52,6 +54,7 @@ export function toQuickInput(values: QuickValues): QuickMessageInput {
     shortcode: normalizeShortcode(values.shortcode),
     message: values.message.trim(),
     geral: values.geral,
+    status: values.status,
   };
 }
 

@@ -16,6 +16,7 @@ function quick(id: number, shortcode: string, patch: Partial<QuickMessage> = {})
     shortcode,
     message: `Texto de ${shortcode}`,
     geral: false,
+    status: true,
     userId: 1,
     mediaPath: null,
     mediaName: null,
@@ -28,45 +29,69 @@ function quick(id: number, shortcode: string, patch: Partial<QuickMessage> = {})
 const codes = (items: readonly QuickMessage[]) => items.map((item) => item.shortcode);
 const open = { search: "", hasMore: false };
 
-Deno.test("a new answer starts empty and private; an existing one fills the form", () => {
-  assert.deepEqual(initialValues(null), { shortcode: "", message: "", geral: false });
-  assert.deepEqual(initialValues(quick(1, "oi", { geral: true })), {
+Deno.test("a new answer starts empty, private and active; an existing one fills the form", () => {
+  assert.deepEqual(initialValues(null), { shortcode: "", message: "", geral: false, status: true });
+  assert.deepEqual(initialValues(quick(1, "oi", { geral: true, status: false })), {
     shortcode: "oi",
     message: "Texto de oi",
     geral: true,
+    status: false,
   });
+});
+
+Deno.test("the form sends the answer's status (an inactive answer is not offered in the composer)", () => {
+  assert.equal(
+    toQuickInput({ shortcode: "oi", message: "Olá", geral: false, status: false }).status,
+    false,
+  );
+  assert.equal(toQuickInput(initialValues(null)).status, true);
 });
 
 Deno.test("shortcode and message are required ('Obrigatório')", () => {
-  const issues = validateQuick({ shortcode: "  ", message: " ", geral: false });
+  const issues = validateQuick({ shortcode: "  ", message: " ", geral: false, status: true });
   assert.deepEqual(issues.shortcode, { key: "validation.required" });
   assert.deepEqual(issues.message, { key: "validation.required" });
-  assert.deepEqual(validateQuick({ shortcode: "/", message: "x", geral: false }).shortcode, {
-    key: "validation.required",
-  });
-  assert.deepEqual(validateQuick({ shortcode: "oi", message: "Olá!", geral: false }), {});
+  assert.deepEqual(
+    validateQuick({ shortcode: "/", message: "x", geral: false, status: true }).shortcode,
+    {
+      key: "validation.required",
+    },
+  );
+  assert.deepEqual(
+    validateQuick({ shortcode: "oi", message: "Olá!", geral: false, status: true }),
+    {},
+  );
 });
 
 Deno.test("a shortcode is one word of at most 50 characters", () => {
-  assert.deepEqual(validateQuick({ shortcode: "bom dia", message: "x", geral: false }).shortcode, {
-    key: "schedules.quick.dialog.noSpaces",
-  });
+  assert.deepEqual(
+    validateQuick({ shortcode: "bom dia", message: "x", geral: false, status: true }).shortcode,
+    {
+      key: "schedules.quick.dialog.noSpaces",
+    },
+  );
   assert.equal(
-    validateQuick({ shortcode: "a".repeat(51), message: "x", geral: false }).shortcode?.key,
+    validateQuick({ shortcode: "a".repeat(51), message: "x", geral: false, status: true }).shortcode
+      ?.key,
     "validation.tooLong",
   );
   assert.equal(
-    validateQuick({ shortcode: "a".repeat(50), message: "x", geral: false }).shortcode,
+    validateQuick({ shortcode: "a".repeat(50), message: "x", geral: false, status: true })
+      .shortcode,
     undefined,
   );
 });
 
 Deno.test("the request trims and drops a leading slash", () => {
-  assert.deepEqual(toQuickInput({ shortcode: " /oi ", message: " Olá! ", geral: true }), {
-    shortcode: "oi",
-    message: "Olá!",
-    geral: true,
-  });
+  assert.deepEqual(
+    toQuickInput({ shortcode: " /oi ", message: " Olá! ", geral: true, status: true }),
+    {
+      shortcode: "oi",
+      message: "Olá!",
+      geral: true,
+      status: true,
+    },
+  );
 });
 
 Deno.test("only the author or an admin manages an answer", () => {

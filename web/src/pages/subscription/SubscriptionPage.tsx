@@ -1,8 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../api/index.ts";
-import type { Invoice } from "../../api/billing.ts";
+import type { Invoice, SubscriptionStatus } from "../../api/billing.ts";
 import { company } from "../../app/session.ts";
 import { Button } from "../../components/Button.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -14,20 +15,22 @@ import { CheckoutDialog } from "../financeiro/CheckoutDialog.tsx";
 import { payable } from "../financeiro/checkoutForm.ts";
 import { renewFromServer, usePaymentRenewal } from "../financeiro/usePaymentRenewal.ts";
 
-/** /subscription (seed 001): trial days remaining, the charge e-mail and "sign now". */
+/**
+ * /subscription (seed 001): during a trial its days remaining and "sign now"; before the
+ * first payment "sign now"; once paid, the licence's date and plan, and the invoices.
+ */
 export default function SubscriptionPage() {
   useSignals();
   const { t } = useTranslation();
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [busy, setBusy] = useState(false);
-  const renew = usePaymentRenewal();
-  const current = company.value;
-  // The trial's days as the server counts them (its clock decides overdue too), read on opening.
-  const [trialInDays, setTrialInDays] = useState<number | null>(null);
-  useEffect(() => {
-    api.auth.me().then((me) => setTrialInDays(me.trialInDays), () => {});
+  // As the server counts it (its clock decides trials and due dates).
+  const [status, setStatus] = useState<SubscriptionStatus | null>(null);
+  const reload = useCallback(() => {
+    api.subscription.status().then(setStatus, (error) => toast.apiError(error));
   }, []);
-  const left = trialInDays === null ? null : Math.max(0, trialInDays);
+  const renew = usePaymentRenewal(reload);
+  useEffect(reload, [reload]);
 
   const signNow = async () => {
     setBusy(true);
@@ -45,35 +48,75 @@ export default function SubscriptionPage() {
     }
   };
 
+  const heading = status?.trial
+    ? t("billing.subscription.trial")
+    : status?.subscribed
+    ? t("billing.subscription.active")
+    : t("billing.subscription.title");
+
   return (
     <div className={page.page}>
       <PageHeader title={t("billing.subscription.title")} />
-      <section className={`${page.paper} ${css.card}`} aria-label={t("billing.subscription.title")}>
-        <h2 className={page.title}>{t("billing.subscription.trial")}</h2>
-        <p>
-          {left === null
-            ? t("billing.subscription.noTrial")
-            : left > 0
-            ? t("billing.subscription.trialDays", { count: left })
-            : t("billing.subscription.trialOver")}
-        </p>
-        {current?.dueDate
-          ? <p>{t("billing.subscription.dueDate", { date: formatDate(current.dueDate) })}</p>
-          : null}
-        <dl className={css.summary}>
-          <dt className={css.term}>{t("billing.subscription.chargeEmail")}</dt>
-          <dd className={css.definition}>{current?.email ?? ""}</dd>
-        </dl>
-        <div>
-          <Button onPress={signNow} isPending={busy}>{t("billing.subscription.signNow")}</Button>
-        </div>
-      </section>
+      {status
+        ? (
+          <section className={`${page.paper} ${css.card}`} aria-label={heading}>
+            <h2 className={page.title}>{heading}</h2>
+            {status.trial
+              ? (
+                <p>
+                  {status.trialInDays
+                    ? t("billing.subscription.trialDays", { count: status.trialInDays })
+                    : t("billing.subscription.trialToday")}
+                </p>
+              )
+              : null}
+            {!status.trial && !status.subscribed
+              ? (
+                <p>
+                  {status.trialExpiration
+                    ? t("billing.subscription.trialOver")
+                    : t("billing.subscription.awaiting")}
+                </p>
+              )
+              : null}
+            {status.subscribed && status.dueDate
+              ? <p>{t("billing.subscription.dueDate", { date: formatDate(status.dueDate) })}</p>
+              : null}
+            {status.plan
+              ? <p>{t("billing.subscription.plan", { name: status.plan.name })}</p>
+              : null}
+            {status.nextPlan
+              ? <p>{t("billing.subscription.nextPlan", { name: status.nextPlan.name })}</p>
+              : null}
+            <dl className={css.summary}>
+              <dt className={css.term}>{t("billing.subscription.chargeEmail")}</dt>
+              <dd className={css.definition}>{company.value?.email ?? ""}</dd>
+            </dl>
+            <div>
+              {status.subscribed
+                ? (
+                  <Link href="/financeiro" className={css.link}>
+                    {t("billing.subscription.invoices")}
+                  </Link>
+                )
+                : (
+                  <Button onPress={signNow} isPending={busy}>
+                    {t("billing.subscription.signNow")}
+                  </Button>
+                )}
+            </div>
+          </section>
+        )
+        : null}
       {paying
         ? (
           <CheckoutDialog
             invoice={paying}
             onPaid={renewFromServer(renew)}
-            onClose={() => setPaying(null)}
+            onClose={() => {
+              setPaying(null);
+              reload();
+            }}
           />
         )
         : null}

@@ -1,14 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/index.ts";
 import type { TagRecord } from "../../api/tags.ts";
-import { AppDialog } from "../../components/AppDialog.tsx";
+import { FormDialog } from "../../components/FormDialog.tsx";
 import { ColorField } from "../../components/ColorField.tsx";
 import * as controls from "../../components/controls.css.ts";
 import { NumberInput } from "../../components/NumberInput.tsx";
 import { SwitchField } from "../../components/SwitchField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
-import { toast } from "../../components/toast.ts";
-import { useFormDialog } from "../../lib/useFormDialog.ts";
 import {
   initialValues,
   NAME_MAX,
@@ -17,22 +15,7 @@ import {
   toTagInput,
   validateTag,
 } from "./tagForm.ts";
-
-/** A few ready colours; any #RRGGBB may be typed. */
-const PALETTE = [
-  "#A4CCCC",
-  "#E53935",
-  "#D81B60",
-  "#8E24AA",
-  "#3949AB",
-  "#1E88E5",
-  "#00897B",
-  "#43A047",
-  "#C0CA33",
-  "#FDD835",
-  "#FB8C00",
-  "#6D4C41",
-];
+import { TAG_PALETTE } from "../../../../contracts/tags.ts";
 
 interface Props {
   /** null: add a new tag. */
@@ -45,61 +28,50 @@ interface Props {
 
 export function TagDialog({ record, mayFlagKanban, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const { values, patch, busy, issues, submit } = useFormDialog<TagValues, TagField>({
-    initial: () => initialValues(record),
-    validate: validateTag,
-    conflicts: { ERR_TAG_NAME_EXISTS: "name" },
-    save: async (values) => {
-      const input = toTagInput(values, mayFlagKanban);
-      const saved = record ? await api.tags.update(record.id, input) : await api.tags.create(input);
-      toast.success(t("tags.dialog.saved"));
-      onSaved(saved);
-      onClose();
-    },
-  });
-
   return (
-    <AppDialog
+    <FormDialog<TagValues, TagField, TagRecord>
       title={record ? t("tags.dialog.editTitle") : t("tags.dialog.addTitle")}
-      isOpen
+      initial={() => initialValues(record)}
+      validate={validateTag}
+      conflicts={{ ERR_TAG_NAME_EXISTS: "name" }}
+      save={(values) => {
+        const input = toTagInput(values, mayFlagKanban);
+        return record ? api.tags.update(record.id, input) : api.tags.create(input);
+      }}
+      savedText={t("tags.dialog.saved")}
+      onSaved={onSaved}
       onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
     >
-      <TextInput
-        label={t("tags.dialog.name")}
-        value={values.name}
-        onChange={(name) => patch({ name })}
-        error={issues.text("name")}
-        maxLength={NAME_MAX}
-        autoComplete="off"
-        autoFocus
-      />
-      <ColorField
-        value={values.color}
-        onChange={(color) => patch({ color: color.trim() })}
-        error={issues.text("color")}
-        colors={PALETTE}
-        paletteLabel={t("tags.dialog.palette")}
-        codeLabel={t("tags.dialog.color")}
-        maxLength={7}
-      />
-      <NumberInput
-        label={t("tags.dialog.order")}
-        value={values.order}
-        onChange={(order) => patch({ order })}
-        maxValue={100000}
-      />
-      <p className={controls.description}>{t("tags.dialog.orderHint")}</p>
-      {mayFlagKanban
-        ? (
-          <SwitchField
-            label={t("tags.dialog.kanban")}
-            isSelected={values.kanban}
-            onChange={(kanban) => patch({ kanban })}
+      {(form) => (
+        <>
+          <TextInput
+            label={t("tags.dialog.name")}
+            {...form.field("name")}
+            maxLength={NAME_MAX}
+            autoComplete="off"
+            autoFocus
           />
-        )
-        : null}
-    </AppDialog>
+          <ColorField
+            value={form.values.color}
+            onChange={(color) => form.patch({ color: color.trim() })}
+            error={form.issues.text("color")}
+            colors={TAG_PALETTE}
+            paletteLabel={t("tags.dialog.palette")}
+            codeLabel={t("tags.dialog.color")}
+            maxLength={7}
+          />
+          <NumberInput
+            label={t("tags.dialog.order")}
+            value={form.values.order}
+            onChange={(order) => form.patch({ order })}
+            maxValue={100000}
+          />
+          <p className={controls.description}>{t("tags.dialog.orderHint")}</p>
+          {mayFlagKanban
+            ? <SwitchField label={t("tags.dialog.kanban")} {...form.toggle("kanban")} />
+            : null}
+        </>
+      )}
+    </FormDialog>
   );
 }

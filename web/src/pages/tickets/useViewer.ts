@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo } from "react";
-import { currentUser, isAdmin } from "../../app/session.ts";
+import { currentUser, isAdmin, isSupervisor } from "../../app/session.ts";
 import type { Viewer } from "./list/ticketScope.ts";
 
 /** The signed-in user as the desk's visibility rules need it (null while loading). */
@@ -8,6 +8,7 @@ export function useViewer(): Viewer | null {
   useSignals();
   const user = currentUser.value;
   const admin = isAdmin.value;
+  const supervisor = isSupervisor.value;
   const queueKey = (user?.queues ?? []).map((queue) => queue.id).join(",");
   return useMemo(() => {
     if (!user) return null;
@@ -15,9 +16,10 @@ export function useViewer(): Viewer | null {
       companyId: user.companyId,
       userId: user.id,
       isAdmin: admin,
+      isSupervisor: supervisor,
       allTicket: user.allTicket === "enabled",
       queueIds: queueKey ? queueKey.split(",").map(Number) : [],
     };
     // Rebuilt only when what the rules read changes, not on every user patch.
-  }, [user?.id, user?.companyId, user?.allTicket, admin, queueKey]);
+  }, [user?.id, user?.companyId, user?.allTicket, admin, supervisor, queueKey]);
 }

@@ -1,10 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
-import { Form } from "react-aria-components";
+import { Checkbox, Form } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { currentUser } from "../../app/session.ts";
 import { Button } from "../../components/Button.tsx";
 import { EditDeleteButtons } from "../../components/EditDeleteButtons.tsx";
+import { Icon } from "../../components/Icon.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import * as page from "../../components/page.css.ts";
 import { TextInput } from "../../components/TextInput.tsx";
@@ -16,6 +17,7 @@ import {
   editTask,
   MAX_TASKS,
   readTasks,
+  setTaskDone,
   type Task,
   TASK_MAX,
   taskIssue,
@@ -117,7 +119,18 @@ function TodoList({ userId }: { userId: number }) {
                 key={task.id}
                 className={css.item}
                 data-editing={editing?.id === task.id || undefined}
+                data-done={task.done || undefined}
               >
+                <Checkbox
+                  className={css.done}
+                  isSelected={task.done ?? false}
+                  onChange={(done) => keep(setTaskDone(tasks, task.id, done))}
+                  aria-label={t("todo.done", { text: task.text })}
+                >
+                  {({ isSelected }) => (
+                    <span className={css.box}>{isSelected ? <Icon name="check" size={16} /> : null}</span>
+                  )}
+                </Checkbox>
                 <div className={css.main}>
                   <span className={css.text}>{task.text}</span>
                   <time className={css.date} dateTime={task.updatedAt}>

@@ -14,6 +14,8 @@ export interface Task {
   /** ISO timestamps: when it was added and last edited. */
   createdAt: string;
   updatedAt: string;
+  /** Marked done (absent in tasks kept before the mark existed: not done). */
+  done?: boolean;
 }
 
 export const tasksKey = (userId: number) => `${keys.tasksPrefix}${userId}`;
@@ -22,7 +24,8 @@ function isTask(value: unknown): value is Task {
   if (typeof value !== "object" || value === null) return false;
   const task = value as Record<string, unknown>;
   return typeof task.id === "string" && typeof task.text === "string" &&
-    typeof task.createdAt === "string" && typeof task.updatedAt === "string";
+    typeof task.createdAt === "string" && typeof task.updatedAt === "string" &&
+    (task.done === undefined || typeof task.done === "boolean");
 }
 
 /** The user's tasks, newest first; whatever is unreadable is dropped, not shown broken. */
@@ -69,4 +72,9 @@ export function editTask(tasks: readonly Task[], id: string, text: string, now =
 
 export function deleteTask(tasks: readonly Task[], id: string): Task[] {
   return tasks.filter((task) => task.id !== id);
+}
+
+/** Marks the task done, or not done again; it keeps its place and its date. */
+export function setTaskDone(tasks: readonly Task[], id: string, done: boolean): Task[] {
+  return tasks.map((task) => task.id === id ? { ...task, done } : task);
 }

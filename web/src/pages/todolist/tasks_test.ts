@@ -6,6 +6,7 @@ import {
   editTask,
   MAX_TASKS,
   readTasks,
+  setTaskDone,
   TASK_MAX,
   taskIssue,
   tasksKey,
@@ -68,4 +69,17 @@ Deno.test("to-do: blank, too long and over the bound are refused; broken storage
   assert.deepEqual(readTasks(store, 1).map((t) => t.text), ["ok"]);
   store.full = true;
   assert.equal(writeTasks(store, 1, tasks), false, "a full storage is reported, not thrown");
+});
+
+Deno.test("to-do list: a task marked done stays in its place, is kept in the browser, and can be undone; tasks kept before the mark read as not done", () => {
+  const store = new MemoryStorage();
+  const tasks = addTask(addTask([], "Ligar para Carla"), "Enviar proposta");
+  const done = setTaskDone(tasks, tasks[1].id, true);
+  assert.deepEqual(done.map((t) => [t.text, t.done ?? false]), [["Enviar proposta", false], ["Ligar para Carla", true]]);
+  assert.equal(done[1].updatedAt, tasks[1].updatedAt, "marking is not editing");
+  assert.ok(writeTasks(store, 7, done));
+  assert.deepEqual(readTasks(store, 7).map((t) => t.done ?? false), [false, true]);
+  assert.deepEqual(setTaskDone(done, tasks[1].id, false).map((t) => t.done), [undefined, false]);
+  store.setItem(tasksKey(8), JSON.stringify([{ id: "a", text: "antiga", createdAt: "x", updatedAt: "x" }, { id: "b", text: "x", createdAt: "x", updatedAt: "x", done: "sim" }]));
+  assert.deepEqual(readTasks(store, 8).map((t) => [t.id, t.done]), [["a", undefined]], "a mark that is not true or false is unreadable");
 });

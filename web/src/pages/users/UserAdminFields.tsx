@@ -3,6 +3,7 @@ import type { AllTicket, Profile } from "../../api/types.ts";
 import { MultiSelectField } from "../../components/MultiSelectField.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
 import type { UserValues } from "./userForm.ts";
+import { PROFILES } from "../../../../contracts/profiles.ts";
 import { useUserOptions } from "./useUserOptions.ts";
 
 interface Props {
@@ -14,15 +15,13 @@ interface Props {
 export function UserAdminFields({ values, onChange }: Props) {
   const { t } = useTranslation();
   const { queues, whatsapps } = useUserOptions(true);
-  const profiles: Profile[] = values.profile === "supervisor"
-    ? ["admin", "supervisor", "user"]
-    : ["admin", "user"];
   return (
     <>
       <SelectField
         label={t("userModal.profile")}
-        options={profiles.map((profile) => ({ id: profile, label: t(`profiles.${profile}`) }))}
+        options={PROFILES.map((profile) => ({ id: profile, label: t(`profiles.${profile}`) }))}
         value={values.profile}
+        description={t(`userModal.profileHint.${values.profile}`)}
         onChange={(profile) => onChange({ profile: profile as Profile })}
       />
       <MultiSelectField

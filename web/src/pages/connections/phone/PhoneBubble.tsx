@@ -1,9 +1,9 @@
 import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../components/Icon.tsx";
+import { WhatsappText } from "../../../components/WhatsappText.tsx";
 import {
   ackLevel,
-  boldSegments,
   type Bubble,
   mediaKind,
   previewText,
@@ -113,11 +113,7 @@ export function PhoneBubble({ bubble, quoted, companyName, onReply }: Props) {
           {caption && !(bubble.location || bubble.contact)
             ? (
               <div>
-                {boldSegments(caption).map((segment, index) =>
-                  segment.bold
-                    ? <strong key={index}>{segment.text}</strong>
-                    : <span key={index}>{segment.text}</span>
-                )}
+                <WhatsappText text={caption} />
               </div>
             )
             : null}

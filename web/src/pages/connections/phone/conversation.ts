@@ -168,23 +168,3 @@ export function previewText(bubble: Bubble, labels: { media: string; location: s
   if (bubble.location) return labels.location;
   return labels.media;
 }
-
-export interface TextSegment {
-  text: string;
-  bold: boolean;
-}
-
-/** WhatsApp's *bold* markers (the desk signs messages as "*Name*:"), as text segments. */
-export function boldSegments(text: string): TextSegment[] {
-  const segments: TextSegment[] = [];
-  const pattern = /\*([^*\n]+)\*/g;
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    const start = match.index ?? 0;
-    if (start > last) segments.push({ text: text.slice(last, start), bold: false });
-    segments.push({ text: match[1], bold: true });
-    last = start + match[0].length;
-  }
-  if (last < text.length) segments.push({ text: text.slice(last), bold: false });
-  return segments;
-}

@@ -3,7 +3,6 @@ import assert from "node:assert/strict";
 import type { SandboxRecord, StoredMessage } from "../../../api/whatsapps.ts";
 import {
   ackLevel,
-  boldSegments,
   fromRecord,
   fromStored,
   isValidCustomerNumber,
@@ -93,14 +92,6 @@ Deno.test("a sent location is kept from the answer's meta or from what was sent"
   });
   const fromMeta = fromStored(stored({ meta: { location: { latitude: 1, longitude: 2 } } }));
   assert.equal(fromMeta.location?.latitude, 1);
-});
-
-Deno.test("bold markers of the desk's signature", () => {
-  assert.deepEqual(boldSegments("*Ana*:\nOlá"), [
-    { text: "Ana", bold: true },
-    { text: ":\nOlá", bold: false },
-  ]);
-  assert.deepEqual(boldSegments("2 * 3 = 6"), [{ text: "2 * 3 = 6", bold: false }]);
 });
 
 Deno.test("conversation: a document the company sent keeps its file name apart from its caption", () => {

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../theme/theme.css.ts";
+import { toastSpace } from "../../../components/Toasts.css.ts";
 
 /**
  * The simulated phone keeps its own palette (a device on the desk), the same in the light
@@ -21,6 +22,8 @@ const phone = {
 export const overlay = style({
   position: "fixed",
   inset: 0,
+  // Below the toasts' room, as every overlay.
+  top: toastSpace,
   zIndex: 100,
   background: vars.color.overlay,
   display: "flex",
@@ -33,9 +36,9 @@ export const overlay = style({
 export const modal = style({
   width: 400,
   maxWidth: "100%",
-  height: "min(800px, calc(100vh - 32px))",
+  height: `min(800px, calc(100vh - 32px - ${toastSpace}))`,
   outline: "none",
-  "@media": { "screen and (max-width: 600px)": { height: "100vh", width: "100%" } },
+  "@media": { "screen and (max-width: 600px)": { height: `calc(100vh - ${toastSpace})`, width: "100%" } },
 });
 
 export const frame = style({

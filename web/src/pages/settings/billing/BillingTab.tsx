@@ -4,11 +4,13 @@ import { api } from "../../../api/index.ts";
 import type { Invoice, PixSettings } from "../../../api/billing.ts";
 import type { Company } from "../../../api/types.ts";
 import { Button } from "../../../components/Button.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import * as controls from "../../../components/controls.css.ts";
 import { PagedScroller } from "../../../components/PagedScroller.tsx";
 import { SelectField } from "../../../components/SelectField.tsx";
 import { TextInput } from "../../../components/TextInput.tsx";
 import { toast } from "../../../components/toast.ts";
+import { formatBRL } from "../../../lib/format.ts";
 import { useFormDialog } from "../../../lib/useFormDialog.ts";
 import { usePagedList } from "../../../lib/usePagedList.ts";
 import * as billingCss from "../../financeiro/billing.css.ts";
@@ -112,6 +114,8 @@ function CompanyInvoices() {
   }, []);
   const name = companies.find((c) => String(c.id) === companyId)?.name ?? "";
 
+  // Marking paid renews the company's licence and cannot be undone: it is asked first.
+  const [marking, setMarking] = useState<Invoice | null>(null);
   const markPaid = async (invoice: Invoice) => {
     try {
       list.upsert(await api.invoices.markPaid(invoice.id));
@@ -140,11 +144,23 @@ function CompanyInvoices() {
                 text: t("billing.invoicesOf.markPaid"),
                 label: t("billing.invoicesOf.markPaidOf", { id: invoice.id }),
               })}
-              onAction={markPaid}
+              onAction={setMarking}
             />
           </PagedScroller>
         )
         : null}
+      <ConfirmDialog
+        isOpen={marking !== null}
+        title={t("billing.invoicesOf.confirmTitle", { id: marking?.id ?? "" })}
+        message={t("billing.invoicesOf.confirmMessage", {
+          value: formatBRL(marking?.value ?? 0),
+          name,
+        })}
+        confirmLabel={t("billing.invoicesOf.markPaid")}
+        confirmVariant="primary"
+        onClose={() => setMarking(null)}
+        onConfirm={() => marking ? markPaid(marking) : undefined}
+      />
     </section>
   );
 }

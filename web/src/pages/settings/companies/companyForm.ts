@@ -16,11 +16,16 @@ export interface CompanyValues {
   phone: string;
   planId: string | null;
   status: boolean;
+  /** Empty on a new company: the server puts it one recurrence ahead, or at the trial's end. */
   dueDate: string;
   recurrence: Recurrence;
   password: string;
   campaignsEnabled: boolean;
+  /** New companies: days of trial, 0 for none. */
+  trialDays: number;
 }
+
+export const MAX_TRIAL_DAYS = 365;
 
 export type CompanyField = "name" | "email" | "phone" | "planId" | "dueDate" | "password";
 
@@ -28,7 +33,7 @@ function isRecurrence(value: string): value is Recurrence {
   return (recurrences as readonly string[]).includes(value);
 }
 
-export function companyValues(company: Company | null, today: string): CompanyValues {
+export function companyValues(company: Company | null): CompanyValues {
   const campaigns = company?.settings?.find((setting) => setting.key === "campaignsEnabled");
   return {
     name: company?.name ?? "",
@@ -36,10 +41,11 @@ export function companyValues(company: Company | null, today: string): CompanyVa
     phone: maskPhone(company?.phone ?? ""),
     planId: company?.planId ? String(company.planId) : null,
     status: company?.status ?? true,
-    dueDate: company?.dueDate?.slice(0, 10) ?? today,
+    dueDate: company?.dueDate?.slice(0, 10) ?? "",
     recurrence: company && isRecurrence(company.recurrence) ? company.recurrence : "MENSAL",
     password: "",
     campaignsEnabled: campaigns?.value === "true",
+    trialDays: 0,
   };
 }
 
@@ -50,7 +56,9 @@ export function validateCompany(values: CompanyValues, editing: boolean): Issues
     email: email(values.email),
     phone: digits && digits.length < 10 ? { key: "validation.invalidPhone" } : null,
     planId: required(values.planId),
-    dueDate: /^\d{4}-\d{2}-\d{2}$/.test(values.dueDate) ? null : { key: "validation.invalidDate" },
+    dueDate: (!editing && values.dueDate === "") || /^\d{4}-\d{2}-\d{2}$/.test(values.dueDate)
+      ? null
+      : { key: "validation.invalidDate" },
     password: editing ? null : length(values.password, 5, 50, false),
   });
 }
@@ -62,10 +70,13 @@ export function toCompanyInput(values: CompanyValues, editing: boolean): Company
     phone: phoneDigits(values.phone),
     planId: Number(values.planId),
     status: values.status,
-    dueDate: values.dueDate,
     recurrence: values.recurrence,
     campaignsEnabled: values.campaignsEnabled,
   };
+  if (values.dueDate) input.dueDate = values.dueDate;
   if (!editing && values.password) input.password = values.password;
+  if (!editing && values.trialDays > 0) {
+    input.trialDays = Math.min(values.trialDays, MAX_TRIAL_DAYS);
+  }
   return input;
 }

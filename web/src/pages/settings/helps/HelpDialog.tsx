@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { Help, HelpInput } from "../../../api/helps.ts";
 import { api } from "../../../api/index.ts";
-import { AppDialog } from "../../../components/AppDialog.tsx";
+import { FormDialog } from "../../../components/FormDialog.tsx";
 import { TextAreaField } from "../../../components/TextAreaField.tsx";
 import { TextInput } from "../../../components/TextInput.tsx";
-import { toast } from "../../../components/toast.ts";
-import { useFormDialog } from "../../../lib/useFormDialog.ts";
 import { type HelpField, helpValues, toHelpInput, validateHelp } from "./helpForm.ts";
 
 interface Props {
@@ -16,48 +14,31 @@ interface Props {
 
 export function HelpDialog({ help, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const { values, patch, busy, issues, submit } = useFormDialog<HelpInput, HelpField>({
-    initial: () => helpValues(help),
-    validate: validateHelp,
-    failureText: t("helps.error"),
-    save: async (values) => {
-      const input = toHelpInput(values);
-      if (help) await api.helps.update(help.id, input);
-      else await api.helps.create(input);
-      toast.success(t("helps.saved"));
-      onSaved();
-      onClose();
-    },
-  });
-
   return (
-    <AppDialog
+    <FormDialog<HelpInput, HelpField, unknown>
       title={help ? t("helps.editTitle") : t("helps.addTitle")}
-      isOpen
+      initial={() => helpValues(help)}
+      validate={validateHelp}
+      failureText={t("helps.error")}
+      save={(values) => {
+        const input = toHelpInput(values);
+        return help ? api.helps.update(help.id, input) : api.helps.create(input);
+      }}
+      savedText={t("helps.saved")}
+      onSaved={onSaved}
       onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
     >
-      <TextInput
-        label={t("helps.form.title")}
-        value={values.title}
-        onChange={(title) => patch({ title })}
-        error={issues.text("title")}
-        autoFocus
-      />
-      <TextInput
-        label={t("helps.form.video")}
-        value={values.video}
-        onChange={(video) => patch({ video })}
-        description={t("helps.form.videoHint")}
-        error={issues.text("video")}
-      />
-      <TextAreaField
-        label={t("helps.form.description")}
-        value={values.description}
-        onChange={(description) => patch({ description })}
-        error={issues.text("description")}
-      />
-    </AppDialog>
+      {(form) => (
+        <>
+          <TextInput label={t("helps.form.title")} {...form.field("title")} autoFocus />
+          <TextInput
+            label={t("helps.form.video")}
+            {...form.field("video")}
+            description={t("helps.form.videoHint")}
+          />
+          <TextAreaField label={t("helps.form.description")} {...form.field("description")} />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import { SwitchField } from "../../../components/SwitchField.tsx";
 import { durationParts, type SettingDef } from "./settingDefs.ts";
 import { SecretField } from "./SecretField.tsx";
 import { TimezoneField } from "./TimezoneField.tsx";
+import { WordsField } from "./WordsField.tsx";
 
 interface Props {
   def: SettingDef;
@@ -65,6 +66,12 @@ export function SettingControl({ def, value, onSave }: Props) {
           value={value ?? ""}
           onChange={onSave}
         />
+      );
+    case "words":
+      return <WordsField label={label} description={description} value={value ?? ""} onSave={onSave} />;
+    case "text":
+      return (
+        <WordsField label={label} description={description} value={value ?? ""} onSave={onSave} maxLength={def.maxLength} single />
       );
     case "secret":
       return (

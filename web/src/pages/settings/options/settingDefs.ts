@@ -4,6 +4,9 @@ export type SettingDef =
   | { key: string; kind: "select"; values: readonly string[]; labelPrefix: string }
   | { key: string; kind: "duration"; seconds: readonly number[] }
   | { key: string; kind: "timezone" }
+  | { key: string; kind: "words" }
+  /** One short text saved as typed (trimmed); "" is a value too. */
+  | { key: string; kind: "text"; maxLength: number }
   | { key: string; kind: "secret"; superOnly: true };
 
 export const settingDefs: readonly SettingDef[] = [
@@ -20,6 +23,9 @@ export const settingDefs: readonly SettingDef[] = [
   { key: "sendGreetingAccepted", kind: "switch" },
   { key: "sendMsgTransfTicket", kind: "switch" },
   { key: "sendGreetingMessageOneQueues", kind: "switch" },
+  { key: "botHandoverWords", kind: "words" },
+  { key: "nameFallback", kind: "text", maxLength: 30 },
+  { key: "defaultCountryCode", kind: "text", maxLength: 3 },
   { key: "userCreation", kind: "switch" },
   { key: "allowMultipleSessions", kind: "switch" },
   {

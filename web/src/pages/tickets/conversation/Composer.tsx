@@ -28,6 +28,7 @@ import type { QuickSuggestion } from "./quickAnswers.ts";
 import { RecorderBar } from "./RecorderBar.tsx";
 import { StatusActions } from "./TicketHeader.tsx";
 import { useColleagueWarning } from "./useColleagueWarning.ts";
+import { takeComposerFocus } from "../deskState.ts";
 import { useDraftText } from "./useDraft.ts";
 import { useQuickAnswers } from "./useQuickAnswers.ts";
 import { useRecorder } from "./useRecorder.ts";
@@ -81,6 +82,11 @@ export function Composer(
     input.current?.focus();
   };
   const quick = useQuickAnswers(text, pickQuick);
+
+  // Aceitar (or Reabrir) hands the keyboard to the answer.
+  useEffect(() => {
+    if (open && takeComposerFocus(ticket.id)) input.current?.focus();
+  }, [open, ticket.id]);
 
   // Choosing "reply" puts the cursor where the answer goes.
   useEffect(() => {

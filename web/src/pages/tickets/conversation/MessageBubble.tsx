@@ -6,7 +6,7 @@ import { Icon } from "../../../components/Icon.tsx";
 import { formatTime } from "../../../lib/format.ts";
 import { ackLabel, bubbleKind, deliveryState } from "./messageContent.ts";
 import { MessageMedia } from "./MessageMedia.tsx";
-import { MessageText } from "./MessageText.tsx";
+import { WhatsappText } from "../../../components/WhatsappText.tsx";
 import * as css from "./conversation.css.ts";
 
 interface Props {
@@ -55,7 +55,7 @@ export function MessageBubble({ message, contactName, onReply, onDelete }: Props
   const body = kind === "text" && !deleted
     ? (
       <p className={css.text}>
-        <MessageText text={message.body ?? ""} />
+        <WhatsappText text={message.body ?? ""} />
       </p>
     )
     : deleted

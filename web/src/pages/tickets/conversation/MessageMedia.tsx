@@ -5,7 +5,7 @@ import type { Message } from "../../../api/messages.ts";
 import { AppDialog } from "../../../components/AppDialog.tsx";
 import { Icon } from "../../../components/Icon.tsx";
 import { type BubbleKind, locationOf, parseVcard, unsupportedKind } from "./messageContent.ts";
-import { MessageText } from "./MessageText.tsx";
+import { WhatsappText } from "../../../components/WhatsappText.tsx";
 import * as css from "./conversation.css.ts";
 
 /** The media types whose file comes from mediaUrl. */
@@ -17,7 +17,7 @@ function Caption({ message }: { message: Message }) {
   if (!body || body === message.mediaName) return null;
   return (
     <p className={css.caption}>
-      <MessageText text={message.body} />
+      <WhatsappText text={message.body} />
     </p>
   );
 }

@@ -114,25 +114,6 @@ export function locationOf(message: Pick<Message, "meta" | "body">): MapLink | n
   return null;
 }
 
-export interface TextSegment {
-  text: string;
-  bold: boolean;
-}
-
-/** WhatsApp's *bold* markers within one line of text (the sign prefix is "*Name*:"). */
-export function textSegments(text: string): TextSegment[] {
-  const segments: TextSegment[] = [];
-  const pattern = /\*([^*\n]+)\*/g;
-  let last = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    if (match.index > last) segments.push({ text: text.slice(last, match.index), bold: false });
-    segments.push({ text: match[1], bold: true });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) segments.push({ text: text.slice(last), bold: false });
-  return segments;
-}
-
 export type BubbleKind =
   | "text"
   | "image"

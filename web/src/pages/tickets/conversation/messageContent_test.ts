@@ -3,13 +3,12 @@ import assert from "node:assert/strict";
 import { formatLocalDate, formatTime } from "../../../lib/format.ts";
 import { listTime, localDay } from "../time.ts";
 import {
+  ackLabel,
   ackState,
   bubbleKind,
-  ackLabel,
   deliveryState,
   locationOf,
   parseVcard,
-  textSegments,
   unsupportedKind,
 } from "./messageContent.ts";
 import { message } from "../testFixtures.ts";
@@ -71,20 +70,6 @@ Deno.test("location: maps link from meta.location, or the pipe body", () => {
   assert.equal(locationOf({ body: "a|javascript:alert(1)|x", meta: null }), null);
 });
 
-Deno.test("bold markers", () => {
-  assert.deepEqual(textSegments("*Ana*:"), [{ text: "Ana", bold: true }, {
-    text: ":",
-    bold: false,
-  }]);
-  assert.deepEqual(textSegments("no marks"), [{ text: "no marks", bold: false }]);
-  assert.deepEqual(textSegments("a * b * c"), [
-    { text: "a ", bold: false },
-    { text: " b ", bold: true },
-    { text: " c", bold: false },
-  ]);
-  assert.deepEqual(textSegments("2*3"), [{ text: "2*3", bold: false }]);
-});
-
 Deno.test("bubble kind: deleted and failed downloads win over the media type", () => {
   const base = { isDeleted: false, mediaError: null };
   assert.equal(bubbleKind({ ...base, mediaType: "chat" }), "text");
@@ -131,19 +116,42 @@ Deno.test("a message WhatsApp refused shows as failed whatever its ack", () => {
 });
 
 Deno.test("a refused message's mark says WhatsApp's code, and what 463 and 479 mean", () => {
-  assert.deepEqual(ackLabel({ ack: 1, failed: true, failedCode: "463" }), { key: "messages.ack.failed463" });
-  assert.deepEqual(ackLabel({ ack: 1, failed: true, failedCode: "479" }), { key: "messages.ack.failed479" });
-  assert.deepEqual(ackLabel({ ack: 1, failed: true, failedCode: "421" }), { key: "messages.ack.failedCode", code: "421" });
-  assert.deepEqual(ackLabel({ ack: 1, failed: true, failedCode: null }), { key: "messages.ack.failed" });
-  assert.deepEqual(ackLabel({ ack: 3, failed: false, failedCode: null }), { key: "messages.ack.delivered" });
+  assert.deepEqual(ackLabel({ ack: 1, failed: true, failedCode: "463" }), {
+    key: "messages.ack.failed463",
+  });
+  assert.deepEqual(ackLabel({ ack: 1, failed: true, failedCode: "479" }), {
+    key: "messages.ack.failed479",
+  });
+  assert.deepEqual(ackLabel({ ack: 1, failed: true, failedCode: "421" }), {
+    key: "messages.ack.failedCode",
+    code: "421",
+  });
+  assert.deepEqual(ackLabel({ ack: 1, failed: true, failedCode: null }), {
+    key: "messages.ack.failed",
+  });
+  assert.deepEqual(ackLabel({ ack: 3, failed: false, failedCode: null }), {
+    key: "messages.ack.delivered",
+  });
 });
 
 Deno.test("kinds the desk cannot show get their own bubble, named by kind", () => {
-  const poll = message(1, { mediaType: "unsupported", meta: { unsupported: "poll" }, body: "Pizza?" });
+  const poll = message(1, {
+    mediaType: "unsupported",
+    meta: { unsupported: "poll" },
+    body: "Pizza?",
+  });
   assert.equal(bubbleKind(poll), "unsupported");
   assert.equal(unsupportedKind(poll), "poll");
-  assert.equal(unsupportedKind(message(2, { mediaType: "unsupported", meta: { unsupported: "ciphertext" } })), "ciphertext");
-  assert.equal(unsupportedKind(message(3, { mediaType: "unsupported", meta: { unsupported: "somethingNew" } })), "other");
+  assert.equal(
+    unsupportedKind(message(2, { mediaType: "unsupported", meta: { unsupported: "ciphertext" } })),
+    "ciphertext",
+  );
+  assert.equal(
+    unsupportedKind(
+      message(3, { mediaType: "unsupported", meta: { unsupported: "somethingNew" } }),
+    ),
+    "other",
+  );
   assert.equal(unsupportedKind(message(4, { mediaType: "unsupported", meta: null })), "other");
   assert.equal(bubbleKind({ ...poll, isDeleted: true }), "deleted");
 });

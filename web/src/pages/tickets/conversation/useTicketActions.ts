@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { api } from "../../../api/index.ts";
 import type { Ticket, TicketStatus } from "../../../api/tickets.ts";
 import { toast } from "../../../components/toast.ts";
-import { ticketsTab } from "../deskState.ts";
+import { focusComposerOf, localMove, resolvedTicket, ticketsTab } from "../deskState.ts";
 import { currentUser } from "../../../app/session.ts";
 import { announceResolved, confirmResolve } from "../list/resolve.ts";
 
@@ -19,8 +19,13 @@ export function useTicketActions(ticket: Ticket, onChanged: (ticket: Ticket) => 
     if (busy) return;
     if (status === "closed" && !await confirmResolve(ticket, currentUser.peek()?.id ?? 0)) return;
     setBusy(status);
+    // Aceitar leads to the answer, Resolver to the next ticket of the list; said before the
+    // request, whose events may come before its answer.
+    if (status === "open") focusComposerOf(ticket.id);
+    if (status === "closed") resolvedTicket.value = ticket.id;
     try {
       const updated = await api.tickets.update(ticket.id, { status });
+      localMove.value = { ticket, to: status };
       onChanged(updated);
       if (status === "open") ticketsTab.value = "open";
       else navigate("/tickets");
@@ -28,6 +33,8 @@ export function useTicketActions(ticket: Ticket, onChanged: (ticket: Ticket) => 
         announceResolved(ticket, updated, (restored) => navigate(`/tickets/${restored.uuid}`));
       }
     } catch (error) {
+      focusComposerOf(null);
+      resolvedTicket.value = null;
       toast.apiError(error);
     } finally {
       setBusy(null);

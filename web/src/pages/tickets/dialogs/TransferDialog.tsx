@@ -39,7 +39,7 @@ interface Props {
  * Transfer a ticket to an attendant (searched by name from 3 characters) and/or a queue,
  * through a connection. A chosen attendant's own queues are offered (the queue is then
  * optional: the ticket keeps its own); with no attendant it waits in the chosen queue as
- * pending. Afterwards the desk goes back to /tickets.
+ * pending. Afterwards a toast says where it went and the desk goes back to /tickets.
  */
 export function TransferDialog(props: Props) {
   return props.isOpen ? <TransferForm {...props} /> : null;
@@ -104,6 +104,10 @@ function TransferForm({ onClose, ticket }: Props) {
     setBusy(true);
     try {
       await api.tickets.update(ticket.id, transferUpdate(choice));
+      // The ticket leaves the sender's screen: say where it went.
+      toast.success(chosen
+        ? t("chat.transfer.doneUser", { name: chosen.name })
+        : t("chat.transfer.doneQueue", { name: queues.find((queue) => queue.id === queueId)?.name ?? "" }));
       onClose();
       navigate("/tickets");
     } catch (error) {

@@ -1,14 +1,16 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/index.ts";
 import type { Ticket } from "../../../api/tickets.ts";
 import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
 import { useRealtimeReconnect } from "../../../app/useRealtimeReconnect.ts";
 import { usePagedList } from "../../../lib/usePagedList.ts";
+import { resolvedTicket } from "../deskState.ts";
 import { useRealtimeRooms } from "../useRealtimeRooms.ts";
+import { rowAfterRemoval } from "./focusAfter.ts";
 import { applyMessageEvent, applyTicketEvent } from "./ticketListEvents.ts";
 import { filterKey, type ListFilter, ticketQuery } from "./ticketQuery.ts";
-import { statusRooms, tabScope, type Viewer } from "./ticketScope.ts";
+import { botRooms, statusRooms, tabScope, type Viewer } from "./ticketScope.ts";
 import { TicketListItem } from "./TicketListItem.tsx";
 import { useListActions } from "./useListActions.ts";
 import * as css from "./list.css.ts";
@@ -50,13 +52,33 @@ export function TicketList({ filter, viewer, selectedUuid, label, onPeek }: Prop
   const actions = useListActions(selectedUuid, onChanged);
 
   const status = filter.status;
-  useRealtimeRooms(useMemo(() => (status ? statusRooms(status, viewer) : []), [status, viewer]));
+  const bot = filter.chatbot === true;
+  useRealtimeRooms(
+    useMemo(() => (bot ? botRooms(viewer) : status ? statusRooms(status, viewer) : []), [bot, status, viewer]),
+  );
   useRealtimeEvent(companyEvent(viewer.companyId, "ticket"), (data) => {
     update((items) => applyTicketEvent(items, data, scope));
   });
   useRealtimeEvent(companyEvent(viewer.companyId, "appMessage"), (data) => {
     update((items) => applyMessageEvent(items, data, scope));
   });
+
+  // A ticket resolved from its row or its conversation hands the keyboard to the next row.
+  const shown = useRef(list.items);
+  useEffect(() => {
+    const gone = resolvedTicket.peek();
+    const listed = (rows: readonly Ticket[]) => rows.some((row) => row.id === gone);
+    if (gone !== null && listed(shown.current) && !listed(list.items)) {
+      resolvedTicket.value = null;
+      const next = rowAfterRemoval(shown.current, list.items, gone);
+      const link = next === null
+        ? null
+        : list.containerRef.current?.querySelector<HTMLElement>(`li[data-ticket-id="${next}"] a`);
+      // Never out of a field the user went on typing in.
+      if (!document.activeElement?.matches("input, textarea")) link?.focus();
+    }
+    shown.current = list.items;
+  }, [list.items]);
 
   const searching = scope.searching || status === null;
   return (

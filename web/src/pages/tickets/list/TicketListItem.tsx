@@ -5,7 +5,7 @@ import type { Ticket } from "../../../api/tickets.ts";
 import { IconButton } from "../../../components/IconButton.tsx";
 import * as page from "../../../components/page.css.ts";
 import { Avatar } from "../Avatar.tsx";
-import { MessageText } from "../conversation/MessageText.tsx";
+import { WhatsappText } from "../../../components/WhatsappText.tsx";
 import { TicketChip } from "../TicketChip.tsx";
 import { listTime } from "../time.ts";
 import type { ListActions } from "./useListActions.ts";
@@ -76,7 +76,7 @@ function RowContent(
         </span>
         <span className={css.line} id={describedBy}>
           <span className={css.lastMessage}>
-            <MessageText text={ticket.lastMessage ?? ""} />
+            <WhatsappText text={ticket.lastMessage ?? ""} />
           </span>
           {unread > 0
             ? (

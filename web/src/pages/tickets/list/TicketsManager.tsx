@@ -13,7 +13,8 @@ import { NewTicketDialog } from "../dialogs/NewTicketDialog.tsx";
 import { PeekDialog } from "../dialogs/PeekDialog.tsx";
 import { keepAvailable, readQueueSelection, writeQueueSelection } from "./queueSelection.ts";
 import { SearchTab } from "./SearchTab.tsx";
-import { type BaseFilter, idsOf, statusFilter } from "./ticketQuery.ts";
+import { type BaseFilter, botFilter, idsOf, statusFilter } from "./ticketQuery.ts";
+import { isStaff } from "../../../app/session.ts";
 import { notificationRooms, type Viewer } from "./ticketScope.ts";
 import { TicketList } from "./TicketList.tsx";
 import { useQueueOptions } from "./useQueueOptions.ts";
@@ -22,7 +23,7 @@ import * as page from "../../../components/page.css.ts";
 import * as css from "./list.css.ts";
 
 type TopTab = "open" | "closed" | "search";
-type OpenTab = "open" | "pending";
+type OpenTab = "open" | "pending" | "chatbot";
 
 interface Props {
   viewer: Viewer;
@@ -30,12 +31,13 @@ interface Props {
 }
 
 function topOf(tab: DeskTab): TopTab {
-  return tab === "pending" ? "open" : tab;
+  return tab === "pending" || tab === "chatbot" ? "open" : tab;
 }
 
 /**
- * The list pane: new ticket, show all (admins), the queue filter, and the tabs
- * Abertas (Atendendo / Aguardando, with counts), Resolvidos and Busca.
+ * The list pane: new ticket, show all (admins, supervisors), the queue filter, and the tabs
+ * Abertas (Atendendo / Aguardando, with counts, and Bot for admins and supervisors),
+ * Resolvidos and Busca.
  */
 export function TicketsManager({ viewer, selectedUuid }: Props) {
   useSignals();
@@ -52,23 +54,25 @@ export function TicketsManager({ viewer, selectedUuid }: Props) {
     : chosenQueues;
   const queueKey = queueIds.join(",");
   const base = useMemo<BaseFilter>(
-    () => ({ showAll: viewer.isAdmin && showAll, queueIds }),
-    [viewer.isAdmin, showAll, queueKey],
+    () => ({ showAll: viewer.isSupervisor && showAll, queueIds }),
+    [viewer.isSupervisor, showAll, queueKey],
   );
-  const counts = useTicketCounts(viewer.companyId, base);
+  const counts = useTicketCounts(viewer, base, isStaff.value);
   useRealtimeRooms(useMemo(() => notificationRooms(viewer), [viewer]));
 
   const tab = ticketsTab.value;
   // Coming back to Abertas shows the sub-tab last used there.
   const lastOpen = useRef<OpenTab>("open");
-  if (tab === "open" || tab === "pending") lastOpen.current = tab;
+  if (tab === "open" || tab === "pending" || tab === "chatbot") lastOpen.current = tab;
+  // Admins and supervisors see who the bot still holds, and may step in.
+  const botList = isStaff.value;
 
   const chooseQueues = (keys: string[]) => {
     const ids = idsOf(keys);
     setChosenQueues(ids);
     writeQueueSelection(ids);
   };
-  const onPeek = viewer.isAdmin ? setPeeking : undefined;
+  const onPeek = viewer.isSupervisor ? setPeeking : undefined;
 
   const list = (status: "open" | "pending" | "closed") => (
     <TicketList
@@ -91,7 +95,7 @@ export function TicketsManager({ viewer, selectedUuid }: Props) {
           </Button>
         </div>
         <div className={css.filterRow}>
-          {viewer.isAdmin
+          {viewer.isSupervisor
             ? (
               <SwitchField
                 label={t("desk.manager.showAll")}
@@ -141,9 +145,33 @@ export function TicketsManager({ viewer, selectedUuid }: Props) {
                   <UnreadBadge count={counts[`${status}Unread`]} />
                 </Tab>
               ))}
+              {botList
+                ? (
+                  <Tab id="chatbot" className={css.tab}>
+                    {t("tickets.tabs.chatbot")}
+                    <CountBadge count={counts.chatbot} />
+                  </Tab>
+                )
+                : null}
             </TabList>
             <TabPanel id="open" className={css.panel}>{list("open")}</TabPanel>
-            <TabPanel id="pending" className={css.panel}>{list("pending")}</TabPanel>
+            <TabPanel id="pending" className={css.panel}>
+              <HiddenByFilter count={counts.pendingHidden} onShowAll={() => chooseQueues([])} />
+              {list("pending")}
+            </TabPanel>
+            {botList
+              ? (
+                <TabPanel id="chatbot" className={css.panel}>
+                  <TicketList
+                    filter={botFilter(base)}
+                    viewer={viewer}
+                    selectedUuid={selectedUuid}
+                    label={t("tickets.lists.chatbot")}
+                    onPeek={onPeek}
+                  />
+                </TabPanel>
+              )
+              : null}
           </Tabs>
         </TabPanel>
         <TabPanel id="closed" className={css.panel}>{list("closed")}</TabPanel>
@@ -154,6 +182,21 @@ export function TicketsManager({ viewer, selectedUuid }: Props) {
       <NewTicketDialog isOpen={creating} onClose={() => setCreating(false)} />
       <PeekDialog ticket={peeking} viewer={viewer} onClose={() => setPeeking(null)} />
     </section>
+  );
+}
+
+/**
+ * The waiting tickets the queue filter keeps out of Aguardando: the bell counts them, so the
+ * list says how many and offers them back.
+ */
+function HiddenByFilter({ count, onShowAll }: { count: number | null; onShowAll: () => void }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <p className={css.hiddenByFilter} data-testid="hidden-by-filter">
+      <span>{t("desk.manager.hiddenByFilter", { count })}</span>
+      <Button variant="secondary" onPress={onShowAll}>{t("desk.manager.showAllQueues")}</Button>
+    </p>
   );
 }
 

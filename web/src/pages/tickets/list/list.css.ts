@@ -145,7 +145,8 @@ export const unread = style({
   fontSize: 12,
   fontWeight: 600,
   background: vars.color.success,
-  color: "#ffffff",
+  // Not white: the dark theme's success green is light (white on it is 2.01:1).
+  color: vars.color.onSuccess,
 });
 
 export const chips = style({ flex: 1, minWidth: 0, display: "flex", flexWrap: "wrap", gap: 4 });
@@ -199,7 +200,7 @@ export const actionButton = style([actionBase, {
 export const acceptButton = style([actionBase, {
   border: `1px solid ${vars.color.success}`,
   background: vars.color.success,
-  color: "#ffffff",
+  color: vars.color.onSuccess,
   selectors: { "&[data-hovered]": { filter: "brightness(0.93)" } },
 }]);
 
@@ -230,4 +231,16 @@ export const subTabList = style({
   display: "flex",
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.hover,
+});
+
+export const hiddenByFilter = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  flexWrap: "wrap",
+  gap: 8,
+  margin: 0,
+  padding: "8px 12px",
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
 });

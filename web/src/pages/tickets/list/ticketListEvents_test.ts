@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import type { Ticket } from "../../../api/tickets.ts";
 import { ticket } from "../testFixtures.ts";
+import { needsAttention } from "../../../app/layout/notifications.ts";
 import { applyMessageEvent, applyTicketEvent } from "./ticketListEvents.ts";
 import { searchFilter, statusFilter } from "./ticketQuery.ts";
 import {
@@ -14,7 +15,14 @@ import {
   type Viewer,
 } from "./ticketScope.ts";
 
-const viewer: Viewer = { companyId: 2, userId: 7, isAdmin: false, allTicket: false, queueIds: [3] };
+const viewer: Viewer = {
+  companyId: 2,
+  userId: 7,
+  isAdmin: false,
+  isSupervisor: false,
+  allTicket: false,
+  queueIds: [3],
+};
 const mine = { showAll: false, queueIds: [] };
 const open: TabScope = tabScope(viewer, statusFilter("open", mine));
 const pending: TabScope = tabScope(viewer, statusFilter("pending", mine));
@@ -207,4 +215,31 @@ Deno.test("appMessage create without its ticket patches the row held", () => {
   assert.deepEqual(ids(next), [2, 1]);
   assert.equal(next[0].lastMessage, "again");
   assert.equal(next[0].unreadMessages, 3);
+});
+
+Deno.test("visibility: a supervisor under Todos gets every ticket of her queues live, not another queue's", () => {
+  const supervisor = { ...viewer, isSupervisor: true };
+  const all = tabScope(supervisor, statusFilter("open", { showAll: true, queueIds: [] }));
+  assert.equal(
+    belongsToTab(ticket(1, { userId: 8, queueId: 3 }), all),
+    true,
+    "a colleague's, in her queue",
+  );
+  assert.equal(belongsToTab(ticket(1, { userId: 8, queueId: 9 }), all), false, "another queue's");
+  const mineOnly = tabScope(supervisor, statusFilter("open", { showAll: false, queueIds: [] }));
+  assert.equal(
+    belongsToTab(ticket(1, { userId: 8, queueId: 3 }), mineOnly),
+    false,
+    "without Todos: her own",
+  );
+});
+
+Deno.test("visibility: an admin's Aguardando takes a waiting ticket of any queue live, as his bell does", () => {
+  const admin: Viewer = { ...viewer, isAdmin: true };
+  const scope = tabScope(admin, statusFilter("pending", mine));
+  const elsewhere = ticket(1, { status: "pending", userId: null, queueId: 9 });
+  assert.equal(belongsToTab(elsewhere, scope), true);
+  assert.equal(needsAttention(elsewhere, admin), true, "the bell holds it too");
+  // His queue filter still narrows the list.
+  assert.equal(belongsToTab(elsewhere, tabScope(admin, statusFilter("pending", { showAll: false, queueIds: [3] }))), false);
 });

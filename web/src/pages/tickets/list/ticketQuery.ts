@@ -13,6 +13,8 @@ export interface ListFilter {
   searchParam: string;
   tags: number[];
   users: number[];
+  /** The Bot list: the waiting tickets a bot still holds (Ticket.chatbot). */
+  chatbot?: boolean;
 }
 
 /** The manager's choices shared by every list. */
@@ -30,6 +32,11 @@ export function statusFilter(status: TicketStatus, base: BaseFilter): ListFilter
     tags: [],
     users: [],
   };
+}
+
+/** The Bot list (admins and supervisors): every ticket a bot holds, in the queues chosen. */
+export function botFilter(base: BaseFilter): ListFilter {
+  return { ...statusFilter("pending", base), showAll: true, chatbot: true };
 }
 
 export interface SearchChoices {
@@ -66,6 +73,7 @@ export function ticketQuery(filter: ListFilter, pageNumber: number): TicketQuery
     queueIds: filter.queueIds.length ? filter.queueIds : undefined,
     tags: filter.tags.length ? filter.tags : undefined,
     users: filter.users.length ? filter.users : undefined,
+    ...(filter.chatbot ? { chatbot: true } : {}),
   };
 }
 
@@ -79,6 +87,7 @@ export function filterKey(filter: ListFilter): string {
     sorted(filter.tags),
     sorted(filter.users),
     filter.searchParam,
+    filter.chatbot ? "bot" : "",
   ].join("|");
 }
 

@@ -1,6 +1,7 @@
 // What the lists and badges ask GET /tickets (run with `deno test web/src`).
 import assert from "node:assert/strict";
 import {
+  botFilter,
   countQuery,
   filterKey,
   idsOf,
@@ -10,6 +11,8 @@ import {
 } from "./ticketQuery.ts";
 import { keepAvailable, parseQueueSelection } from "./queueSelection.ts";
 import { messageEventChangesCounts, ticketEventChangesCounts } from "./ticketCounts.ts";
+import { belongsToTab, tabScope } from "./ticketScope.ts";
+import * as fixtures from "../testFixtures.ts";
 
 const base = { showAll: false, queueIds: [] };
 
@@ -93,4 +96,17 @@ Deno.test("recounts: ticket updates, deletes and reads, new waiting tickets, cus
     true,
   );
   assert.equal(messageEventChangesCounts({ action: "update", message: {} }), false);
+});
+
+Deno.test("the Bot list asks for the tickets a bot holds; the waiting list's live rows leave them out", () => {
+  const base = { showAll: false, queueIds: [] };
+  const bot = botFilter(base);
+  assert.equal(ticketQuery(bot, 1).chatbot, true);
+  assert.equal(ticketQuery(statusFilter("pending", base), 1).chatbot, undefined);
+  assert.notEqual(filterKey(bot), filterKey(statusFilter("pending", base)));
+  const viewer = { companyId: 1, userId: 7, isAdmin: true, isSupervisor: false, allTicket: false, queueIds: [] };
+  const held = fixtures.ticket(2, { status: "pending", userId: null, queueId: null, chatbot: true });
+  assert.equal(belongsToTab(held, tabScope(viewer, bot)), true);
+  assert.equal(belongsToTab(held, tabScope(viewer, statusFilter("pending", { showAll: true, queueIds: [] }))), false);
+  assert.equal(belongsToTab({ ...held, chatbot: false }, tabScope(viewer, bot)), false);
 });

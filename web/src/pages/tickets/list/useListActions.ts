@@ -4,7 +4,7 @@ import { api } from "../../../api/index.ts";
 import type { Ticket, TicketStatus } from "../../../api/tickets.ts";
 import { currentUser } from "../../../app/session.ts";
 import { toast } from "../../../components/toast.ts";
-import { ticketsTab } from "../deskState.ts";
+import { focusComposerOf, localMove, resolvedTicket, ticketsTab } from "../deskState.ts";
 import { announceResolved, confirmResolve } from "./resolve.ts";
 
 /**
@@ -23,8 +23,13 @@ export function useListActions(
     if (busy) return;
     if (status === "closed" && !await confirmResolve(ticket, currentUser.peek()?.id ?? 0)) return;
     setBusy({ id: ticket.id, status });
+    // Where the keyboard goes next, said before the request (its events may come first): the
+    // composer after Aceitar or Reabrir, the next row after Resolver.
+    if (status === "open") focusComposerOf(ticket.id);
+    if (status === "closed") resolvedTicket.value = ticket.id;
     try {
       const updated = await api.tickets.update(ticket.id, { status });
+      localMove.value = { ticket, to: status };
       onChanged(updated);
       if (status === "open") {
         ticketsTab.value = "open";
@@ -40,6 +45,8 @@ export function useListActions(
         });
       }
     } catch (error) {
+      focusComposerOf(null);
+      resolvedTicket.value = null;
       toast.apiError(error);
     } finally {
       setBusy(null);

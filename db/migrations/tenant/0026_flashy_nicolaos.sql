@@ -1,0 +1,1 @@
+CREATE INDEX `contacts_created_at_idx` ON `contacts` (`created_at`);

@@ -1,0 +1,1 @@
+ALTER TABLE `quick_messages` ADD `status` integer DEFAULT true NOT NULL;

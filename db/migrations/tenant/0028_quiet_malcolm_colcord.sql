@@ -1,0 +1,1 @@
+ALTER TABLE `whatsapps` ADD `handover_message` text DEFAULT '' NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE `campaigns` ADD `queue_id` integer REFERENCES queues(id) ON DELETE set null;--> statement-breakpoint
+CREATE INDEX `campaign_shipping_ticket_idx` ON `campaign_shipping` (`ticket_id`,`id`) WHERE ticket_id IS NOT NULL;
