@@ -30,8 +30,11 @@ const dto = (row: Row, now: Date): InvoiceDto => ({ ...row, status: invoiceStatu
  * past), from its plan's name and value. Answers how many invoices it made.
  */
 export function generateInvoices(db: ControlDb, now: Date): Promise<number> {
-  return bill(db, lte(companies.dueDate, addDays(today(now), INVOICE_DAYS_AHEAD)));
+  return bill(db, dueWithinWindow(now));
 }
+
+/** Companies due within INVOICE_DAYS_AHEAD days (or past): the billing window. */
+const dueWithinWindow = (now: Date) => lte(companies.dueDate, addDays(today(now), INVOICE_DAYS_AHEAD));
 
 /**
  * The invoice of the company's current period (its due date), made now if the job has not
@@ -57,13 +60,7 @@ export async function currentInvoice(
  * admin sees it in Financeiro the day it is due. Answers how many invoices it made (0 or 1).
  */
 export function billIfDue(db: ControlDb, companyId: number, now: Date): Promise<number> {
-  return bill(
-    db,
-    and(
-      eq(companies.id, companyId),
-      lte(companies.dueDate, addDays(today(now), INVOICE_DAYS_AHEAD)),
-    )!,
-  );
+  return bill(db, and(eq(companies.id, companyId), dueWithinWindow(now))!);
 }
 
 /**

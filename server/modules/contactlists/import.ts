@@ -61,7 +61,8 @@ function refused(row: number, contactName: string, field: string, reason: RowRea
 // never its number.
 const rowSchema = z.object({
   name: z.union([z.literal(""), itemFields.name]),
-  number: z.string().transform((s) => s.replace(/\D/g, "")).pipe(z.string().min(8).max(50)),
+  // Digits already: the number as withCountryCode left it.
+  number: z.string().min(8).max(50),
   email: itemFields.email,
 });
 type Valid = { row: number; values: z.infer<typeof rowSchema>; completed: boolean };

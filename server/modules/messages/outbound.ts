@@ -32,7 +32,7 @@ export interface OutboundText {
 }
 
 /** The company's variables in a text to this contact (settings "timezone" and "nameFallback"). */
-export async function renderFor(t: Tenant, contact: VariableContext["contact"], body: string): Promise<string> {
+async function renderFor(t: Tenant, contact: VariableContext["contact"], body: string): Promise<string> {
   if (!body.includes("{")) return body;
   const s = await getSettings(t.db, ["timezone", "nameFallback"]);
   return renderVariables(body, { contact, lang: t.language, timeZone: s.timezone, nameFallback: s.nameFallback });

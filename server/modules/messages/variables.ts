@@ -39,7 +39,7 @@ export function greetingFor(lang: Lang, hour: number) {
  * A contact's name as a person would say it: a "name" without a letter is a number a list or
  * WhatsApp put there for want of one ("5511955550001", "+55 11 9…"), so no name at all.
  */
-export function personName(raw: string | undefined): string {
+function personName(raw: string | undefined): string {
   const name = raw?.trim() ?? "";
   return /\p{L}/u.test(name) ? name : "";
 }

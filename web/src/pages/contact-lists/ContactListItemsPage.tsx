@@ -21,7 +21,7 @@ import { ImportResultDialog } from "../contacts/ImportResultDialog.tsx";
 import { isXlsOrXlsx } from "../contacts/importResult.ts";
 import { UploadProgress } from "../contacts/UploadProgress.tsx";
 import { describeRowError, useSheetImport } from "../contacts/useSheetImport.ts";
-import { applyItemEvent, readItemEvent } from "./contactListForm.ts";
+import { applyItemEvent, itemLabel, readItemEvent } from "./contactListForm.ts";
 import { ContactListItemDialog } from "./ContactListItemDialog.tsx";
 import { ContactListItemsTable } from "./ContactListItemsTable.tsx";
 import * as own from "./contactLists.css.ts";
@@ -133,7 +133,7 @@ export default function ContactListItemsPage({ params }: { params: { contactList
       <ConfirmDialog
         isOpen={deleting !== null}
         title={t("contactLists.items.deleteTitle")}
-        message={t("contactLists.items.deleteMessage", { name: deleting?.name || deleting?.number || "" })}
+        message={t("contactLists.items.deleteMessage", { name: deleting ? itemLabel(deleting) : "" })}
         onClose={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

@@ -7,6 +7,7 @@ import * as page from "../../components/page.css.ts";
 import { TableEmpty } from "../../components/TableEmpty.tsx";
 import { ActionsCell, FieldCell, LeadCell, TitleCell } from "../../components/TableCells.tsx";
 import * as css from "./contactLists.css.ts";
+import { itemLabel } from "./contactListForm.ts";
 
 interface Props {
   records: ContactListItem[];
@@ -61,8 +62,8 @@ export function ContactListItemsTable({ records, loading, canDelete, onEdit, onD
             <FieldCell label={t("contactLists.items.columns.email")}>{record.email}</FieldCell>
             <ActionsCell>
               <EditDeleteButtons
-                editLabel={t("contactLists.items.edit", { name: record.name || record.number })}
-                deleteLabel={t("contactLists.items.delete", { name: record.name || record.number })}
+                editLabel={t("contactLists.items.edit", { name: itemLabel(record) })}
+                deleteLabel={t("contactLists.items.delete", { name: itemLabel(record) })}
                 onEdit={() => onEdit(record)}
                 onDelete={() => onDelete(record)}
                 deleteDisabled={!canDelete}

@@ -40,12 +40,15 @@ export function validateItem(values: ContactListItemInput): Issues<ItemField> {
   });
 }
 
+/** What names an item in its buttons and questions: its name, else its number (a row imported without a name). */
+export const itemLabel = (item: Pick<ContactListItem, "name" | "number">) => item.name || item.number;
+
 export function itemValues(item: ContactListItem | null): ContactListItemInput {
   return { name: item?.name ?? "", number: item?.number ?? "", email: item?.email ?? "" };
 }
 
 /** The number's digits, after a "+" when typed with one: the server then keeps it as written (no country code added). */
-export function typedNumber(value: string): string {
+function typedNumber(value: string): string {
   const digits = digitsOf(value);
   return digits && value.trim().startsWith("+") ? `+${digits}` : digits;
 }

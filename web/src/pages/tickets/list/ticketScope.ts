@@ -123,8 +123,6 @@ export function maySee(
 
 /**
  * The admin peek dialog and a ticket page: admins always; others only for tickets of their
- * queues (or of no queue, which the server shows them too).
+ * queues (or of no queue, which the server shows them too): the tickets they may take.
  */
-export function mayPeek(viewer: Viewer, ticket: Pick<Ticket, "queueId">): boolean {
-  return viewer.isAdmin || ticket.queueId === null || viewer.queueIds.includes(ticket.queueId);
-}
+export const mayPeek: (viewer: Viewer, ticket: Pick<Ticket, "queueId">) => boolean = mayTake;

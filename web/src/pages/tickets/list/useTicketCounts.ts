@@ -16,7 +16,6 @@ import { companyEvent } from "../../../../../contracts/realtime.ts";
 /** After a burst of events, count again once (the 500 ms list debounce). */
 const RECOUNT_DELAY_MS = 500;
 
-export type { TicketCounts };
 
 const UNKNOWN: TicketCounts = {
   open: null,
