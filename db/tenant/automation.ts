@@ -14,6 +14,8 @@ export const ticketAutomation = sqliteTable("ticket_automation", {
   program: text("program", { enum: ["queueMenu", "flow"] }).notNull(),
   // Which flow, for flow programs (null for the queue menu).
   flowId: integer("flow_id"),
+  // The flow run this conversation walks (db/tenant/flows.ts: its version and history).
+  runId: integer("run_id"),
   // Where the program waits: the queue menu's step ("queues", "options", "stopped"), a flow's node id.
   cursor: text("cursor").notNull(),
   // The queue menu's position: the queue chosen and the option whose children are shown (null: the top).

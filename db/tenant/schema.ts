@@ -101,6 +101,11 @@ export const whatsapps = sqliteTable("whatsapps", {
   // Prompts and integrations arrive with their own areas; plain ids until then.
   integrationId: integer("integration_id"),
   promptId: integer("prompt_id"),
+  // The flows a customer's message starts when no phrase matched (db/tenant/flows.ts): the
+  // welcome flow for a contact's first conversation, else the not-phrase flow; plain ids,
+  // since a flow is refused deletion while a connection uses it.
+  flowIdWelcome: integer("flow_id_welcome"),
+  flowIdNotPhrase: integer("flow_id_not_phrase"),
   whitelist: text("whitelist").notNull().default(""),
   blacklist: text("blacklist").notNull().default(""),
   schedules: text("schedules", { mode: "json" }).notNull().default(sql`'[]'`),

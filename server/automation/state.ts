@@ -50,6 +50,7 @@ export async function startState(
   const fresh = {
     program,
     flowId: null,
+    runId: null,
     cursor,
     queueId: null,
     optionId: null,
