@@ -85,6 +85,11 @@ export const pages = {
     () => import("../pages/campaigns/CampaignsConfigPage.tsx"),
     () => [api.campaignSettings.get()],
   ),
+  flows: page(
+    () => import("../pages/flowbuilder/FlowsPage.tsx"),
+    () => [api.flows.page(firstPage)],
+  ),
+  phraseLists: page(() => import("../pages/phrase-lists/PhraseListsPage.tsx")),
   financeiro: page(
     () => import("../pages/financeiro/FinanceiroPage.tsx"),
     () => [api.invoices.page(firstPage)],
@@ -114,6 +119,8 @@ const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
   "/campaigns": pages.campaigns,
   "/campaign": pages.campaignReport,
   "/campaigns-config": pages.campaignsConfig,
+  "/flowbuilders": pages.flows,
+  "/phrase-lists": pages.phraseLists,
   "/financeiro": pages.financeiro,
   "/subscription": pages.subscription,
 };

@@ -61,6 +61,8 @@ const ContactListItemsPage = pages.contactListItems.Page;
 const CampaignsPage = pages.campaigns.Page;
 const CampaignReportPage = pages.campaignReport.Page;
 const CampaignsConfigPage = pages.campaignsConfig.Page;
+const FlowsPage = pages.flows.Page;
+const PhraseListsPage = pages.phraseLists.Page;
 const FinanceiroPage = pages.financeiro.Page;
 const SubscriptionPage = pages.subscription.Page;
 
@@ -124,7 +126,8 @@ function PrivateRoutes() {
             </Route>
             {
               /* Registered only while the browser flag cshow exists (seed 002 section 2) and the
-                plan allows campaigns: the menu's rule. */
+                plan allows campaigns: the menu's rule. Flows and flow campaigns are part of the
+                campaigns area (the plan's useCampaigns). */
             }
             {campaignsAreaOpen(plan.value, campaignsShown.value)
               ? (
@@ -157,6 +160,16 @@ function PrivateRoutes() {
                         <ContactListItemsPage params={params} />
                       </CampaignsArea>
                     )}
+                  </Route>
+                  <Route path="/phrase-lists">
+                    <CampaignsArea>
+                      <PhraseListsPage />
+                    </CampaignsArea>
+                  </Route>
+                  <Route path="/flowbuilders">
+                    <CampaignsArea>
+                      <FlowsPage />
+                    </CampaignsArea>
                   </Route>
                 </>
               )

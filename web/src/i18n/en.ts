@@ -16,6 +16,7 @@ import { helpsEn } from "./areas/helps.ts";
 import { attachmentsEn } from "./areas/attachments.ts";
 import { contactListsEn } from "./areas/contactLists.ts";
 import { campaignsEn } from "./areas/campaigns.ts";
+import { flowsEn } from "./areas/flows.ts";
 import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -43,6 +44,7 @@ export const en: Catalogue = {
   attachments: attachmentsEn,
   contactLists: contactListsEn,
   campaigns: campaignsEn,
+  flows: flowsEn,
   alerts: alertsEn,
   queues: queuesEn,
   thread: threadEn,

@@ -1,0 +1,26 @@
+import assert from "node:assert/strict";
+import { applyFlowChange, validateFlowName } from "./flowForm.ts";
+
+Deno.test("flow name: 'Digite um nome!' when blank, 'Muito curto!' under 2, 'Muito longo!' over 50", () => {
+  assert.equal(validateFlowName({ name: "  " }).name?.key, "flows.dialog.required");
+  assert.equal(validateFlowName({ name: "a" }).name?.key, "flows.dialog.tooShort");
+  assert.equal(validateFlowName({ name: "x".repeat(51) }).name?.key, "flows.dialog.tooLong");
+  assert.deepEqual(validateFlowName({ name: "ab" }), {});
+  assert.deepEqual(validateFlowName({ name: "x".repeat(50) }), {});
+});
+
+Deno.test("a duplicated flow joins the list in name order; one outside the search stays out", () => {
+  const a = { id: 1, name: "Atendimento", active: true };
+  const c = { id: 2, name: "Cobrança", active: true };
+  const copy = { id: 3, name: "Atendimento (cópia)", active: true };
+  const rows = applyFlowChange([a, c], { action: "create", record: copy }, {
+    search: "",
+    hasMore: false,
+  });
+  assert.deepEqual(rows.map((r) => r.id), [1, 3, 2]);
+  const searched = applyFlowChange([c], { action: "create", record: copy }, {
+    search: "cobr",
+    hasMore: false,
+  });
+  assert.deepEqual(searched.map((r) => r.id), [2]);
+});
