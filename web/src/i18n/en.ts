@@ -17,6 +17,7 @@ import { attachmentsEn } from "./areas/attachments.ts";
 import { contactListsEn } from "./areas/contactLists.ts";
 import { campaignsEn } from "./areas/campaigns.ts";
 import { flowsEn } from "./areas/flows.ts";
+import { flowEditorEn } from "./areas/flowEditor.ts";
 import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -45,6 +46,7 @@ export const en: Catalogue = {
   contactLists: contactListsEn,
   campaigns: campaignsEn,
   flows: flowsEn,
+  flowEditor: flowEditorEn,
   alerts: alertsEn,
   queues: queuesEn,
   thread: threadEn,

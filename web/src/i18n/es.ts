@@ -17,6 +17,7 @@ import { attachmentsEs } from "./areas/attachments.ts";
 import { contactListsEs } from "./areas/contactLists.ts";
 import { campaignsEs } from "./areas/campaigns.ts";
 import { flowsEs } from "./areas/flows.ts";
+import { flowEditorEs } from "./areas/flowEditor.ts";
 import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -45,6 +46,7 @@ export const es: Catalogue = {
   contactLists: contactListsEs,
   campaigns: campaignsEs,
   flows: flowsEs,
+  flowEditor: flowEditorEs,
   alerts: alertsEs,
   queues: queuesEs,
   thread: threadEs,

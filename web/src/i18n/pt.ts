@@ -18,6 +18,7 @@ import { attachmentsPt } from "./areas/attachments.ts";
 import { contactListsPt } from "./areas/contactLists.ts";
 import { campaignsPt } from "./areas/campaigns.ts";
 import { flowsPt } from "./areas/flows.ts";
+import { flowEditorPt } from "./areas/flowEditor.ts";
 import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -45,6 +46,7 @@ export const pt = {
   contactLists: contactListsPt,
   campaigns: campaignsPt,
   flows: flowsPt,
+  flowEditor: flowEditorPt,
   alerts: alertsPt,
   queues: queuesPt,
   thread: threadPt,

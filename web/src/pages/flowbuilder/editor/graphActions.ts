@@ -52,8 +52,11 @@ export function addNode<T extends NodeType>(
   return { ...graph, nodes: [...graph.nodes, node] };
 }
 
+/** A block at a new place (the same graph when it is already there). */
 export function moveNode(graph: FlowGraph, id: string, position: Position): FlowGraph {
-  return mapNode(graph, id, (node) => ({ ...node, position }));
+  const node = graph.nodes.find((n) => n.id === id);
+  if (!node || (node.position.x === position.x && node.position.y === position.y)) return graph;
+  return mapNode(graph, id, (n) => ({ ...n, position: { x: position.x, y: position.y } }));
 }
 
 /** Replaces a block's fields; outputs it no longer has (a removed menu option) lose their edges. */
