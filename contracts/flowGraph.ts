@@ -101,6 +101,8 @@ export interface FlowEdge {
 export interface FlowGraph {
   nodes: FlowNode[];
   edges: FlowEdge[];
+  /** Nodes the wire reader could not read (flowWire.ts): the validator reports them. */
+  unreadable?: { id: string | null; code: "unknownType" | "missingId" }[];
 }
 
 /** The answer-key handles of a question block. */
