@@ -89,6 +89,7 @@ export const pages = {
     () => import("../pages/flowbuilder/FlowsPage.tsx"),
     () => [api.flows.page(firstPage)],
   ),
+  flowEditor: page(() => import("../pages/flowbuilder/editor/FlowEditorPage.tsx")),
   phraseLists: page(() => import("../pages/phrase-lists/PhraseListsPage.tsx")),
   financeiro: page(
     () => import("../pages/financeiro/FinanceiroPage.tsx"),
@@ -120,6 +121,7 @@ const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
   "/campaign": pages.campaignReport,
   "/campaigns-config": pages.campaignsConfig,
   "/flowbuilders": pages.flows,
+  "/flowbuilder": pages.flowEditor,
   "/phrase-lists": pages.phraseLists,
   "/financeiro": pages.financeiro,
   "/subscription": pages.subscription,

@@ -63,6 +63,7 @@ const CampaignReportPage = pages.campaignReport.Page;
 const CampaignsConfigPage = pages.campaignsConfig.Page;
 const FlowsPage = pages.flows.Page;
 const PhraseListsPage = pages.phraseLists.Page;
+const FlowEditorPage = pages.flowEditor.Page;
 const FinanceiroPage = pages.financeiro.Page;
 const SubscriptionPage = pages.subscription.Page;
 
@@ -170,6 +171,13 @@ function PrivateRoutes() {
                     <CampaignsArea>
                       <FlowsPage />
                     </CampaignsArea>
+                  </Route>
+                  <Route path="/flowbuilder/:id?">
+                    {(params) => (
+                      <CampaignsArea>
+                        <FlowEditorPage params={params} />
+                      </CampaignsArea>
+                    )}
                   </Route>
                 </>
               )

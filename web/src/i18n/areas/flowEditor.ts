@@ -75,7 +75,7 @@ export const flowEditorPt = {
     message: "Mensagem",
     answerKey: "Salvar resposta",
     answerKeyHint: "Nome da resposta, usado como {{placeholder}} nas mensagens seguintes.",
-    answerKeyInvalid: "Use apenas letras, números e _",
+    answerKeyInvalid: "Use apenas letras, números, _, - e . (até 50)",
     answerType: "Tipo de resposta",
     answerTypes: {
       text: "Texto",
@@ -215,7 +215,7 @@ export const flowEditorEn: Widen<typeof flowEditorPt> = {
     message: "Message",
     answerKey: "Save answer as",
     answerKeyHint: "The answer's name, used as {{placeholder}} in later messages.",
-    answerKeyInvalid: "Use only letters, digits and _",
+    answerKeyInvalid: "Use only letters, digits, _, - and . (up to 50)",
     answerType: "Answer type",
     answerTypes: {
       text: "Text",
@@ -356,7 +356,7 @@ export const flowEditorEs: Widen<typeof flowEditorPt> = {
     message: "Mensaje",
     answerKey: "Guardar respuesta",
     answerKeyHint: "Nombre de la respuesta, usado como {{placeholder}} en los mensajes siguientes.",
-    answerKeyInvalid: "Use solo letras, números y _",
+    answerKeyInvalid: "Use solo letras, números, _, - y . (hasta 50)",
     answerType: "Tipo de respuesta",
     answerTypes: {
       text: "Texto",

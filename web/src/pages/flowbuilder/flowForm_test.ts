@@ -24,3 +24,12 @@ Deno.test("a duplicated flow joins the list in name order; one outside the searc
   });
   assert.deepEqual(searched.map((r) => r.id), [2]);
 });
+
+Deno.test("every problem the validator can report has its words in pt, en and es", async () => {
+  const { FLOW_PROBLEM_CODES } = await import("../../../../contracts/flowCheck.ts");
+  const { flowsEn, flowsEs, flowsPt } = await import("../../i18n/areas/flows.ts");
+  for (const texts of [flowsPt, flowsEn, flowsEs]) {
+    const missing = FLOW_PROBLEM_CODES.filter((code) => !(code in texts.problems));
+    assert.deepEqual(missing, []);
+  }
+});

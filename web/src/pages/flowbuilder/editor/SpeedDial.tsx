@@ -33,6 +33,7 @@ export function SpeedDial() {
             type="button"
             className={css.dialItem}
             onClick={() => {
+              setOpen(false);
               if (type === "start") actions.addNode("start", initialData("start"));
               else openDialog.value = { type, id: null };
             }}

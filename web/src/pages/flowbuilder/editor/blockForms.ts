@@ -57,8 +57,8 @@ export function initialData<T extends NodeType>(type: T): NodeDataByType[T] {
 export type BlockIssues = Record<string, string>;
 
 const blank = (text: string | undefined) => !text?.trim();
-/** An answer key is a {{key}} placeholder's name: letters, digits, _. */
-const ANSWER_KEY = /^[\p{L}\p{N}_]+$/u;
+/** An answer key is a {{key}} placeholder's name: letters, digits, _ - . (as flowCheck wants). */
+const ANSWER_KEY = /^[\p{L}\p{N}_.-]{1,50}$/u;
 
 export function intervalIssue(sec: number): string | null {
   if (!Number.isFinite(sec) || sec <= 0) return `${K}.intervalRequired`;

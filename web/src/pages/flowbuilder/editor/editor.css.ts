@@ -36,8 +36,9 @@ export const loading = style({
 });
 
 export const block = style({
-  minWidth: 200,
-  maxWidth: 260,
+  // graphActions.BLOCK_WIDTH: new blocks are placed by it.
+  width: 220,
+  boxSizing: "border-box",
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   border: `2px solid ${vars.color.border}`,
@@ -89,7 +90,14 @@ export const problems = style({
   fontSize: 12,
 });
 
-export const handle = style({ width: 12, height: 12, background: vars.color.primary });
+export const handle = style({});
+// Above React Flow's own 6 px dot: a target a finger or a shaky hand can hit.
+globalStyle(`.react-flow__handle${handle}`, {
+  width: 12,
+  height: 12,
+  background: vars.color.primary,
+  border: `2px solid ${vars.color.surfaceRaised}`,
+});
 
 export const dial = style({
   display: "flex",
@@ -149,3 +157,5 @@ export const card = style({
 });
 export const error = style({ color: vars.color.danger, fontSize: 13, margin: 0 });
 export const preview = style({ maxWidth: "100%", maxHeight: 160 });
+
+export const canvasWrap = style({ position: "relative", flex: 1, minHeight: 420, display: "flex" });

@@ -13,7 +13,9 @@ import {
   START_ID,
 } from "../../../../../contracts/flowGraph.ts";
 
-/** A new block sits this far right of the last block, at its height. */
+/** A block's width on the canvas (editor.css.ts): the offsets count from its right edge. */
+export const BLOCK_WIDTH = 220;
+/** A new block sits this far right of the last block, at its height (a gap, so they never overlap). */
 export const ADD_OFFSET_X = 40;
 /** A duplicate sits this far right of the rightmost block. */
 export const DUPLICATE_OFFSET_X = 240;
@@ -34,10 +36,12 @@ function startNode(position: Position): FlowNode {
 
 const lastPosition = (graph: FlowGraph): Position => {
   const last = graph.nodes.at(-1);
-  return last ? { x: last.position.x + ADD_OFFSET_X, y: last.position.y } : { x: 250, y: 100 };
+  return last
+    ? { x: last.position.x + BLOCK_WIDTH + ADD_OFFSET_X, y: last.position.y }
+    : { x: 250, y: 100 };
 };
 
-/** Adds a block 40 right of the last one; a start block replaces the start (its edges stay). */
+/** Adds a block 40 right of the last one's right edge; a start block replaces the start (its edges stay). */
 export function addNode<T extends NodeType>(
   graph: FlowGraph,
   type: T,
@@ -70,6 +74,7 @@ export function updateData<T extends NodeType>(
   if (!node) return graph;
   const outputs = new Set(outputsOf(node));
   return {
+    ...next,
     nodes: next.nodes.map((n) =>
       n.id === id && n.ends ? { ...n, ends: n.ends.filter((h) => outputs.has(h)) } : n
     ),
@@ -106,7 +111,7 @@ export function connect(graph: FlowGraph, c: Connection): FlowGraph {
     ? mapNode(graph, source.id, (n) => ({ ...n, ends: n.ends?.filter((h) => h !== c.sourceHandle) }))
       .nodes
     : graph.nodes;
-  return { nodes, edges: [...others, edge] };
+  return { ...graph, nodes, edges: [...others, edge] };
 }
 
 /** The original's edge id: reactflow__edge-{source}{handle}-{target}. */
@@ -132,6 +137,7 @@ export function deleteSelection(
 ): FlowGraph {
   const gone = new Set([...nodeIds].filter((id) => id !== START_ID));
   return {
+    ...graph,
     nodes: graph.nodes.filter((n) => !gone.has(n.id)),
     edges: graph.edges.filter((e) =>
       !edgeIds.has(e.id) && !gone.has(e.source) && !gone.has(e.target)

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { START_ID } from "../../../../../contracts/flowGraph.ts";
 import {
   addNode,
+  BLOCK_WIDTH,
   connect,
   deleteSelection,
   duplicateNode,
@@ -14,13 +15,13 @@ import {
 
 const message = (text: string) => ({ text });
 
-Deno.test("a new block sits 40 right of the last block, at its height", () => {
+Deno.test("a new block sits 40 right of the last block's right edge, at its height", () => {
   let g = emptyGraph();
   g = moveNode(g, START_ID, { x: 100, y: 70 });
   g = addNode(g, "message", message("oi"), "m1");
-  assert.deepEqual(g.nodes.at(-1)?.position, { x: 140, y: 70 });
+  assert.deepEqual(g.nodes.at(-1)?.position, { x: 100 + BLOCK_WIDTH + 40, y: 70 });
   g = addNode(g, "interval", { sec: 5 }, "i1");
-  assert.deepEqual(g.nodes.at(-1)?.position, { x: 180, y: 70 });
+  assert.deepEqual(g.nodes.at(-1)?.position, { x: 100 + 2 * (BLOCK_WIDTH + 40), y: 70 });
 });
 
 Deno.test("a start block replaces the start: one start, id 1, its wires kept", () => {
