@@ -49,6 +49,31 @@ function storedNames(body: unknown): string[] {
   return Array.isArray(names) ? storedNames(names) : [];
 }
 
+/** { nodeId: { reached, ended } }, under `nodes` or not, or a list of { nodeId, reached, ended }. */
+export function readStats(body: unknown): Record<string, NodeStats> {
+  const figures = (v: unknown): NodeStats | null => {
+    const r = v as { reached?: unknown; ended?: unknown } | null;
+    return r && typeof r.reached === "number" && typeof r.ended === "number"
+      ? { reached: r.reached, ended: r.ended }
+      : null;
+  };
+  const found: Record<string, NodeStats> = {};
+  const inner = (body as { nodes?: unknown } | null)?.nodes ?? body;
+  if (Array.isArray(inner)) {
+    for (const row of inner) {
+      const id = (row as { nodeId?: unknown } | null)?.nodeId;
+      const f = figures(row);
+      if (typeof id === "string" && f) found[id] = f;
+    }
+  } else if (inner && typeof inner === "object") {
+    for (const [id, value] of Object.entries(inner)) {
+      const f = figures(value);
+      if (f) found[id] = f;
+    }
+  }
+  return found;
+}
+
 function mediaForm(files: readonly File[]): FormData {
   const form = new FormData();
   for (const file of files) form.append("medias", file, file.name);
@@ -104,8 +129,9 @@ export const flows = {
     request<unknown>("/flowbuilder/content", { method: "POST", body: mediaForm(files) }).then(
       storedNames,
     ),
+  /** Per block, how many runs reached it and how many ended there in the last days. */
   stats: (id: number, days = 30) =>
-    request<Record<string, NodeStats>>(`/flowbuilder/${id}/stats`, { query: { days } }),
+    request<unknown>(`/flowbuilder/${id}/stats`, { query: { days } }).then(readStats),
 };
 
 /** The media a block shows, as the server serves it. */

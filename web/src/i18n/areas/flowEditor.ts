@@ -27,6 +27,13 @@ export const flowEditorPt = {
   closeBlocks: "Fechar a lista de blocos",
   keyboardHint:
     "Tab percorre os blocos; setas movem o bloco selecionado; Enter edita; Delete exclui.",
+  a11y: {
+    node: "Enter ou espaço seleciona o bloco e abre sua edição; as setas o movem; Delete o exclui; Esc cancela.",
+    edge: "Enter ou espaço seleciona a ligação; Delete a exclui; Esc cancela.",
+    moved: "Bloco movido para {{direction}}. Posição x: {{x}}, y: {{y}}",
+    directions: { up: "cima", down: "baixo", left: "a esquerda", right: "a direita" },
+    handle: "Conector",
+  },
   types: {
     start: "Inicio",
     message: "Mensagem",
@@ -66,6 +73,7 @@ export const flowEditorPt = {
     noQueue: "Sem fila",
     wire: "Ligação de {{from}} ({{output}}) para {{to}}",
     unavailable: "Ainda não executado pelo sistema",
+    stats: "30 dias: {{reached}} chegaram, {{ended}} pararam aqui",
   },
   dialog: {
     addTitle: "Adicionar {{type}}",
@@ -167,6 +175,13 @@ export const flowEditorEn: Widen<typeof flowEditorPt> = {
   addBlock: "Add block",
   closeBlocks: "Close the block list",
   keyboardHint: "Tab goes through blocks; arrows move the selected block; Enter edits; Delete removes.",
+  a11y: {
+    node: "Enter or space selects the block and opens its editing; arrows move it; Delete removes it; Escape cancels.",
+    edge: "Enter or space selects the wire; Delete removes it; Escape cancels.",
+    moved: "Block moved {{direction}}. Position x: {{x}}, y: {{y}}",
+    directions: { up: "up", down: "down", left: "left", right: "right" },
+    handle: "Connector",
+  },
   types: {
     start: "Start",
     message: "Message",
@@ -206,6 +221,7 @@ export const flowEditorEn: Widen<typeof flowEditorPt> = {
     noQueue: "No queue",
     wire: "Wire from {{from}} ({{output}}) to {{to}}",
     unavailable: "Not run by the system yet",
+    stats: "30 days: {{reached}} reached, {{ended}} stopped here",
   },
   dialog: {
     addTitle: "Add {{type}}",
@@ -308,6 +324,13 @@ export const flowEditorEs: Widen<typeof flowEditorPt> = {
   closeBlocks: "Cerrar la lista de bloques",
   keyboardHint:
     "Tab recorre los bloques; las flechas mueven el bloque seleccionado; Enter edita; Supr elimina.",
+  a11y: {
+    node: "Enter o espacio selecciona el bloque y abre su edición; las flechas lo mueven; Supr lo elimina; Esc cancela.",
+    edge: "Enter o espacio selecciona la conexión; Supr la elimina; Esc cancela.",
+    moved: "Bloque movido hacia {{direction}}. Posición x: {{x}}, y: {{y}}",
+    directions: { up: "arriba", down: "abajo", left: "la izquierda", right: "la derecha" },
+    handle: "Conector",
+  },
   types: {
     start: "Inicio",
     message: "Mensaje",
@@ -347,6 +370,7 @@ export const flowEditorEs: Widen<typeof flowEditorPt> = {
     noQueue: "Sin cola",
     wire: "Conexión de {{from}} ({{output}}) a {{to}}",
     unavailable: "Aún no ejecutado por el sistema",
+    stats: "30 días: {{reached}} llegaron, {{ended}} se detuvieron aquí",
   },
   dialog: {
     addTitle: "Agregar {{type}}",

@@ -33,3 +33,12 @@ Deno.test("every problem the validator can report has its words in pt, en and es
     assert.deepEqual(missing, []);
   }
 });
+
+Deno.test("block figures are read from a map, under nodes or not, or from a list; junk is left out", async () => {
+  const { readStats } = await import("../../api/flows.ts");
+  const want = { a: { reached: 3, ended: 1 } };
+  assert.deepEqual(readStats({ a: { reached: 3, ended: 1 }, b: { reached: "x" } }), want);
+  assert.deepEqual(readStats({ nodes: { a: { reached: 3, ended: 1 } } }), want);
+  assert.deepEqual(readStats([{ nodeId: "a", reached: 3, ended: 1 }, { nodeId: 4 }]), want);
+  assert.deepEqual(readStats(null), {});
+});

@@ -41,7 +41,7 @@ import { blockLabel, outputLabel, typeName } from "./blockText.ts";
 import * as css from "./editor.css.ts";
 import { acceptOf, compressImage, fileIssue, type MediaKind } from "./media.ts";
 import { actions, graph } from "./store.ts";
-import { openDialog } from "./ui.ts";
+import { focusRequest, openDialog } from "./ui.ts";
 import { EDITOR_TOAST_MS } from "./timing.ts";
 
 /** The open block's dialog, if any (create or edit mode, seed 002 section 4). */
@@ -118,7 +118,7 @@ function BlockForm({ type, node, onClose }: FormProps) {
         actions.updateData(node.id, saved);
         applyWires(node.id);
       } else {
-        actions.addNode(type, saved);
+        focusRequest.value = actions.addNode(type, saved);
       }
       onClose();
     } catch (error) {

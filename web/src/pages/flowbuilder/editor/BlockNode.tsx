@@ -1,6 +1,7 @@
 import { Handle, type Node, type NodeProps, Position } from "@xyflow/react";
 import { useTranslation } from "react-i18next";
 import { type FlowNode, outputsOf } from "../../../../../contracts/flowGraph.ts";
+import type { NodeStats } from "../../../api/flows.ts";
 import { Icon, type IconName } from "../../../components/Icon.tsx";
 import { IconButton } from "../../../components/IconButton.tsx";
 import { outputLabel, summary, typeName } from "./blockText.ts";
@@ -11,6 +12,8 @@ export type BlockData = {
   node: FlowNode;
   /** The problems marked on this block, already in words. */
   marks: string[];
+  /** Runs of the last 30 days that reached the block and ended there. */
+  stats?: NodeStats;
 };
 export type BlockNodeType = Node<BlockData, "block">;
 
@@ -91,6 +94,9 @@ export function BlockNode({ data }: NodeProps<BlockNodeType>) {
           );
         })}
       </div>
+      {data.stats
+        ? <div className={css.stats}>{t("flowEditor.node.stats", { reached: data.stats.reached, ended: data.stats.ended })}</div>
+        : null}
       {marks.length
         ? (
           <ul className={css.problems}>

@@ -10,7 +10,7 @@ import {
   ReactFlow,
   useReactFlow,
 } from "@xyflow/react";
-import { type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FlowNode } from "../../../../../contracts/flowGraph.ts";
 import { IconButton } from "../../../components/IconButton.tsx";
@@ -19,7 +19,7 @@ import { blockLabel, outputLabel, summary, typeName, wiresText } from "./blockTe
 import * as css from "./editor.css.ts";
 import { SpeedDial } from "./SpeedDial.tsx";
 import { actions, graph, type Marked, problems, selectedEdges, selectedNodes } from "./store.ts";
-import { openDialog } from "./ui.ts";
+import { focusRequest, nodeStats, openDialog } from "./ui.ts";
 
 const nodeTypes = { block: BlockNode };
 /** The spec's wire: a thick line (stroke 6 px). */
@@ -40,6 +40,7 @@ export function FlowCanvas({ name }: { name: string }) {
   const marks = problems.value;
   const chosen = selectedNodes.value;
   const chosenEdges = selectedEdges.value;
+  const stats = nodeStats.value;
   const nodeCache = useRef(new Map<string, { key: unknown[]; node: BlockNodeType }>());
 
   const nodes = useMemo(() => {
@@ -48,14 +49,15 @@ export function FlowCanvas({ name }: { name: string }) {
     return document.nodes.map((node) => {
       const own = marks.filter((m) => m.nodeId === node.id).map(words);
       const size = measured.get(node.id);
-      const key = [node, chosen.has(node.id), size, own.join("\n"), document.edges];
+      const figures = stats[node.id];
+      const key = [node, chosen.has(node.id), size, own.join("\n"), document.edges, figures];
       const cached = nodeCache.current.get(node.id);
       if (cached && cached.key.every((part, i) => part === key[i])) return cached.node;
       const rf: BlockNodeType = {
         id: node.id,
         type: "block",
         position: node.position,
-        data: { node, marks: own },
+        data: { node, marks: own, stats: figures },
         selected: chosen.has(node.id),
         deletable: false,
         measured: size,
@@ -72,7 +74,7 @@ export function FlowCanvas({ name }: { name: string }) {
         own.length ? t("flowEditor.node.problemsLabel", { list: own.join("; ") }) : "",
       ].filter(Boolean).join(". ");
     }
-  }, [document, marks, chosen, measured, t]);
+  }, [document, marks, chosen, measured, stats, t]);
 
   const edges = useMemo<Edge[]>(() =>
     document.edges.map((edge) => {
@@ -95,6 +97,24 @@ export function FlowCanvas({ name }: { name: string }) {
           : undefined,
       };
     }), [document, chosenEdges, t]);
+
+  // The block asked for gets the focus once drawn and once the closing dialog has put the
+  // focus back where it was (two frames).
+  const wanted = focusRequest.value;
+  useEffect(() => {
+    if (!wanted) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const element = globalThis.document.querySelector<HTMLElement>(
+          `.react-flow__node[data-id="${CSS.escape(wanted)}"]`,
+        );
+        if (!element) return;
+        element.focus();
+        focusRequest.value = null;
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [wanted, nodes]);
 
   const onNodesChange = (changes: NodeChange<BlockNodeType>[]) => {
     let nodes = selectedNodes.value;
@@ -127,6 +147,19 @@ export function FlowCanvas({ name }: { name: string }) {
     if (edges !== selectedEdges.value) actions.select(selectedNodes.value, edges);
   };
 
+  const ariaLabels = useMemo(() => {
+    const direction = (d: string) =>
+      ["up", "down", "left", "right"].includes(d) ? t(`flowEditor.a11y.directions.${d}`) : d;
+    return {
+      "node.a11yDescription.default": t("flowEditor.a11y.node"),
+      "node.a11yDescription.keyboardDisabled": t("flowEditor.a11y.node"),
+      "node.a11yDescription.ariaLiveMessage": (p: { direction: string; x: number; y: number }) =>
+        t("flowEditor.a11y.moved", { direction: direction(p.direction), x: Math.round(p.x), y: Math.round(p.y) }),
+      "edge.a11yDescription.default": t("flowEditor.a11y.edge"),
+      "handle.ariaLabel": t("flowEditor.a11y.handle"),
+    };
+  }, [t]);
+
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
     if (target.closest("input, textarea, [role=dialog]")) return;
@@ -136,7 +169,7 @@ export function FlowCanvas({ name }: { name: string }) {
     } else if (event.key === "Enter") {
       const id = target.closest<HTMLElement>(".react-flow__node")?.dataset.id;
       const node = id ? document.nodes.find((n) => n.id === id) : undefined;
-      if (node && node.type !== "start") {
+      if (node) {
         event.preventDefault();
         openDialog.value = { type: node.type, id: node.id };
       }
@@ -157,9 +190,7 @@ export function FlowCanvas({ name }: { name: string }) {
         onNodeDragStart={() => actions.dragStart()}
         onNodeDragStop={() => actions.dragEnd()}
         onNodeDoubleClick={(_, node) => {
-          if (node.data.node.type !== "start") {
-            openDialog.value = { type: node.data.node.type, id: node.id };
-          }
+          openDialog.value = { type: node.data.node.type, id: node.id };
         }}
         deleteKeyCode={null}
         zoomOnDoubleClick={false}
@@ -167,6 +198,7 @@ export function FlowCanvas({ name }: { name: string }) {
         fitViewOptions={{ maxZoom: 1 }}
         minZoom={0.2}
         proOptions={{ hideAttribution: true }}
+        ariaLabelConfig={ariaLabels}
       >
         <Background variant={BackgroundVariant.Dots} gap={16} size={1.5} />
         <Panel position="bottom-left">

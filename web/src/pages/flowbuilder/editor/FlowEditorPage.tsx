@@ -9,7 +9,7 @@ import { Button } from "../../../components/Button.tsx";
 import { IconButton } from "../../../components/IconButton.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage, toast } from "../../../components/toast.ts";
-import { isApiError } from "../../../api/index.ts";
+import { api, isApiError } from "../../../api/index.ts";
 import { BlockDialog } from "./BlockDialog.tsx";
 import * as css from "./editor.css.ts";
 import { FlowCanvas } from "./FlowCanvas.tsx";
@@ -17,7 +17,7 @@ import { emptyGraph } from "./graphActions.ts";
 import { loadFlow, saveFlow } from "./persistence.ts";
 import { actions, canRedo, canUndo, dirty, graph } from "./store.ts";
 import { EDITOR_TOAST_MS, LOAD_DELAY_MS } from "./timing.ts";
-import { openDialog } from "./ui.ts";
+import { nodeStats, openDialog } from "./ui.ts";
 
 /** /flowbuilder/:id (seed 002): the flow editor; without an id, back to the list. */
 export default function FlowEditorPage({ params }: { params: { id?: string } }) {
@@ -41,6 +41,7 @@ function Editor({ id }: { id: number }) {
   useEffect(() => {
     actions.load(emptyGraph());
     openDialog.value = null;
+    nodeStats.value = {};
     let live = true;
     const timer = setTimeout(() => {
       loadFlow(id).then(
@@ -49,6 +50,8 @@ function Editor({ id }: { id: number }) {
           actions.load(loaded.graph);
           setFlow(loaded.flow);
           setLoading(false);
+          // The figures are extra: without them (an older server) the blocks show none.
+          api.flows.stats(id).then((found) => live && (nodeStats.value = found), () => {});
         },
         (error) => {
           if (!live) return;

@@ -5,7 +5,8 @@ import { BLOCK_ICONS } from "./BlockNode.tsx";
 import { DIAL_TYPES, initialData } from "./blockForms.ts";
 import * as css from "./editor.css.ts";
 import { actions } from "./store.ts";
-import { openDialog } from "./ui.ts";
+import { focusRequest, openDialog } from "./ui.ts";
+import { START_ID } from "../../../../../contracts/flowGraph.ts";
 
 /**
  * The vertical speed dial of blocks (seed 002: Inicio, Conteúdo, Menu, Randomizador,
@@ -34,7 +35,10 @@ export function SpeedDial() {
             className={css.dialItem}
             onClick={() => {
               setOpen(false);
-              if (type === "start") actions.addNode("start", initialData("start"));
+              if (type === "start") {
+                actions.addNode("start", initialData("start"));
+                focusRequest.value = START_ID;
+              }
               else openDialog.value = { type, id: null };
             }}
           >

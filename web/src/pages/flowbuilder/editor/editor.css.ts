@@ -159,3 +159,10 @@ export const error = style({ color: vars.color.danger, fontSize: 13, margin: 0 }
 export const preview = style({ maxWidth: "100%", maxHeight: 160 });
 
 export const canvasWrap = style({ position: "relative", flex: 1, minHeight: 420, display: "flex" });
+
+export const stats = style({
+  padding: "2px 8px 6px",
+  color: vars.color.textMuted,
+  fontSize: 12,
+  borderTop: `1px dashed ${vars.color.border}`,
+});
