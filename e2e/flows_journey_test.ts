@@ -245,3 +245,107 @@ Deno.test("flow editor: a flow built with the mouse (start, message, menu with t
     await server.stop();
   }
 });
+
+/** Presses Tab (Shift+Tab backwards) until the target has the focus. */
+async function tabTo(page: Page, target: Locator, backwards = false) {
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** Opens a select by keyboard and picks the option its name starts with. */
+async function chooseByKeyboard(page: Page, select: Locator, typed: string) {
+  await tabTo(page, select);
+  await page.keyboard.press("Enter");
+  await page.getByRole("listbox").waitFor();
+  await page.keyboard.type(typed);
+  await page.keyboard.press("Enter");
+}
+
+Deno.test("flow editor: a flow built with the keyboard only (blocks added, moved and wired from their dialogs) is saved", async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const base = server.baseUrl;
+    const token = await logIn(base, ADMIN);
+    const ops = await colleagueToken(base, token);
+    await call(base, "/queue", ops, { name: "Vendas", color: "#2196F3" });
+    const flow = await call(base, "/flowbuilder", ops, { name: "Teclado" });
+
+    const page = await newPage(browser);
+    await signIn(page, base, ADMIN.email, ADMIN.password);
+    await page.goto(`${base}/flowbuilder/${flow.id}`);
+    const start = block(page, "Inicio do fluxo");
+    await start.waitFor();
+
+    const dial = page.getByRole("button", { name: "Adicionar bloco" });
+    const add = async (type: string) => {
+      await tabTo(page, dial);
+      await page.keyboard.press("Enter");
+      await tabTo(page, page.getByRole("button", { name: type, exact: true }));
+      await page.keyboard.press("Enter");
+      return page.getByRole("dialog", { name: `Adicionar ${type}` });
+    };
+
+    let dialog = await add("Mensagem");
+    await page.keyboard.type("Oi! Vamos começar.");
+    await tabTo(page, dialog.getByRole("button", { name: "Adicionar", exact: true }));
+    await page.keyboard.press("Enter");
+    const message = block(page, "Oi! Vamos começar.");
+    await message.waitFor();
+    // The new block has the focus: the arrows move it.
+    const before = await message.boundingBox();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    const after = await message.boundingBox();
+    assert.ok(after && before && after.y > before.y, "the arrows moved the block");
+
+    dialog = await add("Pergunta");
+    await page.keyboard.type("Qual o seu nome?");
+    await tabTo(page, dialog.getByLabel("Salvar resposta", { exact: true }));
+    await page.keyboard.type("nome");
+    await tabTo(page, dialog.getByRole("button", { name: "Adicionar", exact: true }));
+    await page.keyboard.press("Enter");
+    const question = block(page, "Qual o seu nome?");
+    await question.waitFor();
+
+    dialog = await add("Ticket");
+    await chooseByKeyboard(page, dialog.getByRole("button", { name: /Fila/ }), "Vendas");
+    await tabTo(page, dialog.getByRole("button", { name: "Adicionar", exact: true }));
+    await page.keyboard.press("Enter");
+    const ticket = block(page, "Vendas");
+    await ticket.waitFor();
+
+    // Each block's dialog wires its output: start → message → question → ticket.
+    const wireFrom = async (from: Locator, output: RegExp, typed: string) => {
+      await tabTo(page, from, true);
+      await page.keyboard.press("Enter");
+      const edit = page.getByRole("dialog", { name: /^Editar / });
+      await chooseByKeyboard(page, edit.getByRole("button", { name: output }), typed);
+      await tabTo(page, edit.getByRole("button", { name: "Editar", exact: true }));
+      await page.keyboard.press("Enter");
+      await edit.waitFor({ state: "detached" });
+    };
+    await wireFrom(question, /Resposta vai para/, "Ticket");
+    await wireFrom(message, /Saída vai para/, "Pergunta");
+    await wireFrom(start, /Saída vai para/, "Mensagem");
+    assert.equal(await page.locator(".react-flow__edge").count(), 3);
+    // A screen reader hears where each block leads.
+    assert.match(
+      await start.getAttribute("aria-label") ?? "",
+      /Ligação de Inicio \(Saída\) para Mensagem: Oi! Vamos começar\./,
+    );
+
+    await tabTo(page, page.getByRole("button", { name: "Salvar", exact: true }), true);
+    await page.keyboard.press("Enter");
+    await page.getByText("Fluxo salvo com sucesso").first().waitFor();
+    const saved = (await call(base, `/flowbuilder/flow/${flow.id}`, ops)).flow.flow;
+    assert.equal(saved.nodes.length, 4);
+    assert.equal(saved.connections.length, 3);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+});

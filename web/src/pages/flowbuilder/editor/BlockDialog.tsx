@@ -118,7 +118,10 @@ function BlockForm({ type, node, onClose }: FormProps) {
         actions.updateData(node.id, saved);
         applyWires(node.id);
       } else {
-        focusRequest.value = actions.addNode(type, saved);
+        // The new block is selected and focused: the arrows move it at once.
+        const id = actions.addNode(type, saved);
+        actions.select(new Set([id]), new Set());
+        focusRequest.value = id;
       }
       onClose();
     } catch (error) {

@@ -37,6 +37,7 @@ export function SpeedDial() {
               setOpen(false);
               if (type === "start") {
                 actions.addNode("start", initialData("start"));
+                actions.select(new Set([START_ID]), new Set());
                 focusRequest.value = START_ID;
               }
               else openDialog.value = { type, id: null };
