@@ -3,6 +3,7 @@
 // sections 2, 4, 5 and 8).
 import assert from "node:assert/strict";
 import type { Locator, Page } from "playwright-core";
+import { assertAccessible } from "./a11y.ts";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
 import { ADMIN, call, colleagueToken, logIn, startServer } from "./server.ts";
 
@@ -44,6 +45,7 @@ Deno.test("flows list: the name dialog's rules, rename and status, duplicate, a 
     await page.getByText("Fluxo salvo com sucesso").first().waitFor();
     const table = page.getByRole("grid", { name: "Fluxos de conversa" });
     await table.getByRole("row", { name: /Atendimento\s+Ativo/ }).waitFor();
+    await assertAccessible(page, "/flowbuilders");
 
     await page.getByRole("button", { name: "Editar o nome do fluxo Atendimento" }).click();
     const edit = page.getByRole("dialog", { name: "Editar nome do fluxo" });
@@ -91,7 +93,7 @@ Deno.test("flows list: the name dialog's rules, rename and status, duplicate, a 
   }
 });
 
-Deno.test("flow campaigns: required fields, a phrase with its match operator, status off, delete", async () => {
+Deno.test("flow campaigns: required fields, a phrase with its match operator, status off, delete; the connection's welcome flow", async () => {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
@@ -120,6 +122,7 @@ Deno.test("flow campaigns: required fields, a phrase with its match operator, st
     await page.getByText("Frase criada/alterada com sucesso!").first().waitFor();
     const table = page.getByRole("grid", { name: "Campanhas de fluxo" });
     await table.getByRole("row", { name: /Promo\s+Quero comprar\s+Boas-vindas\s+Ativo/ }).waitFor();
+    await assertAccessible(page, "/phrase-lists");
     const [stored] = await call(base, "/flowcampaign", ops).then((a) => a.flow ?? a);
     assert.deepEqual([stored.phrase, stored.match, stored.status], ["Quero comprar", "contains", true]);
 
@@ -134,6 +137,19 @@ Deno.test("flow campaigns: required fields, a phrase with its match operator, st
       .getByRole("button", { name: "Excluir", exact: true }).click();
     await page.getByText("Frase deletada").first().waitFor();
     await table.getByRole("rowheader", { name: "Promo" }).waitFor({ state: "detached" });
+
+    // The connection starts the flow on a contact's first conversation; none for no phrase.
+    await page.getByRole("link", { name: "Conexões" }).click();
+    await page.waitForURL("**/connections");
+    await page.getByRole("button", { name: /Editar/ }).first().click();
+    const connection = page.getByRole("dialog", { name: "Editar WhatsApp" });
+    await connection.getByRole("button", { name: "Fluxos", exact: true }).click();
+    await choose(page, connection, /Fluxo de boas-vindas/, "Boas-vindas");
+    await connection.getByRole("button", { name: "Salvar", exact: true }).click();
+    await page.getByText("WhatsApp salvo com sucesso.").first().waitFor();
+    const [whatsapp] = await call(base, "/whatsapp?session=0", ops);
+    const [welcome] = await flowsOf(base, ops);
+    assert.deepEqual([whatsapp.flowIdWelcome, whatsapp.flowIdNotPhrase], [welcome.id, null]);
   } finally {
     await browser.close();
     await server.stop();
@@ -172,6 +188,7 @@ Deno.test("flow editor: a flow built with the mouse (start, message, menu with t
     await page.goto(`${base}/flowbuilder/${flow.id}`);
     await page.getByRole("status").getByText("Carregando o fluxo…").waitFor();
     await block(page, "Inicio do fluxo").waitFor();
+    await assertAccessible(page, "/flowbuilder/:id");
 
     let dialog = await addBlock(page, "Mensagem");
     await dialog.getByLabel("Mensagem", { exact: true }).fill("Olá! Bem-vindo à loja.");

@@ -32,7 +32,6 @@ export const flowEditorPt = {
     edge: "Enter ou espaço seleciona a ligação; Delete a exclui; Esc cancela.",
     moved: "Bloco movido para {{direction}}. Posição x: {{x}}, y: {{y}}",
     directions: { up: "cima", down: "baixo", left: "a esquerda", right: "a direita" },
-    handle: "Conector",
   },
   types: {
     start: "Inicio",
@@ -58,7 +57,6 @@ export const flowEditorPt = {
     edit: "Editar bloco {{type}}",
     duplicate: "Duplicar bloco {{type}}",
     delete: "Excluir bloco {{type}}",
-    input: "Entrada",
     output: "Saída",
     option: "Opção {{number}}: {{value}}",
     percent: "{{percent}}%",
@@ -180,7 +178,6 @@ export const flowEditorEn: Widen<typeof flowEditorPt> = {
     edge: "Enter or space selects the wire; Delete removes it; Escape cancels.",
     moved: "Block moved {{direction}}. Position x: {{x}}, y: {{y}}",
     directions: { up: "up", down: "down", left: "left", right: "right" },
-    handle: "Connector",
   },
   types: {
     start: "Start",
@@ -206,7 +203,6 @@ export const flowEditorEn: Widen<typeof flowEditorPt> = {
     edit: "Edit {{type}} block",
     duplicate: "Duplicate {{type}} block",
     delete: "Delete {{type}} block",
-    input: "Input",
     output: "Output",
     option: "Option {{number}}: {{value}}",
     percent: "{{percent}}%",
@@ -329,7 +325,6 @@ export const flowEditorEs: Widen<typeof flowEditorPt> = {
     edge: "Enter o espacio selecciona la conexión; Supr la elimina; Esc cancela.",
     moved: "Bloque movido hacia {{direction}}. Posición x: {{x}}, y: {{y}}",
     directions: { up: "arriba", down: "abajo", left: "la izquierda", right: "la derecha" },
-    handle: "Conector",
   },
   types: {
     start: "Inicio",
@@ -355,7 +350,6 @@ export const flowEditorEs: Widen<typeof flowEditorPt> = {
     edit: "Editar bloque {{type}}",
     duplicate: "Duplicar bloque {{type}}",
     delete: "Eliminar bloque {{type}}",
-    input: "Entrada",
     output: "Salida",
     option: "Opción {{number}}: {{value}}",
     percent: "{{percent}}%",

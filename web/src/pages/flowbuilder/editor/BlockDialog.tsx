@@ -102,7 +102,8 @@ function BlockForm({ type, node, onClose }: FormProps) {
     const found = type === "content"
       ? contentIssue((data as NodeDataByType["content"]).elements, pendingItems)
       : null;
-    const checked = validateBlock(type, withPendingMedia(data));
+    // The content dialog's rule counts the files chosen but not yet sent (contentIssue).
+    const checked = type === "content" ? {} : validateBlock(type, withPendingMedia(data));
     if (found) {
       toast.timed("error", t(found), EDITOR_TOAST_MS);
       return;

@@ -51,7 +51,6 @@ export function BlockNode({ data }: NodeProps<BlockNodeType>) {
           type="target"
           position={Position.Left}
           className={css.handle}
-          aria-label={t("flowEditor.node.input")}
         />
       )}
       <div className={css.blockHeader}>
@@ -88,7 +87,6 @@ export function BlockNode({ data }: NodeProps<BlockNodeType>) {
                 position={Position.Right}
                 id={handle ?? undefined}
                 className={css.handle}
-                aria-label={label}
               />
             </div>
           );

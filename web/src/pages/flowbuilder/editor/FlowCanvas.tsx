@@ -156,7 +156,6 @@ export function FlowCanvas({ name }: { name: string }) {
       "node.a11yDescription.ariaLiveMessage": (p: { direction: string; x: number; y: number }) =>
         t("flowEditor.a11y.moved", { direction: direction(p.direction), x: Math.round(p.x), y: Math.round(p.y) }),
       "edge.a11yDescription.default": t("flowEditor.a11y.edge"),
-      "handle.ariaLabel": t("flowEditor.a11y.handle"),
     };
   }, [t]);
 

@@ -126,9 +126,9 @@ export const dialItem = style({
 });
 
 export const dialToggle = style([dialItem, {
-  background: vars.color.primary,
+  background: vars.color.primaryStrong,
   color: vars.color.onPrimary,
-  ":hover": { background: vars.color.primaryStrong },
+  ":hover": { background: vars.color.primaryStrong, filter: "brightness(0.92)" },
 }]);
 
 export const zoom = style({
