@@ -159,7 +159,7 @@ Deno.test("flow campaigns: required fields, a phrase with its match operator, st
 /** A block on the canvas by the text it shows. */
 const block = (page: Page, text: string) => page.locator(".react-flow__node").filter({ hasText: text });
 
-async function wire(page: Page, from: Locator, handle: string | null, to: Locator) {
+async function wire(from: Locator, handle: string | null, to: Locator) {
   const source = handle === null
     ? from.locator(".react-flow__handle.source")
     : from.locator(`.react-flow__handle.source[data-handleid="${handle}"]`);
@@ -229,17 +229,17 @@ Deno.test("flow editor: a flow built with the mouse (start, message, menu with t
     const ticket = block(page, "Vendas");
 
     // Saving half-wired names the problems on their blocks.
-    await wire(page, start, null, message);
+    await wire(start, null, message);
     await page.getByRole("button", { name: "Salvar", exact: true }).click();
     await page.getByText(/O fluxo tem \d+ problemas/).first().waitFor();
     await menu.getByText(/Saída sem ligação/).first().waitFor();
 
-    await wire(page, message, null, menu);
-    await wire(page, menu, "a1", question);
-    await wire(page, menu, "a2", ticket);
-    await wire(page, question, "response", condition);
-    await wire(page, condition, "true", ticket);
-    await wire(page, condition, "false", question);
+    await wire(message, null, menu);
+    await wire(menu, "a1", question);
+    await wire(menu, "a2", ticket);
+    await wire(question, "response", condition);
+    await wire(condition, "true", ticket);
+    await wire(condition, "false", question);
     assert.equal(await page.locator(".react-flow__edge").count(), 7);
 
     await page.getByRole("button", { name: "Salvar", exact: true }).click();

@@ -18,6 +18,7 @@ import {
   START_ID,
 } from "../../../../../contracts/flowGraph.ts";
 import { api } from "../../../api/index.ts";
+import { publicUrl } from "../../../api/flows.ts";
 import type { QueueRef } from "../../../api/types.ts";
 import { AppDialog } from "../../../components/AppDialog.tsx";
 import { Button } from "../../../components/Button.tsx";
@@ -448,6 +449,12 @@ function MediaFields(props: FieldsProps & { kind: MediaKind }) {
         onChoose={(file) => props.chooseFile(-1, props.kind, file)}
         error={props.issue("url")}
       />
+      {d.url && !chosen && props.kind === "img"
+        ? <img className={css.preview} src={publicUrl(d.url)} alt={d.url} />
+        : null}
+      {d.url && !chosen && props.kind === "audio"
+        ? <audio className={css.preview} src={publicUrl(d.url)} controls aria-label={d.url} />
+        : null}
       {props.kind === "audio"
         ? (
           <SwitchField

@@ -1,7 +1,7 @@
 import { Handle, type Node, type NodeProps, Position } from "@xyflow/react";
 import { useTranslation } from "react-i18next";
 import { type FlowNode, outputsOf } from "../../../../../contracts/flowGraph.ts";
-import type { NodeStats } from "../../../api/flows.ts";
+import { type NodeStats, publicUrl } from "../../../api/flows.ts";
 import { Icon, type IconName } from "../../../components/Icon.tsx";
 import { IconButton } from "../../../components/IconButton.tsx";
 import { outputLabel, summary, typeName } from "./blockText.ts";
@@ -74,6 +74,9 @@ export function BlockNode({ data }: NodeProps<BlockNodeType>) {
         )}
       </div>
       <div className={css.summary}>{summary(t, node)}</div>
+      {node.type === "img" && node.data.url
+        ? <img className={css.preview} src={publicUrl(node.data.url)} alt="" />
+        : null}
       <div className={css.outputs}>
         {outputsOf(node).map((handle) => {
           const label = outputLabel(t, node, handle);
