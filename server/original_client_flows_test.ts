@@ -6,7 +6,13 @@ import { ADMIN, PNG, sandboxConnection, startTestServer } from "./testing.ts";
 import { queues } from "../db/tenant/schema.ts";
 
 // React Flow's node as the editor holds it when Salvar is pressed.
-const rfNode = (id: string, type: string, data: Record<string, unknown>, x: number, selected = false) => ({
+const rfNode = (
+  id: string,
+  type: string,
+  data: Record<string, unknown>,
+  x: number,
+  selected = false,
+) => ({
   id,
   type,
   data,
@@ -33,7 +39,10 @@ Deno.test("original client: the flow list, the editor's load and Salvar, its upl
   const s = await startTestServer();
   try {
     const { token } = await s.login(ADMIN.email, ADMIN.password);
-    const [queue] = await s.deps.registry.with(1, (t) => t.db.insert(queues).values({ name: "Vendas", color: "#ff0000" }).returning());
+    const [queue] = await s.deps.registry.with(
+      1,
+      (t) => t.db.insert(queues).values({ name: "Vendas", color: "#ff0000" }).returning(),
+    );
     const w = await sandboxConnection(s, token);
 
     // FlowBuilder list page: the name dialog posts {name}; the list reads flows and hasMore.
@@ -41,7 +50,12 @@ Deno.test("original client: the flow list, the editor's load and Salvar, its upl
     assert.equal(created.status, 201);
     const idFlow = created.body.id as number;
     const listed = await s.call("/flowbuilder", { token });
-    assert.deepEqual([listed.body.flows[0].id, listed.body.flows[0].name, listed.body.flows[0].active, listed.body.hasMore], [idFlow, "Atendimento", true, false]);
+    assert.deepEqual([
+      listed.body.flows[0].id,
+      listed.body.flows[0].name,
+      listed.body.flows[0].active,
+      listed.body.hasMore,
+    ], [idFlow, "Atendimento", true, false]);
 
     // The editor loads response.data.flow.flow: null for a new flow (it then draws the start block).
     const fresh = await s.call(`/flowbuilder/flow/${idFlow}`, { token });
@@ -55,21 +69,34 @@ Deno.test("original client: the flow list, the editor's load and Salvar, its upl
     const uploaded = await s.call("/flowbuilder/img", { token, form: img });
     assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
     const imageName = uploaded.body.name as string;
-    assert.equal((await fetch(`${s.url}/public/${imageName}`).then(async (r) => (await r.body?.cancel(), r.status))), 200, "shown from {host}/public/{url}");
+    assert.equal(
+      await fetch(`${s.url}/public/${imageName}`).then(async (
+        r,
+      ) => (await r.body?.cancel(), r.status)),
+      200,
+      "shown from {host}/public/{url}",
+    );
     // Its content dialog: every file of the block in one post, names back in order.
     const content = new FormData();
     content.append("medias", new File([PNG], "produto.png", { type: "image/png" }));
-    const contentNames = (await s.call("/flowbuilder/content", { token, form: content })).body as string[];
+    const contentNames = (await s.call("/flowbuilder/content", { token, form: content }))
+      .body as string[];
     assert.equal(contentNames.length, 1);
 
     // Salvar: {idFlow, nodes, connections} straight from React Flow.
     const nodes = [
       rfNode("1", "start", { label: "Inicio do fluxo" }, 0),
       rfNode("aBcDeFgHiJkLmNoPqRsTuVwXyZ0123", "message", { label: "Olá! Bem-vindo." }, 40),
-      rfNode("menu000000000000000000000000001", "menu", {
-        message: "Como podemos ajudar?",
-        arrayOption: [{ number: 1, value: "Comprar" }, { number: 2, value: "Falar com alguém" }],
-      }, 280, true),
+      rfNode(
+        "menu000000000000000000000000001",
+        "menu",
+        {
+          message: "Como podemos ajudar?",
+          arrayOption: [{ number: 1, value: "Comprar" }, { number: 2, value: "Falar com alguém" }],
+        },
+        280,
+        true,
+      ),
       rfNode("img0000000000000000000000000001", "img", { url: imageName }, 520),
       rfNode("seq0000000000000000000000000001", "singleBlock", {
         seq: ["message1", "interval1", "img1"],
@@ -82,7 +109,9 @@ Deno.test("original client: the flow list, the editor's load and Salvar, its upl
       rfNode("ask0000000000000000000000000001", "question", {
         typebotIntegration: { message: "Qual seu nome?", answerKey: "nome" },
       }, 1000),
-      rfNode("tkt0000000000000000000000000001", "ticket", { data: { id: queue.id, name: "Vendas", color: "#ff0000" } }, 1240),
+      rfNode("tkt0000000000000000000000000001", "ticket", {
+        data: { id: queue.id, name: "Vendas", color: "#ff0000" },
+      }, 1240),
     ];
     const connections = [
       rfEdge("1", "aBcDeFgHiJkLmNoPqRsTuVwXyZ0123", "a"),
@@ -93,7 +122,10 @@ Deno.test("original client: the flow list, the editor's load and Salvar, its upl
       rfEdge("seq0000000000000000000000000001", "tkt0000000000000000000000000001", "a"),
       rfEdge("ask0000000000000000000000000001", "tkt0000000000000000000000000001", "response"),
     ];
-    const saved = await s.call("/flowbuilder/flow", { token, body: { idFlow, nodes, connections } });
+    const saved = await s.call("/flowbuilder/flow", {
+      token,
+      body: { idFlow, nodes, connections },
+    });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.equal(saved.body.version, 1);
 
@@ -101,41 +133,83 @@ Deno.test("original client: the flow list, the editor's load and Salvar, its upl
     const loaded = (await s.call(`/flowbuilder/flow/${idFlow}`, { token })).body.flow.flow;
     assert.deepEqual(loaded.nodes.map((n: { id: string }) => n.id), nodes.map((n) => n.id));
     const byId = Object.fromEntries(loaded.nodes.map((n: { id: string }) => [n.id, n]));
-    assert.deepEqual(byId["menu000000000000000000000000001"].data.arrayOption, [{ number: 1, value: "Comprar" }, { number: 2, value: "Falar com alguém" }]);
+    assert.deepEqual(byId["menu000000000000000000000000001"].data.arrayOption, [{
+      number: 1,
+      value: "Comprar",
+    }, { number: 2, value: "Falar com alguém" }]);
     assert.equal(byId["ask0000000000000000000000000001"].data.typebotIntegration.answerKey, "nome");
     assert.equal(byId["seq0000000000000000000000000001"].type, "singleBlock");
-    assert.deepEqual(byId["seq0000000000000000000000000001"].data.seq, ["message1", "interval1", "img1"]);
-    assert.deepEqual(byId["tkt0000000000000000000000000001"].data.data, { id: queue.id, name: "Vendas" });
+    assert.deepEqual(byId["seq0000000000000000000000000001"].data.seq, [
+      "message1",
+      "interval1",
+      "img1",
+    ]);
+    assert.deepEqual(byId["tkt0000000000000000000000000001"].data.data, {
+      id: queue.id,
+      name: "Vendas",
+    });
     assert.equal(loaded.connections.length, connections.length);
 
     // Row menu: edit name ({flowId, name}) and duplicate ({flowId}).
-    const renamed = await s.call("/flowbuilder", { token, method: "PUT", body: { name: "Atendimento geral", flowId: idFlow } });
+    const renamed = await s.call("/flowbuilder", {
+      token,
+      method: "PUT",
+      body: { name: "Atendimento geral", flowId: idFlow },
+    });
     assert.equal(renamed.body.name, "Atendimento geral");
     const copy = await s.call("/flowbuilder/duplicate", { token, body: { flowId: idFlow } });
     assert.deepEqual([copy.body.name, copy.body.version], ["Atendimento geral (cópia)", 1]);
 
     // Phrase campaigns: the dialog's create and edit, the list's flow and the dialog's details.
-    const phrase = await s.call("/flowcampaign", { token, body: { name: "Promo", flowId: idFlow, whatsappId: w.id, phrase: "promo" } });
+    const phrase = await s.call("/flowcampaign", {
+      token,
+      body: { name: "Promo", flowId: idFlow, whatsappId: w.id, phrase: "promo" },
+    });
     assert.equal(phrase.status, 201);
     const edit = await s.call("/flowcampaign", {
       token,
       method: "PUT",
-      body: { id: phrase.body.id, name: "Promo", flowId: idFlow, whatsappId: w.id, phrase: "promoção", status: false },
+      body: {
+        id: phrase.body.id,
+        name: "Promo",
+        flowId: idFlow,
+        whatsappId: w.id,
+        phrase: "promoção",
+        status: false,
+      },
     });
     assert.equal(edit.status, 200);
-    assert.deepEqual((await s.call("/flowcampaign", { token })).body.flow.map((c: { name: string; status: boolean }) => [c.name, c.status]), [["Promo", false]]);
-    assert.equal((await s.call(`/flowcampaign/${phrase.body.id}`, { token })).body.details.phrase, "promoção");
+    assert.deepEqual(
+      (await s.call("/flowcampaign", { token })).body.flow.map((
+        c: { name: string; status: boolean },
+      ) => [c.name, c.status]),
+      [["Promo", false]],
+    );
+    assert.equal(
+      (await s.call(`/flowcampaign/${phrase.body.id}`, { token })).body.details.phrase,
+      "promoção",
+    );
 
     // The connection dialog's welcome and not-phrase flows.
-    const conn = await s.call(`/whatsapp/${w.id}`, { token, method: "PUT", body: { flowIdWelcome: copy.body.id, flowIdNotPhrase: "" } });
+    const conn = await s.call(`/whatsapp/${w.id}`, {
+      token,
+      method: "PUT",
+      body: { flowIdWelcome: copy.body.id, flowIdNotPhrase: "" },
+    });
     assert.deepEqual([conn.body.flowIdWelcome, conn.body.flowIdNotPhrase], [copy.body.id, null]);
 
     // Deleting a flow in use is refused with the reason (the dialog warns of it); once free it goes.
     const refused = await s.call(`/flowbuilder/${idFlow}`, { token, method: "DELETE" });
     assert.deepEqual([refused.status, refused.body.error], [409, "ERR_FLOW_USED_BY_CAMPAIGN"]);
-    assert.equal((await s.call(`/flowcampaign/${phrase.body.id}`, { token, method: "DELETE" })).status, 204);
+    assert.equal(
+      (await s.call(`/flowcampaign/${phrase.body.id}`, { token, method: "DELETE" })).status,
+      204,
+    );
     assert.equal((await s.call(`/flowbuilder/${idFlow}`, { token, method: "DELETE" })).status, 204);
-    assert.equal((await s.call(`/flowbuilder/${copy.body.id}`, { token, method: "DELETE" })).body.error, "ERR_FLOW_USED_BY_CONNECTION");
+    assert.equal(
+      (await s.call(`/flowbuilder/${copy.body.id}`, { token, method: "DELETE" })).body.error,
+      "ERR_FLOW_USED_BY_CONNECTION",
+    );
   } finally {
     await s.stop();
   }

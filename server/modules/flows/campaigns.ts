@@ -10,7 +10,7 @@ import { recordId } from "../../http/validate.ts";
 import { flowCampaigns, PHRASE_MATCHES } from "../../../db/tenant/flows.ts";
 import { whatsapps } from "../../../db/tenant/schema.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
-import { type FlowsCtx, flowsAtATime, getFlowRow } from "./flows.ts";
+import { flowsAtATime, type FlowsCtx, getFlowRow } from "./flows.ts";
 import { PHRASE_MAX, phraseKey, regexProblem } from "./phrase.ts";
 
 /** Bound of the list (the original client reads every campaign with one GET). */
@@ -25,13 +25,18 @@ const fields = {
   status: z.boolean(),
 };
 export const campaignCreate = z.object(fields).partial({ match: true, status: true });
-export const campaignUpdate = z.object({ id: recordId, ...fields }).partial().required({ id: true });
+export const campaignUpdate = z.object({ id: recordId, ...fields }).partial().required({
+  id: true,
+});
 
 type CampaignRow = typeof flowCampaigns.$inferSelect;
 type CampaignCtx = Pick<FlowsCtx, "tenant" | "hub">;
 
 export async function listCampaigns(t: Tenant) {
-  const flow = await t.db.select().from(flowCampaigns).orderBy(asc(flowCampaigns.name), asc(flowCampaigns.id))
+  const flow = await t.db.select().from(flowCampaigns).orderBy(
+    asc(flowCampaigns.name),
+    asc(flowCampaigns.id),
+  )
     .limit(MAX_LISTED);
   // "flow": the original client's name for the list (res.data.flow).
   return { flow };
@@ -57,7 +62,10 @@ export function updateCampaign(ctx: CampaignCtx, input: z.infer<typeof campaignU
     const { id, ...changes } = input;
     const current = await getCampaign(ctx.tenant, id);
     await checkCampaign(ctx.tenant, { ...current, ...changes }, id);
-    const [row] = await ctx.tenant.db.update(flowCampaigns).set({ ...changes, updatedAt: new Date().toISOString() })
+    const [row] = await ctx.tenant.db.update(flowCampaigns).set({
+      ...changes,
+      updatedAt: new Date().toISOString(),
+    })
       .where(eq(flowCampaigns.id, id)).returning();
     return publish(ctx, "update", row);
   });
@@ -66,33 +74,63 @@ export function updateCampaign(ctx: CampaignCtx, input: z.infer<typeof campaignU
 export async function deleteCampaign(ctx: CampaignCtx, id: number) {
   await getCampaign(ctx.tenant, id);
   await ctx.tenant.db.delete(flowCampaigns).where(eq(flowCampaigns.id, id));
-  ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "flowCampaign"), { action: "delete", id });
+  ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "flowCampaign"), {
+    action: "delete",
+    id,
+  });
 }
 
 type Checked = Pick<CampaignRow, "flowId" | "whatsappId" | "phrase" | "match" | "status">;
 
 async function checkCampaign(t: Tenant, c: Checked, self?: number) {
   await getFlowRow(t, c.flowId);
-  const [w] = await t.db.select({ id: whatsapps.id }).from(whatsapps).where(eq(whatsapps.id, c.whatsappId));
-  if (!w) throw new AppError("ERR_NO_WAPP_FOUND", 404, "no connection found with this ID", { field: "whatsappId" });
+  const [w] = await t.db.select({ id: whatsapps.id }).from(whatsapps).where(
+    eq(whatsapps.id, c.whatsappId),
+  );
+  if (!w) {
+    throw new AppError("ERR_NO_WAPP_FOUND", 404, "no connection found with this ID", {
+      field: "whatsappId",
+    });
+  }
   if (c.match === "regex") {
     const problem = regexProblem(c.phrase);
-    if (problem) throw new AppError("ERR_FLOW_CAMPAIGN_REGEX", 400, `phrase: ${problem} regular expression`, { field: "phrase", reason: problem });
+    if (problem) {
+      throw new AppError("ERR_FLOW_CAMPAIGN_REGEX", 400, `phrase: ${problem} regular expression`, {
+        field: "phrase",
+        reason: problem,
+      });
+    }
   }
   if (!c.status) return;
   const key = phraseKey(c.phrase, c.match);
-  const active = await t.db.select({ id: flowCampaigns.id, phrase: flowCampaigns.phrase, match: flowCampaigns.match })
-    .from(flowCampaigns).where(and(eq(flowCampaigns.whatsappId, c.whatsappId), eq(flowCampaigns.status, true)));
-  const clash = active.find((o) => o.id !== self && o.match === c.match && phraseKey(o.phrase, o.match) === key);
+  const active = await t.db.select({
+    id: flowCampaigns.id,
+    phrase: flowCampaigns.phrase,
+    match: flowCampaigns.match,
+  })
+    .from(flowCampaigns).where(
+      and(eq(flowCampaigns.whatsappId, c.whatsappId), eq(flowCampaigns.status, true)),
+    );
+  const clash = active.find((o) =>
+    o.id !== self && o.match === c.match && phraseKey(o.phrase, o.match) === key
+  );
   if (clash) {
-    throw new AppError("ERR_FLOW_CAMPAIGN_PHRASE_TAKEN", 409, "an active flow campaign of this connection already answers this phrase", {
-      field: "phrase",
-      campaignId: clash.id,
-    });
+    throw new AppError(
+      "ERR_FLOW_CAMPAIGN_PHRASE_TAKEN",
+      409,
+      "an active flow campaign of this connection already answers this phrase",
+      {
+        field: "phrase",
+        campaignId: clash.id,
+      },
+    );
   }
 }
 
 function publish(ctx: CampaignCtx, action: "create" | "update", record: CampaignRow) {
-  ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "flowCampaign"), { action, record });
+  ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "flowCampaign"), {
+    action,
+    record,
+  });
   return record;
 }

@@ -35,8 +35,15 @@ export const flowsQuery = z.object({
   pageNumber: z.coerce.number().int().min(1).max(100000).optional(),
 });
 export const flowCreate = z.object({ name: flowName });
-export const flowUpdate = z.object({ flowId: recordId, name: flowName.optional(), active: z.boolean().optional() })
-  .refine((v) => v.name !== undefined || v.active !== undefined, { message: "send name or active", path: ["name"] });
+export const flowUpdate = z.object({
+  flowId: recordId,
+  name: flowName.optional(),
+  active: z.boolean().optional(),
+})
+  .refine((v) => v.name !== undefined || v.active !== undefined, {
+    message: "send name or active",
+    path: ["name"],
+  });
 export const flowDuplicate = z.object({ flowId: recordId });
 
 type FlowRow = typeof flows.$inferSelect;
@@ -69,7 +76,9 @@ const nowIso = () => new Date().toISOString();
 export async function pageFlows(ctx: Pick<FlowsCtx, "tenant">, q: z.infer<typeof flowsQuery>) {
   const term = q.searchParam.trim();
   const where = term ? sql`lower(${flows.name}) LIKE ${likePattern(term)} ESCAPE '\\'` : undefined;
-  const { limit, offset } = q.pageNumber ? pageWindow(q.pageNumber, PAGE_SIZE) : pageWindow(1, MAX_LISTED);
+  const { limit, offset } = q.pageNumber
+    ? pageWindow(q.pageNumber, PAGE_SIZE)
+    : pageWindow(1, MAX_LISTED);
   const rows = await ctx.tenant.db.select().from(flows).where(where)
     .orderBy(asc(flows.name), asc(flows.id)).limit(limit).offset(offset);
   const [{ n }] = await ctx.tenant.db.select({ n: count() }).from(flows).where(where);
@@ -86,7 +95,9 @@ export async function getFlowRow(t: Tenant, id: number): Promise<FlowRow> {
 async function assertFreeName(t: Tenant, name: string, except?: number) {
   const [clash] = await t.db.select({ id: flows.id }).from(flows).where(eq(flows.name, name));
   if (clash && clash.id !== except) {
-    throw new AppError("ERR_FLOW_NAME_EXISTS", 409, "a flow with this name already exists", { field: "name" });
+    throw new AppError("ERR_FLOW_NAME_EXISTS", 409, "a flow with this name already exists", {
+      field: "name",
+    });
   }
 }
 
@@ -128,18 +139,30 @@ export function deleteFlow(ctx: FlowsCtx, id: number): Promise<void> {
   return flowsAtATime(ctx.tenant.companyId, async () => {
     const t = ctx.tenant;
     await getFlowRow(t, id);
-    const campaigns = await t.db.select({ id: flowCampaigns.id, name: flowCampaigns.name }).from(flowCampaigns)
+    const campaigns = await t.db.select({ id: flowCampaigns.id, name: flowCampaigns.name }).from(
+      flowCampaigns,
+    )
       .where(eq(flowCampaigns.flowId, id)).orderBy(asc(flowCampaigns.id)).limit(NAMED);
     if (campaigns.length) {
-      throw new AppError("ERR_FLOW_USED_BY_CAMPAIGN", 409, "flow campaigns start this flow", { campaigns });
+      throw new AppError("ERR_FLOW_USED_BY_CAMPAIGN", 409, "flow campaigns start this flow", {
+        campaigns,
+      });
     }
-    const connections = await t.db.select({ id: whatsapps.id, name: whatsapps.name }).from(whatsapps)
-      .where(or(eq(whatsapps.flowIdWelcome, id), eq(whatsapps.flowIdNotPhrase, id))).orderBy(asc(whatsapps.id));
+    const connections = await t.db.select({ id: whatsapps.id, name: whatsapps.name }).from(
+      whatsapps,
+    )
+      .where(or(eq(whatsapps.flowIdWelcome, id), eq(whatsapps.flowIdNotPhrase, id))).orderBy(
+        asc(whatsapps.id),
+      );
     if (connections.length) {
-      throw new AppError("ERR_FLOW_USED_BY_CONNECTION", 409, "a connection starts this flow", { whatsapps: connections });
+      throw new AppError("ERR_FLOW_USED_BY_CONNECTION", 409, "a connection starts this flow", {
+        whatsapps: connections,
+      });
     }
     const runs = await runningRuns(t, id);
-    if (runs > 0) throw new AppError("ERR_FLOW_RUNNING", 409, "customers are walking this flow now", { runs });
+    if (runs > 0) {
+      throw new AppError("ERR_FLOW_RUNNING", 409, "customers are walking this flow now", { runs });
+    }
     await t.db.delete(flows).where(eq(flows.id, id));
     ctx.hub.publish(t.companyId, companyEvent(t.companyId, "flow"), { action: "delete", id });
   });
@@ -147,7 +170,9 @@ export function deleteFlow(ctx: FlowsCtx, id: number): Promise<void> {
 
 /** Runs of any of the flow's versions still going (the partial index of running runs by version). */
 export async function runningRuns(t: Tenant, flowId: number) {
-  const versions = t.db.select({ id: flowVersions.id }).from(flowVersions).where(eq(flowVersions.flowId, flowId));
+  const versions = t.db.select({ id: flowVersions.id }).from(flowVersions).where(
+    eq(flowVersions.flowId, flowId),
+  );
   const [{ n }] = await t.db.select({ n: count() }).from(flowRuns)
     .where(and(inArray(flowRuns.versionId, versions), eq(flowRuns.status, "running")));
   return n;
@@ -160,10 +185,14 @@ async function copyName(t: Tenant, name: string) {
   for (let n = 1; n <= 100; n++) {
     const suffix = ` (${COPY[t.language]}${n > 1 ? ` ${n}` : ""})`;
     const candidate = name.slice(0, 50 - suffix.length).trimEnd() + suffix;
-    const [clash] = await t.db.select({ id: flows.id }).from(flows).where(eq(flows.name, candidate));
+    const [clash] = await t.db.select({ id: flows.id }).from(flows).where(
+      eq(flows.name, candidate),
+    );
     if (!clash) return candidate;
   }
-  throw new AppError("ERR_FLOW_NAME_EXISTS", 409, "too many copies of this flow; rename some", { field: "name" });
+  throw new AppError("ERR_FLOW_NAME_EXISTS", 409, "too many copies of this flow; rename some", {
+    field: "name",
+  });
 }
 
 /** A new flow whose version 1 is the flow's last saved version (none if it was never saved). */
@@ -181,7 +210,9 @@ export function duplicateFlow(ctx: FlowsCtx, sourceId: number): Promise<FlowDto>
       const [copy] = await tx.insert(flows).values({ name, active: source.active }).returning();
       if (!last) return copy;
       const [version] = await tx.insert(flowVersions)
-        .values({ flowId: copy.id, number: 1, graph: last.graph, userId: ctx.userId }).returning({ id: flowVersions.id });
+        .values({ flowId: copy.id, number: 1, graph: last.graph, userId: ctx.userId }).returning({
+          id: flowVersions.id,
+        });
       const [saved] = await tx.update(flows).set({ publishedVersionId: version.id, lastVersion: 1 })
         .where(eq(flows.id, copy.id)).returning();
       return saved;
@@ -190,7 +221,14 @@ export function duplicateFlow(ctx: FlowsCtx, sourceId: number): Promise<FlowDto>
   });
 }
 
-export function publishFlow(ctx: Pick<FlowsCtx, "tenant" | "hub">, action: "create" | "update", record: FlowDto) {
-  ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "flow"), { action, record });
+export function publishFlow(
+  ctx: Pick<FlowsCtx, "tenant" | "hub">,
+  action: "create" | "update",
+  record: FlowDto,
+) {
+  ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "flow"), {
+    action,
+    record,
+  });
   return record;
 }

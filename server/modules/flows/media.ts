@@ -33,7 +33,8 @@ export const UPLOAD_LIMITS = {
   content: 50 * MB,
 } as const;
 
-const kindOf = (type: string) => (Object.keys(FLOW_MEDIA) as FlowMediaKind[]).find((k) => FLOW_MEDIA[k].types.includes(type));
+const kindOf = (type: string) =>
+  (Object.keys(FLOW_MEDIA) as FlowMediaKind[]).find((k) => FLOW_MEDIA[k].types.includes(type));
 
 /** The type the file is stored as, or ERR_FILE_TYPE (with accept) / ERR_FILE_TOO_LARGE (with maxBytes). */
 export function checkFlowMedia(up: Upload, kinds: readonly FlowMediaKind[]): string {
@@ -41,11 +42,18 @@ export function checkFlowMedia(up: Upload, kinds: readonly FlowMediaKind[]): str
   const kind = type ? kindOf(type) : undefined;
   if (!type || !kind || !kinds.includes(kind)) {
     const accept = kinds.flatMap((k) => FLOW_MEDIA[k].types);
-    throw new AppError("ERR_FILE_TYPE", 415, `only ${accept.join(", ")} are accepted here`, { accept });
+    throw new AppError("ERR_FILE_TYPE", 415, `only ${accept.join(", ")} are accepted here`, {
+      accept,
+    });
   }
   const { maxBytes } = FLOW_MEDIA[kind];
   if (up.data.byteLength > maxBytes) {
-    throw new AppError("ERR_FILE_TOO_LARGE", 413, `file too large: at most ${maxBytes / MB} MB for ${kind}`, { maxBytes, kind });
+    throw new AppError(
+      "ERR_FILE_TOO_LARGE",
+      413,
+      `file too large: at most ${maxBytes / MB} MB for ${kind}`,
+      { maxBytes, kind },
+    );
   }
   return type;
 }
@@ -63,11 +71,18 @@ export async function saveFlowMedia(
   files: (Upload & { fileName: string })[],
   kinds: readonly FlowMediaKind[],
 ): Promise<string[]> {
-  if (!files.length) throw new AppError("ERR_VALIDATION", 400, "medias: no file", { field: "medias" });
+  if (!files.length) {
+    throw new AppError("ERR_VALIDATION", 400, "medias: no file", { field: "medias" });
+  }
   const types = files.map((f) => checkFlowMedia(f, kinds));
   const names: string[] = [];
   for (const [i, f] of files.entries()) {
-    names.push(nameOf((await store.save(companyId, { data: f.data, mimetype: types[i], fileName: f.fileName })).url));
+    names.push(
+      nameOf(
+        (await store.save(companyId, { data: f.data, mimetype: types[i], fileName: f.fileName }))
+          .url,
+      ),
+    );
   }
   return names;
 }

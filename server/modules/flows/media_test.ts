@@ -49,7 +49,10 @@ const stored = async (s: TestServer) => {
 
 Deno.test("flow media: an image is png or jpeg by its bytes and at most 2 MB; its name is served under /public/{name}", async () => {
   await withServer(async (s, token) => {
-    const png = await s.call("/flowbuilder/img", { token, form: form([[PNG, "logo.png", "image/png"]]) });
+    const png = await s.call("/flowbuilder/img", {
+      token,
+      form: form([[PNG, "logo.png", "image/png"]]),
+    });
     assert.equal(png.status, 200, JSON.stringify(png.body));
     assert.match(png.body.name, /^1\/[0-9a-f]{32}\.png$/);
     const served = await fetch(`${s.url}/public/${png.body.name}`);
@@ -59,13 +62,36 @@ Deno.test("flow media: an image is png or jpeg by its bytes and at most 2 MB; it
     const jpeg = await s.call("/flowbuilder/img/", { token, form: form([[JPEG, "foto", ""]]) });
     assert.match(jpeg.body.name, /\.jpg$/);
 
-    const gif = await s.call("/flowbuilder/img", { token, form: form([[GIF, "anim.gif", "image/gif"]]) });
-    assert.deepEqual([gif.status, gif.body.error, gif.body.accept], [415, "ERR_FILE_TYPE", ["image/png", "image/jpeg"]]);
-    const disguised = await s.call("/flowbuilder/img", { token, form: form([[MP3, "logo.png", "image/png"]]) });
-    assert.deepEqual([disguised.status, disguised.body.error], [415, "ERR_FILE_TYPE"], "the name and the claimed type do not decide");
-    const heavy = await s.call("/flowbuilder/img", { token, form: form([[big(PNG, 2 * MB + 1), "big.png", "image/png"]]) });
-    assert.deepEqual([heavy.status, heavy.body.error, heavy.body.maxBytes], [413, "ERR_FILE_TOO_LARGE", 2 * MB]);
-    const two = await s.call("/flowbuilder/img", { token, form: form([[PNG, "a.png", "image/png"], [PNG, "b.png", "image/png"]]) });
+    const gif = await s.call("/flowbuilder/img", {
+      token,
+      form: form([[GIF, "anim.gif", "image/gif"]]),
+    });
+    assert.deepEqual([gif.status, gif.body.error, gif.body.accept], [415, "ERR_FILE_TYPE", [
+      "image/png",
+      "image/jpeg",
+    ]]);
+    const disguised = await s.call("/flowbuilder/img", {
+      token,
+      form: form([[MP3, "logo.png", "image/png"]]),
+    });
+    assert.deepEqual(
+      [disguised.status, disguised.body.error],
+      [415, "ERR_FILE_TYPE"],
+      "the name and the claimed type do not decide",
+    );
+    const heavy = await s.call("/flowbuilder/img", {
+      token,
+      form: form([[big(PNG, 2 * MB + 1), "big.png", "image/png"]]),
+    });
+    assert.deepEqual([heavy.status, heavy.body.error, heavy.body.maxBytes], [
+      413,
+      "ERR_FILE_TOO_LARGE",
+      2 * MB,
+    ]);
+    const two = await s.call("/flowbuilder/img", {
+      token,
+      form: form([[PNG, "a.png", "image/png"], [PNG, "b.png", "image/png"]]),
+    });
     assert.deepEqual([two.status, two.body.field], [400, "medias"]);
     const none = await s.call("/flowbuilder/img", { token, form: form([]) });
     assert.deepEqual([none.status, none.body.field], [400, "medias"]);
@@ -75,20 +101,54 @@ Deno.test("flow media: an image is png or jpeg by its bytes and at most 2 MB; it
 
 Deno.test("flow media: audio is ogg or mp3 up to 5 MB, and the video block's mp4 (posted to /flowbuilder/audio) up to the store's 16 MB", async () => {
   await withServer(async (s, token) => {
-    for (const [data, name, type, ext] of [[OGG, "voz.ogg", "audio/ogg; codecs=opus", "ogg"], [MP3, "musica.mp3", "audio/mp3", "mp3"], [MP4, "video.mp4", "video/mp4", "mp4"]] as const) {
+    for (
+      const [data, name, type, ext] of [[OGG, "voz.ogg", "audio/ogg; codecs=opus", "ogg"], [
+        MP3,
+        "musica.mp3",
+        "audio/mp3",
+        "mp3",
+      ], [MP4, "video.mp4", "video/mp4", "mp4"]] as const
+    ) {
       const r = await s.call("/flowbuilder/audio", { token, form: form([[data, name, type]]) });
       assert.equal(r.status, 200, `${name}: ${JSON.stringify(r.body)}`);
       assert.ok(r.body.name.endsWith(`.${ext}`), r.body.name);
     }
-    const png = await s.call("/flowbuilder/audio", { token, form: form([[PNG, "logo.png", "image/png"]]) });
-    assert.deepEqual([png.status, png.body.accept], [415, ["audio/ogg", "audio/mpeg", "video/mp4"]]);
-    const wav = await s.call("/flowbuilder/audio", { token, form: form([[bytes([...ascii("RIFF"), 0, 0, 0, 0, ...ascii("WAVE")]), "a.wav", "audio/wav"]]) });
+    const png = await s.call("/flowbuilder/audio", {
+      token,
+      form: form([[PNG, "logo.png", "image/png"]]),
+    });
+    assert.deepEqual([png.status, png.body.accept], [415, [
+      "audio/ogg",
+      "audio/mpeg",
+      "video/mp4",
+    ]]);
+    const wav = await s.call("/flowbuilder/audio", {
+      token,
+      form: form([[bytes([...ascii("RIFF"), 0, 0, 0, 0, ...ascii("WAVE")]), "a.wav", "audio/wav"]]),
+    });
     assert.equal(wav.status, 415);
-    const longAudio = await s.call("/flowbuilder/audio", { token, form: form([[big(MP3, 5 * MB + 1), "longo.mp3", "audio/mpeg"]]) });
-    assert.deepEqual([longAudio.status, longAudio.body.maxBytes, longAudio.body.kind], [413, 5 * MB, "audio"]);
-    const longVideo = await s.call("/flowbuilder/audio", { token, form: form([[big(MP4, 16 * MB + 1), "longo.mp4", "video/mp4"]]) });
-    assert.deepEqual([longVideo.status, longVideo.body.maxBytes, longVideo.body.kind], [413, 16 * MB, "video"]);
-    const overRequest = await s.call("/flowbuilder/audio", { token, form: form([[big(MP4, 22 * MB), "enorme.mp4", "video/mp4"]]) });
+    const longAudio = await s.call("/flowbuilder/audio", {
+      token,
+      form: form([[big(MP3, 5 * MB + 1), "longo.mp3", "audio/mpeg"]]),
+    });
+    assert.deepEqual([longAudio.status, longAudio.body.maxBytes, longAudio.body.kind], [
+      413,
+      5 * MB,
+      "audio",
+    ]);
+    const longVideo = await s.call("/flowbuilder/audio", {
+      token,
+      form: form([[big(MP4, 16 * MB + 1), "longo.mp4", "video/mp4"]]),
+    });
+    assert.deepEqual([longVideo.status, longVideo.body.maxBytes, longVideo.body.kind], [
+      413,
+      16 * MB,
+      "video",
+    ]);
+    const overRequest = await s.call("/flowbuilder/audio", {
+      token,
+      form: form([[big(MP4, 22 * MB), "enorme.mp4", "video/mp4"]]),
+    });
     assert.deepEqual([overRequest.status, overRequest.body.error], [413, "ERR_FILE_TOO_LARGE"]);
   });
 });
@@ -97,14 +157,28 @@ Deno.test("flow media: a content block's files are answered as names in order; o
   await withServer(async (s, token) => {
     const ok = await s.call("/flowbuilder/content", {
       token,
-      form: form([[PNG, "a.png", "image/png"], [OGG, "b.ogg", "audio/ogg"], [MP4, "c.mp4", "video/mp4"]]),
+      form: form([[PNG, "a.png", "image/png"], [OGG, "b.ogg", "audio/ogg"], [
+        MP4,
+        "c.mp4",
+        "video/mp4",
+      ]]),
     });
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     assert.equal(ok.body.length, 3);
     assert.deepEqual(ok.body.map((n: string) => n.split(".")[1]), ["png", "ogg", "mp4"]);
-    for (const name of ok.body) assert.equal((await fetch(`${s.url}/public/${name}`).then(async (r) => (await r.body?.cancel(), r.status))), 200);
+    for (const name of ok.body) {
+      assert.equal(
+        await fetch(`${s.url}/public/${name}`).then(async (
+          r,
+        ) => (await r.body?.cancel(), r.status)),
+        200,
+      );
+    }
     const before = await stored(s);
-    const mixed = await s.call("/flowbuilder/content", { token, form: form([[PNG, "a.png", "image/png"], [GIF, "b.gif", "image/gif"]]) });
+    const mixed = await s.call("/flowbuilder/content", {
+      token,
+      form: form([[PNG, "a.png", "image/png"], [GIF, "b.gif", "image/gif"]]),
+    });
     assert.deepEqual([mixed.status, mixed.body.error], [415, "ERR_FILE_TYPE"]);
     assert.equal(await stored(s), before);
   });

@@ -12,7 +12,8 @@ export const PHRASE_MAX = 200;
 const stripMarks = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "");
 
 /** "  Olá,   MUNDO " and "ola, mundo" are one phrase. */
-export const normalisePhrase = (s: string) => stripMarks(s).toLowerCase().replace(/\s+/g, " ").trim();
+export const normalisePhrase = (s: string) =>
+  stripMarks(s).toLowerCase().replace(/\s+/g, " ").trim();
 
 /** What two campaigns compare to know they answer the same messages: a regex by its source. */
 export const phraseKey = (phrase: string, match: PhraseMatch) =>
@@ -28,7 +29,9 @@ export const REGEX_TEXT_MAX = 300;
 export function matchesPhrase(c: { phrase: string; match: PhraseMatch }, text: string): boolean {
   if (c.match === "regex") {
     if (regexProblem(c.phrase)) return false;
-    return new RegExp(stripMarks(c.phrase.trim()), "i").test(stripMarks(text.trim().slice(0, REGEX_TEXT_MAX)));
+    return new RegExp(stripMarks(c.phrase.trim()), "i").test(
+      stripMarks(text.trim().slice(0, REGEX_TEXT_MAX)),
+    );
   }
   const t = normalisePhrase(text);
   const p = normalisePhrase(c.phrase);

@@ -8,7 +8,9 @@ import type { Tenant } from "../../tenancy/registry.ts";
 import { flowRuns, flowSteps } from "../../../db/tenant/flows.ts";
 import { getFlowRow } from "./flows.ts";
 
-export const statsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).optional().default(30) });
+export const statsQuery = z.object({
+  days: z.coerce.number().int().min(1).max(365).optional().default(30),
+});
 
 export interface NodeStats {
   nodeId: string;
@@ -34,13 +36,17 @@ export async function flowStats(t: Tenant, flowId: number, days: number, now: Da
     done: sql<number>`sum(${flowRuns.status} = 'done')`,
     stopped: sql<number>`sum(${flowRuns.status} = 'stopped')`,
     failed: sql<number>`sum(${flowRuns.status} = 'failed')`,
-  }).from(flowRuns).where(and(inWindow, ne(flowRuns.status, "running"), isNotNull(flowRuns.endNode)))
+  }).from(flowRuns).where(
+    and(inWindow, ne(flowRuns.status, "running"), isNotNull(flowRuns.endNode)),
+  )
     .groupBy(flowRuns.endNode);
 
   const byNode = new Map<string, NodeStats>();
   const entry = (nodeId: string) =>
     byNode.get(nodeId) ??
-      byNode.set(nodeId, { nodeId, reached: 0, ended: 0, done: 0, stopped: 0, failed: 0 }).get(nodeId)!;
+      byNode.set(nodeId, { nodeId, reached: 0, ended: 0, done: 0, stopped: 0, failed: 0 }).get(
+        nodeId,
+      )!;
   for (const r of reached) entry(r.nodeId).reached = r.n;
   for (const e of ends) {
     const s = entry(e.nodeId);
@@ -49,6 +55,8 @@ export async function flowStats(t: Tenant, flowId: number, days: number, now: Da
     s.failed = Number(e.failed);
     s.ended = s.done + s.stopped + s.failed;
   }
-  const [{ runs }] = await t.db.select({ runs: sql<number>`count(*)` }).from(flowRuns).where(inWindow);
+  const [{ runs }] = await t.db.select({ runs: sql<number>`count(*)` }).from(flowRuns).where(
+    inWindow,
+  );
   return { flowId, days, since, runs: Number(runs), nodes: [...byNode.values()] };
 }

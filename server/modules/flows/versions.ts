@@ -13,7 +13,7 @@ import { queues } from "../../../db/tenant/schema.ts";
 import type { FlowGraph, FlowNode } from "../../../contracts/flowGraph.ts";
 import { fromWire, toWire } from "../../../contracts/flowWire.ts";
 import { checkFlow, type FlowProblem } from "../../../contracts/flowCheck.ts";
-import { flowDto, type FlowsCtx, flowsAtATime, getFlowRow, publishFlow } from "./flows.ts";
+import { flowDto, flowsAtATime, type FlowsCtx, getFlowRow, publishFlow } from "./flows.ts";
 
 /** POST /flowbuilder/flow as the original client sends it: raw React Flow nodes and edges. */
 export const graphSave = z.object({
@@ -42,7 +42,10 @@ async function versionGraph(t: Tenant, flowId: number, number: number): Promise<
  * ERR_FLOW_INVALID and the validator's problems (nothing written). One at a time with the
  * company's other flow writes: two saves never take one number, a deleted flow gets none.
  */
-export function saveFlowGraph(ctx: FlowsCtx & { media: MediaStore }, input: z.infer<typeof graphSave>) {
+export function saveFlowGraph(
+  ctx: FlowsCtx & { media: MediaStore },
+  input: z.infer<typeof graphSave>,
+) {
   return flowsAtATime(ctx.tenant.companyId, () => saveGraph(ctx, input));
 }
 
@@ -51,16 +54,26 @@ async function saveGraph(ctx: FlowsCtx & { media: MediaStore }, input: z.infer<t
   const row = await getFlowRow(t, input.idFlow);
   const graph = fromWire(input.nodes, input.connections);
   const queueIds = new Set((await t.db.select({ id: queues.id }).from(queues)).map((q) => q.id));
-  const problems = [...checkFlow(graph, { queueIds }), ...await mediaProblems(ctx.media, t.companyId, graph)];
+  const problems = [
+    ...checkFlow(graph, { queueIds }),
+    ...await mediaProblems(ctx.media, t.companyId, graph),
+  ];
   if (problems.length) {
-    throw new AppError("ERR_FLOW_INVALID", 400, "the flow cannot run as drawn; nothing was saved", { problems });
+    throw new AppError("ERR_FLOW_INVALID", 400, "the flow cannot run as drawn; nothing was saved", {
+      problems,
+    });
   }
   const number = row.lastVersion + 1;
-  const published = sql`(SELECT ${flowVersions.id} FROM ${flowVersions} WHERE ${flowVersions.flowId} = ${row.id} AND ${flowVersions.number} = ${number})`;
+  const published =
+    sql`(SELECT ${flowVersions.id} FROM ${flowVersions} WHERE ${flowVersions.flowId} = ${row.id} AND ${flowVersions.number} = ${number})`;
   // One batch, one transaction: the version and the flow pointing at it.
   const [, [saved]] = await t.db.batch([
     t.db.insert(flowVersions).values({ flowId: row.id, number, graph, userId: ctx.userId }),
-    t.db.update(flows).set({ publishedVersionId: published, lastVersion: number, updatedAt: new Date().toISOString() })
+    t.db.update(flows).set({
+      publishedVersionId: published,
+      lastVersion: number,
+      updatedAt: new Date().toISOString(),
+    })
       .where(eq(flows.id, row.id)).returning(),
   ]);
   publishFlow(ctx, "update", flowDto(saved));
@@ -74,19 +87,26 @@ const MEDIA_TYPES: ReadonlySet<FlowNode["type"]> = new Set(["img", "audio", "vid
  * a deleted one, or the original product's bare file names): the block is reported as
  * without media, as the runtime could not send it.
  */
-async function mediaProblems(store: MediaStore, companyId: number, graph: FlowGraph): Promise<FlowProblem[]> {
+async function mediaProblems(
+  store: MediaStore,
+  companyId: number,
+  graph: FlowGraph,
+): Promise<FlowProblem[]> {
   const out: FlowProblem[] = [];
   // An empty name is the validator's to report.
   const stored = async (name: string) => {
     if (name.trim() === "") return true;
     const [folder, file, ...rest] = name.split("/");
-    return folder === String(companyId) && file !== undefined && !rest.length && await store.open(companyId, file) !== null;
+    return folder === String(companyId) && file !== undefined && !rest.length &&
+      await store.open(companyId, file) !== null;
   };
   for (const node of graph.nodes) {
     const names = MEDIA_TYPES.has(node.type)
       ? [(node.data as { url: string }).url]
       : node.type === "content"
-      ? node.data.elements.filter((e) => e.type !== "message" && e.type !== "interval").map((e) => e.value)
+      ? node.data.elements.filter((e) => e.type !== "message" && e.type !== "interval").map((e) =>
+        e.value
+      )
       : [];
     for (const name of names) {
       if (!await stored(name)) {
