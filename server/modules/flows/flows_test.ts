@@ -385,6 +385,13 @@ Deno.test("flows: deleting is refused while a campaign, a connection or a runnin
       }).returning();
       return run.id;
     });
+    const plan = await s.deps.registry.with(1, async (t) =>
+      (await t.client.execute({
+        sql: `EXPLAIN QUERY PLAN SELECT count(*) FROM flow_runs WHERE status = 'running'
+              AND version_id IN (SELECT id FROM flow_versions WHERE flow_id = ?)`,
+        args: [id],
+      })).rows.map((row) => String(row.detail)).join("\n"));
+    assert.match(plan, /flow_runs_version_running_idx/);
     const byRun = await s.call(`/flowbuilder/${id}`, { token, method: "DELETE" });
     assert.deepEqual([byRun.status, byRun.body.error, byRun.body.runs], [
       409,
