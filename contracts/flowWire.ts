@@ -4,12 +4,14 @@
 // width) is dropped, a missing field becomes an empty one, and a node it cannot read is
 // kept aside as `unreadable` for the validator to report. It never throws.
 import {
+  ANSWERED,
   CONTENT_KINDS,
   type ContentElement,
   type ContentKind,
   type FlowEdge,
   type FlowGraph,
   type FlowNode,
+  NO_REPLY,
   NODE_TYPES,
   type NodeType,
   outputsOf,
@@ -152,6 +154,14 @@ function readNode(
   return node;
 }
 
+// The original engine took a question's reply or silence by any of these output names.
+const REPLY_ALIASES = ["a", "true", "yes", "green"];
+const SILENCE_ALIASES = ["no-response", "timeout", "red", "false"];
+function questionHandle(named: string | null): string | null {
+  if (named === null || REPLY_ALIASES.includes(named)) return ANSWERED;
+  return SILENCE_ALIASES.includes(named) ? NO_REPLY : named;
+}
+
 function readEdge(raw: unknown, nodes: FlowNode[]): FlowEdge | null {
   const e = bag(raw);
   const source = str(e.source);
@@ -160,7 +170,8 @@ function readEdge(raw: unknown, nodes: FlowNode[]): FlowEdge | null {
   // A block with one output: whatever handle name the client gave it, it is that output.
   const from = nodes.find((n) => n.id === source);
   const single = from && outputsOf(from).length === 1 && outputsOf(from)[0] === null;
-  const handle = single ? null : (str(e.sourceHandle) || null);
+  const named = str(e.sourceHandle) || null;
+  const handle = single ? null : from?.type === "question" ? questionHandle(named) : named;
   return {
     id: str(e.id) || `${source}-${handle ?? ""}-${target}`,
     source,

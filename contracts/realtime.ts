@@ -35,7 +35,11 @@ export type CompanyEvent =
   /** A contact list's item: { action, record } | { action: "delete", id, contactListId } | { action: "reload", contactListId } after an import. */
   | "ContactListItem"
   /** A campaign: { action: "create" | "update", record } (record carries progress) | { action: "delete", id }. */
-  | "campaign";
+  | "campaign"
+  /** A flow of the flow builder: { action: "create" | "update", record } (the list's row) | { action: "delete", id }. */
+  | "flow"
+  /** A flow campaign (a phrase that starts a flow): { action: "create" | "update", record } | { action: "delete", id }. */
+  | "flowCampaign";
 
 export const companyEvent = (companyId: number, kind: CompanyEvent) => `company-${companyId}-${kind}`;
 

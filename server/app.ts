@@ -30,6 +30,7 @@ import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { announcementsRoutes } from "./modules/announcements/routes.ts";
 import { helpsRoutes } from "./modules/helps/routes.ts";
 import { campaignSettingsRoutes, campaignsRoutes } from "./modules/campaigns/routes.ts";
+import { flowBuilderRoutes, flowCampaignRoutes } from "./modules/flows/routes.ts";
 import {
   billingSettingsRoutes,
   invoicesRoutes,
@@ -177,6 +178,8 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/helps", helpsRoutes(deps));
   app.route("/campaigns", campaignsRoutes(deps));
   app.route("/campaign-settings", campaignSettingsRoutes(deps));
+  app.route("/flowbuilder", flowBuilderRoutes(deps));
+  app.route("/flowcampaign", flowCampaignRoutes(deps));
   app.route("/invoices", invoicesRoutes(deps));
   app.route("/subscription", subscriptionRoutes(deps));
   app.route("/billing", billingSettingsRoutes(deps));

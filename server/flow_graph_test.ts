@@ -123,6 +123,16 @@ Deno.test("the original client's raw nodes read into our document, each type's f
   // A one-output block's edge is that output whatever the client named its handle.
   assert.equal(g.edges.find((e) => e.source === "msg")?.sourceHandle, null);
   assert.equal(g.edges.find((e) => e.source === "menu" && e.target === "ask")?.sourceHandle, "a1");
+  // A question's outputs by the other names the original engine took.
+  const aliased = fromWire(nodes, [
+    ...connections.filter((c) => c.source !== "ask"),
+    wire("ask", "if", null),
+    wire("ask", "desk", "timeout"),
+  ]);
+  assert.deepEqual(
+    aliased.edges.filter((e) => e.source === "ask").map((e) => e.sourceHandle),
+    ["response", "noResponse"],
+  );
   assert.deepEqual(problemsOf(g), []);
 });
 

@@ -156,6 +156,35 @@ export const CATALOGUE = {
     message: "the number lacks its area code, so the company's country code cannot complete it (field number)",
   },
 
+  // Flows and flow campaigns (seed 002's flow builder)
+  ERR_NO_FLOW_FOUND: notFound("flow"),
+  ERR_FLOW_NAME_EXISTS: { status: 409, message: "a flow with this name already exists" },
+  ERR_FLOW_INVALID: {
+    status: 400,
+    message: "the flow cannot run as drawn; nothing was saved (body has problems: [{nodeId, code, handle?}])",
+  },
+  ERR_FLOW_USED_BY_CAMPAIGN: {
+    status: 409,
+    message: "flow campaigns start this flow; delete them or point them at another flow first (body has campaigns)",
+  },
+  ERR_FLOW_USED_BY_CONNECTION: {
+    status: 409,
+    message: "a connection starts this flow as its welcome or not-phrase flow; choose another there first (body has whatsapps)",
+  },
+  ERR_FLOW_RUNNING: {
+    status: 409,
+    message: "customers are walking this flow now; deactivate it and delete it once their runs end (body has runs)",
+  },
+  ERR_NO_FLOW_CAMPAIGN_FOUND: notFound("flow campaign"),
+  ERR_FLOW_CAMPAIGN_PHRASE_TAKEN: {
+    status: 409,
+    message: "an active flow campaign of this connection already answers this phrase the same way (body has campaignId)",
+  },
+  ERR_FLOW_CAMPAIGN_REGEX: {
+    status: 400,
+    message: "the phrase is not a regular expression we run: invalid, or with nested repetition that could hang (field phrase)",
+  },
+
   // Invoices and payment
   ERR_NO_INVOICE_FOUND: notFound("invoice"),
   ERR_INVOICE_ALREADY_PAID: { status: 409, message: "this invoice is already paid" },

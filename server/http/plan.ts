@@ -30,7 +30,12 @@ export interface PlanGate {
  * /queue-integration).
  */
 export const PLAN_GATES: readonly PlanGate[] = [
-  { flag: "useCampaigns", paths: ["/campaigns", "/campaign-settings", "/contact-lists", "/contact-list-items"] },
+  // The flow builder and its phrase campaigns are part of the campaigns area (seed 002 registers
+  // their pages with the campaign pages, under cshow; docs/api.md "Flows").
+  {
+    flag: "useCampaigns",
+    paths: ["/campaigns", "/campaign-settings", "/contact-lists", "/contact-list-items", "/flowbuilder", "/flowcampaign"],
+  },
   { flag: "useSchedules", paths: ["/schedules"] },
   { flag: "useInternalChat", paths: ["/chats"] },
   { flag: "useExternalApi", paths: ["/api/messages"] },

@@ -77,6 +77,9 @@ export const EVENT_AUDIENCE: Record<CompanyEvent, EventAudience> = {
   ContactList: { readers: "manager", flag: "useCampaigns" },
   ContactListItem: { readers: "manager", flag: "useCampaigns" },
   campaign: { readers: "manager", flag: "useCampaigns" },
+  // The flow builder is part of the campaigns area (server/http/plan.ts).
+  flow: { readers: "manager", flag: "useCampaigns" },
+  flowCampaign: { readers: "manager", flag: "useCampaigns" },
 };
 
 /** The sandbox phone's channel (company-{c}-sandbox-{w}) is the admins', as its routes are. */

@@ -41,6 +41,8 @@ const READS: Record<CompanyEvent, string> = {
   ContactList: "/contact-lists",
   ContactListItem: "/contact-list-items?contactListId=999999",
   campaign: "/campaigns",
+  flow: "/flowbuilder",
+  flowCampaign: "/flowcampaign",
 };
 
 interface Probe {

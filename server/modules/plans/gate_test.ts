@@ -46,7 +46,7 @@ Deno.test("plan gate: for every flag, each route of its area answers ERR_PLAN_FE
     const routes = routesOf(s).filter((r) => !SKIP.has(r.pattern));
     // The areas built today, named here apart from the declaration: the walk must find them gated.
     const expected: Partial<Record<PlanFlag, string[]>> = {
-      useCampaigns: ["GET /contact-lists", "POST /contact-list-items"],
+      useCampaigns: ["GET /contact-lists", "POST /contact-list-items", "POST /flowbuilder/flow", "DELETE /flowcampaign/:id"],
       useSchedules: ["GET /schedules", "POST /schedules", "DELETE /schedules/:id/media-upload"],
       useInternalChat: ["GET /chats", "GET /chats/unreads", "POST /chats/:id/messages"],
       useExternalApi: ["POST /api/messages/send"],

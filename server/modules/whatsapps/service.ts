@@ -2,7 +2,7 @@
 // default, the plan's limit, a random send-API token). Sessions are the manager's job.
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { noneable } from "../../http/validate.ts";
+import { noneable, recordId } from "../../http/validate.ts";
 import type { Tenant, TenantDb } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import { AppError, notFound } from "../../http/errors.ts";
@@ -12,6 +12,8 @@ import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
 import { weekInput } from "../companies/weekly-hours.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
 import { CONNECTION_UPDATED, type DomainBus } from "../../events/domain.ts";
+import { flows } from "../../../db/tenant/flows.ts";
+import { flowsAtATime } from "../flows/flows.ts";
 
 export type WhatsappRow = typeof whatsapps.$inferSelect;
 export type WhatsappDto = WhatsappRow & {
@@ -42,6 +44,10 @@ const fields = {
   timeToTransfer: minutes,
   integrationId: noneable(z.number().int().positive()),
   promptId: noneable(z.number().int().positive()),
+  /** The flow a contact's first conversation starts (the original's flowIdWelcome); null: none. */
+  flowIdWelcome: noneable(recordId),
+  /** The flow a message that matches no flow campaign starts (flowIdNotPhrase); null: none. */
+  flowIdNotPhrase: noneable(recordId),
   whitelist: numberList,
   blacklist: numberList,
   /** Its own business hours, used instead of the company's; [] follows the company's (what a connection without its own reads back). */
@@ -122,9 +128,24 @@ async function checkName(db: TenantDb, name: string, id?: number) {
   if (clash) throw new AppError("ERR_WAPP_NAME_EXISTS", 409, "a connection with this name exists", { field: "name" });
 }
 
+type FlowRefs = Pick<WhatsappInput, "flowIdWelcome" | "flowIdNotPhrase">;
+
+/** A connection naming flows is written with the company's flow writes: a flow deleted meanwhile would be named by nothing. */
+const withFlows = <T>(t: Tenant, input: FlowRefs, write: () => Promise<T>) =>
+  input.flowIdWelcome || input.flowIdNotPhrase ? flowsAtATime(t.companyId, write) : write();
+
+async function checkFlows(db: TenantDb, input: FlowRefs) {
+  for (const field of ["flowIdWelcome", "flowIdNotPhrase"] as const) {
+    const id = input[field];
+    if (!id) continue;
+    const [found] = await db.select({ id: flows.id }).from(flows).where(eq(flows.id, id));
+    if (!found) throw new AppError("ERR_NO_FLOW_FOUND", 404, "no flow found with this ID", { field });
+  }
+}
+
 export function createWhatsapp(t: Tenant, input: z.infer<typeof whatsappCreate>, limit: number) {
   // The limit and "the first one is the default" both count what exists.
-  return oneAtATime(t.companyId, "whatsapps", () => insertWhatsapp(t, input, limit));
+  return oneAtATime(t.companyId, "whatsapps", () => withFlows(t, input, () => insertWhatsapp(t, input, limit)));
 }
 
 async function insertWhatsapp(t: Tenant, input: z.infer<typeof whatsappCreate>, limit: number) {
@@ -135,6 +156,7 @@ async function insertWhatsapp(t: Tenant, input: z.infer<typeof whatsappCreate>, 
   const { queueIds = [], ...values } = input;
   await checkName(t.db, values.name);
   await checkQueues(t.db, queueIds, values.greetingMessage);
+  await checkFlows(t.db, values);
   // The first connection is the default; a new default takes the flag from the old one.
   const isDefault = n === 0 || values.isDefault === true;
   const [, [row]] = await writeUnique(() =>
@@ -149,12 +171,17 @@ async function insertWhatsapp(t: Tenant, input: z.infer<typeof whatsappCreate>, 
 }
 
 /** Saves a connection; the bus hears of it (its timers and bot limits may have changed). */
-export async function updateWhatsapp(t: Tenant, bus: DomainBus, id: number, input: WhatsappInput) {
+export function updateWhatsapp(t: Tenant, bus: DomainBus, id: number, input: WhatsappInput) {
+  return withFlows(t, input, () => changeWhatsapp(t, bus, id, input));
+}
+
+async function changeWhatsapp(t: Tenant, bus: DomainBus, id: number, input: WhatsappInput) {
   const current = await getWhatsapp(t.db, id);
   const { queueIds, ...values } = input;
   if (values.name) await checkName(t.db, values.name, id);
   const ids = queueIds ?? current.queues.map((q) => q.id);
   await checkQueues(t.db, ids, values.greetingMessage ?? current.greetingMessage);
+  await checkFlows(t.db, values);
   if (values.isDefault === false && current.isDefault) {
     throw new AppError("ERR_NO_OTHER_WHATSAPP", 400, "there must be one default connection; make another the default");
   }

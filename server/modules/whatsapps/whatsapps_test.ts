@@ -100,3 +100,30 @@ Deno.test("connections: session status is stored and published; sessions restart
     await Deno.remove(dataDir, { recursive: true });
   }
 });
+
+Deno.test("connections: the welcome and not-phrase flows are none (null, \"\") or one of the company's flows, never a flow of nothing", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const flow = await s.call("/flowbuilder", { token, body: { name: "Boas-vindas" } });
+    const made = await s.call("/whatsapp", { token, body: { name: "Loja", provider: "sandbox", flowIdWelcome: flow.body.id } });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    assert.deepEqual([made.body.flowIdWelcome, made.body.flowIdNotPhrase], [flow.body.id, null]);
+    const id = made.body.id;
+    // The original's connection dialog sends the ids as it holds them (numbers or strings) and "" for none.
+    const both = await s.call(`/whatsapp/${id}`, { token, method: "PUT", body: { flowIdWelcome: "", flowIdNotPhrase: String(flow.body.id) } });
+    assert.deepEqual([both.status, both.body.flowIdWelcome, both.body.flowIdNotPhrase], [200, null, flow.body.id]);
+    assert.equal((await s.call(`/whatsapp/${id}`, { token })).body.flowIdNotPhrase, flow.body.id);
+    for (const field of ["flowIdWelcome", "flowIdNotPhrase"]) {
+      const gone = await s.call(`/whatsapp/${id}`, { token, method: "PUT", body: { [field]: 999 } });
+      assert.deepEqual([gone.status, gone.body.error, gone.body.field], [404, "ERR_NO_FLOW_FOUND", field]);
+      const junk = await s.call(`/whatsapp/${id}`, { token, method: "PUT", body: { [field]: "0x1" } });
+      assert.deepEqual([junk.status, junk.body.field], [400, field]);
+    }
+    assert.equal((await s.call("/whatsapp", { token, body: { name: "Outra", provider: "sandbox", flowIdNotPhrase: 999 } })).body.error, "ERR_NO_FLOW_FOUND");
+    const cleared = await s.call(`/whatsapp/${id}`, { token, method: "PUT", body: { flowIdNotPhrase: null } });
+    assert.equal(cleared.body.flowIdNotPhrase, null);
+  } finally {
+    await s.stop();
+  }
+});

@@ -827,6 +827,15 @@ export const pt = {
     ERR_QUICKMESSAGE_SHORTCODE_EXISTS: "Este atalho já está em uso.",
     ERR_SCHEDULE_ALREADY_SENT: "Esta mensagem agendada já foi enviada.",
     ERR_NOT_SANDBOX: "Esta conexão não é um telefone simulado (sandbox).",
+    ERR_NO_FLOW_FOUND: "Nenhum fluxo encontrado com este ID.",
+    ERR_FLOW_NAME_EXISTS: "Já existe um fluxo com este nome.",
+    ERR_FLOW_INVALID: "O fluxo não pode ser executado como está: corrija os blocos marcados. Nada foi salvo.",
+    ERR_FLOW_USED_BY_CAMPAIGN: "Campanhas por frase iniciam este fluxo: exclua-as ou escolha outro fluxo nelas antes.",
+    ERR_FLOW_USED_BY_CONNECTION: "Uma conexão inicia este fluxo (boas-vindas ou frase não encontrada): escolha outro nela antes.",
+    ERR_FLOW_RUNNING: "Há clientes neste fluxo agora: desative-o e exclua quando terminarem.",
+    ERR_NO_FLOW_CAMPAIGN_FOUND: "Nenhuma campanha por frase encontrada com este ID.",
+    ERR_FLOW_CAMPAIGN_PHRASE_TAKEN: "Outra campanha ativa desta conexão já responde a esta frase.",
+    ERR_FLOW_CAMPAIGN_REGEX: "A frase não é uma expressão regular válida, ou tem repetições aninhadas que podem travar.",
   },
 };
 
