@@ -14,6 +14,14 @@ async function choose(page: Page, scope: Locator, label: RegExp, option: string)
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
+/** Waits for the table's row of a record showing each of the texts (its cells). */
+async function rowShows(table: Locator, title: string, ...texts: string[]) {
+  const row = table.getByRole("row").filter({
+    has: table.page().getByRole("rowheader", { name: title, exact: true }),
+  });
+  for (const text of texts) await row.getByText(text).first().waitFor();
+}
+
 async function flowsOf(base: string, token: string): Promise<Flow[]> {
   return (await call(base, "/flowbuilder?searchParam=&pageNumber=1", token)).flows;
 }
@@ -44,7 +52,7 @@ Deno.test("flows list: the name dialog's rules, rename and status, duplicate, a 
     await add.getByRole("button", { name: "Salvar", exact: true }).click();
     await page.getByText("Fluxo salvo com sucesso").first().waitFor();
     const table = page.getByRole("grid", { name: "Fluxos de conversa" });
-    await table.getByRole("row", { name: /Atendimento\s+Ativo/ }).waitFor();
+    await rowShows(table, "Atendimento", "Ativo");
     await assertAccessible(page, "/flowbuilders");
 
     await page.getByRole("button", { name: "Editar o nome do fluxo Atendimento" }).click();
@@ -52,11 +60,11 @@ Deno.test("flows list: the name dialog's rules, rename and status, duplicate, a 
     await edit.getByLabel("Nome", { exact: true }).fill("Atendimento geral");
     await edit.getByText("Ativo", { exact: true }).click();
     await edit.getByRole("button", { name: "Salvar", exact: true }).click();
-    await table.getByRole("row", { name: /Atendimento geral\s+Desativado/ }).waitFor();
+    await rowShows(table, "Atendimento geral", "Desativado");
     const [original] = await flowsOf(base, ops);
     assert.deepEqual([original.name, original.active], ["Atendimento geral", false]);
 
-    await page.getByRole("button", { name: "Duplicar o fluxo Atendimento geral" }).click();
+    await page.getByRole("button", { name: "Duplicar o fluxo Atendimento geral", exact: true }).click();
     await page.getByText("Fluxo duplicado com sucesso").first().waitFor();
     const copy = (await flowsOf(base, ops)).find((f) => f.id !== original.id);
     assert.ok(copy, "the duplicate exists on the server");
@@ -69,14 +77,14 @@ Deno.test("flows list: the name dialog's rules, rename and status, duplicate, a 
       whatsappId: sandbox.id,
       phrase: "quero",
     });
-    await page.getByRole("button", { name: "Excluir o fluxo Atendimento geral" }).click();
+    await page.getByRole("button", { name: "Excluir o fluxo Atendimento geral", exact: true }).click();
     const confirm = page.getByRole("alertdialog", { name: "Excluir fluxo" });
     await confirm.getByText("Todas as integrações relacionadas ao fluxo serão perdidas.").waitFor();
     await confirm.getByRole("button", { name: "Excluir", exact: true }).click();
     await page.getByTestId("toast").filter({ hasNotText: /sucesso/ }).first().waitFor();
     await table.getByRole("rowheader", { name: "Atendimento geral", exact: true }).waitFor();
 
-    await page.getByRole("button", { name: `Excluir o fluxo ${copy.name}` }).click();
+    await page.getByRole("button", { name: `Excluir o fluxo ${copy.name}`, exact: true }).click();
     await page.getByRole("alertdialog", { name: "Excluir fluxo" })
       .getByRole("button", { name: "Excluir", exact: true }).click();
     await page.getByText("Fluxo excluído com sucesso").first().waitFor();
@@ -121,7 +129,7 @@ Deno.test("flow campaigns: required fields, a phrase with its match operator, st
     await dialog.getByRole("button", { name: "Salvar", exact: true }).click();
     await page.getByText("Frase criada/alterada com sucesso!").first().waitFor();
     const table = page.getByRole("grid", { name: "Campanhas de fluxo" });
-    await table.getByRole("row", { name: /Promo\s+Quero comprar\s+Boas-vindas\s+Ativo/ }).waitFor();
+    await rowShows(table, "Promo", "Quero comprar", "Boas-vindas", "Ativo");
     await assertAccessible(page, "/phrase-lists");
     const [stored] = await call(base, "/flowcampaign", ops).then((a) => a.flow ?? a);
     assert.deepEqual([stored.phrase, stored.match, stored.status], ["Quero comprar", "contains", true]);
@@ -130,7 +138,7 @@ Deno.test("flow campaigns: required fields, a phrase with its match operator, st
     const edit = page.getByRole("dialog", { name: "Editar campanha de fluxo" });
     await edit.getByText("Ativa", { exact: true }).click();
     await edit.getByRole("button", { name: "Salvar", exact: true }).click();
-    await table.getByRole("row", { name: /Promo.*Desativado/ }).waitFor();
+    await rowShows(table, "Promo", "Desativado");
 
     await page.getByRole("button", { name: "Excluir a campanha Promo" }).click();
     await page.getByRole("alertdialog", { name: "Excluir campanha de fluxo" })

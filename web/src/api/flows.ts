@@ -82,24 +82,13 @@ function mediaForm(files: readonly File[]): FormData {
   return form;
 }
 
-/** A picker lists at most this many pages of flows (a company with thousands searches instead). */
-const ALL_PAGES_MAX = 20;
-
 export const flows = {
   page: (query: { searchParam?: string; pageNumber?: number }) =>
     request<{ flows: Flow[]; hasMore: boolean }>("/flowbuilder", {
       query: { searchParam: query.searchParam, pageNumber: query.pageNumber ?? 1 },
     }).then((answer) => ({ records: answer.flows, hasMore: answer.hasMore })),
-  /** Every flow, page after page (for the pickers of a flow: campaigns, connections). */
-  all: async (): Promise<Flow[]> => {
-    const found: Flow[] = [];
-    for (let pageNumber = 1; pageNumber <= ALL_PAGES_MAX; pageNumber++) {
-      const page = await flows.page({ searchParam: "", pageNumber });
-      found.push(...page.records);
-      if (!page.hasMore) break;
-    }
-    return found;
-  },
+  /** Every flow (no pageNumber: the server answers them all, at most 1,000), for the pickers of a flow. */
+  all: () => request<{ flows: Flow[] }>("/flowbuilder").then((answer) => answer.flows),
   create: (name: string) => request<Flow>("/flowbuilder", { method: "POST", body: { name } }),
   update: (flowId: number, input: { name: string; active?: boolean }) =>
     request<Flow>("/flowbuilder", { method: "PUT", body: { flowId, ...input } }),
@@ -119,7 +108,7 @@ export const flows = {
     request<unknown>("/flowbuilder/img", { method: "POST", body: mediaForm([file]) }).then(
       storedName,
     ),
-  /** One audio (ogg/mp3, 5 MB). */
+  /** One audio (ogg/mp3, 5 MB), or a video block's mp4: the original's video block posts here too. */
   uploadAudio: (file: File) =>
     request<unknown>("/flowbuilder/audio", { method: "POST", body: mediaForm([file]) }).then(
       storedName,
@@ -143,7 +132,6 @@ export const flowCampaigns = {
     request<{ flow: FlowCampaign[] } | FlowCampaign[]>("/flowcampaign").then((answer) =>
       Array.isArray(answer) ? answer : answer.flow ?? []
     ),
-  get: (id: number) => request<FlowCampaign>(`/flowcampaign/${id}`),
   create: (input: FlowCampaignInput) =>
     request<FlowCampaign>("/flowcampaign", { method: "POST", body: input }),
   update: (id: number, input: FlowCampaignInput) =>

@@ -6,7 +6,7 @@ import { IconButton } from "../../components/IconButton.tsx";
 import { ListPage } from "../../components/ListPage.tsx";
 import { toast } from "../../components/toast.ts";
 import { listTexts } from "../../lib/listTexts.ts";
-import { applyFlowChange } from "./flowForm.ts";
+import { applyFlowChange, readFlowEvent } from "./flowForm.ts";
 import { FlowNameDialog } from "./FlowNameDialog.tsx";
 
 /**
@@ -22,6 +22,8 @@ export default function FlowsPage() {
     <ListPage<Flow>
       texts={listTexts(t, "flows", (row) => ({ name: row.name }))}
       load={api.flows.page}
+      event="flow"
+      readEvent={readFlowEvent}
       applyEvent={applyFlowChange}
       titleColumn={{
         label: t("flows.columns.name"),

@@ -42,3 +42,11 @@ Deno.test("block figures are read from a map, under nodes or not, or from a list
   assert.deepEqual(readStats([{ nodeId: "a", reached: 3, ended: 1 }, { nodeId: 4 }]), want);
   assert.deepEqual(readStats(null), {});
 });
+
+Deno.test("a flow's live event is read only with a whole record, or a deletion's id", async () => {
+  const { readFlowEvent } = await import("./flowForm.ts");
+  const record = { id: 2, name: "Vendas", active: true, version: 3 };
+  assert.deepEqual(readFlowEvent({ action: "update", record }), { action: "update", record });
+  assert.deepEqual(readFlowEvent({ action: "delete", id: 2 }), { action: "delete", id: 2 });
+  assert.equal(readFlowEvent({ action: "create", record: { id: 2 } }), null);
+});

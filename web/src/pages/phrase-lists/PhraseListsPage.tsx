@@ -6,7 +6,7 @@ import type { Flow, FlowCampaign } from "../../api/flows.ts";
 import { isAdmin } from "../../app/session.ts";
 import { ListPage } from "../../components/ListPage.tsx";
 import { listTexts } from "../../lib/listTexts.ts";
-import { applyPhraseChange, searchPhrases } from "./phraseForm.ts";
+import { applyPhraseChange, readPhraseEvent, searchPhrases } from "./phraseForm.ts";
 import { PhraseDialog } from "./PhraseDialog.tsx";
 
 /**
@@ -36,6 +36,8 @@ export default function PhraseListsPage() {
         records: pageNumber === 1 ? searchPhrases(await api.flowCampaigns.list(), searchParam) : [],
         hasMore: false,
       })}
+      event="flowCampaign"
+      readEvent={readPhraseEvent}
       applyEvent={applyPhraseChange}
       titleColumn={{
         label: t("flows.phrases.columns.name"),

@@ -1,6 +1,6 @@
 /** The flow campaign dialog's values and rules, and the page's list (seed 002 sections 2-5). */
 import type { FlowCampaign, FlowCampaignInput, FlowMatch } from "../../api/flows.ts";
-import { applyLiveEvent, type LiveEvent } from "../../lib/liveList.ts";
+import { applyLiveEvent, type LiveEvent, readLiveEvent } from "../../lib/liveList.ts";
 import { collect, type Issues, required } from "../../lib/validation.ts";
 
 export type PhraseField = "name" | "flowId" | "whatsappId" | "phrase";
@@ -75,8 +75,9 @@ export function searchPhrases(
   );
 }
 
+/** By name then id, as the server orders them (binary, like SQLite). */
 const byName = (a: FlowCampaign, b: FlowCampaign) =>
-  a.name === b.name ? a.id - b.id : a.name.localeCompare(b.name);
+  a.name === b.name ? a.id - b.id : a.name < b.name ? -1 : 1;
 
 export function applyPhraseChange(
   items: readonly FlowCampaign[],
@@ -88,4 +89,16 @@ export function applyPhraseChange(
     compare: byName,
     hasMore: state.hasMore,
   });
+}
+
+/** company-{c}-flowCampaign: { action: create | update, record } | { action: delete, id } (docs/api.md). */
+export function readPhraseEvent(data: unknown): LiveEvent<FlowCampaign> | null {
+  return readLiveEvent(data, { record: "record", id: "id" }, isCampaign);
+}
+
+function isCampaign(value: unknown): value is FlowCampaign {
+  const v = value as Record<string, unknown> | null;
+  return typeof v === "object" && v !== null && typeof v.id === "number" &&
+    typeof v.name === "string" && typeof v.phrase === "string" && typeof v.flowId === "number" &&
+    typeof v.whatsappId === "number" && typeof v.status === "boolean";
 }

@@ -55,3 +55,11 @@ Deno.test("flow campaign search ignores case and accents, by name or phrase", ()
   assert.deepEqual(searchPhrases(rows, "PROMOCAO").map((r) => r.id), [1]);
   assert.deepEqual(searchPhrases(rows, "ajud").map((r) => r.id), [2]);
 });
+
+Deno.test("a flow campaign's live event is read only with a whole record, or a deletion's id", async () => {
+  const { readPhraseEvent } = await import("./phraseForm.ts");
+  const record = { id: 1, name: "Promo", flowId: 3, whatsappId: 1, phrase: "oi", status: true, match: "equals" };
+  assert.deepEqual(readPhraseEvent({ action: "create", record }), { action: "create", record });
+  assert.deepEqual(readPhraseEvent({ action: "delete", id: 1 }), { action: "delete", id: 1 });
+  assert.equal(readPhraseEvent({ action: "update", record: { ...record, flowId: "3" } }), null);
+});

@@ -144,9 +144,7 @@ function BlockForm({ type, node, onClose }: FormProps) {
     if (single && (type === "img" || type === "audio" || type === "video")) {
       const url = type === "img"
         ? await api.flows.uploadImage(await compressImage(single))
-        : type === "audio"
-        ? await api.flows.uploadAudio(single)
-        : (await api.flows.uploadContent([single]))[0] ?? "";
+        : await api.flows.uploadAudio(single);
       toast.timed(
         "success",
         t(`flowEditor.dialog.${type === "img" ? "image" : type}Added`),
