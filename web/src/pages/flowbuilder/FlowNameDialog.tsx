@@ -15,6 +15,7 @@ export function FlowNameDialog({ record, onClose, onSaved }: RecordDialogProps<F
       title={record ? t("flows.dialog.editTitle") : t("flows.dialog.addTitle")}
       initial={() => ({ name: record?.name ?? "", active: record?.active ?? true })}
       validate={validateFlowName}
+      conflicts={{ ERR_FLOW_NAME_EXISTS: "name" }}
       save={({ name, active }) =>
         record
           ? api.flows.update(record.id, { name: name.trim(), active })
