@@ -35,6 +35,10 @@ export default function FlowsPage() {
           label: t("flows.columns.status"),
           value: (row) => row.active ? t("flows.status.active") : t("flows.status.inactive"),
         },
+        {
+          label: t("flows.columns.version"),
+          value: (row) => row.version ? String(row.version) : t("flowEditor.unpublished"),
+        },
       ]}
       onRowAction={open}
       rowActions={(row, apply) => (
