@@ -25,6 +25,8 @@ const proxied = [
   "/schedules",
   "/dashboard",
   "/sandbox",
+  "/flowbuilder",
+  "/flowcampaign",
   "/api",
   "/public",
   "/health",

@@ -9,6 +9,7 @@ import { contacts } from "./contacts.ts";
 import { contactListItems, contactLists } from "./contactLists.ts";
 import { dashboard } from "./dashboard.ts";
 import { files } from "./files.ts";
+import { flowCampaigns, flows } from "./flows.ts";
 import { helps } from "./helps.ts";
 import { lists } from "./lists.ts";
 import { messages } from "./messages.ts";
@@ -47,6 +48,8 @@ export const api = {
   announcements,
   helps,
   files,
+  flows,
+  flowCampaigns,
   contactLists,
   contactListItems,
   campaigns,

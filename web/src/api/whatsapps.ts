@@ -52,6 +52,10 @@ export interface Whatsapp {
   timeToTransfer: number;
   integrationId: number | null;
   promptId: number | null;
+  /** The flow a contact's first conversation starts (null: none). */
+  flowIdWelcome?: number | null;
+  /** The flow a message matching no flow campaign starts (null: none). */
+  flowIdNotPhrase?: number | null;
   /** Numbers separated by ";". */
   whitelist: string;
   /** Numbers separated by ";". */
@@ -87,6 +91,8 @@ export interface WhatsappInput {
   timeToTransfer?: number;
   integrationId?: number | null;
   promptId?: number | null;
+  flowIdWelcome?: number | null;
+  flowIdNotPhrase?: number | null;
   whitelist?: string;
   blacklist?: string;
   schedules?: WeeklyHours[];

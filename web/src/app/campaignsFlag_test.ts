@@ -50,7 +50,13 @@ Deno.test("cshow: the session sets it at sign-in and follows a live change of th
 
 Deno.test("the campaigns menu entries show exactly when the campaign routes are registered (plan and cshow)", () => {
   const entries = menuEntries.filter((entry) => entry.section === "campaigns");
-  assert.deepEqual(entries.map((entry) => entry.path), ["/campaigns", "/contact-lists", "/campaigns-config"]);
+  assert.deepEqual(entries.map((entry) => entry.path), [
+    "/campaigns",
+    "/contact-lists",
+    "/campaigns-config",
+    "/phrase-lists",
+    "/flowbuilders",
+  ]);
   for (const useCampaigns of [true, false]) {
     for (const campaignsFlag of [true, false]) {
       const plan = { ...emptyPlan, id: 1, name: "P", useCampaigns };

@@ -85,6 +85,12 @@ export const pages = {
     () => import("../pages/campaigns/CampaignsConfigPage.tsx"),
     () => [api.campaignSettings.get()],
   ),
+  flows: page(
+    () => import("../pages/flowbuilder/FlowsPage.tsx"),
+    () => [api.flows.page(firstPage)],
+  ),
+  flowEditor: page(() => import("../pages/flowbuilder/editor/FlowEditorPage.tsx")),
+  phraseLists: page(() => import("../pages/phrase-lists/PhraseListsPage.tsx")),
   financeiro: page(
     () => import("../pages/financeiro/FinanceiroPage.tsx"),
     () => [api.invoices.page(firstPage)],
@@ -114,6 +120,9 @@ const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
   "/campaigns": pages.campaigns,
   "/campaign": pages.campaignReport,
   "/campaigns-config": pages.campaignsConfig,
+  "/flowbuilders": pages.flows,
+  "/flowbuilder": pages.flowEditor,
+  "/phrase-lists": pages.phraseLists,
   "/financeiro": pages.financeiro,
   "/subscription": pages.subscription,
 };

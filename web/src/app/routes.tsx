@@ -61,6 +61,9 @@ const ContactListItemsPage = pages.contactListItems.Page;
 const CampaignsPage = pages.campaigns.Page;
 const CampaignReportPage = pages.campaignReport.Page;
 const CampaignsConfigPage = pages.campaignsConfig.Page;
+const FlowsPage = pages.flows.Page;
+const PhraseListsPage = pages.phraseLists.Page;
+const FlowEditorPage = pages.flowEditor.Page;
 const FinanceiroPage = pages.financeiro.Page;
 const SubscriptionPage = pages.subscription.Page;
 
@@ -124,7 +127,8 @@ function PrivateRoutes() {
             </Route>
             {
               /* Registered only while the browser flag cshow exists (seed 002 section 2) and the
-                plan allows campaigns: the menu's rule. */
+                plan allows campaigns: the menu's rule. Flows and flow campaigns are part of the
+                campaigns area (the plan's useCampaigns). */
             }
             {campaignsAreaOpen(plan.value, campaignsShown.value)
               ? (
@@ -155,6 +159,23 @@ function PrivateRoutes() {
                     {(params) => (
                       <CampaignsArea>
                         <ContactListItemsPage params={params} />
+                      </CampaignsArea>
+                    )}
+                  </Route>
+                  <Route path="/phrase-lists">
+                    <CampaignsArea>
+                      <PhraseListsPage />
+                    </CampaignsArea>
+                  </Route>
+                  <Route path="/flowbuilders">
+                    <CampaignsArea>
+                      <FlowsPage />
+                    </CampaignsArea>
+                  </Route>
+                  <Route path="/flowbuilder/:id?">
+                    {(params) => (
+                      <CampaignsArea>
+                        <FlowEditorPage params={params} />
                       </CampaignsArea>
                     )}
                   </Route>

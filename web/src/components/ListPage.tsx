@@ -39,9 +39,9 @@ interface Props<T extends { id: number }> {
     records: T[];
     hasMore: boolean;
   }>;
-  /** The company channel's event that carries this area's changes. */
-  event: CompanyEvent;
-  readEvent: (data: unknown) => LiveEvent<T> | null;
+  /** The company channel's event that carries this area's changes (none: only the page's own). */
+  event?: CompanyEvent;
+  readEvent?: (data: unknown) => LiveEvent<T> | null;
   /** Puts a change in the loaded rows, as the server would order and filter them. */
   applyEvent: (items: T[], event: LiveEvent<T>, state: { search: string; hasMore: boolean }) => T[];
   /** The row's title: it heads the card on a phone and names the row. */
@@ -53,6 +53,8 @@ interface Props<T extends { id: number }> {
   mayEdit?: (row: T) => boolean;
   mayDelete?: (row: T) => boolean;
   remove: (id: number) => Promise<unknown>;
+  /** A row's own action (a click or Enter on it), e.g. opening the record's page. */
+  onRowAction?: (row: T) => void;
   dialog: (props: RecordDialogProps<T>) => ReactNode;
 }
 
@@ -80,10 +82,16 @@ export function ListPage<T extends { id: number }>(props: Props<T>) {
       props.applyEvent(items, event, { search: debounced, hasMore: list.hasMore })
     );
 
-  useRealtimeEvent(companyId ? companyEvent(companyId, props.event) : null, (data) => {
-    const event = props.readEvent(data);
+  const channel = companyId && props.event ? companyEvent(companyId, props.event) : null;
+  useRealtimeEvent(channel, (data) => {
+    const event = props.readEvent?.(data);
     if (event) apply(event);
   });
+
+  const openRow = (key: unknown) => {
+    const row = list.items.find((item) => item.id === key);
+    if (row) props.onRowAction?.(row);
+  };
 
   const { deleting, setDeleting, confirmDelete } = useDeleteConfirm<T>(
     props.remove,
@@ -102,7 +110,11 @@ export function ListPage<T extends { id: number }>(props: Props<T>) {
         onAdd={() => setEditing(null)}
       />
       <PagedScroller list={list}>
-        <Table aria-label={texts.table} className={css.table}>
+        <Table
+          aria-label={texts.table}
+          className={css.table}
+          onRowAction={props.onRowAction ? (key) => openRow(key) : undefined}
+        >
           <TableHeader>
             <Column isRowHeader className={css.columnHeader}>{props.titleColumn.label}</Column>
             {props.columns.map((column) => (

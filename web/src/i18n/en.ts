@@ -16,6 +16,8 @@ import { helpsEn } from "./areas/helps.ts";
 import { attachmentsEn } from "./areas/attachments.ts";
 import { contactListsEn } from "./areas/contactLists.ts";
 import { campaignsEn } from "./areas/campaigns.ts";
+import { flowsEn } from "./areas/flows.ts";
+import { flowEditorEn } from "./areas/flowEditor.ts";
 import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -43,6 +45,8 @@ export const en: Catalogue = {
   attachments: attachmentsEn,
   contactLists: contactListsEn,
   campaigns: campaignsEn,
+  flows: flowsEn,
+  flowEditor: flowEditorEn,
   alerts: alertsEn,
   queues: queuesEn,
   thread: threadEn,

@@ -16,6 +16,8 @@ import { helpsEs } from "./areas/helps.ts";
 import { attachmentsEs } from "./areas/attachments.ts";
 import { contactListsEs } from "./areas/contactLists.ts";
 import { campaignsEs } from "./areas/campaigns.ts";
+import { flowsEs } from "./areas/flows.ts";
+import { flowEditorEs } from "./areas/flowEditor.ts";
 import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -43,6 +45,8 @@ export const es: Catalogue = {
   attachments: attachmentsEs,
   contactLists: contactListsEs,
   campaigns: campaignsEs,
+  flows: flowsEs,
+  flowEditor: flowEditorEs,
   alerts: alertsEs,
   queues: queuesEs,
   thread: threadEs,

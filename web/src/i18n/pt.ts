@@ -17,6 +17,8 @@ import { helpsPt } from "./areas/helps.ts";
 import { attachmentsPt } from "./areas/attachments.ts";
 import { contactListsPt } from "./areas/contactLists.ts";
 import { campaignsPt } from "./areas/campaigns.ts";
+import { flowsPt } from "./areas/flows.ts";
+import { flowEditorPt } from "./areas/flowEditor.ts";
 import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -43,6 +45,8 @@ export const pt = {
   attachments: attachmentsPt,
   contactLists: contactListsPt,
   campaigns: campaignsPt,
+  flows: flowsPt,
+  flowEditor: flowEditorPt,
   alerts: alertsPt,
   queues: queuesPt,
   thread: threadPt,

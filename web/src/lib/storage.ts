@@ -20,6 +20,8 @@ export const keys = {
   scheduleView: "schedulesView",
   /** Present when the company has campaigns enabled: the campaign routes exist (seed 002 section 2). */
   campaignsFlag: "cshow",
+  /** The flow editor's answer keys of question blocks (JSON array), offered as {{key}} (seed 002 section 3). */
+  flowVariables: "variables",
 } as const;
 
 type Key = (typeof keys)[keyof typeof keys];

@@ -81,6 +81,22 @@ export const menuEntries: readonly MenuEntry[] = [
     staffOnly: true,
     campaigns: true,
   },
+  {
+    path: "/phrase-lists",
+    labelKey: "flows.menu.campaigns",
+    icon: "phrase",
+    section: "campaigns",
+    staffOnly: true,
+    campaigns: true,
+  },
+  {
+    path: "/flowbuilders",
+    labelKey: "flows.menu.flows",
+    icon: "flow",
+    section: "campaigns",
+    staffOnly: true,
+    campaigns: true,
+  },
   { path: "/helps", labelKey: "helps.menu", icon: "help", section: "main" },
   { path: "/users", labelKey: "menu.users", icon: "users", section: "admin", adminOnly: true },
   {

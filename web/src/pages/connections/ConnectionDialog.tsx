@@ -3,7 +3,9 @@ import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../api/index.ts";
 import type { QueueRef } from "../../api/types.ts";
 import type { Provider, Whatsapp } from "../../api/whatsapps.ts";
-import { settingValue } from "../../app/session.ts";
+import type { Flow } from "../../api/flows.ts";
+import { campaignsAreaOpen, campaignsShown } from "../../app/campaignsFlag.ts";
+import { plan, settingValue } from "../../app/session.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
 import { Button } from "../../components/Button.tsx";
 import { MultiSelectField } from "../../components/MultiSelectField.tsx";
@@ -67,6 +69,9 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
   const [loading, setLoading] = useState(editing);
   const [values, setValues] = useState<ConnectionValues>(() => initialValues(null));
   const [queues, setQueues] = useState<QueueRef[]>([]);
+  /** The flows to start, offered only where the flows area is open (its pages exist). */
+  const flowsOpen = campaignsAreaOpen(plan.value, campaignsShown.value);
+  const [flows, setFlows] = useState<Flow[]>([]);
   const [busy, setBusy] = useState(false);
   const issues = useIssues<ConnectionField>(() => validateConnection(values));
   const [expanded, setExpanded] = useState<ReadonlySet<ConnectionSection>>(new Set());
@@ -83,6 +88,11 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
     api.lists.queues()
       .then((list) => live && setQueues(list))
       .catch((error) => live && toast.apiError(error));
+    if (flowsOpen) {
+      api.flows.all()
+        .then((list) => live && setFlows(list))
+        .catch((error) => live && toast.apiError(error));
+    }
     if (whatsappId !== null) {
       api.whatsapps.get(whatsappId)
         .then((whatsapp) => {
@@ -100,7 +110,7 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
     return () => {
       live = false;
     };
-  }, [whatsappId]);
+  }, [whatsappId, flowsOpen]);
 
   const submit = async () => {
     if (busy || loading) return;
@@ -128,6 +138,10 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
     }
   };
 
+  const flowOptions = [
+    { id: "", label: t("flows.connection.none") },
+    ...flows.map((flow) => ({ id: String(flow.id), label: flow.name })),
+  ];
   const queueOptions = queues.map((queue) => ({ id: String(queue.id), label: queue.name }));
   const minutes = (
     field: "expiresTicket" | "timeUseBotQueues" | "timeToTransfer" | "maxUseBotQueues",
@@ -336,6 +350,30 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
               <p className={css.hint}>{t("connections.form.promptIntegrationHint")}</p>
             </>,
           )}
+
+          {flowsOpen
+            ? section(
+              "flows",
+              t("flows.connection.section"),
+              [],
+              <div className={css.formGrid}>
+                <SelectField
+                  label={t("flows.connection.welcome")}
+                  description={t("flows.connection.welcomeHint")}
+                  options={flowOptions}
+                  value={values.flowIdWelcome}
+                  onChange={(flowIdWelcome) => patch({ flowIdWelcome })}
+                />
+                <SelectField
+                  label={t("flows.connection.notPhrase")}
+                  description={t("flows.connection.notPhraseHint")}
+                  options={flowOptions}
+                  value={values.flowIdNotPhrase}
+                  onChange={(flowIdNotPhrase) => patch({ flowIdNotPhrase })}
+                />
+              </div>,
+            )
+            : null}
 
           {section(
             "lists",

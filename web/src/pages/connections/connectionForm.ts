@@ -26,6 +26,9 @@ export interface ConnectionValues {
   /** "" for none. */
   transferQueueId: string;
   timeToTransfer: number;
+  /** "" for none. */
+  flowIdWelcome: string;
+  flowIdNotPhrase: string;
   whitelist: string;
   blacklist: string;
   /** The connection answers by its own week instead of the company's. */
@@ -51,6 +54,8 @@ export function initialValues(whatsapp: Whatsapp | null): ConnectionValues {
     timeUseBotQueues: whatsapp?.timeUseBotQueues ?? 0,
     transferQueueId: whatsapp?.transferQueueId ? String(whatsapp.transferQueueId) : "",
     timeToTransfer: whatsapp?.timeToTransfer ?? 0,
+    flowIdWelcome: whatsapp?.flowIdWelcome ? String(whatsapp.flowIdWelcome) : "",
+    flowIdNotPhrase: whatsapp?.flowIdNotPhrase ? String(whatsapp.flowIdNotPhrase) : "",
     whitelist: whatsapp?.whitelist ?? "",
     blacklist: whatsapp?.blacklist ?? "",
     ownHours: Boolean(whatsapp?.schedules?.length),
@@ -127,6 +132,8 @@ export function toWhatsappInput(
     // No prompt or integration lists yet: what is stored stays, a new connection has none.
     promptId: original?.promptId ?? null,
     integrationId: original?.integrationId ?? null,
+    flowIdWelcome: values.flowIdWelcome ? Number(values.flowIdWelcome) : null,
+    flowIdNotPhrase: values.flowIdNotPhrase ? Number(values.flowIdNotPhrase) : null,
   };
   if (!original) input.provider = values.provider;
   for (const key of ["whitelist", "blacklist"] as const) {
@@ -143,7 +150,7 @@ function wholeMinutes(value: number): number {
 }
 
 /** The folded parts of the dialog; name, provider, default and queues are always shown. */
-export type ConnectionSection = "messages" | "hours" | "timers" | "lists";
+export type ConnectionSection = "messages" | "hours" | "timers" | "flows" | "lists";
 
 const SECTION_OF: Readonly<Record<string, ConnectionSection>> = {
   greetingMessage: "messages",
@@ -158,6 +165,8 @@ const SECTION_OF: Readonly<Record<string, ConnectionSection>> = {
   timeUseBotQueues: "timers",
   transferQueueId: "timers",
   timeToTransfer: "timers",
+  flowIdWelcome: "flows",
+  flowIdNotPhrase: "flows",
   whitelist: "lists",
   blacklist: "lists",
 };

@@ -301,3 +301,16 @@ Deno.test("connection hours: own hours are sent as the week, turned off they go 
   assert.deepEqual(validateConnection({ ...initialValues(null), name: "Loja", ownHours: false, schedules: wrong }), {});
   assert.deepEqual(sectionsOf(["schedules.0.endTime"]), ["hours"]);
 });
+
+Deno.test("connection payload: the welcome and not-phrase flows go as ids, none as null, kept when untouched", () => {
+  const none = toWhatsappInput({ ...initialValues(null), name: "Loja" }, null);
+  assert.equal(none.flowIdWelcome, null);
+  assert.equal(none.flowIdNotPhrase, null);
+  const original = whatsapp({ flowIdWelcome: 4, flowIdNotPhrase: 9 });
+  const kept = toWhatsappInput(initialValues(original), original);
+  assert.equal(kept.flowIdWelcome, 4);
+  assert.equal(kept.flowIdNotPhrase, 9);
+  const cleared = toWhatsappInput({ ...initialValues(original), flowIdWelcome: "" }, original);
+  assert.equal(cleared.flowIdWelcome, null);
+  assert.equal(cleared.flowIdNotPhrase, 9);
+});
