@@ -3,6 +3,7 @@ import { loadConfig } from "./config.ts";
 import { type Running, type ServerOptions, startServer } from "./server.ts";
 import type { Subscriber } from "./realtime/hub.ts";
 import { waitFor } from "./poll.ts";
+import Database from "libsql";
 export { waitFor };
 
 export const ADMIN = { email: "root@example.com", password: "rootpass1" };
@@ -39,12 +40,8 @@ export interface Session {
   user: any;
 }
 
-/** With opts.dataDir the server reopens that folder (a restart) and stop() leaves it in place. */
-export async function startTestServer(
-  opts: ServerOptions & { env?: Record<string, string>; dataDir?: string } = {},
-): Promise<TestServer> {
-  const dataDir = opts.dataDir ?? await Deno.makeTempDir({ prefix: "inbox-test-" });
-  const config = loadConfig({
+const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
+  loadConfig({
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
@@ -53,8 +50,66 @@ export async function startTestServer(
     LOG_LEVEL: "error",
     // Tests never reach WhatsApp.
     WA_VERSION_FETCH: "false",
-    ...opts.env,
+    ...env,
   });
+
+// A first boot (migrations, the first admin's hash, the platform company) takes about 0.3 s,
+// once per server of the suite's hundreds. A test file's plain servers (no options: clocks,
+// providers and variables shape a first boot) start instead from copies of the databases its
+// first one made; the token secrets are each server's own. The copies are taken with VACUUM
+// INTO while that server runs: a closed server's files still move (its file threads
+// checkpoint and drop the write-ahead log after close resolves).
+let firstBoot: Promise<string> | undefined;
+
+function bootedFolder(): Promise<string> {
+  firstBoot ??= (async () => {
+    const dir = await Deno.makeTempDir({ prefix: "inbox-test-boot-" });
+    const booted = await startServer(testConfig(`${dir}/live`), { webRoot: dir });
+    try {
+      await Deno.mkdir(`${dir}/copy/tenants`, { recursive: true });
+      for await (const e of Deno.readDir(`${dir}/live/tenants`)) {
+        if (e.name.endsWith(".db")) snapshot(`${dir}/live/tenants/${e.name}`, `${dir}/copy/tenants/${e.name}`);
+      }
+      snapshot(`${dir}/live/control.db`, `${dir}/copy/control.db`);
+    } finally {
+      await booted.close();
+    }
+    globalThis.addEventListener("unload", () => Deno.removeSync(dir, { recursive: true }));
+    return `${dir}/copy`;
+  })();
+  return firstBoot;
+}
+
+function snapshot(from: string, to: string) {
+  const db = new Database(from);
+  try {
+    db.exec(`VACUUM INTO '${to.replaceAll("'", "''")}'`);
+  } finally {
+    db.close();
+  }
+}
+
+async function copyFolder(from: string, to: string) {
+  for await (const e of Deno.readDir(from)) {
+    if (e.isDirectory) {
+      await Deno.mkdir(`${to}/${e.name}`);
+      await copyFolder(`${from}/${e.name}`, `${to}/${e.name}`);
+    } else await Deno.copyFile(`${from}/${e.name}`, `${to}/${e.name}`);
+  }
+}
+
+async function freshFolder(opts: object): Promise<string> {
+  const dataDir = await Deno.makeTempDir({ prefix: "inbox-test-" });
+  if (Object.keys(opts).length === 0) await copyFolder(await bootedFolder(), dataDir);
+  return dataDir;
+}
+
+/** With opts.dataDir the server reopens that folder (a restart) and stop() leaves it in place. */
+export async function startTestServer(
+  opts: ServerOptions & { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<TestServer> {
+  const dataDir = opts.dataDir ?? await freshFolder(opts);
+  const config = testConfig(dataDir, opts.env);
   const running = await startServer(config, { ...opts, webRoot: opts.webRoot ?? dataDir });
 
   const call = async (path: string, o: CallOpts = {}): Promise<Answer> => {

@@ -3,11 +3,12 @@
 // and Brazil's 9th digit meeting a customer stored under WhatsApp's form.
 import assert from "node:assert/strict";
 import { ADMIN, sandboxConnection, startTestServer } from "../../testing.ts";
-import { endPause, makeCampaign, makeList, outbox, runUntil, runUntilPaused, setSettings, shipping, testClock, untilStatus } from "./fixtures/campaign.ts";
+import { endPause, makeCampaign, makeList, outbox, runUntil, runUntilPaused, setSettings, shipping, testClock, UNGUARDED, untilStatus } from "./fixtures/campaign.ts";
 import { rateLimitBackoffMs } from "./runner.ts";
 import { SandboxSession } from "../../channels/sandbox/provider.ts";
 
-const noPace = { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0 };
+// Any hour of the day: these tests are about checks, not the send window.
+const noPace = { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0, ...UNGUARDED };
 
 async function boot(env: Record<string, string> = {}) {
   const s = await startTestServer({ campaignClock: testClock().clock, env });
