@@ -40,6 +40,13 @@ const pt = {
   "menu.start": "Menu inicial",
   "menu.invalid": "Opção inválida. Escolha um número da lista:",
   "bot.handover": "Certo! Um de nossos atendentes vai responder em breve.",
+  "flow.invalid": "Opção inválida. Responda com o número ou o texto de uma opção:",
+  "flow.retry.text": "Não entendi. Pode responder de novo?",
+  "flow.retry.number": "Por favor, responda com um número.",
+  "flow.retry.email": "Por favor, informe um e-mail válido (exemplo: nome@empresa.com).",
+  "flow.retry.phone": "Por favor, informe um telefone com DDD, só números.",
+  "flow.retry.date": "Por favor, informe uma data no formato DD/MM/AAAA.",
+  "flow.left": "Certo, encerramos o atendimento automático. Um de nossos atendentes vai responder em breve.",
 };
 
 export type TextKey = keyof typeof pt;
@@ -76,6 +83,13 @@ const en: Record<TextKey, string> = {
   "menu.start": "Main menu",
   "menu.invalid": "Invalid option. Please choose a number from the list:",
   "bot.handover": "All right! One of our team will answer you shortly.",
+  "flow.invalid": "Invalid option. Answer with the number or the text of an option:",
+  "flow.retry.text": "Sorry, I did not get that. Could you answer again?",
+  "flow.retry.number": "Please answer with a number.",
+  "flow.retry.email": "Please enter a valid e-mail (for example: name@company.com).",
+  "flow.retry.phone": "Please enter a phone number with its area code, digits only.",
+  "flow.retry.date": "Please enter a date as DD/MM/YYYY.",
+  "flow.left": "All right, the automatic service has ended. One of our team will answer you shortly.",
 };
 
 const es: Record<TextKey, string> = {
@@ -109,6 +123,13 @@ const es: Record<TextKey, string> = {
   "menu.start": "Menú inicial",
   "menu.invalid": "Opción inválida. Elija un número de la lista:",
   "bot.handover": "¡Listo! Uno de nuestros agentes le responderá en breve.",
+  "flow.invalid": "Opción inválida. Responda con el número o el texto de una opción:",
+  "flow.retry.text": "No entendí. ¿Puede responder de nuevo?",
+  "flow.retry.number": "Por favor, responda con un número.",
+  "flow.retry.email": "Por favor, indique un correo válido (ejemplo: nombre@empresa.com).",
+  "flow.retry.phone": "Por favor, indique un teléfono con código de área, solo números.",
+  "flow.retry.date": "Por favor, indique una fecha en formato DD/MM/AAAA.",
+  "flow.left": "Listo, terminamos la atención automática. Uno de nuestros agentes le responderá en breve.",
 };
 
 export const TEXTS: Record<Lang, Record<TextKey, string>> = { pt, en, es };

@@ -1,0 +1,190 @@
+// One turn of a flow run in one ticket: what it knows (the ticket, its state, the version's
+// graph, the instant) and the only things it does: say, send a file, remember where it is,
+// end, log a step. The walker and the blocks are written against this, as the queue menu's
+// rules are written against chatbot/talk.ts.
+import { eq } from "drizzle-orm";
+import type { Tenant } from "../../tenancy/registry.ts";
+import type { TicketDto } from "../../modules/tickets/dto.ts";
+import type { Outbound } from "../../modules/messages/outbound.ts";
+import type { ControlDb } from "../../tenancy/control.ts";
+import type { MediaStore, Upload } from "../../media/store.ts";
+import type { FlowGraph } from "../../../contracts/flowGraph.ts";
+import { contactCustomFields, whatsapps } from "../../../db/tenant/schema.ts";
+import { text } from "../../i18n/texts.ts";
+import { readCursor } from "./cursor.ts";
+import {
+  type AutomationState,
+  endState,
+  type RunStatus,
+  saveState,
+  type StatePatch,
+  STOPPED,
+} from "../state.ts";
+import { type MoveTicket, release } from "../chatbot/talk.ts";
+import { logStep, type Step } from "./runs.ts";
+import { AppError } from "../../http/errors.ts";
+
+export interface FlowOptions {
+  /** "typing…" before each text (ms; 0 in tests and benches). */
+  typingMs: number;
+  /** Words that take the customer out of a flow (comma-separated, "parar,sair"). */
+  stopWords: string;
+  /** The randomizer's source (tests give their own). */
+  random: () => number;
+}
+
+export interface FlowDoors {
+  control: ControlDb;
+  outbound: Outbound;
+  move: MoveTicket;
+  media: MediaStore;
+  /** A wake-up was written: the company's due timer must not sleep past it. */
+  armWake: (t: Tenant) => Promise<void>;
+  /** The program's clock (tests move it). */
+  now: () => Date;
+  options: FlowOptions;
+}
+
+/** How long a turn in progress may take before the wake-up takes it up (a server killed mid-turn). */
+export const WATCHDOG_MS = 30_000;
+
+export class FlowTurn {
+  /** The bot answered in this turn (later handlers leave the message alone). */
+  spoke = false;
+  /** The run no longer walks: ended by the turn, or stopped under it (a person took over). */
+  over = false;
+  #armed = false;
+  #fields: Record<string, string> | null = null;
+
+  constructor(
+    readonly doors: FlowDoors,
+    readonly t: Tenant,
+    public ticket: TicketDto,
+    public state: AutomationState,
+    readonly graph: FlowGraph,
+    readonly now: Date,
+  ) {}
+
+  /** Where the run stands (cursor.ts). */
+  get cursor() {
+    return readCursor(this.state.cursor);
+  }
+
+  get runId() {
+    return this.state.runId!;
+  }
+
+  get flowId() {
+    return this.state.flowId!;
+  }
+
+  /** The instant a wait of `seconds` from now ends. */
+  after(seconds: number) {
+    return new Date(this.now.getTime() + seconds * 1000).toISOString();
+  }
+
+  watchdog() {
+    return new Date(this.now.getTime() + WATCHDOG_MS).toISOString();
+  }
+
+  /** Moves the run on (false: it was stopped meanwhile, and says nothing more). */
+  async remember(patch: StatePatch): Promise<boolean> {
+    const saved = await saveState(this.t, this.state.id, patch);
+    if (!saved) {
+      this.over = true;
+      this.state = { ...this.state, cursor: STOPPED };
+      return false;
+    }
+    this.state = saved;
+    // One arm per turn at most for the watchdog; a real wait (later) arms again.
+    if (saved.wakeAt && (!this.#armed || saved.wakeAt !== this.watchdog())) {
+      this.#armed = true;
+      await this.doors.armWake(this.t);
+    }
+    return true;
+  }
+
+  /** Ends the run (false: a person stopped it first). The ticket is released by finish(). */
+  async end(status: RunStatus, reason: string, node: string): Promise<boolean> {
+    const ended = await endState(this.t, this.ticket.id, reason, status, node);
+    this.over = true;
+    this.state = { ...this.state, cursor: STOPPED, stopReason: reason, wakeAt: null };
+    return ended;
+  }
+
+  /** The ticket goes to the desk's waiting lists (people answer from here). */
+  async release() {
+    const moved = await release(this.doors, this.t, this.ticket);
+    if (moved) this.ticket = moved;
+  }
+
+  /** The flow's variables for a text: its answers, the contact's name and custom fields. */
+  async values(body: string): Promise<Record<string, string>> {
+    if (!body.includes("{")) return {};
+    if (this.#fields === null) {
+      const rows = await this.t.db.select({ name: contactCustomFields.name, value: contactCustomFields.value })
+        .from(contactCustomFields).where(eq(contactCustomFields.contactId, this.ticket.contactId));
+      this.#fields = {};
+      for (const f of rows) {
+        this.#fields[f.name] = f.value;
+        this.#fields[`contact.${f.name}`] = f.value;
+      }
+    }
+    return {
+      ...this.#fields,
+      "contact.name": this.ticket.contact.name,
+      "contact.number": this.ticket.contact.number,
+      "contact.email": this.ticket.contact.email,
+      ...this.state.answers,
+    };
+  }
+
+  async say(body: string) {
+    if (!body.trim()) return;
+    await this.doors.outbound.toTicket(this.t, this.ticket, {
+      body,
+      keepPreview: true,
+      values: await this.values(body),
+      typingMs: this.doors.options.typingMs,
+    });
+    this.spoke = true;
+  }
+
+  /** The customer is told a person will answer (the connection's handover message, else the server's). */
+  async handoverMessage() {
+    const [w] = await this.t.db.select({ text: whatsapps.handoverMessage }).from(whatsapps)
+      .where(eq(whatsapps.id, this.ticket.whatsappId ?? 0));
+    await this.say(w?.text.trim() || text(this.t.language, "bot.handover"));
+  }
+
+  /** A file of the company's public media (a flow's image, audio or video). */
+  async sendFile(url: string, opts: { ptt?: boolean; caption?: string } = {}) {
+    const file = await this.mediaOf(url);
+    await this.doors.outbound.toTicket(this.t, this.ticket, {
+      body: opts.caption ?? "",
+      files: [file],
+      ptt: opts.ptt,
+      keepPreview: true,
+    });
+    this.spoke = true;
+  }
+
+  /** A block's file: a /public URL of the company, or a bare name under it (the editor's uploads). */
+  async mediaOf(url: string): Promise<Upload> {
+    const companyId = this.t.companyId;
+    const path = url.startsWith("/public/") ? url : `/public/${companyId}/${url.replace(/^\/+/, "")}`;
+    const file = await this.doors.media.read(companyId, path);
+    if (!file) throw new AppError("ERR_ATTACHMENT_NOT_FOUND", 404, `the block's file is gone: ${path}`);
+    const fileName = path.slice(path.lastIndexOf("/") + 1);
+    return { ...file, fileName, stored: { url: path, fileName, mimetype: file.mimetype, size: file.data.byteLength } };
+  }
+
+  async move(patch: { queueId?: number | null; userId?: number | null; chatbot?: boolean }) {
+    const moved = await this.doors.move(this.t, this.ticket.id, patch);
+    if (moved) this.ticket = moved;
+  }
+
+  log(step: Step) {
+    return logStep(this.t, this.runId, this.flowId, step);
+  }
+}
