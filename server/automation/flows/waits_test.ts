@@ -96,3 +96,33 @@ Deno.test("flow waits: a content block sends its elements in order, its interval
     await bot.stop();
   }
 });
+
+Deno.test("flow waits: a turn cut short (the cursor stands before a block, marked pending) is taken up by the wake-up from that block: the blocks before it never run again", async () => {
+  const bot = await startBot(noQueues);
+  try {
+    const { flowId } = await publish(bot, graph([
+      ["a", "message", { text: "primeiro" }],
+      ["q", "question", { message: "segundo?", answerKey: "x" }],
+      ["b", "message", { text: "terceiro" }],
+    ], [["1", null, "a"], ["a", null, "q"], ["q", "response", "b"]]));
+    await campaign(bot, flowId, "oi");
+    const m = await bot.say("oi");
+    await bot.say("resposta");
+    assert.deepEqual(await bot.phone(), ["primeiro", "segundo?", "terceiro"]);
+    // As a server killed after saving "b is next" and before b's text went out would leave it.
+    await bot.s.deps.registry.with(1, (t) =>
+      t.client.execute({
+        sql: "UPDATE ticket_automation SET cursor = 'b>', wake_at = ?, stop_reason = NULL WHERE ticket_id = ?",
+        args: ["2030-01-07T13:00:30.000Z", m!.ticketId],
+      }));
+    await bot.s.deps.registry.with(1, (t) =>
+      t.client.execute({ sql: "UPDATE flow_runs SET status = 'running', end_node = NULL WHERE ticket_id = ?", args: [m!.ticketId] }));
+    bot.clock.add(1);
+    await bot.wake();
+    await bot.wake();
+    assert.deepEqual(await bot.phone(), ["primeiro", "segundo?", "terceiro", "terceiro"], "b once more, nothing before it");
+    assert.equal((await lastRun(bot, m!.ticketId)).status, "done");
+  } finally {
+    await bot.stop();
+  }
+});
