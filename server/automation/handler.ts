@@ -61,7 +61,7 @@ export class Engine {
     });
     this.flows = new FlowProgram({
       ...doors,
-      armWake: (t) => this.wakeJob.arm(t),
+      armWake: (t, at) => this.wakeJob.armBy(t, at),
       options: doors.flows,
     });
   }

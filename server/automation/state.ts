@@ -115,6 +115,23 @@ function endRunOf(t: Tenant, ticketId: number, status: RunStatus, reason: string
   }).where(and(eq(flowRuns.id, sql`(${current})`), eq(flowRuns.status, "running")));
 }
 
+/** Where a flow run stands, all of it (flows/turn.ts): the one statement a flow's every block writes. */
+export type RunPlace = Pick<AutomationState, "cursor" | "wakeAt" | "rounds" | "answers">;
+
+/** A running flow's place, moved on; undefined when it was stopped meanwhile (the stop stands). */
+export async function moveRun(t: Tenant, id: number, place: RunPlace): Promise<AutomationState | undefined> {
+  const [row] = await prepared(t.db, "moveFlowRun", (db) =>
+    db.update(ticketAutomation).set({
+      cursor: sql`${sql.placeholder("cursor")}`,
+      wakeAt: sql`${sql.placeholder("wakeAt")}`,
+      rounds: sql`${sql.placeholder("rounds")}`,
+      answers: sql`${sql.placeholder("answers")}`,
+      updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
+    }).where(and(eq(ticketAutomation.id, sql.placeholder("id")), ne(ticketAutomation.cursor, STOPPED)))
+      .returning().prepare()).all({ id, ...place, answers: JSON.stringify(place.answers) });
+  return row;
+}
+
 /** Stops a running program (true) and keeps why; a stopped or absent one is left alone (false). */
 export function stopState(t: Tenant, ticketId: number, reason: string): Promise<boolean> {
   return endState(t, ticketId, reason, "stopped");

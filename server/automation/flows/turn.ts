@@ -15,9 +15,9 @@ import { readCursor } from "./cursor.ts";
 import {
   type AutomationState,
   endState,
+  moveRun,
+  type RunPlace,
   type RunStatus,
-  saveState,
-  type StatePatch,
   STOPPED,
 } from "../state.ts";
 import { type MoveTicket, release } from "../chatbot/talk.ts";
@@ -38,8 +38,8 @@ export interface FlowDoors {
   outbound: Outbound;
   move: MoveTicket;
   media: MediaStore;
-  /** A wake-up was written: the company's due timer must not sleep past it. */
-  armWake: (t: Tenant) => Promise<void>;
+  /** A wake-up at `at` was written: the company's due timer must not sleep past it. */
+  armWake: (t: Tenant, at: string) => Promise<void>;
   /** The program's clock (tests move it). */
   now: () => Date;
   options: FlowOptions;
@@ -53,7 +53,6 @@ export class FlowTurn {
   spoke = false;
   /** The run no longer walks: ended by the turn, or stopped under it (a person took over). */
   over = false;
-  #armed = false;
   #fields: Record<string, string> | null = null;
 
   constructor(
@@ -88,19 +87,16 @@ export class FlowTurn {
   }
 
   /** Moves the run on (false: it was stopped meanwhile, and says nothing more). */
-  async remember(patch: StatePatch): Promise<boolean> {
-    const saved = await saveState(this.t, this.state.id, patch);
+  async remember(patch: Partial<RunPlace>): Promise<boolean> {
+    const { cursor, wakeAt, rounds, answers } = { ...this.state, ...patch };
+    const saved = await moveRun(this.t, this.state.id, { cursor, wakeAt, rounds, answers });
     if (!saved) {
       this.over = true;
       this.state = { ...this.state, cursor: STOPPED };
       return false;
     }
     this.state = saved;
-    // One arm per turn at most for the watchdog; a real wait (later) arms again.
-    if (saved.wakeAt && (!this.#armed || saved.wakeAt !== this.watchdog())) {
-      this.#armed = true;
-      await this.doors.armWake(this.t);
-    }
+    if (saved.wakeAt) await this.doors.armWake(this.t, saved.wakeAt);
     return true;
   }
 

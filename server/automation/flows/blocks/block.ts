@@ -3,7 +3,7 @@
 // hands back what it does (act). The walker saves the plan before it acts, so a block's
 // messages go out at most once even if the server dies between the two.
 import type { FlowNode, FlowNodeOf, NodeType } from "../../../../contracts/flowGraph.ts";
-import type { RunStatus, StatePatch } from "../../state.ts";
+import type { RunPlace, RunStatus } from "../../state.ts";
 import type { FlowTurn } from "../turn.ts";
 
 export type Visit =
@@ -16,11 +16,11 @@ export type Visit =
 
 export type Plan =
   /** Leave by this output (null: the block's only one). */
-  | { kind: "go"; handle: string | null; patch?: StatePatch }
+  | { kind: "go"; handle: string | null; patch?: Partial<RunPlace> }
   /** A content block goes on to its next element now. */
   | { kind: "next"; element: number }
   /** Stay here until a reply or the wake-up. */
-  | { kind: "wait"; cursor: string; wakeAt: string | null; patch?: StatePatch }
+  | { kind: "wait"; cursor: string; wakeAt: string | null; patch?: Partial<RunPlace> }
   /** The run ends here; people take the conversation. */
   | { kind: "end"; status: RunStatus; reason: string }
   /** Nothing for this block to do with this visit (a message during an interval). */
