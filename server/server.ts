@@ -106,6 +106,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     lane: <T>(companyId: number, ticketId: number, fn: () => Promise<T>): Promise<T> => inbox.ticketLane(companyId, ticketId, fn),
     arm: (companyId, kind, nextAt) => deps.timers.arm(companyId, kind, nextAt),
     media,
+    hub,
     flows: { ...config.flows, random: opts.flowRandom ?? Math.random },
   });
   const handlers: InboundHandler[] = [ratingHandler(outbound), campaignReplyHandler, engine.handler, ...opts.extraHandlers ?? []];

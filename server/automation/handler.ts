@@ -33,6 +33,7 @@ import { begin, restart } from "./chatbot/greeting.ts";
 import { answerQueues } from "./chatbot/menu.ts";
 import { answerOptions } from "./chatbot/options.ts";
 import type { MediaStore } from "../media/store.ts";
+import type { Hub } from "../realtime/hub.ts";
 import { FlowProgram } from "./flows/program.ts";
 import type { FlowOptions } from "./flows/turn.ts";
 
@@ -45,8 +46,9 @@ export interface EngineDoors {
   lane: Lane;
   /** deps.timers.arm */
   arm: (companyId: number, kind: string, nextAt: string | null) => Promise<void>;
-  /** The flows' files (/public) and their pace and stop words. */
+  /** The flows' files (/public) and their pace and stop words; the hub hears their lines. */
   media: MediaStore;
+  hub: Hub;
   flows: FlowOptions;
 }
 

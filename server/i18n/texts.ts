@@ -47,6 +47,17 @@ const pt = {
   "flow.retry.phone": "Por favor, informe um telefone com DDD, só números.",
   "flow.retry.date": "Por favor, informe uma data no formato DD/MM/AAAA.",
   "flow.left": "Certo, encerramos o atendimento automático. Um de nossos atendentes vai responder em breve.",
+  "flow.note.start": "🤖 Fluxo “{{flow}}” iniciado",
+  "flow.note.chose": "🤖 Menu: escolheu {{option}}",
+  "flow.note.answer": "🤖 Resposta guardada: {{key}} = {{value}}",
+  "flow.note.condition": "🤖 Condição: {{result}}",
+  "flow.note.true": "verdadeira",
+  "flow.note.false": "falsa",
+  "flow.note.random": "🤖 Randomizador: caminho {{branch}}",
+  "flow.note.ticket": "🤖 Fluxo encaminhou o atendimento para a fila {{queue}}",
+  "flow.note.done": "🤖 Fluxo concluído",
+  "flow.note.stopped": "🤖 Fluxo interrompido ({{reason}})",
+  "flow.note.failed": "🤖 Fluxo falhou ({{reason}}); o atendimento segue com a equipe",
 };
 
 export type TextKey = keyof typeof pt;
@@ -90,6 +101,17 @@ const en: Record<TextKey, string> = {
   "flow.retry.phone": "Please enter a phone number with its area code, digits only.",
   "flow.retry.date": "Please enter a date as DD/MM/YYYY.",
   "flow.left": "All right, the automatic service has ended. One of our team will answer you shortly.",
+  "flow.note.start": "🤖 Flow “{{flow}}” started",
+  "flow.note.chose": "🤖 Menu: chose {{option}}",
+  "flow.note.answer": "🤖 Answer kept: {{key}} = {{value}}",
+  "flow.note.condition": "🤖 Condition: {{result}}",
+  "flow.note.true": "true",
+  "flow.note.false": "false",
+  "flow.note.random": "🤖 Randomizer: path {{branch}}",
+  "flow.note.ticket": "🤖 Flow handed the conversation to the queue {{queue}}",
+  "flow.note.done": "🤖 Flow finished",
+  "flow.note.stopped": "🤖 Flow stopped ({{reason}})",
+  "flow.note.failed": "🤖 Flow failed ({{reason}}); the team takes over",
 };
 
 const es: Record<TextKey, string> = {
@@ -130,6 +152,17 @@ const es: Record<TextKey, string> = {
   "flow.retry.phone": "Por favor, indique un teléfono con código de área, solo números.",
   "flow.retry.date": "Por favor, indique una fecha en formato DD/MM/AAAA.",
   "flow.left": "Listo, terminamos la atención automática. Uno de nuestros agentes le responderá en breve.",
+  "flow.note.start": "🤖 Flujo “{{flow}}” iniciado",
+  "flow.note.chose": "🤖 Menú: eligió {{option}}",
+  "flow.note.answer": "🤖 Respuesta guardada: {{key}} = {{value}}",
+  "flow.note.condition": "🤖 Condición: {{result}}",
+  "flow.note.true": "verdadera",
+  "flow.note.false": "falsa",
+  "flow.note.random": "🤖 Aleatorizador: camino {{branch}}",
+  "flow.note.ticket": "🤖 El flujo pasó la atención a la cola {{queue}}",
+  "flow.note.done": "🤖 Flujo concluido",
+  "flow.note.stopped": "🤖 Flujo interrumpido ({{reason}})",
+  "flow.note.failed": "🤖 El flujo falló ({{reason}}); sigue el equipo",
 };
 
 export const TEXTS: Record<Lang, Record<TextKey, string>> = { pt, en, es };

@@ -42,6 +42,14 @@ Deno.test("flow blocks: a phrase starts the flow; message, menu by number, ticke
     const steps = await stepsOf(bot, run.id);
     assert.deepEqual(steps.map((s) => s.node), ["1", "m", "menu", "menu", "t"]);
     assert.equal(steps[3].input, "1");
+    const notes = (await bot.s.call(`/ticket-notes/list?ticketId=${m!.ticketId}`, { token: bot.token })).body as { note: string; userId: number | null }[];
+    assert.deepEqual(notes.map((n) => n.note).reverse(), [
+      "🤖 Fluxo “Fluxo” iniciado",
+      "🤖 Menu: escolheu [1] Vendas",
+      "🤖 Fluxo encaminhou o atendimento para a fila Vendas",
+      "🤖 Fluxo concluído",
+    ], "the conversation shows what the flow decided, as notes without an author");
+    assert.ok(notes.every((n) => n.userId === null));
     await bot.say("oi?");
     assert.equal((await bot.phone()).length, 2, "the flow is over: a person answers from here");
   } finally {
@@ -91,6 +99,9 @@ Deno.test("flow blocks: a typed question re-asks on a misfit and stores the answ
     assert.equal((await bot.phone())[4], "Obrigado! Responderemos em bia@example.com, Bia Souza.");
     const state = (await bot.state(m!.ticketId))!;
     assert.deepEqual(state.answers, { email_cliente: "bia@example.com" });
+    assert.deepEqual((await bot.ticket(m!.ticketId)).ticketData, [{ data: { email_cliente: "bia@example.com" } }], "the kanban card's collected data");
+    const listed = (await bot.s.call(`/tickets?status=pending&showAll=true`, { token: bot.token })).body.tickets as { id: number; ticketData: unknown }[];
+    assert.deepEqual(listed.find((t) => t.id === m!.ticketId)?.ticketData, [{ data: { email_cliente: "bia@example.com" } }]);
     const run = await lastRun(bot, m!.ticketId);
     assert.deepEqual([run.status, run.endReason, run.endNode], ["done", "end", "bye"], "an unwired output ends the run");
     assert.equal((await bot.ticket(m!.ticketId)).chatbot, false);

@@ -3,7 +3,9 @@
 // the ways out (the stop words; a person taking over is the engine's own listeners, which end
 // the run with the state). The engine calls it first: the queue menu answers only the
 // messages no flow takes.
+import { eq } from "drizzle-orm";
 import type { Arrival, Stored } from "../../inbox/handlers.ts";
+import { flows } from "../../../db/tenant/flows.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { TicketDto } from "../../modules/tickets/dto.ts";
 import { START_ID } from "../../../contracts/flowGraph.ts";
@@ -18,6 +20,11 @@ import { pendingAt } from "./cursor.ts";
 import { type FlowDoors, FlowTurn, WATCHDOG_MS } from "./turn.ts";
 import { ENTER, walk } from "./walker.ts";
 import { log } from "../../log.ts";
+
+async function flowName(t: Tenant, flowId: number) {
+  const [f] = await t.db.select({ name: flows.name }).from(flows).where(eq(flows.id, flowId));
+  return f?.name ?? String(flowId);
+}
 
 export const isFlow = (s: AutomationState | undefined): s is AutomationState =>
   isRunning(s) && s.program === "flow";
@@ -76,7 +83,9 @@ export class FlowProgram {
     const state = await startRun(t, ticket.id, start, pendingAt(START_ID), new Date(now.getTime() + WATCHDOG_MS).toISOString());
     const turn = new FlowTurn(this.doors, t, ticket, state, graph, now);
     if (!ticket.chatbot) await turn.move({ chatbot: true });
+    turn.note("flow.note.start", { flow: await flowName(t, start.flowId) });
     await walk(turn, START_ID, ENTER);
+    await turn.flush();
   }
 
   /** The message goes to the block the run waits at (or, after a turn cut short, the walk goes on first). */
@@ -84,8 +93,8 @@ export class FlowProgram {
     const turn = await this.#turn(t, ticket, state);
     if (!turn) return;
     const { node, element, pending } = turn.cursor;
-    if (pending) return await walk(turn, node, { kind: "enter", element: element ?? 0 });
-    await walk(turn, node, { kind: "reply", text: body });
+    await walk(turn, node, pending ? { kind: "enter", element: element ?? 0 } : { kind: "reply", text: body });
+    await turn.flush();
   }
 
   /** The run's wake-up (an interval's end, a question's no-reply time, a turn cut short). */
@@ -94,6 +103,7 @@ export class FlowProgram {
     if (!turn) return;
     const { node, element, pending } = turn.cursor;
     await walk(turn, node, pending ? { kind: "enter", element: element ?? 0 } : { kind: "wake" });
+    await turn.flush();
   }
 
   /** The run's turn, on the version it started on (gone: the run fails and people take over). */

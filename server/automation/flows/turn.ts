@@ -9,8 +9,10 @@ import type { Outbound } from "../../modules/messages/outbound.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { MediaStore, Upload } from "../../media/store.ts";
 import type { FlowGraph } from "../../../contracts/flowGraph.ts";
-import { contactCustomFields, whatsapps } from "../../../db/tenant/schema.ts";
-import { text } from "../../i18n/texts.ts";
+import { contactCustomFields, ticketNotes, whatsapps } from "../../../db/tenant/schema.ts";
+import { text, type TextKey } from "../../i18n/texts.ts";
+import type { Hub } from "../../realtime/hub.ts";
+import { companyEvent, ticketRoom } from "../../../contracts/realtime.ts";
 import { readCursor } from "./cursor.ts";
 import {
   type AutomationState,
@@ -38,6 +40,8 @@ export interface FlowDoors {
   outbound: Outbound;
   move: MoveTicket;
   media: MediaStore;
+  /** The conversation's room hears the flow's lines (notes, as people's are). */
+  hub: Hub;
   /** A wake-up at `at` was written: the company's due timer must not sleep past it. */
   armWake: (t: Tenant, at: string) => Promise<void>;
   /** The program's clock (tests move it). */
@@ -53,6 +57,9 @@ export class FlowTurn {
   spoke = false;
   /** The run no longer walks: ended by the turn, or stopped under it (a person took over). */
   over = false;
+  /** What the flow decided in this turn, for the conversation (written once, at its end). */
+  #lines: string[] = [];
+  #ending: string | null = null;
   #fields: Record<string, string> | null = null;
 
   constructor(
@@ -103,6 +110,8 @@ export class FlowTurn {
   /** Ends the run (false: a person stopped it first). The ticket is released by finish(). */
   async end(status: RunStatus, reason: string, node: string): Promise<boolean> {
     const ended = await endState(this.t, this.ticket.id, reason, status, node);
+    // Said last in the turn's lines, after what the ending block decided.
+    if (ended) this.#ending = text(this.t.language, `flow.note.${status}` as TextKey, { reason });
     this.over = true;
     this.state = { ...this.state, cursor: STOPPED, stopReason: reason, wakeAt: null };
     return ended;
@@ -178,6 +187,32 @@ export class FlowTurn {
   async move(patch: { queueId?: number | null; userId?: number | null; chatbot?: boolean }) {
     const moved = await this.doors.move(this.t, this.ticket.id, patch);
     if (moved) this.ticket = moved;
+  }
+
+  /** A line for the conversation: what the flow decided, visibly automatic (flush() writes them). */
+  note(key: TextKey, vars: Record<string, string> = {}) {
+    this.#lines.push(text(this.t.language, key, vars));
+  }
+
+  /**
+   * The turn's lines go into the conversation as notes without an author (the automatic ones),
+   * in one statement, and to the ticket's room as people's notes go.
+   */
+  async flush() {
+    const lines = this.#ending ? [...this.#lines, this.#ending] : this.#lines;
+    this.#lines = [];
+    this.#ending = null;
+    if (!lines.length) return;
+    const rows = await this.t.db.insert(ticketNotes).values(lines.map((note) => ({
+      note,
+      userId: null,
+      contactId: this.ticket.contactId,
+      ticketId: this.ticket.id,
+    }))).returning();
+    const c = this.t.companyId;
+    for (const row of rows) {
+      this.doors.hub.publish(c, companyEvent(c, "ticketNote"), { action: "create", note: { ...row, user: null } }, ticketRoom(this.ticket.id));
+    }
   }
 
   log(step: Step) {

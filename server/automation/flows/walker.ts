@@ -82,6 +82,7 @@ export async function walk(turn: FlowTurn, from: string, first: Visit) {
       error = err instanceof Error ? `${(err as { code?: string }).code ?? err.name}: ${err.message}` : String(err);
     }
     await turn.log({ node: node.id, nodeType: node.type, input: step.input, output: step.output, error, ms: performance.now() - began });
+    if (step.note && !error) turn.note(...step.note);
     if (error && !ended) {
       log.warn("flows: a block failed, the conversation goes to people", {
         companyId: turn.t.companyId,

@@ -3,8 +3,9 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { prepared } from "../../tenancy/prepared.ts";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { TenantDb } from "../../tenancy/registry.ts";
-import { asc, inArray } from "drizzle-orm";
+import { and, asc, inArray } from "drizzle-orm";
 import { contacts, queues, tags, ticketTags, tickets, users, whatsapps } from "../../../db/tenant/schema.ts";
+import { ticketAutomation } from "../../../db/tenant/automation.ts";
 import type { Contact } from "../contacts/identity.ts";
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -14,7 +15,11 @@ export type TicketDto = TicketRow & {
   user: { id: number; name: string } | null;
   queue: { id: number; name: string; color: string } | null;
   tags: TagBrief[];
+  /** What a flow collected in the conversation (the kanban card's collected data): its answers, by key. */
+  ticketData: TicketData[];
 };
+
+export type TicketData = { data: Record<string, string> };
 
 export type TagBrief = { id: number; name: string; color: string; kanban: number };
 export const tagBrief = { id: tags.id, name: tags.name, color: tags.color, kanban: tags.kanban };
@@ -41,7 +46,7 @@ export function ticketSelect(db: TenantDb, where: SQL | undefined) {
 
 type Joined = Awaited<ReturnType<typeof ticketSelect>>[number];
 
-export function toTicketDto(r: Joined, tagList: TagBrief[] = []): TicketDto {
+export function toTicketDto(r: Joined, tagList: TagBrief[] = [], ticketData: TicketData[] = []): TicketDto {
   return {
     ...r.ticket,
     contact: r.contact,
@@ -50,7 +55,22 @@ export function toTicketDto(r: Joined, tagList: TagBrief[] = []): TicketDto {
     user: r.user,
     queue: r.queue,
     tags: tagList,
+    ticketData,
   };
+}
+
+/** A flow's answers in the ticket's automation state, as the kanban card's collected data ([] when none). */
+const collected = (answers: Record<string, string> | null | undefined): TicketData[] =>
+  answers && Object.keys(answers).length ? [{ data: answers }] : [];
+
+/** The collected data of a page of tickets in one query. */
+async function collectedOf(db: TenantDb, ticketIds: number[]) {
+  const byTicket = new Map<number, TicketData[]>();
+  if (!ticketIds.length) return byTicket;
+  const rows = await db.select({ ticketId: ticketAutomation.ticketId, answers: ticketAutomation.answers })
+    .from(ticketAutomation).where(and(inArray(ticketAutomation.ticketId, ticketIds), eq(ticketAutomation.program, "flow")));
+  for (const r of rows) byTicket.set(r.ticketId, collected(r.answers));
+  return byTicket;
 }
 
 /** Tags of a page of tickets in one query. */
@@ -66,8 +86,10 @@ export async function tagsOf(db: TenantDb, ticketIds: number[]) {
 
 /** Joined rows to DTOs, with their tags. */
 export async function toTicketDtos(db: TenantDb, rows: Joined[]) {
-  const byTicket = await tagsOf(db, rows.map((r) => r.ticket.id));
-  return rows.map((r) => toTicketDto(r, byTicket.get(r.ticket.id)));
+  const ids = rows.map((r) => r.ticket.id);
+  const byTicket = await tagsOf(db, ids);
+  const data = await collectedOf(db, ids);
+  return rows.map((r) => toTicketDto(r, byTicket.get(r.ticket.id), data.get(r.ticket.id)));
 }
 
 export async function loadTicket(db: TenantDb, id: number): Promise<TicketDto | null> {
@@ -75,12 +97,16 @@ export async function loadTicket(db: TenantDb, id: number): Promise<TicketDto | 
   // get(): one row by id (libsql's all() costs native memory per call, driver.ts).
   const r = await stmt.get({ id });
   if (!r) return null;
+  const flow = await prepared(db, "ticketCollected", (d) =>
+    d.select({ answers: ticketAutomation.answers }).from(ticketAutomation)
+      .where(and(eq(ticketAutomation.ticketId, sql.placeholder("id")), eq(ticketAutomation.program, "flow"))).prepare()).get({ id });
+  const ticketData = collected(flow?.answers);
   // Most tickets have no tag: a get() answers that without the list's all() (driver.ts).
   const tagged = await prepared(db, "ticketHasTag", (d) =>
     d.select({ one: sql`1` }).from(ticketTags).where(eq(ticketTags.ticketId, sql.placeholder("id"))).limit(1).prepare()).get({ id });
-  if (!tagged) return toTicketDto(r, []);
+  if (!tagged) return toTicketDto(r, [], ticketData);
   const tagList = await prepared(db, "ticketTags", (d) =>
     d.select(tagBrief).from(ticketTags).innerJoin(tags, eq(tags.id, ticketTags.tagId))
       .where(eq(ticketTags.ticketId, sql.placeholder("id"))).orderBy(asc(tags.name)).prepare()).all({ id });
-  return toTicketDto(r, tagList);
+  return toTicketDto(r, tagList, ticketData);
 }

@@ -23,7 +23,15 @@ export const menu: Block<"menu"> = (turn, node, visit) => {
   }
   if (visit.kind !== "reply") return IGNORE;
   const chosen = chosenOption(visit.text, options);
-  if (chosen) return { plan: { kind: "go", handle: menuHandle(chosen.number) }, input: visit.text, output: `[${chosen.number}] ${chosen.value}` };
+  if (chosen) {
+    const option = `[${chosen.number}] ${chosen.value}`;
+    return {
+      plan: { kind: "go", handle: menuHandle(chosen.number) },
+      input: visit.text,
+      output: option,
+      note: ["flow.note.chose", { option }],
+    };
+  }
   return wrong(turn, node.id, visit.text, () => turn.say(menuText(text(turn.t.language, "flow.invalid"), options)));
 };
 
@@ -48,6 +56,7 @@ export const question: Block<"question"> = (turn, node, visit) => {
       plan: { kind: "go", handle: ANSWERED, patch: { answers: { ...turn.state.answers, [answerKey]: value } } },
       input: visit.text,
       output: `${answerKey}=${value}`,
+      note: ["flow.note.answer", { key: answerKey, value }],
     };
   }
   const retry = retryMessage?.trim() || text(turn.t.language, `flow.retry.${answerType ?? "text"}`);

@@ -4,6 +4,7 @@
 // messages go out at most once even if the server dies between the two.
 import type { FlowNode, FlowNodeOf, NodeType } from "../../../../contracts/flowGraph.ts";
 import type { RunPlace, RunStatus } from "../../state.ts";
+import type { TextKey } from "../../../i18n/texts.ts";
 import type { FlowTurn } from "../turn.ts";
 
 export type Visit =
@@ -34,6 +35,8 @@ export interface Step {
   input?: string;
   output?: string;
   error?: string;
+  /** A line for the conversation: what the block decided (texts in server/i18n). */
+  note?: [TextKey, Record<string, string>?];
 }
 
 export type Block<T extends NodeType> = (

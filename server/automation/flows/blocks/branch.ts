@@ -7,13 +7,14 @@ import { getSettings } from "../../../modules/settings/service.ts";
 import { connectionWeek, isOpen } from "../../hours.ts";
 import { folded } from "../../chatbot/handover.ts";
 import { chooseBranch } from "../chooser.ts";
+import { text } from "../../../i18n/texts.ts";
 import type { FlowTurn } from "../turn.ts";
 import { type Block, entering, IGNORE } from "./block.ts";
 
 export const randomizer: Block<"randomizer"> = (turn, node, visit) => {
   if (!entering(visit)) return IGNORE;
   const handle = chooseBranch(node.data.percent, turn.doors.options.random);
-  return { plan: { kind: "go", handle }, output: handle };
+  return { plan: { kind: "go", handle }, output: handle, note: ["flow.note.random", { branch: handle.toUpperCase() }] };
 };
 
 export const condition: Block<"condition"> = async (turn, node, visit) => {
@@ -25,7 +26,12 @@ export const condition: Block<"condition"> = async (turn, node, visit) => {
     ? hasTag(turn, op, key, value)
     : compare(await subjectValue(turn, subject, key), op, value);
   const handle = yes ? CONDITION_TRUE : CONDITION_FALSE;
-  return { plan: { kind: "go", handle }, input: `${subject}:${key} ${op} ${value}`, output: handle };
+  return {
+    plan: { kind: "go", handle },
+    input: `${subject}:${key} ${op} ${value}`,
+    output: handle,
+    note: ["flow.note.condition", { result: text(turn.t.language, yes ? "flow.note.true" : "flow.note.false") }],
+  };
 };
 
 async function subjectValue(turn: FlowTurn, subject: "variable" | "field", key: string): Promise<string> {

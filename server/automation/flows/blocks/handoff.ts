@@ -7,15 +7,13 @@ import { type Block, entering, IGNORE, type Step } from "./block.ts";
 
 export const ticket: Block<"ticket"> = (turn, node, visit) => {
   if (!entering(visit)) return IGNORE;
-  const { queueId, userId } = node.data;
+  const { queueId, queueName, userId } = node.data;
   return {
     plan: { kind: "end", status: "done", reason: "ticket" },
-    act: () =>
-      turn.move({
-        queueId: queueId ?? null,
-        ...(userId ? { userId } : {}),
-        chatbot: false,
-      }),
+    act: async () => {
+      await turn.move({ queueId: queueId ?? null, ...(userId ? { userId } : {}), chatbot: false });
+      turn.note("flow.note.ticket", { queue: turn.ticket.queue?.name ?? queueName ?? "-" });
+    },
     output: `queue ${queueId ?? "-"}${userId ? ` user ${userId}` : ""}`,
   };
 };
