@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { startBot } from "../testing.ts";
 import { campaign, graph, lastRun, publish, stepsOf } from "./testing.ts";
+import { sandboxChannel } from "../../../contracts/realtime.ts";
 
 const noQueues = () => Promise.resolve({});
 
@@ -156,6 +157,36 @@ Deno.test("flow blocks: closing the ticket ends its running flow", async () => {
     const run = await lastRun(bot, m!.ticketId);
     assert.deepEqual([run.status, run.endReason, run.endNode], ["stopped", "closed", "menu"]);
     assert.ok(run.endedAt);
+  } finally {
+    await bot.stop();
+  }
+});
+
+Deno.test("flow blocks: the customer's phone shows 'typing…' before each text of the flow", async () => {
+  const bot = await startBot(noQueues, { env: { FLOW_TYPING_MS: "30" } });
+  try {
+    const { flowId } = await publish(bot, graph([
+      ["a", "message", { text: "um" }],
+      ["b", "message", { text: "dois" }],
+    ], [["1", null, "a"], ["a", null, "b"]]));
+    await campaign(bot, flowId, "oi");
+    const seen: string[] = [];
+    const room = sandboxChannel(1, bot.whatsappId);
+    const sub = {
+      companyId: 1,
+      userId: 0,
+      send: ({ data }: { data: unknown }) => {
+        const d = data as { action: string; state?: string; record?: { body: string } };
+        if (d.action === "presence") seen.push(d.state!);
+        if (d.action === "outbound") seen.push(d.record?.body ?? "?");
+      },
+      close() {},
+    };
+    bot.s.deps.hub.attach(sub);
+    bot.s.deps.hub.join(sub, room);
+    await bot.say("oi");
+    bot.s.deps.hub.detach(sub);
+    assert.deepEqual(seen, ["composing", "um", "composing", "dois"]);
   } finally {
     await bot.stop();
   }

@@ -67,16 +67,19 @@ export class FlowProgram {
     }
     if (!start) return;
     if (await this.doors.outbound.stopped(t.companyId)) return "stop";
-    await this.start(t, ticket, start);
-    return "stop";
+    return await this.start(t, ticket, start) ? "stop" : undefined;
   }
 
-  /** A new run of `start` in the ticket: any flow running there ends, the bot holds the ticket, the walk begins at the start block. */
-  async start(t: Tenant, ticket: TicketDto, start: Start) {
+  /**
+   * A new run of `start` in the ticket: any flow running there ends, the bot holds the ticket,
+   * the walk begins at the start block. false: its published version is unreadable (logged),
+   * nothing started.
+   */
+  async start(t: Tenant, ticket: TicketDto, start: Start): Promise<boolean> {
     const graph = await versionGraph(t, start.versionId);
     if (!graph) {
       log.warn("flows: a published version is missing", { companyId: t.companyId, flowId: start.flowId });
-      return;
+      return false;
     }
     await endState(t, ticket.id, "restarted", "stopped");
     const now = this.doors.now();
@@ -86,6 +89,7 @@ export class FlowProgram {
     turn.note("flow.note.start", { flow: await flowName(t, start.flowId) });
     await walk(turn, START_ID, ENTER);
     await turn.flush();
+    return true;
   }
 
   /** The message goes to the block the run waits at (or, after a turn cut short, the walk goes on first). */
