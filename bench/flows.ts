@@ -27,7 +27,10 @@ const running = await startServer(loadConfig({
   FLOW_TYPING_MS: "0",
 }));
 const { deps } = running;
-const w = await deps.registry.with(1, (t) => createWhatsapp(t, { name: "Bench", provider: "sandbox" }, 0));
+const w = await deps.registry.with(
+  1,
+  (t) => createWhatsapp(t, { name: "Bench", provider: "sandbox" }, 0),
+);
 await deps.sessions.start(1, w.id);
 const session = deps.sessions.session(1, w.id) as SandboxSession;
 const events = session.ctx.events;
@@ -39,7 +42,10 @@ const graph: FlowGraph = {
   nodes: [
     node("1", "start", {}, 0),
     node("hi", "message", { text: "Olá {{firstName}}!" }, 1),
-    node("menu", "menu", { message: "Escolha:", options: [{ number: 1, value: "Cadastro" }, { number: 2, value: "Outro" }] }, 2),
+    node("menu", "menu", {
+      message: "Escolha:",
+      options: [{ number: 1, value: "Cadastro" }, { number: 2, value: "Outro" }],
+    }, 2),
     node("q", "question", { message: "Seu nome?", answerKey: "nome" }, 3),
     node("c", "condition", { subject: "variable", key: "nome", op: "exists", value: "" }, 4),
     node("thanks", "message", { text: "Obrigado, {{nome}}." }, 5),
@@ -49,17 +55,38 @@ const graph: FlowGraph = {
     node("t", "ticket", { queueId: null }, 9),
   ],
   edges: [
-    ["1", null, "hi"], ["hi", null, "menu"], ["menu", "a1", "q"], ["menu", "a2", "q"], ["q", "response", "c"],
-    ["c", "true", "thanks"], ["c", "false", "thanks"], ["thanks", null, "r"], ["r", "a", "a"], ["r", "b", "b"],
-    ["a", null, "t"], ["b", null, "t"],
-  ].map(([source, sourceHandle, target], i) => ({ id: `e${i}`, source: source!, sourceHandle, target: target! })),
+    ["1", null, "hi"],
+    ["hi", null, "menu"],
+    ["menu", "a1", "q"],
+    ["menu", "a2", "q"],
+    ["q", "response", "c"],
+    ["c", "true", "thanks"],
+    ["c", "false", "thanks"],
+    ["thanks", null, "r"],
+    ["r", "a", "a"],
+    ["r", "b", "b"],
+    ["a", null, "t"],
+    ["b", null, "t"],
+  ].map(([source, sourceHandle, target], i) => ({
+    id: `e${i}`,
+    source: source!,
+    sourceHandle,
+    target: target!,
+  })),
 };
 await deps.registry.with(1, async (t) => {
   await t.client.batch([
     { sql: "INSERT INTO flows (name) VALUES ('Bench')", args: [] },
-    { sql: "INSERT INTO flow_versions (flow_id, number, graph) VALUES (1, 1, ?)", args: [JSON.stringify(graph)] },
+    {
+      sql: "INSERT INTO flow_versions (flow_id, number, graph) VALUES (1, 1, ?)",
+      args: [JSON.stringify(graph)],
+    },
     { sql: "UPDATE flows SET published_version_id = 1, last_version = 1 WHERE id = 1", args: [] },
-    { sql: "INSERT INTO flow_campaigns (name, flow_id, whatsapp_id, phrase) VALUES ('Bench', 1, ?, 'promo')", args: [w.id] },
+    {
+      sql:
+        "INSERT INTO flow_campaigns (name, flow_id, whatsapp_id, phrase) VALUES ('Bench', 1, ?, 'promo')",
+      args: [w.id],
+    },
   ], "write");
 });
 
@@ -122,16 +149,31 @@ const seconds = (performance.now() - t0) / 1000;
 clearInterval(sampler);
 peak = Math.max(peak, await anonMb());
 
-const done = await deps.registry.with(1, async (t) =>
-  (await t.client.execute("SELECT status, count(*) AS n FROM flow_runs GROUP BY status")).rows.map((r) => `${r.status} ${r.n}`));
+const done = await deps.registry.with(
+  1,
+  async (t) =>
+    (await t.client.execute("SELECT status, count(*) AS n FROM flow_runs GROUP BY status")).rows
+      .map((r) => `${r.status} ${r.n}`),
+);
 latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+const pct = (p: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
 const p99 = pct(99);
 const above = peak - idle;
 console.log(`runs: ${done.join(", ")} (of ${CUSTOMERS})`);
-console.log(`message -> first answer to the channel (${latencies.length} turns): p50 ${pct(50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms (target p99 < ${P99_TARGET_MS} ms) ${p99 < P99_TARGET_MS ? "PASS" : "FAIL"}`);
+console.log(
+  `message -> first answer to the channel (${latencies.length} turns): p50 ${
+    pct(50).toFixed(1)
+  } ms, p99 ${p99.toFixed(1)} ms, max ${
+    latencies.at(-1)!.toFixed(1)
+  } ms (target p99 < ${P99_TARGET_MS} ms) ${p99 < P99_TARGET_MS ? "PASS" : "FAIL"}`,
+);
 console.log(`sends: ${sent} in ${seconds.toFixed(2)} s = ${Math.round(sent / seconds)} sends/s`);
-console.log(`memory above idle (RssAnon): peak ${above.toFixed(1)} MB (idle ${idle.toFixed(1)} MB; target < ${MEMORY_TARGET_MB} MB) ${above < MEMORY_TARGET_MB ? "PASS" : "FAIL"}`);
+console.log(
+  `memory above idle (RssAnon): peak ${above.toFixed(1)} MB (idle ${
+    idle.toFixed(1)
+  } MB; target < ${MEMORY_TARGET_MB} MB) ${above < MEMORY_TARGET_MB ? "PASS" : "FAIL"}`,
+);
 
 await running.close();
 await Deno.remove(dataDir, { recursive: true });

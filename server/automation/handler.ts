@@ -1,10 +1,10 @@
 // The conversation engine as the inbound pipeline sees it: one handler. decide screens
 // who may open a conversation (lists.ts); after runs the ticket's program from where its
 // state says, one message at a time per ticket: a flow first (flows/program.ts: one starts
-// or runs), else the queue menu. A person takes
-// over by accepting the ticket or transferring it (domain events), or by writing from the
-// company's phone (our own message in the pipeline); the desk answers only accepted
-// tickets. Closing ends the conversation and clears the state.
+// or runs), else the queue menu. A person takes over by accepting the ticket or
+// transferring it (domain events), or by writing from the company's phone (our own message
+// in the pipeline); the desk answers only accepted tickets. Closing ends the conversation
+// and clears the state (and ends a flow's run with it).
 import type { Arrival, Decision, InboundHandler, Stored } from "../inbox/handlers.ts";
 import type { Tenant, TenantRegistry } from "../tenancy/registry.ts";
 import type { ControlDb } from "../tenancy/control.ts";

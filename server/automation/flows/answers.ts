@@ -9,7 +9,10 @@ export function menuText(message: string, options: readonly MenuOption[]): strin
 }
 
 /** The option a reply chooses: its number, or its text (case, accents and punctuation aside). */
-export function chosenOption(reply: string, options: readonly MenuOption[]): MenuOption | undefined {
+export function chosenOption(
+  reply: string,
+  options: readonly MenuOption[],
+): MenuOption | undefined {
   const said = reply.trim();
   if (/^\d+$/.test(said)) return options.find((o) => o.number === Number(said));
   const words = folded(said);
@@ -52,6 +55,8 @@ function dateOf(said: string): string | null {
     [y, mo, d] = [+m[1], +m[2], +m[3]];
   }
   const at = new Date(Date.UTC(y, mo - 1, d));
-  if (at.getUTCFullYear() !== y || at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d) return null;
+  if (at.getUTCFullYear() !== y || at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d) {
+    return null;
+  }
   return `${String(d).padStart(2, "0")}/${String(mo).padStart(2, "0")}/${y}`;
 }

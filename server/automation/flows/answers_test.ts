@@ -5,7 +5,10 @@ import { readCursor, writeCursor } from "./cursor.ts";
 const options = [{ number: 1, value: "Segunda via" }, { number: 2, value: "Falar com Atendente!" }];
 
 Deno.test("answers: a menu is its message then '[n] value' lines; a reply chooses by number or by text, nothing else", () => {
-  assert.equal(menuText(" Escolha: ", options), "Escolha:\n\n[1] Segunda via\n[2] Falar com Atendente!");
+  assert.equal(
+    menuText(" Escolha: ", options),
+    "Escolha:\n\n[1] Segunda via\n[2] Falar com Atendente!",
+  );
   assert.equal(chosenOption(" 2 ", options)?.number, 2);
   assert.equal(chosenOption("SEGUNDA VIA", options)?.number, 1);
   assert.equal(chosenOption("falar com atendente", options)?.number, 2, "punctuation aside");
@@ -31,6 +34,8 @@ Deno.test("answers: typed answers are checked and kept in one form; a misfit is 
 });
 
 Deno.test("cursor: a node, a content element and a pending mark read back as written", () => {
-  for (const text of ["q", "c#2", "abc>", "c#3>"]) assert.equal(writeCursor(readCursor(text)), text);
+  for (const text of ["q", "c#2", "abc>", "c#3>"]) {
+    assert.equal(writeCursor(readCursor(text)), text);
+  }
   assert.deepEqual(readCursor("c#3>"), { node: "c", element: 3, pending: true });
 });

@@ -9,11 +9,22 @@ const noQueues = () => Promise.resolve({});
 async function shop(bot: Awaited<ReturnType<typeof startBot>>, vendas: number) {
   const g = graph([
     ["m", "message", { text: "Olá {{firstName}}! Bem-vinda à Loja." }],
-    ["menu", "menu", { message: "Como posso ajudar?", options: [{ number: 1, value: "Vendas" }, { number: 2, value: "Suporte técnico" }] }],
+    ["menu", "menu", {
+      message: "Como posso ajudar?",
+      options: [{ number: 1, value: "Vendas" }, { number: 2, value: "Suporte técnico" }],
+    }],
     ["t", "ticket", { queueId: vendas }],
-    ["q", "question", { message: "Qual é o seu e-mail?", answerKey: "email_cliente", answerType: "email" }],
+    ["q", "question", {
+      message: "Qual é o seu e-mail?",
+      answerKey: "email_cliente",
+      answerType: "email",
+    }],
     ["bye", "message", { text: "Obrigado! Responderemos em {{email_cliente}}, {{contact.name}}." }],
-  ], [["1", null, "m"], ["m", null, "menu"], ["menu", "a1", "t"], ["menu", "a2", "q"], ["q", "response", "bye"]]);
+  ], [["1", null, "m"], ["m", null, "menu"], ["menu", "a1", "t"], ["menu", "a2", "q"], [
+    "q",
+    "response",
+    "bye",
+  ]]);
   const { flowId } = await publish(bot, g);
   await campaign(bot, flowId, "quero ajuda");
   return flowId;
@@ -39,11 +50,18 @@ Deno.test("flow blocks: a phrase starts the flow; message, menu by number, ticke
     assert.equal(t.chatbot, false, "on the queue's waiting list now");
     assert.equal(t.status, "pending");
     const run = await lastRun(bot, m!.ticketId);
-    assert.deepEqual([run.status, run.endReason, run.endNode, run.trigger], ["done", "ticket", "t", "phrase"]);
+    assert.deepEqual([run.status, run.endReason, run.endNode, run.trigger], [
+      "done",
+      "ticket",
+      "t",
+      "phrase",
+    ]);
     const steps = await stepsOf(bot, run.id);
     assert.deepEqual(steps.map((s) => s.node), ["1", "m", "menu", "menu", "t"]);
     assert.equal(steps[3].input, "1");
-    const notes = (await bot.s.call(`/ticket-notes/list?ticketId=${m!.ticketId}`, { token: bot.token })).body as { note: string; userId: number | null }[];
+    const notes =
+      (await bot.s.call(`/ticket-notes/list?ticketId=${m!.ticketId}`, { token: bot.token }))
+        .body as { note: string; userId: number | null }[];
     assert.deepEqual(notes.map((n) => n.note).reverse(), [
       "🤖 Fluxo “Fluxo” iniciado",
       "🤖 Menu: escolheu [1] Vendas",
@@ -94,17 +112,29 @@ Deno.test("flow blocks: a typed question re-asks on a misfit and stores the answ
     const m = await bot.say("quero ajuda");
     await bot.say("2");
     await bot.say("meu email é bia");
-    assert.equal((await bot.phone())[3], "Por favor, informe um e-mail válido (exemplo: nome@empresa.com).");
+    assert.equal(
+      (await bot.phone())[3],
+      "Por favor, informe um e-mail válido (exemplo: nome@empresa.com).",
+    );
     assert.equal((await bot.state(m!.ticketId))!.rounds, 1);
     await bot.say(" Bia@Example.com ");
     assert.equal((await bot.phone())[4], "Obrigado! Responderemos em bia@example.com, Bia Souza.");
     const state = (await bot.state(m!.ticketId))!;
     assert.deepEqual(state.answers, { email_cliente: "bia@example.com" });
-    assert.deepEqual((await bot.ticket(m!.ticketId)).ticketData, [{ data: { email_cliente: "bia@example.com" } }], "the kanban card's collected data");
-    const listed = (await bot.s.call(`/tickets?status=pending&showAll=true`, { token: bot.token })).body.tickets as { id: number; ticketData: unknown }[];
-    assert.deepEqual(listed.find((t) => t.id === m!.ticketId)?.ticketData, [{ data: { email_cliente: "bia@example.com" } }]);
+    assert.deepEqual((await bot.ticket(m!.ticketId)).ticketData, [{
+      data: { email_cliente: "bia@example.com" },
+    }], "the kanban card's collected data");
+    const listed = (await bot.s.call(`/tickets?status=pending&showAll=true`, { token: bot.token }))
+      .body.tickets as { id: number; ticketData: unknown }[];
+    assert.deepEqual(listed.find((t) => t.id === m!.ticketId)?.ticketData, [{
+      data: { email_cliente: "bia@example.com" },
+    }]);
     const run = await lastRun(bot, m!.ticketId);
-    assert.deepEqual([run.status, run.endReason, run.endNode], ["done", "end", "bye"], "an unwired output ends the run");
+    assert.deepEqual(
+      [run.status, run.endReason, run.endNode],
+      ["done", "end", "bye"],
+      "an unwired output ends the run",
+    );
     assert.equal((await bot.ticket(m!.ticketId)).chatbot, false);
   } finally {
     await bot.stop();
@@ -142,7 +172,11 @@ Deno.test("flow blocks: a person accepting the ticket stops the run, in the same
     await bot.say("1");
     assert.equal((await bot.phone()).length, 2, "the flow says nothing once a person serves");
     await bot.api(`/tickets/${m!.ticketId}`, { status: "closed" }, "PUT");
-    assert.equal((await lastRun(bot, m!.ticketId)).endReason, "accepted", "closing later changes nothing");
+    assert.equal(
+      (await lastRun(bot, m!.ticketId)).endReason,
+      "accepted",
+      "closing later changes nothing",
+    );
   } finally {
     await bot.stop();
   }
@@ -165,10 +199,13 @@ Deno.test("flow blocks: closing the ticket ends its running flow", async () => {
 Deno.test("flow blocks: the customer's phone shows 'typing…' before each text of the flow", async () => {
   const bot = await startBot(noQueues, { env: { FLOW_TYPING_MS: "30" } });
   try {
-    const { flowId } = await publish(bot, graph([
-      ["a", "message", { text: "um" }],
-      ["b", "message", { text: "dois" }],
-    ], [["1", null, "a"], ["a", null, "b"]]));
+    const { flowId } = await publish(
+      bot,
+      graph([
+        ["a", "message", { text: "um" }],
+        ["b", "message", { text: "dois" }],
+      ], [["1", null, "a"], ["a", null, "b"]]),
+    );
     await campaign(bot, flowId, "oi");
     const seen: string[] = [];
     const room = sandboxChannel(1, bot.whatsappId);

@@ -26,32 +26,51 @@ const say = (text: string) => ["message", { text }] as const;
 Deno.test("flow branches: a condition on an answer, a contact field, a tag and the business hours takes its true or false output", async () => {
   const bot = await startBot(() => Promise.resolve({}));
   try {
-    const { flowId } = await publish(bot, graph([
-      ["q", "question", { message: "Quantos anos?", answerKey: "idade", answerType: "number" }],
-      ["adult", "condition", { subject: "variable", key: "idade", op: "greater", value: "17" }],
-      ["city", "condition", { subject: "field", key: "cidade", op: "equals", value: "Sao Paulo" }],
-      ["vip", "condition", { subject: "tag", key: "", op: "exists", value: "VIP" }],
-      ["open", "condition", { subject: "hours", key: "", op: "equals", value: "open" }],
-      ["minor", ...say("menor")],
-      ["sp", ...say("SP {{cidade}}")],
-      ["notsp", ...say("fora de SP")],
-      ["isvip", ...say("vip")],
-      ["novip", ...say("sem vip")],
-      ["yes", ...say("aberto")],
-      ["no", ...say("fechado")],
-    ], [
-      ["1", null, "q"], ["q", "response", "adult"],
-      ["adult", "true", "city"], ["adult", "false", "minor"],
-      ["city", "true", "sp"], ["city", "false", "notsp"],
-      ["sp", null, "vip"], ["notsp", null, "vip"],
-      ["vip", "true", "isvip"], ["vip", "false", "novip"],
-      ["isvip", null, "open"], ["novip", null, "open"],
-      ["open", "true", "yes"], ["open", "false", "no"],
-    ]));
+    const { flowId } = await publish(
+      bot,
+      graph([
+        ["q", "question", { message: "Quantos anos?", answerKey: "idade", answerType: "number" }],
+        ["adult", "condition", { subject: "variable", key: "idade", op: "greater", value: "17" }],
+        ["city", "condition", {
+          subject: "field",
+          key: "cidade",
+          op: "equals",
+          value: "Sao Paulo",
+        }],
+        ["vip", "condition", { subject: "tag", key: "", op: "exists", value: "VIP" }],
+        ["open", "condition", { subject: "hours", key: "", op: "equals", value: "open" }],
+        ["minor", ...say("menor")],
+        ["sp", ...say("SP {{cidade}}")],
+        ["notsp", ...say("fora de SP")],
+        ["isvip", ...say("vip")],
+        ["novip", ...say("sem vip")],
+        ["yes", ...say("aberto")],
+        ["no", ...say("fechado")],
+      ], [
+        ["1", null, "q"],
+        ["q", "response", "adult"],
+        ["adult", "true", "city"],
+        ["adult", "false", "minor"],
+        ["city", "true", "sp"],
+        ["city", "false", "notsp"],
+        ["sp", null, "vip"],
+        ["notsp", null, "vip"],
+        ["vip", "true", "isvip"],
+        ["vip", "false", "novip"],
+        ["isvip", null, "open"],
+        ["novip", null, "open"],
+        ["open", "true", "yes"],
+        ["open", "false", "no"],
+      ]),
+    );
     await campaign(bot, flowId, "teste");
     const m = await bot.say("teste");
     const contactId = (await bot.ticket(m!.ticketId)).contactId;
-    await bot.api(`/contacts/${contactId}`, { name: "Bia Souza", number: "5511955550001", extraInfo: [{ name: "cidade", value: "São Paulo" }] }, "PUT");
+    await bot.api(`/contacts/${contactId}`, {
+      name: "Bia Souza",
+      number: "5511955550001",
+      extraInfo: [{ name: "cidade", value: "São Paulo" }],
+    }, "PUT");
     await bot.say("30");
     assert.deepEqual((await bot.phone()).slice(1), ["SP São Paulo", "sem vip", "aberto"]);
 
@@ -74,11 +93,14 @@ Deno.test("flow branches: the randomizer follows the source it is given: below t
   let next = 0.2;
   const bot = await startBot(() => Promise.resolve({}), { flowRandom: () => next });
   try {
-    const { flowId } = await publish(bot, graph([
-      ["r", "randomizer", { percent: 30 }],
-      ["a", ...say("caminho A")],
-      ["b", ...say("caminho B")],
-    ], [["1", null, "r"], ["r", "a", "a"], ["r", "b", "b"]]));
+    const { flowId } = await publish(
+      bot,
+      graph([
+        ["r", "randomizer", { percent: 30 }],
+        ["a", ...say("caminho A")],
+        ["b", ...say("caminho B")],
+      ], [["1", null, "r"], ["r", "a", "a"], ["r", "b", "b"]]),
+    );
     await campaign(bot, flowId, "sorteio");
     await bot.say("sorteio");
     next = 0.7;
@@ -94,25 +116,47 @@ Deno.test("flow branches: image, audio recorded as a voice note and video go thr
   const bot = await startBot(() => Promise.resolve({}));
   try {
     const media = bot.s.deps.media;
-    const png = await media.save(1, { data: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0]), mimetype: "image/png", fileName: "logo.png" });
-    const ogg = await media.save(1, { data: new TextEncoder().encode("OggS\0\0\0\0audio"), mimetype: "audio/ogg", fileName: "oi.ogg" });
-    const mp4 = await media.save(1, { data: new TextEncoder().encode("\0\0\0\x18ftypmp42video"), mimetype: "video/mp4", fileName: "tour.mp4" });
-    const { flowId } = await publish(bot, graph([
-      ["i", "img", { url: png.url }],
-      ["a", "audio", { url: ogg.url.split("/").pop()!, record: true }],
-      ["v", "video", { url: mp4.url }],
-    ], [["1", null, "i"], ["i", null, "a"], ["a", null, "v"]]));
+    const png = await media.save(1, {
+      data: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0]),
+      mimetype: "image/png",
+      fileName: "logo.png",
+    });
+    const ogg = await media.save(1, {
+      data: new TextEncoder().encode("OggS\0\0\0\0audio"),
+      mimetype: "audio/ogg",
+      fileName: "oi.ogg",
+    });
+    const mp4 = await media.save(1, {
+      data: new TextEncoder().encode("\0\0\0\x18ftypmp42video"),
+      mimetype: "video/mp4",
+      fileName: "tour.mp4",
+    });
+    const { flowId } = await publish(
+      bot,
+      graph([
+        ["i", "img", { url: png.url }],
+        ["a", "audio", { url: ogg.url.split("/").pop()!, record: true }],
+        ["v", "video", { url: mp4.url }],
+      ], [["1", null, "i"], ["i", null, "a"], ["a", null, "v"]]),
+    );
     await campaign(bot, flowId, "midia");
     const m = await bot.say("mídia");
-    const r = await bot.s.call(`/sandbox/${bot.whatsappId}/outbox?number=5511955550001`, { token: bot.token });
+    const r = await bot.s.call(`/sandbox/${bot.whatsappId}/outbox?number=5511955550001`, {
+      token: bot.token,
+    });
     const records = r.body.records as { kind: string; mediaType: string }[];
     assert.deepEqual(records.map((x) => [x.kind, x.mediaType]), [
       ["media", "image/png"],
       ["voice", "audio/ogg"],
       ["media", "video/mp4"],
     ]);
-    const msgs = (await bot.s.call(`/messages/${m!.ticketId}`, { token: bot.token })).body.messages as { mediaType: string; fromMe: boolean }[];
-    assert.deepEqual(msgs.filter((x) => x.fromMe).map((x) => x.mediaType), ["image", "audio", "video"], "stored as the ticket's messages");
+    const msgs = (await bot.s.call(`/messages/${m!.ticketId}`, { token: bot.token })).body
+      .messages as { mediaType: string; fromMe: boolean }[];
+    assert.deepEqual(msgs.filter((x) => x.fromMe).map((x) => x.mediaType), [
+      "image",
+      "audio",
+      "video",
+    ], "stored as the ticket's messages");
     assert.equal((await lastRun(bot, m!.ticketId)).status, "done");
   } finally {
     await bot.stop();

@@ -52,14 +52,22 @@ Deno.test("flows: a server killed (SIGKILL) in the middle of an interval and of 
   const tenant = () => createClient({ url: `file:${join(dataDir, "tenants", "1.db")}` });
   let whatsappId = 0;
   try {
-    await waitFor(() => fetch(`${base}/health`).then((r) => r.body?.cancel().then(() => r.ok), () => false), 30_000, "the server process");
+    await waitFor(
+      () => fetch(`${base}/health`).then((r) => r.body?.cancel().then(() => r.ok), () => false),
+      30_000,
+      "the server process",
+    );
     const { token } = await (await fetch(`${base}/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(ADMIN),
     })).json();
     whatsappId = (await call("/whatsapp", token, { name: "Loja", provider: "sandbox" })).id;
-    await waitFor(async () => (await call(`/whatsapp/${whatsappId}`, token)).status === "CONNECTED", 10_000, "CONNECTED");
+    await waitFor(
+      async () => (await call(`/whatsapp/${whatsappId}`, token)).status === "CONNECTED",
+      10_000,
+      "CONNECTED",
+    );
 
     // Two flows, written as the flow builder's routes would.
     const db = tenant();
@@ -75,18 +83,39 @@ Deno.test("flows: a server killed (SIGKILL) in the middle of an interval and of 
     for (const [i, g] of [waits, asks].entries()) {
       await db.batch([
         { sql: "INSERT INTO flows (name) VALUES (?)", args: [`F${i}`] },
-        { sql: "INSERT INTO flow_versions (flow_id, number, graph) VALUES (last_insert_rowid(), 1, ?)", args: [JSON.stringify(g)] },
-        { sql: "UPDATE flows SET published_version_id = last_insert_rowid(), last_version = 1 WHERE id = ?", args: [i + 1] },
-        { sql: "INSERT INTO flow_campaigns (name, flow_id, whatsapp_id, phrase) VALUES (?, ?, ?, ?)", args: [`C${i}`, i + 1, whatsappId, i ? "cadastro" : "espera"] },
+        {
+          sql:
+            "INSERT INTO flow_versions (flow_id, number, graph) VALUES (last_insert_rowid(), 1, ?)",
+          args: [JSON.stringify(g)],
+        },
+        {
+          sql:
+            "UPDATE flows SET published_version_id = last_insert_rowid(), last_version = 1 WHERE id = ?",
+          args: [i + 1],
+        },
+        {
+          sql:
+            "INSERT INTO flow_campaigns (name, flow_id, whatsapp_id, phrase) VALUES (?, ?, ?, ?)",
+          args: [`C${i}`, i + 1, whatsappId, i ? "cadastro" : "espera"],
+        },
       ], "write");
     }
     db.close();
 
-    await call(`/sandbox/${whatsappId}/inbound`, token, { number: WAITER, body: "espera", name: "Ana" });
-    await call(`/sandbox/${whatsappId}/inbound`, token, { number: ASKED, body: "cadastro", name: "Beto" });
+    await call(`/sandbox/${whatsappId}/inbound`, token, {
+      number: WAITER,
+      body: "espera",
+      name: "Ana",
+    });
+    await call(`/sandbox/${whatsappId}/inbound`, token, {
+      number: ASKED,
+      body: "cadastro",
+      name: "Beto",
+    });
     const cursors = async () => {
       const c = tenant();
-      const rows = (await c.execute("SELECT cursor FROM ticket_automation ORDER BY ticket_id")).rows.map((r) => String(r.cursor));
+      const rows = (await c.execute("SELECT cursor FROM ticket_automation ORDER BY ticket_id")).rows
+        .map((r) => String(r.cursor));
       c.close();
       return rows;
     };
@@ -101,19 +130,33 @@ Deno.test("flows: a server killed (SIGKILL) in the middle of an interval and of 
   try {
     const { token } = await s.login(ADMIN.email, ADMIN.password);
     const phone = async (number: string) =>
-      ((await s.call(`/sandbox/${whatsappId}/outbox?number=${number}`, { token })).body.records as { body: string }[])
+      ((await s.call(`/sandbox/${whatsappId}/outbox?number=${number}`, { token })).body.records as {
+        body: string;
+      }[])
         .map((r) => r.body);
-    await waitFor(async () => (await phone(WAITER)).length === 2, 20_000, "the interval's wake-up after the restart");
+    await waitFor(
+      async () => (await phone(WAITER)).length === 2,
+      20_000,
+      "the interval's wake-up after the restart",
+    );
     assert.equal((await phone(ASKED)).length, 1, "the question was not asked again");
-    await s.call(`/sandbox/${whatsappId}/inbound`, { token, body: { number: ASKED, body: "Beto Lima", name: "Beto" } });
+    await s.call(`/sandbox/${whatsappId}/inbound`, {
+      token,
+      body: { number: ASKED, body: "Beto Lima", name: "Beto" },
+    });
     await waitFor(async () => (await phone(ASKED)).length === 2, 10_000, "the answer taken");
     // Let any duplicate wake-up show itself.
     await new Promise((r) => setTimeout(r, 1500));
     await s.deps.inbox.settled();
     assert.deepEqual(await phone(WAITER), ["Um momento...", "Voltei!"]);
     assert.deepEqual(await phone(ASKED), ["Qual o seu nome?", "Obrigado, Beto Lima!"]);
-    const runs = await s.deps.registry.with(1, async (t) =>
-      (await t.client.execute("SELECT status, end_node FROM flow_runs ORDER BY id")).rows.map((r) => `${r.status}@${r.end_node}`));
+    const runs = await s.deps.registry.with(
+      1,
+      async (t) =>
+        (await t.client.execute("SELECT status, end_node FROM flow_runs ORDER BY id")).rows.map((
+          r,
+        ) => `${r.status}@${r.end_node}`),
+    );
     assert.deepEqual(runs, ["done@b", "done@t"]);
   } finally {
     await s.stop();

@@ -13,7 +13,13 @@ import { type AutomationState, endState, isRunning } from "../state.ts";
 import { release } from "../chatbot/talk.ts";
 import { folded } from "../chatbot/handover.ts";
 import { text } from "../../i18n/texts.ts";
-import { conversationStart, connectionFlows, firstConversation, phraseStart, type Start } from "./triggers.ts";
+import {
+  connectionFlows,
+  conversationStart,
+  firstConversation,
+  phraseStart,
+  type Start,
+} from "./triggers.ts";
 import { runVersion, startRun } from "./runs.ts";
 import { versionGraph } from "./versions.ts";
 import { pendingAt } from "./cursor.ts";
@@ -63,7 +69,11 @@ export class FlowProgram {
       return "stop";
     }
     if (!start && s.fresh) {
-      start = await conversationStart(t, ticket.whatsappId, () => firstConversation(t, ticket, message.id));
+      start = await conversationStart(
+        t,
+        ticket.whatsappId,
+        () => firstConversation(t, ticket, message.id),
+      );
     }
     if (!start) return;
     if (await this.doors.outbound.stopped(t.companyId)) return "stop";
@@ -78,12 +88,21 @@ export class FlowProgram {
   async start(t: Tenant, ticket: TicketDto, start: Start): Promise<boolean> {
     const graph = await versionGraph(t, start.versionId);
     if (!graph) {
-      log.warn("flows: a published version is missing", { companyId: t.companyId, flowId: start.flowId });
+      log.warn("flows: a published version is missing", {
+        companyId: t.companyId,
+        flowId: start.flowId,
+      });
       return false;
     }
     await endState(t, ticket.id, "restarted", "stopped");
     const now = this.doors.now();
-    const state = await startRun(t, ticket.id, start, pendingAt(START_ID), new Date(now.getTime() + WATCHDOG_MS).toISOString());
+    const state = await startRun(
+      t,
+      ticket.id,
+      start,
+      pendingAt(START_ID),
+      new Date(now.getTime() + WATCHDOG_MS).toISOString(),
+    );
     const turn = new FlowTurn(this.doors, t, ticket, state, graph, now);
     if (!ticket.chatbot) await turn.move({ chatbot: true });
     turn.note("flow.note.start", { flow: await flowName(t, start.flowId) });
@@ -97,7 +116,11 @@ export class FlowProgram {
     const turn = await this.#turn(t, ticket, state);
     if (!turn) return;
     const { node, element, pending } = turn.cursor;
-    await walk(turn, node, pending ? { kind: "enter", element: element ?? 0 } : { kind: "reply", text: body });
+    await walk(
+      turn,
+      node,
+      pending ? { kind: "enter", element: element ?? 0 } : { kind: "reply", text: body },
+    );
     await turn.flush();
   }
 
@@ -115,7 +138,10 @@ export class FlowProgram {
     const versionId = state.runId === null ? null : await runVersion(t, state.runId);
     const graph = versionId === null ? null : await versionGraph(t, versionId);
     if (!graph) {
-      log.warn("flows: a run's version is gone, the conversation goes to people", { companyId: t.companyId, ticketId: ticket.id });
+      log.warn("flows: a run's version is gone, the conversation goes to people", {
+        companyId: t.companyId,
+        ticketId: ticket.id,
+      });
       await endState(t, ticket.id, "versionGone", "failed");
       await release(this.doors, t, ticket);
       return null;
@@ -131,7 +157,10 @@ export class FlowProgram {
   /** The customer asked to leave: the run stops, a short line says people will answer, the ticket goes to them. */
   async #leave(t: Tenant, ticket: TicketDto) {
     if (!await endState(t, ticket.id, "stopWord", "stopped")) return;
-    await this.doors.outbound.toTicket(t, ticket, { body: text(t.language, "flow.left"), keepPreview: true });
+    await this.doors.outbound.toTicket(t, ticket, {
+      body: text(t.language, "flow.left"),
+      keepPreview: true,
+    });
     await release(this.doors, t, ticket);
   }
 }

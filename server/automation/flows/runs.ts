@@ -52,9 +52,13 @@ export async function startRun(
 
 /** The version a run walks (null: no such run). */
 export async function runVersion(t: Tenant, runId: number): Promise<number | null> {
-  const [row] = await prepared(t.db, "flowRunVersion", (db) =>
-    db.select({ versionId: flowRuns.versionId }).from(flowRuns)
-      .where(sql`${flowRuns.id} = ${sql.placeholder("id")}`).prepare()).all({ id: runId });
+  const [row] = await prepared(
+    t.db,
+    "flowRunVersion",
+    (db) =>
+      db.select({ versionId: flowRuns.versionId }).from(flowRuns)
+        .where(sql`${flowRuns.id} = ${sql.placeholder("id")}`).prepare(),
+  ).all({ id: runId });
   return row?.versionId ?? null;
 }
 
@@ -92,4 +96,5 @@ export async function logStep(t: Tenant, runId: number, flowId: number, step: St
 }
 
 /** A step's texts are a log, not a store: a customer's long message is kept in its message. */
-const clip = (s: string | null | undefined) => s == null ? null : s.length > 1000 ? `${s.slice(0, 1000)}…` : s;
+const clip = (s: string | null | undefined) =>
+  s == null ? null : s.length > 1000 ? `${s.slice(0, 1000)}…` : s;

@@ -60,7 +60,11 @@ const campaignsOf = (t: Tenant) =>
         isNotNull(flows.publishedVersionId),
       )).orderBy(asc(flowCampaigns.id)).prepare());
 
-export async function phraseStart(t: Tenant, whatsappId: number, body: string): Promise<Start | null> {
+export async function phraseStart(
+  t: Tenant,
+  whatsappId: number,
+  body: string,
+): Promise<Start | null> {
   if (!body.trim()) return null;
   for (const c of await campaignsOf(t).all({ w: whatsappId })) {
     if (phraseMatches(body, c.phrase, c.match)) {
@@ -72,9 +76,13 @@ export async function phraseStart(t: Tenant, whatsappId: number, body: string): 
 
 /** The connection's welcome and not-phrase flows that can start (null: none or not runnable). */
 export async function connectionFlows(t: Tenant, whatsappId: number) {
-  const [w] = await prepared(t.db, "connectionFlows", (db) =>
-    db.select({ welcome: whatsapps.flowIdWelcome, notPhrase: whatsapps.flowIdNotPhrase })
-      .from(whatsapps).where(eq(whatsapps.id, sql.placeholder("w"))).prepare()).all({ w: whatsappId });
+  const [w] = await prepared(
+    t.db,
+    "connectionFlows",
+    (db) =>
+      db.select({ welcome: whatsapps.flowIdWelcome, notPhrase: whatsapps.flowIdNotPhrase })
+        .from(whatsapps).where(eq(whatsapps.id, sql.placeholder("w"))).prepare(),
+  ).all({ w: whatsappId });
   if (!w || (w.welcome === null && w.notPhrase === null)) return { welcome: null, notPhrase: null };
   const runnable = async (id: number | null) => {
     if (id === null) return null;
@@ -89,7 +97,11 @@ export async function connectionFlows(t: Tenant, whatsappId: number) {
  * A contact's first conversation: no other ticket of the contact, and nothing said in this
  * one before this message (a ticket back from closed is not a first conversation).
  */
-export async function firstConversation(t: Tenant, ticket: { id: number; contactId: number }, messageId: number) {
+export async function firstConversation(
+  t: Tenant,
+  ticket: { id: number; contactId: number },
+  messageId: number,
+) {
   const [other] = await t.db.select({ id: tickets.id }).from(tickets)
     .where(and(eq(tickets.contactId, ticket.contactId), ne(tickets.id, ticket.id))).limit(1);
   if (other) return false;

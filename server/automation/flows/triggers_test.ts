@@ -5,7 +5,10 @@ import { campaign, connectionFlows, graph, lastRun, publish, runsOf } from "./te
 
 Deno.test("triggers: a phrase matches trimmed, case- and accent-insensitive, as its operator says", () => {
   assert.ok(phraseMatches("  Promoção ", "promocao", "equals"));
-  assert.ok(!phraseMatches("quero a promoção", "promocao", "equals"), "equals is the whole message");
+  assert.ok(
+    !phraseMatches("quero a promoção", "promocao", "equals"),
+    "equals is the whole message",
+  );
   assert.ok(phraseMatches("quero a PROMOÇÃO hoje", "promocao", "contains"));
   assert.ok(!phraseMatches("promocaozinha", "promocao", "contains"), "contains whole words");
   assert.ok(phraseMatches("Promoção de natal", "promocao", "startsWith"));
@@ -28,7 +31,11 @@ Deno.test("triggers: phrase before welcome before not-phrase; the welcome flow o
     await connectionFlows(bot, { welcome: welcome.flowId, notPhrase: other.flowId });
 
     const first = await bot.say("promo");
-    assert.deepEqual(await bot.phone(), ["promo"], "the phrase wins over the welcome flow: one flow, not two");
+    assert.deepEqual(
+      await bot.phone(),
+      ["promo"],
+      "the phrase wins over the welcome flow: one flow, not two",
+    );
     assert.equal((await lastRun(bot, first!.ticketId)).trigger, "phrase");
     await bot.api(`/tickets/${first!.ticketId}`, { status: "closed" }, "PUT");
 
@@ -42,7 +49,11 @@ Deno.test("triggers: phrase before welcome before not-phrase; the welcome flow o
     assert.deepEqual((await bot.phone()).slice(1), ["não entendi"]);
     assert.equal((await lastRun(bot, again!.ticketId)).trigger, "notPhrase");
     await bot.say("e agora?");
-    assert.deepEqual((await bot.phone()).slice(1), ["não entendi"], "not-phrase starts conversations, not every message");
+    assert.deepEqual(
+      (await bot.phone()).slice(1),
+      ["não entendi"],
+      "not-phrase starts conversations, not every message",
+    );
   } finally {
     await bot.stop();
   }
@@ -51,7 +62,10 @@ Deno.test("triggers: phrase before welcome before not-phrase; the welcome flow o
 Deno.test("triggers: a phrase during a running flow ends it and starts its own; the first campaign by id wins; inactive, unpublished or switched-off ones start nothing", async () => {
   const bot = await startBot(() => Promise.resolve({}));
   try {
-    const ask = await publish(bot, graph([["q", "question", { message: "Seu nome?", answerKey: "nome" }]], [["1", null, "q"]]));
+    const ask = await publish(
+      bot,
+      graph([["q", "question", { message: "Seu nome?", answerKey: "nome" }]], [["1", null, "q"]]),
+    );
     const a = await publish(bot, say("A"));
     const b = await publish(bot, say("B"));
     const off = await publish(bot, say("desligado"), { active: false });
@@ -63,7 +77,11 @@ Deno.test("triggers: a phrase during a running flow ends it and starts its own; 
 
     const m = await bot.say("cadastro");
     await bot.say("oferta");
-    assert.deepEqual(await bot.phone(), ["Seu nome?", "A"], "the phrase restarts, the first campaign by id wins");
+    assert.deepEqual(
+      await bot.phone(),
+      ["Seu nome?", "A"],
+      "the phrase restarts, the first campaign by id wins",
+    );
     const runs = await runsOf(bot, m!.ticketId);
     assert.deepEqual(runs.map((r) => [r.flowId, r.status, r.endReason]), [
       [ask.flowId, "stopped", "restarted"],
@@ -71,7 +89,11 @@ Deno.test("triggers: a phrase during a running flow ends it and starts its own; 
     ]);
     await bot.say("off");
     await bot.say("pausada");
-    assert.equal((await runsOf(bot, m!.ticketId)).length, 2, "an inactive flow or a switched-off campaign starts nothing");
+    assert.equal(
+      (await runsOf(bot, m!.ticketId)).length,
+      2,
+      "an inactive flow or a switched-off campaign starts nothing",
+    );
   } finally {
     await bot.stop();
   }
@@ -84,13 +106,20 @@ Deno.test("triggers: where a connection has a queue menu and flows, a flow that 
     return { queueIds: [v.id, s.id], greetingMessage: "Escolha:" };
   });
   try {
-    const f = await publish(bot, graph([["q", "question", { message: "Seu nome?", answerKey: "nome" }]], [["1", null, "q"]]));
+    const f = await publish(
+      bot,
+      graph([["q", "question", { message: "Seu nome?", answerKey: "nome" }]], [["1", null, "q"]]),
+    );
     await campaign(bot, f.flowId, "cadastro");
     const m = await bot.say("oi");
     assert.deepEqual(await bot.phone(), ["Escolha:\n\n*[ 1 ]* - Suporte\n*[ 2 ]* - Vendas"]);
     await bot.say("cadastro");
     await bot.say("2");
-    assert.deepEqual((await bot.phone()).slice(1), ["Seu nome?"], "the flow took the ticket: '2' is its answer, not the menu's");
+    assert.deepEqual(
+      (await bot.phone()).slice(1),
+      ["Seu nome?"],
+      "the flow took the ticket: '2' is its answer, not the menu's",
+    );
     assert.deepEqual((await bot.state(m!.ticketId))!.answers, { nome: "2" });
     assert.equal((await bot.ticket(m!.ticketId)).queueId, null);
   } finally {

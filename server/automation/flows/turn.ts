@@ -127,7 +127,10 @@ export class FlowTurn {
   async values(body: string): Promise<Record<string, string>> {
     if (!body.includes("{")) return {};
     if (this.#fields === null) {
-      const rows = await this.t.db.select({ name: contactCustomFields.name, value: contactCustomFields.value })
+      const rows = await this.t.db.select({
+        name: contactCustomFields.name,
+        value: contactCustomFields.value,
+      })
         .from(contactCustomFields).where(eq(contactCustomFields.contactId, this.ticket.contactId));
       this.#fields = {};
       for (const f of rows) {
@@ -177,11 +180,19 @@ export class FlowTurn {
   /** A block's file: a /public URL of the company, or a bare name under it (the editor's uploads). */
   async mediaOf(url: string): Promise<Upload> {
     const companyId = this.t.companyId;
-    const path = url.startsWith("/public/") ? url : `/public/${companyId}/${url.replace(/^\/+/, "")}`;
+    const path = url.startsWith("/public/")
+      ? url
+      : `/public/${companyId}/${url.replace(/^\/+/, "")}`;
     const file = await this.doors.media.read(companyId, path);
-    if (!file) throw new AppError("ERR_ATTACHMENT_NOT_FOUND", 404, `the block's file is gone: ${path}`);
+    if (!file) {
+      throw new AppError("ERR_ATTACHMENT_NOT_FOUND", 404, `the block's file is gone: ${path}`);
+    }
     const fileName = path.slice(path.lastIndexOf("/") + 1);
-    return { ...file, fileName, stored: { url: path, fileName, mimetype: file.mimetype, size: file.data.byteLength } };
+    return {
+      ...file,
+      fileName,
+      stored: { url: path, fileName, mimetype: file.mimetype, size: file.data.byteLength },
+    };
   }
 
   async move(patch: { queueId?: number | null; userId?: number | null; chatbot?: boolean }) {
@@ -211,7 +222,10 @@ export class FlowTurn {
     }))).returning();
     const c = this.t.companyId;
     for (const row of rows) {
-      this.doors.hub.publish(c, companyEvent(c, "ticketNote"), { action: "create", note: { ...row, user: null } }, ticketRoom(this.ticket.id));
+      this.doors.hub.publish(c, companyEvent(c, "ticketNote"), {
+        action: "create",
+        note: { ...row, user: null },
+      }, ticketRoom(this.ticket.id));
     }
   }
 

@@ -10,15 +10,22 @@ const menu = (options: string[]) => ({
 Deno.test("flow versions: editing a published flow and deleting the block a customer waits at leaves her run on its version; new runs take the new one", async () => {
   const bot = await startBot(() => Promise.resolve({}));
   try {
-    const { flowId, versionId } = await publish(bot, graph([
-      ["menu", "menu", menu(["Preços", "Horários"])],
-      ["p", "message", { text: "Preços: R$ 10" }],
-      ["h", "message", { text: "Das 8h às 18h" }],
-    ], [["1", null, "menu"], ["menu", "a1", "p"], ["menu", "a2", "h"]]));
+    const { flowId, versionId } = await publish(
+      bot,
+      graph([
+        ["menu", "menu", menu(["Preços", "Horários"])],
+        ["p", "message", { text: "Preços: R$ 10" }],
+        ["h", "message", { text: "Das 8h às 18h" }],
+      ], [["1", null, "menu"], ["menu", "a1", "p"], ["menu", "a2", "h"]]),
+    );
     await campaign(bot, flowId, "info");
     const m = await bot.say("info");
     // The author deletes the menu and its answers, and says something else.
-    const v2 = await edit(bot, flowId, graph([["x", "message", { text: "Nova versão" }]], [["1", null, "x"]]));
+    const v2 = await edit(
+      bot,
+      flowId,
+      graph([["x", "message", { text: "Nova versão" }]], [["1", null, "x"]]),
+    );
     assert.notEqual(v2, versionId);
     await bot.say("2");
     assert.deepEqual(await bot.phone(), ["Escolha:\n\n[1] Preços\n[2] Horários", "Das 8h às 18h"]);
@@ -35,11 +42,17 @@ Deno.test("flow versions: editing a published flow and deleting the block a cust
 Deno.test("flow versions: a run that meets what it cannot run fails, logged, and the conversation goes to people: a block missing from the version, a typebot block, a loop without a wait", async () => {
   const bot = await startBot(() => Promise.resolve({}));
   try {
-    const broken = await publish(bot, graph([["m", "message", { text: "antes" }]], [["1", null, "m"], ["m", null, "ghost"]]));
+    const broken = await publish(
+      bot,
+      graph([["m", "message", { text: "antes" }]], [["1", null, "m"], ["m", null, "ghost"]]),
+    );
     const typebot = await publish(bot, graph([["tb", "typebot", {}]], [["1", null, "tb"]]));
-    const loop = await publish(bot, graph([
-      ["r", "randomizer", { percent: 50 }],
-    ], [["1", null, "r"], ["r", "a", "r"], ["r", "b", "r"]]));
+    const loop = await publish(
+      bot,
+      graph([
+        ["r", "randomizer", { percent: 50 }],
+      ], [["1", null, "r"], ["r", "a", "r"], ["r", "b", "r"]]),
+    );
     await campaign(bot, broken.flowId, "quebrado");
     await campaign(bot, typebot.flowId, "typebot");
     await campaign(bot, loop.flowId, "loop");
@@ -58,7 +71,10 @@ Deno.test("flow versions: a run that meets what it cannot run fails, logged, and
       assert.equal((await bot.ticket(m!.ticketId)).chatbot, false, `${phrase}: people take over`);
     }
     assert.deepEqual(await bot.phone("5511955550010"), ["antes"]);
-    const loopSteps = await stepsOf(bot, (await lastRun(bot, (await bot.say("?", "5511955550012"))!.ticketId)).id);
+    const loopSteps = await stepsOf(
+      bot,
+      (await lastRun(bot, (await bot.say("?", "5511955550012"))!.ticketId)).id,
+    );
     assert.equal(loopSteps.length, 101, "a hundred blocks, then the failure: never a spin");
   } finally {
     await bot.stop();

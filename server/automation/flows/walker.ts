@@ -4,7 +4,7 @@
 // included) sends nothing twice; a block cut short between the two is not run again (at
 // most once). A chain of blocks that do not wait is bounded (MAX_STEPS), so a graph that
 // loops without waiting fails instead of spinning.
-import { type NodeType, nextEdge, nodeById } from "../../../contracts/flowGraph.ts";
+import { nextEdge, nodeById, type NodeType } from "../../../contracts/flowGraph.ts";
 import { pendingAt } from "./cursor.ts";
 import type { FlowTurn } from "./turn.ts";
 import type { AnyBlock, Visit } from "./blocks/block.ts";
@@ -68,7 +68,9 @@ export async function walk(turn: FlowTurn, from: string, first: Visit) {
         if (!(ended = await turn.end("done", "end", node.id))) return;
       }
     } else if (plan.kind === "next") {
-      if (!await turn.remember({ cursor: pendingAt(node.id, plan.element), wakeAt: turn.watchdog() })) return;
+      if (
+        !await turn.remember({ cursor: pendingAt(node.id, plan.element), wakeAt: turn.watchdog() })
+      ) return;
       next = node.id;
       visit = { kind: "enter", element: plan.element };
     } else if (plan.kind === "wait") {
@@ -79,9 +81,18 @@ export async function walk(turn: FlowTurn, from: string, first: Visit) {
     try {
       await step.act?.();
     } catch (err) {
-      error = err instanceof Error ? `${(err as { code?: string }).code ?? err.name}: ${err.message}` : String(err);
+      error = err instanceof Error
+        ? `${(err as { code?: string }).code ?? err.name}: ${err.message}`
+        : String(err);
     }
-    await turn.log({ node: node.id, nodeType: node.type, input: step.input, output: step.output, error, ms: performance.now() - began });
+    await turn.log({
+      node: node.id,
+      nodeType: node.type,
+      input: step.input,
+      output: step.output,
+      error,
+      ms: performance.now() - began,
+    });
     if (step.note && !error) turn.note(...step.note);
     if (error && !ended) {
       log.warn("flows: a block failed, the conversation goes to people", {

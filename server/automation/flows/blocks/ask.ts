@@ -32,7 +32,12 @@ export const menu: Block<"menu"> = (turn, node, visit) => {
       note: ["flow.note.chose", { option }],
     };
   }
-  return wrong(turn, node.id, visit.text, () => turn.say(menuText(text(turn.t.language, "flow.invalid"), options)));
+  return wrong(
+    turn,
+    node.id,
+    visit.text,
+    () => turn.say(menuText(text(turn.t.language, "flow.invalid"), options)),
+  );
 };
 
 export const question: Block<"question"> = (turn, node, visit) => {
@@ -53,7 +58,11 @@ export const question: Block<"question"> = (turn, node, visit) => {
   const value = typedAnswer(visit.text, answerType);
   if (value !== null) {
     return {
-      plan: { kind: "go", handle: ANSWERED, patch: { answers: { ...turn.state.answers, [answerKey]: value } } },
+      plan: {
+        kind: "go",
+        handle: ANSWERED,
+        patch: { answers: { ...turn.state.answers, [answerKey]: value } },
+      },
       input: visit.text,
       output: `${answerKey}=${value}`,
       note: ["flow.note.answer", { key: answerKey, value }],

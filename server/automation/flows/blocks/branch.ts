@@ -1,6 +1,10 @@
 // Blocks that choose an output without saying anything: the condition (a variable, a
 // contact field, a tag or business hours, compared) and the randomizer.
-import { CONDITION_FALSE, CONDITION_TRUE, type ConditionOp } from "../../../../contracts/flowGraph.ts";
+import {
+  CONDITION_FALSE,
+  CONDITION_TRUE,
+  type ConditionOp,
+} from "../../../../contracts/flowGraph.ts";
 import { eq } from "drizzle-orm";
 import { whatsapps } from "../../../../db/tenant/schema.ts";
 import { getSettings } from "../../../modules/settings/service.ts";
@@ -14,7 +18,11 @@ import { type Block, entering, IGNORE } from "./block.ts";
 export const randomizer: Block<"randomizer"> = (turn, node, visit) => {
   if (!entering(visit)) return IGNORE;
   const handle = chooseBranch(node.data.percent, turn.doors.options.random);
-  return { plan: { kind: "go", handle }, output: handle, note: ["flow.note.random", { branch: handle.toUpperCase() }] };
+  return {
+    plan: { kind: "go", handle },
+    output: handle,
+    note: ["flow.note.random", { branch: handle.toUpperCase() }],
+  };
 };
 
 export const condition: Block<"condition"> = async (turn, node, visit) => {
@@ -30,11 +38,17 @@ export const condition: Block<"condition"> = async (turn, node, visit) => {
     plan: { kind: "go", handle },
     input: `${subject}:${key} ${op} ${value}`,
     output: handle,
-    note: ["flow.note.condition", { result: text(turn.t.language, yes ? "flow.note.true" : "flow.note.false") }],
+    note: ["flow.note.condition", {
+      result: text(turn.t.language, yes ? "flow.note.true" : "flow.note.false"),
+    }],
   };
 };
 
-async function subjectValue(turn: FlowTurn, subject: "variable" | "field", key: string): Promise<string> {
+async function subjectValue(
+  turn: FlowTurn,
+  subject: "variable" | "field",
+  key: string,
+): Promise<string> {
   if (subject === "variable") return turn.state.answers[key] ?? "";
   const c = turn.ticket.contact;
   const own: Record<string, string> = { name: c.name, number: c.number, email: c.email };
@@ -55,7 +69,8 @@ export function compare(actual: string, op: ConditionOp, expected: string): bool
     case "greater":
     case "less": {
       const a = Number(actual.replace(",", ".")), b = Number(expected.replace(",", "."));
-      const both = actual.trim() !== "" && expected.trim() !== "" && Number.isFinite(a) && Number.isFinite(b);
+      const both = actual.trim() !== "" && expected.trim() !== "" && Number.isFinite(a) &&
+        Number.isFinite(b);
       const order = both ? a - b : actual.localeCompare(expected);
       return op === "greater" ? order > 0 : order < 0;
     }

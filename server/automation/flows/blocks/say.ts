@@ -11,12 +11,20 @@ export const start: Block<"start"> = (_turn, _node, visit) =>
 
 export const message: Block<"message"> = (turn, node, visit) =>
   entering(visit)
-    ? { plan: { kind: "go", handle: null }, act: () => turn.say(node.data.text), output: node.data.text }
+    ? {
+      plan: { kind: "go", handle: null },
+      act: () => turn.say(node.data.text),
+      output: node.data.text,
+    }
     : IGNORE;
 
 export const img: Block<"img"> = (turn, node, visit) =>
   entering(visit)
-    ? { plan: { kind: "go", handle: null }, act: () => turn.sendFile(node.data.url), output: node.data.url }
+    ? {
+      plan: { kind: "go", handle: null },
+      act: () => turn.sendFile(node.data.url),
+      output: node.data.url,
+    }
     : IGNORE;
 
 export const audio: Block<"audio"> = (turn, node, visit) =>
@@ -30,7 +38,11 @@ export const audio: Block<"audio"> = (turn, node, visit) =>
 
 export const video: Block<"video"> = (turn, node, visit) =>
   entering(visit)
-    ? { plan: { kind: "go", handle: null }, act: () => turn.sendFile(node.data.url), output: node.data.url }
+    ? {
+      plan: { kind: "go", handle: null },
+      act: () => turn.sendFile(node.data.url),
+      output: node.data.url,
+    }
     : IGNORE;
 
 /** An interval's seconds as the editor allows them (more than 0, at most 120). */
@@ -41,7 +53,11 @@ export function seconds(value: unknown): number {
 
 export const content: Block<"content"> = (turn, node, visit): Step => {
   // The wake-up of a wait inside the block resumes at the element the cursor keeps.
-  const at = visit.kind === "enter" ? visit.element : visit.kind === "wake" ? turn.cursor.element ?? 0 : -1;
+  const at = visit.kind === "enter"
+    ? visit.element
+    : visit.kind === "wake"
+    ? turn.cursor.element ?? 0
+    : -1;
   if (at < 0) return IGNORE;
   const elements = node.data.elements ?? [];
   if (at >= elements.length) return { plan: { kind: "go", handle: null } };
@@ -57,7 +73,11 @@ export const content: Block<"content"> = (turn, node, visit): Step => {
       output: `#${at} interval ${wait}s`,
     };
   }
-  return { plan: { kind: "next", element: at + 1 }, act: () => sendElement(turn, el), output: `#${at} ${el.type}` };
+  return {
+    plan: { kind: "next", element: at + 1 },
+    act: () => sendElement(turn, el),
+    output: `#${at} ${el.type}`,
+  };
 };
 
 function sendElement(turn: Parameters<Block<"content">>[0], el: ContentElement) {
