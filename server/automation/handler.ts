@@ -107,9 +107,9 @@ export class Engine {
       return void await release(this.doors, t, ticket);
     }
     if (ticket.status !== "pending" || ticket.userId !== null) return;
-    const current = await stateOf(t, ticket.id);
+    const { state: current, triggers } = await this.flows.read(t, ticket);
     // A flow that starts or runs takes the message; the queue menu only when none does.
-    if (await this.flows.onMessage(s, current)) return "stop";
+    if (await this.flows.onMessage(s, current, triggers)) return "stop";
     const state = s.fresh ? await startState(t, ticket.id, "queueMenu", "start") : current;
     // Held with no bot talking (its state was lost): the customer waits for a person.
     if (!isRunning(state)) return void await release(this.doors, t, ticket);

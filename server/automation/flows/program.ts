@@ -9,16 +9,18 @@ import { flows } from "../../../db/tenant/flows.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { TicketDto } from "../../modules/tickets/dto.ts";
 import { START_ID } from "../../../contracts/flowGraph.ts";
-import { type AutomationState, endState, isRunning } from "../state.ts";
+import { type AutomationState, endState, isRunning, stateOf } from "../state.ts";
 import { release } from "../chatbot/talk.ts";
 import { folded } from "../chatbot/handover.ts";
 import { text } from "../../i18n/texts.ts";
 import {
-  connectionFlows,
+  connectionTriggers,
   conversationStart,
   firstConversation,
   phraseStart,
   type Start,
+  stateAndTriggers,
+  type Triggers,
 } from "./triggers.ts";
 import { runVersion, startRun } from "./runs.ts";
 import { versionGraph } from "./versions.ts";
@@ -44,16 +46,34 @@ export class FlowProgram {
    * starts held by the bot. The after phase decides for good.
    */
   async mayStart(a: Arrival): Promise<boolean> {
-    if (await phraseStart(a.tenant, a.whatsappId, a.msg.body)) return true;
-    const c = await connectionFlows(a.tenant, a.whatsappId);
-    return c.welcome !== null || c.notPhrase !== null;
+    const c = await connectionTriggers(a.tenant, a.whatsappId);
+    if (c.welcome !== null || c.notPhrase !== null) return true;
+    return !!await phraseStart(a.tenant, a.whatsappId, c, a.msg.body);
+  }
+
+  /** The ticket's state and what may start a flow on its connection (one read). */
+  async read(
+    t: Tenant,
+    ticket: TicketDto,
+  ): Promise<{ state: AutomationState | undefined; triggers: Triggers }> {
+    if (ticket.whatsappId === null) {
+      return {
+        state: await stateOf(t, ticket.id),
+        triggers: { welcome: null, notPhrase: null, campaigns: false },
+      };
+    }
+    return await stateAndTriggers(t, ticket.id, ticket.whatsappId);
   }
 
   /**
    * A customer's message in a ticket no person serves. "stop": a flow took it (the queue
    * menu and later handlers leave it alone); undefined: no flow applies.
    */
-  async onMessage(s: Stored, state: AutomationState | undefined): Promise<"stop" | undefined> {
+  async onMessage(
+    s: Stored,
+    state: AutomationState | undefined,
+    triggers: Triggers,
+  ): Promise<"stop" | undefined> {
     const { tenant: t, ticket, message } = s;
     if (ticket.whatsappId === null) return;
     const running = isFlow(state);
@@ -62,18 +82,14 @@ export class FlowProgram {
       await this.#leave(t, ticket);
       return "stop";
     }
-    let start: Start | null = await phraseStart(t, ticket.whatsappId, message.body);
+    let start: Start | null = await phraseStart(t, ticket.whatsappId, triggers, message.body);
     if (!start && running) {
       if (await this.doors.outbound.stopped(t.companyId)) return "stop";
       await this.#continue(t, ticket, state, message.body);
       return "stop";
     }
     if (!start && s.fresh) {
-      start = await conversationStart(
-        t,
-        ticket.whatsappId,
-        () => firstConversation(t, ticket, message.id),
-      );
+      start = await conversationStart(t, triggers, () => firstConversation(t, ticket, message.id));
     }
     if (!start) return;
     if (await this.doors.outbound.stopped(t.companyId)) return "stop";

@@ -7,6 +7,7 @@ import { and, asc, eq, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { flowCampaigns, flows, PHRASE_MATCHES } from "../../../db/tenant/flows.ts";
 import { messages, tickets, whatsapps } from "../../../db/tenant/schema.ts";
+import { ticketAutomation } from "../../../db/tenant/automation.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import { folded } from "../chatbot/handover.ts";
 
@@ -63,9 +64,10 @@ const campaignsOf = (t: Tenant) =>
 export async function phraseStart(
   t: Tenant,
   whatsappId: number,
+  triggers: Triggers,
   body: string,
 ): Promise<Start | null> {
-  if (!body.trim()) return null;
+  if (!triggers.campaigns || !body.trim()) return null;
   for (const c of await campaignsOf(t).all({ w: whatsappId })) {
     if (phraseMatches(body, c.phrase, c.match)) {
       return { flowId: c.flowId, versionId: c.versionId!, trigger: "phrase", campaignId: c.id };
@@ -74,23 +76,62 @@ export async function phraseStart(
   return null;
 }
 
-/** The connection's welcome and not-phrase flows that can start (null: none or not runnable). */
-export async function connectionFlows(t: Tenant, whatsappId: number) {
+const campaignsOn = sql<
+  number
+>`EXISTS (SELECT 1 FROM ${flowCampaigns} WHERE ${flowCampaigns.whatsappId} = ${whatsapps.id} AND ${flowCampaigns.status} = 1)`;
+
+const triggersOf = (
+  w: { welcome: number | null; notPhrase: number | null; campaigns: number } | undefined,
+) => ({
+  welcome: w?.welcome ?? null,
+  notPhrase: w?.notPhrase ?? null,
+  campaigns: !!w?.campaigns,
+});
+
+/**
+ * What of the flows can start on a connection (whether it has switched-on campaigns, its
+ * welcome and not-phrase flows), in one read: a new conversation asks it.
+ */
+export async function connectionTriggers(t: Tenant, whatsappId: number) {
   const [w] = await prepared(
     t.db,
-    "connectionFlows",
+    "connectionTriggers",
     (db) =>
-      db.select({ welcome: whatsapps.flowIdWelcome, notPhrase: whatsapps.flowIdNotPhrase })
+      db.select({
+        welcome: whatsapps.flowIdWelcome,
+        notPhrase: whatsapps.flowIdNotPhrase,
+        campaigns: campaignsOn,
+      })
         .from(whatsapps).where(eq(whatsapps.id, sql.placeholder("w"))).prepare(),
   ).all({ w: whatsappId });
-  if (!w || (w.welcome === null && w.notPhrase === null)) return { welcome: null, notPhrase: null };
-  const runnable = async (id: number | null) => {
-    if (id === null) return null;
-    const [f] = await t.db.select({ versionId: flows.publishedVersionId, active: flows.active })
-      .from(flows).where(eq(flows.id, id));
-    return f?.active && f.versionId !== null ? { flowId: id, versionId: f.versionId } : null;
-  };
-  return { welcome: await runnable(w.welcome), notPhrase: await runnable(w.notPhrase) };
+  return triggersOf(w);
+}
+
+/**
+ * The ticket's automation state and its connection's triggers in one read: every customer
+ * message asks both, and the inbound pipeline's budget per message is a few reads.
+ */
+export async function stateAndTriggers(t: Tenant, ticketId: number, whatsappId: number) {
+  const [row] = await prepared(t.db, "stateAndTriggers", (db) =>
+    db.select({
+      welcome: whatsapps.flowIdWelcome,
+      notPhrase: whatsapps.flowIdNotPhrase,
+      campaigns: campaignsOn,
+      state: ticketAutomation,
+    }).from(whatsapps)
+      .leftJoin(ticketAutomation, eq(ticketAutomation.ticketId, sql.placeholder("ticketId")))
+      .where(eq(whatsapps.id, sql.placeholder("w"))).prepare()).all({ ticketId, w: whatsappId });
+  return { state: row?.state ?? undefined, triggers: triggersOf(row) };
+}
+
+export type Triggers = Awaited<ReturnType<typeof connectionTriggers>>;
+
+/** The welcome and not-phrase flows that can start (active, published; null: none). */
+async function runnable(t: Tenant, id: number | null) {
+  if (id === null) return null;
+  const [f] = await t.db.select({ versionId: flows.publishedVersionId, active: flows.active })
+    .from(flows).where(eq(flows.id, id));
+  return f?.active && f.versionId !== null ? { flowId: id, versionId: f.versionId } : null;
 }
 
 /**
@@ -113,11 +154,12 @@ export async function firstConversation(
 /** The flow a new conversation starts when no phrase matched: welcome for a first one, else not-phrase. */
 export async function conversationStart(
   t: Tenant,
-  whatsappId: number,
+  triggers: Triggers,
   first: () => Promise<boolean>,
 ): Promise<Start | null> {
-  const c = await connectionFlows(t, whatsappId);
-  if (c.welcome && await first()) return { ...c.welcome, trigger: "welcome", campaignId: null };
-  if (c.notPhrase) return { ...c.notPhrase, trigger: "notPhrase", campaignId: null };
+  const welcome = await runnable(t, triggers.welcome);
+  if (welcome && await first()) return { ...welcome, trigger: "welcome", campaignId: null };
+  const notPhrase = await runnable(t, triggers.notPhrase);
+  if (notPhrase) return { ...notPhrase, trigger: "notPhrase", campaignId: null };
   return null;
 }

@@ -3,7 +3,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { prepared } from "../../tenancy/prepared.ts";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { TenantDb } from "../../tenancy/registry.ts";
-import { and, asc, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import { contacts, queues, tags, ticketTags, tickets, users, whatsapps } from "../../../db/tenant/schema.ts";
 import { ticketAutomation } from "../../../db/tenant/automation.ts";
 import type { Contact } from "../contacts/identity.ts";
@@ -36,6 +36,8 @@ export function ticketSelect(db: TenantDb, where: SQL | undefined) {
     whatsapp: { id: w.id, name: w.name },
     user: { id: u.id, name: u.name },
     queue: { id: q.id, name: q.name, color: q.color },
+    // A flow's answers (the unique index on ticket_id): read with the ticket, never on their own.
+    collected: sql<string | null>`(SELECT ${ticketAutomation.answers} FROM ${ticketAutomation} WHERE ${ticketAutomation.ticketId} = ${tickets.id} AND ${ticketAutomation.program} = 'flow')`,
   }).from(tickets)
     .innerJoin(contacts, eq(contacts.id, tickets.contactId))
     .leftJoin(w, eq(w.id, tickets.whatsappId))
@@ -46,7 +48,7 @@ export function ticketSelect(db: TenantDb, where: SQL | undefined) {
 
 type Joined = Awaited<ReturnType<typeof ticketSelect>>[number];
 
-export function toTicketDto(r: Joined, tagList: TagBrief[] = [], ticketData: TicketData[] = []): TicketDto {
+export function toTicketDto(r: Joined, tagList: TagBrief[] = []): TicketDto {
   return {
     ...r.ticket,
     contact: r.contact,
@@ -55,22 +57,15 @@ export function toTicketDto(r: Joined, tagList: TagBrief[] = [], ticketData: Tic
     user: r.user,
     queue: r.queue,
     tags: tagList,
-    ticketData,
+    ticketData: collected(r.collected),
   };
 }
 
 /** A flow's answers in the ticket's automation state, as the kanban card's collected data ([] when none). */
-const collected = (answers: Record<string, string> | null | undefined): TicketData[] =>
-  answers && Object.keys(answers).length ? [{ data: answers }] : [];
-
-/** The collected data of a page of tickets in one query. */
-async function collectedOf(db: TenantDb, ticketIds: number[]) {
-  const byTicket = new Map<number, TicketData[]>();
-  if (!ticketIds.length) return byTicket;
-  const rows = await db.select({ ticketId: ticketAutomation.ticketId, answers: ticketAutomation.answers })
-    .from(ticketAutomation).where(and(inArray(ticketAutomation.ticketId, ticketIds), eq(ticketAutomation.program, "flow")));
-  for (const r of rows) byTicket.set(r.ticketId, collected(r.answers));
-  return byTicket;
+function collected(json: string | null): TicketData[] {
+  if (!json || json === "{}") return [];
+  const answers = JSON.parse(json) as Record<string, string>;
+  return Object.keys(answers).length ? [{ data: answers }] : [];
 }
 
 /** Tags of a page of tickets in one query. */
@@ -86,10 +81,8 @@ export async function tagsOf(db: TenantDb, ticketIds: number[]) {
 
 /** Joined rows to DTOs, with their tags. */
 export async function toTicketDtos(db: TenantDb, rows: Joined[]) {
-  const ids = rows.map((r) => r.ticket.id);
-  const byTicket = await tagsOf(db, ids);
-  const data = await collectedOf(db, ids);
-  return rows.map((r) => toTicketDto(r, byTicket.get(r.ticket.id), data.get(r.ticket.id)));
+  const byTicket = await tagsOf(db, rows.map((r) => r.ticket.id));
+  return rows.map((r) => toTicketDto(r, byTicket.get(r.ticket.id)));
 }
 
 export async function loadTicket(db: TenantDb, id: number): Promise<TicketDto | null> {
@@ -97,16 +90,12 @@ export async function loadTicket(db: TenantDb, id: number): Promise<TicketDto | 
   // get(): one row by id (libsql's all() costs native memory per call, driver.ts).
   const r = await stmt.get({ id });
   if (!r) return null;
-  const flow = await prepared(db, "ticketCollected", (d) =>
-    d.select({ answers: ticketAutomation.answers }).from(ticketAutomation)
-      .where(and(eq(ticketAutomation.ticketId, sql.placeholder("id")), eq(ticketAutomation.program, "flow"))).prepare()).get({ id });
-  const ticketData = collected(flow?.answers);
   // Most tickets have no tag: a get() answers that without the list's all() (driver.ts).
   const tagged = await prepared(db, "ticketHasTag", (d) =>
     d.select({ one: sql`1` }).from(ticketTags).where(eq(ticketTags.ticketId, sql.placeholder("id"))).limit(1).prepare()).get({ id });
-  if (!tagged) return toTicketDto(r, [], ticketData);
+  if (!tagged) return toTicketDto(r, []);
   const tagList = await prepared(db, "ticketTags", (d) =>
     d.select(tagBrief).from(ticketTags).innerJoin(tags, eq(tags.id, ticketTags.tagId))
       .where(eq(ticketTags.ticketId, sql.placeholder("id"))).orderBy(asc(tags.name)).prepare()).all({ id });
-  return toTicketDto(r, tagList, ticketData);
+  return toTicketDto(r, tagList);
 }
