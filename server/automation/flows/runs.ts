@@ -7,6 +7,7 @@ import { ticketAutomation } from "../../../db/tenant/automation.ts";
 import { type AutomationState, stateOf } from "../state.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import type { Start } from "./triggers.ts";
+export { flowSteps };
 
 /**
  * A new run of `start` in the ticket, its state standing at `cursor`: the run's row and the
@@ -71,29 +72,18 @@ export interface Step {
   ms: number;
 }
 
-/** One line of a run's step log: what came in, what went out, what went wrong, how long. */
-export async function logStep(t: Tenant, runId: number, flowId: number, step: Step) {
-  await prepared(t.db, "flowStepLog", (db) =>
-    db.insert(flowSteps).values({
-      runId: sql.placeholder("runId"),
-      flowId: sql.placeholder("flowId"),
-      node: sql.placeholder("node"),
-      nodeType: sql.placeholder("nodeType"),
-      input: sql.placeholder("input"),
-      output: sql.placeholder("output"),
-      error: sql.placeholder("error"),
-      ms: sql.placeholder("ms"),
-    }).prepare()).run({
-      runId,
-      flowId,
-      node: step.node,
-      nodeType: step.nodeType,
-      input: clip(step.input),
-      output: clip(step.output),
-      error: clip(step.error),
-      ms: Math.round(step.ms),
-    });
-}
+/** A run's step log lines, as rows (written with the turn's notes, once per turn: turn.ts). */
+export const stepRows = (runId: number, flowId: number, steps: Step[]) =>
+  steps.map((step) => ({
+    runId,
+    flowId,
+    node: step.node,
+    nodeType: step.nodeType,
+    input: clip(step.input),
+    output: clip(step.output),
+    error: clip(step.error),
+    ms: Math.round(step.ms),
+  }));
 
 /** A step's texts are a log, not a store: a customer's long message is kept in its message. */
 const clip = (s: string | null | undefined) =>

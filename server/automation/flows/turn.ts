@@ -23,7 +23,7 @@ import {
   STOPPED,
 } from "../state.ts";
 import { type MoveTicket, release } from "../chatbot/talk.ts";
-import { logStep, type Step } from "./runs.ts";
+import { flowSteps, type Step, stepRows } from "./runs.ts";
 import { AppError } from "../../http/errors.ts";
 
 export interface FlowOptions {
@@ -59,6 +59,7 @@ export class FlowTurn {
   over = false;
   /** What the flow decided in this turn, for the conversation (written once, at its end). */
   #lines: string[] = [];
+  #steps: Step[] = [];
   #ending: string | null = null;
   #fields: Record<string, string> | null = null;
 
@@ -206,20 +207,33 @@ export class FlowTurn {
   }
 
   /**
-   * The turn's lines go into the conversation as notes without an author (the automatic ones),
-   * in one statement, and to the ticket's room as people's notes go.
+   * The turn's step log and lines, written once at its end: the lines go into the conversation
+   * as notes without an author (the automatic ones) and to the ticket's room as people's notes
+   * go. A server killed mid-turn loses that turn's log lines, never the run's place.
    */
   async flush() {
     const lines = this.#ending ? [...this.#lines, this.#ending] : this.#lines;
+    const steps = this.#steps;
     this.#lines = [];
+    this.#steps = [];
     this.#ending = null;
-    if (!lines.length) return;
-    const rows = await this.t.db.insert(ticketNotes).values(lines.map((note) => ({
-      note,
-      userId: null,
-      contactId: this.ticket.contactId,
-      ticketId: this.ticket.id,
-    }))).returning();
+    const notes = lines.length
+      ? this.t.db.insert(ticketNotes).values(lines.map((note) => ({
+        note,
+        userId: null,
+        contactId: this.ticket.contactId,
+        ticketId: this.ticket.id,
+      }))).returning()
+      : null;
+    const log = steps.length
+      ? this.t.db.insert(flowSteps).values(stepRows(this.runId, this.flowId, steps))
+      : null;
+    if (!notes && !log) return;
+    // One transaction for the turn's log and lines, not one per block.
+    let rows: (typeof ticketNotes.$inferSelect)[] = [];
+    if (notes && log) [rows] = await this.t.db.batch([notes, log]);
+    else if (notes) rows = await notes;
+    else await log;
     const c = this.t.companyId;
     for (const row of rows) {
       this.doors.hub.publish(c, companyEvent(c, "ticketNote"), {
@@ -229,7 +243,8 @@ export class FlowTurn {
     }
   }
 
+  /** A line of the run's step log (written by flush(), with the turn's lines). */
   log(step: Step) {
-    return logStep(this.t, this.runId, this.flowId, step);
+    this.#steps.push(step);
   }
 }

@@ -85,7 +85,7 @@ export async function walk(turn: FlowTurn, from: string, first: Visit) {
         ? `${(err as { code?: string }).code ?? err.name}: ${err.message}`
         : String(err);
     }
-    await turn.log({
+    turn.log({
       node: node.id,
       nodeType: node.type,
       input: step.input,
@@ -119,6 +119,6 @@ async function fail(turn: FlowTurn, nodeId: string, nodeType: string, reason: st
     node: nodeId,
     reason,
   });
-  await turn.log({ node: nodeId, nodeType, error: reason, ms: 0 });
+  turn.log({ node: nodeId, nodeType, error: reason, ms: 0 });
   if (await turn.end("failed", reason, nodeId)) await turn.release();
 }
