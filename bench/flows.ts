@@ -6,6 +6,7 @@
 // server's memory above idle (RssAnon: the process's own pages, not SQLite's file map).
 //   deno task bench:flows
 //   deno run -A --v8-flags=--expose-gc bench/flows.ts 200     (fewer customers)
+//   deno run -A --v8-flags=--expose-gc bench/flows.ts 300 30  (customers arriving 30 a second, not at once)
 import { loadConfig } from "../server/config.ts";
 import { startServer } from "../server/server.ts";
 import { createWhatsapp } from "../server/modules/whatsapps/service.ts";
@@ -14,6 +15,8 @@ import type { InboundMessage } from "../server/channels/channel.ts";
 import type { FlowGraph, FlowNode } from "../contracts/flowGraph.ts";
 
 const CUSTOMERS = Number(Deno.args[0] ?? 1000);
+/** New customers a second (0: all at once). */
+const ARRIVALS = Number(Deno.args[1] ?? 0);
 const P99_TARGET_MS = 100;
 const MEMORY_TARGET_MB = 100;
 
@@ -140,6 +143,7 @@ async function answered(number: string, before: number, count: number) {
 
 const latencies: number[] = [];
 async function customer(i: number) {
+  if (ARRIVALS > 0) await new Promise((r) => setTimeout(r, (i * 1000) / ARRIVALS));
   const number = `55119${String(i).padStart(8, "0")}`;
   // The phrase (hi + menu), the menu's answer (the question), the name (thanks + A or B).
   const turns: [string, number][] = [["promo", 2], ["1", 3], [`Cliente ${i}`, 5]];
@@ -169,7 +173,11 @@ const pct = (p: number) =>
   latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
 const p99 = pct(99);
 const above = peak - idle;
-console.log(`runs: ${done.join(", ")} (of ${CUSTOMERS})`);
+console.log(
+  `runs: ${done.join(", ")} (of ${CUSTOMERS}, ${
+    ARRIVALS ? `${ARRIVALS} new a second` : "all at once"
+  })`,
+);
 console.log(
   `message -> first answer to the channel (${latencies.length} turns): p50 ${
     pct(50).toFixed(1)
