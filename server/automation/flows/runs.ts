@@ -2,12 +2,11 @@
 // and its live position (the ticket's automation state, program "flow"), written together.
 import { sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
-import { flowRuns, flowSteps } from "../../../db/tenant/flows.ts";
+import { flowRuns } from "../../../db/tenant/flows.ts";
 import { ticketAutomation } from "../../../db/tenant/automation.ts";
 import { type AutomationState, stateOf } from "../state.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import type { Start } from "./triggers.ts";
-export { flowSteps };
 
 /**
  * A new run of `start` in the ticket, its state standing at `cursor`: the run's row and the

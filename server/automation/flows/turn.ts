@@ -23,7 +23,8 @@ import {
   STOPPED,
 } from "../state.ts";
 import { type MoveTicket, release } from "../chatbot/talk.ts";
-import { flowSteps, type Step, stepRows } from "./runs.ts";
+import { type Step, stepRows } from "./runs.ts";
+import { flowSteps } from "../../../db/tenant/flows.ts";
 import { AppError } from "../../http/errors.ts";
 
 export interface FlowOptions {
