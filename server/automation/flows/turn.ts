@@ -109,7 +109,7 @@ export class FlowTurn {
     return true;
   }
 
-  /** Ends the run (false: a person stopped it first). The ticket is released by finish(). */
+  /** Ends the run (false: a person stopped it first); release() then hands the ticket to people. */
   async end(status: RunStatus, reason: string, node: string): Promise<boolean> {
     const ended = await endState(this.t, this.ticket.id, reason, status, node);
     // Said last in the turn's lines, after what the ending block decided.
