@@ -112,14 +112,18 @@ Deno.test("flows: a server killed (SIGKILL) in the middle of an interval and of 
       body: "cadastro",
       name: "Beto",
     });
-    const cursors = async () => {
+    // Both waiting: the interval after its first text, the question once asked (its place is
+    // written before its text goes out, so the text is what shows it waits for an answer).
+    const waiting = async () => {
       const c = tenant();
-      const rows = (await c.execute("SELECT cursor FROM ticket_automation ORDER BY ticket_id")).rows
+      const cursors = (await c.execute("SELECT cursor FROM ticket_automation ORDER BY ticket_id"))
+        .rows
         .map((r) => String(r.cursor));
+      const sent = Number((await c.execute("SELECT count(*) AS n FROM sandbox_outbox")).rows[0].n);
       c.close();
-      return rows;
+      return cursors.join() === "w,q" && sent === 2;
     };
-    await waitFor(async () => (await cursors()).join() === "w,q", 10_000, "both runs waiting");
+    await waitFor(waiting, 10_000, "both runs waiting");
     child.kill("SIGKILL");
     await child.status;
   } finally {
