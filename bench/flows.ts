@@ -130,6 +130,7 @@ const anonMb = async () => {
 const gc = (globalThis as { gc?: () => void }).gc;
 gc?.();
 const idle = await anonMb();
+const idleHeap = Deno.memoryUsage().heapUsed;
 let peak = idle;
 const sampler = setInterval(async () => peak = Math.max(peak, await anonMb()), 100);
 
@@ -162,6 +163,9 @@ const seconds = (performance.now() - t0) / 1000;
 clearInterval(sampler);
 peak = Math.max(peak, await anonMb());
 
+gc?.();
+const settledAnon = (await anonMb()) - idle;
+const settledHeap = (Deno.memoryUsage().heapUsed - idleHeap) / 1024 / 1024;
 const done = await deps.registry.with(
   1,
   async (t) =>
@@ -192,5 +196,10 @@ console.log(
   } MB; target < ${MEMORY_TARGET_MB} MB) ${above < MEMORY_TARGET_MB ? "PASS" : "FAIL"}`,
 );
 
+console.log(
+  `after the run and a gc: RssAnon ${settledAnon.toFixed(1)} MB, V8 heap ${
+    settledHeap.toFixed(1)
+  } MB above idle`,
+);
 await running.close();
 await Deno.remove(dataDir, { recursive: true });

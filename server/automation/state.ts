@@ -120,7 +120,7 @@ export type RunPlace = Pick<AutomationState, "cursor" | "wakeAt" | "rounds" | "a
 
 /** A running flow's place, moved on; undefined when it was stopped meanwhile (the stop stands). */
 export async function moveRun(t: Tenant, id: number, place: RunPlace): Promise<AutomationState | undefined> {
-  const [row] = await prepared(t.db, "moveFlowRun", (db) =>
+  const row = await prepared(t.db, "moveFlowRun", (db) =>
     db.update(ticketAutomation).set({
       cursor: sql`${sql.placeholder("cursor")}`,
       wakeAt: sql`${sql.placeholder("wakeAt")}`,
@@ -128,7 +128,7 @@ export async function moveRun(t: Tenant, id: number, place: RunPlace): Promise<A
       answers: sql`${sql.placeholder("answers")}`,
       updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
     }).where(and(eq(ticketAutomation.id, sql.placeholder("id")), ne(ticketAutomation.cursor, STOPPED)))
-      .returning().prepare()).all({ id, ...place, answers: JSON.stringify(place.answers) });
+      .returning().prepare()).get({ id, ...place, answers: JSON.stringify(place.answers) });
   return row;
 }
 

@@ -52,13 +52,14 @@ export async function startRun(
 
 /** The version a run walks (null: no such run). */
 export async function runVersion(t: Tenant, runId: number): Promise<number | null> {
-  const [row] = await prepared(
+  // get(): one row by id (libsql's all() costs native memory per call, driver.ts).
+  const row = await prepared(
     t.db,
     "flowRunVersion",
     (db) =>
       db.select({ versionId: flowRuns.versionId }).from(flowRuns)
         .where(sql`${flowRuns.id} = ${sql.placeholder("id")}`).prepare(),
-  ).all({ id: runId });
+  ).get({ id: runId });
   return row?.versionId ?? null;
 }
 

@@ -93,7 +93,7 @@ const triggersOf = (
  * welcome and not-phrase flows), in one read: a new conversation asks it.
  */
 export async function connectionTriggers(t: Tenant, whatsappId: number) {
-  const [w] = await prepared(
+  const w = await prepared(
     t.db,
     "connectionTriggers",
     (db) =>
@@ -103,7 +103,7 @@ export async function connectionTriggers(t: Tenant, whatsappId: number) {
         campaigns: campaignsOn,
       })
         .from(whatsapps).where(eq(whatsapps.id, sql.placeholder("w"))).prepare(),
-  ).all({ w: whatsappId });
+  ).get({ w: whatsappId });
   return triggersOf(w);
 }
 
@@ -112,7 +112,8 @@ export async function connectionTriggers(t: Tenant, whatsappId: number) {
  * message asks both, and the inbound pipeline's budget per message is a few reads.
  */
 export async function stateAndTriggers(t: Tenant, ticketId: number, whatsappId: number) {
-  const [row] = await prepared(t.db, "stateAndTriggers", (db) =>
+  // get(): one row (libsql's all() costs native memory per call, driver.ts).
+  const row = await prepared(t.db, "stateAndTriggers", (db) =>
     db.select({
       welcome: whatsapps.flowIdWelcome,
       notPhrase: whatsapps.flowIdNotPhrase,
@@ -120,7 +121,7 @@ export async function stateAndTriggers(t: Tenant, ticketId: number, whatsappId: 
       state: ticketAutomation,
     }).from(whatsapps)
       .leftJoin(ticketAutomation, eq(ticketAutomation.ticketId, sql.placeholder("ticketId")))
-      .where(eq(whatsapps.id, sql.placeholder("w"))).prepare()).all({ ticketId, w: whatsappId });
+      .where(eq(whatsapps.id, sql.placeholder("w"))).prepare()).get({ ticketId, w: whatsappId });
   return { state: row?.state ?? undefined, triggers: triggersOf(row) };
 }
 
