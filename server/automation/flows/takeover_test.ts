@@ -84,3 +84,35 @@ Deno.test("flow takeover: a contact with disableBot starts no flow, even with a 
     await bot.stop();
   }
 });
+
+Deno.test("flow lanes: one ticket's typing pauses never hold another ticket's flow", async () => {
+  const bot = await startBot(() => Promise.resolve({}), { env: { FLOW_TYPING_MS: "1000" } });
+  try {
+    const slow = await publish(
+      bot,
+      graph([
+        ["a", "message", { text: "um" }],
+        ["b", "message", { text: "dois" }],
+        ["c", "message", { text: "três" }],
+      ], [["1", null, "a"], ["a", null, "b"], ["b", null, "c"]]),
+    );
+    const quick = await publish(
+      bot,
+      graph([["x", "message", { text: "rápido" }]], [["1", null, "x"]]),
+    );
+    await campaign(bot, slow.flowId, "devagar");
+    await campaign(bot, quick.flowId, "depressa");
+    const order: string[] = [];
+    bot.s.deps.bus.on(MESSAGE_OUT, ({ message }) => void order.push(message.body));
+    const first = bot.say("devagar");
+    // The second customer writes while the first one's flow types its texts.
+    await new Promise((r) => setTimeout(r, 100));
+    await bot.say("depressa", "5511955550002");
+    await first;
+    // Had the second waited for the first's turn, it would come after "três" (3 s of typing).
+    assert.ok(order.indexOf("rápido") < order.indexOf("dois"), order.join(", "));
+    assert.equal(order.length, 4);
+  } finally {
+    await bot.stop();
+  }
+});
