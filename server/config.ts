@@ -61,6 +61,10 @@ const schema = z.object({
   NUMBER_CHECK_CACHE_DAYS: z.coerce.number().min(0).max(365).default(7),
   // When the invoices of the coming due dates are made (cron, UTC): daily at 06:00 by default.
   INVOICE_CRON: z.string().default("0 6 * * *").refine(isCronExpression, { message: "not a cron expression" }),
+  // How long a flow shows "typing…" before each text (ms; 0: none).
+  FLOW_TYPING_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  // What a customer writes to leave a flow (whole message, any case or accents; comma-separated).
+  FLOW_STOP_WORDS: z.string().default("parar,sair"),
 });
 
 export type Config = {
@@ -88,6 +92,8 @@ export type Config = {
   numberChecks: { perHour: number; perDay: number; cacheMs: number };
   /** The invoice job's cron expression (UTC). */
   invoiceCron: string;
+  /** Flows: "typing…" before each text (ms), and the words that leave a flow. */
+  flows: { typingMs: number; stopWords: string };
 };
 
 export interface SmtpConfig {
@@ -132,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
       cacheMs: e.NUMBER_CHECK_CACHE_DAYS * 24 * 3_600_000,
     },
     invoiceCron: e.INVOICE_CRON,
+    flows: { typingMs: e.FLOW_TYPING_MS, stopWords: e.FLOW_STOP_WORDS },
   };
 }
 

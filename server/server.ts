@@ -72,6 +72,8 @@ export interface ServerOptions {
   clock?: () => Date;
   /** Inbound handlers run after the program's own (tests plug in here). */
   extraHandlers?: InboundHandler[];
+  /** The flows' randomizer source (tests give their own). */
+  flowRandom?: () => number;
   /** The campaigns' waits and random picks: tests drive the pace. */
   campaignClock?: Partial<Pick<CampaignClock, "sleep" | "random">>;
   /** How many campaign sends between two asks for a full collection (tests: a few). */
@@ -103,6 +105,9 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     now: () => deps.clock(),
     lane: <T>(companyId: number, ticketId: number, fn: () => Promise<T>): Promise<T> => inbox.ticketLane(companyId, ticketId, fn),
     arm: (companyId, kind, nextAt) => deps.timers.arm(companyId, kind, nextAt),
+    media,
+    hub,
+    flows: { ...config.flows, random: opts.flowRandom ?? Math.random },
   });
   const handlers: InboundHandler[] = [ratingHandler(outbound), campaignReplyHandler, engine.handler, ...opts.extraHandlers ?? []];
   const inbox: Inbox = new Inbox({ registry, hub, bus, media, outbound, handlers, ...opts.inbox });

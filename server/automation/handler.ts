@@ -1,9 +1,10 @@
 // The conversation engine as the inbound pipeline sees it: one handler. decide screens
-// who may open a conversation (lists.ts); after runs the ticket's program (the queue menu
-// for now) from where its state says, one message at a time per ticket. A person takes
-// over by accepting the ticket or transferring it (domain events), or by writing from the
-// company's phone (our own message in the pipeline); the desk answers only accepted
-// tickets. Closing ends the conversation and clears the state.
+// who may open a conversation (lists.ts); after runs the ticket's program from where its
+// state says, one message at a time per ticket: a flow first (flows/program.ts: one starts
+// or runs), else the queue menu. A person takes over by accepting the ticket or
+// transferring it (domain events), or by writing from the company's phone (our own message
+// in the pipeline); the desk answers only accepted tickets. Closing ends the conversation
+// and clears the state (and ends a flow's run with it).
 import type { Arrival, Decision, InboundHandler, Stored } from "../inbox/handlers.ts";
 import type { Tenant, TenantRegistry } from "../tenancy/registry.ts";
 import type { ControlDb } from "../tenancy/control.ts";
@@ -31,6 +32,10 @@ import { asksForPerson } from "./chatbot/handover.ts";
 import { begin, restart } from "./chatbot/greeting.ts";
 import { answerQueues } from "./chatbot/menu.ts";
 import { answerOptions } from "./chatbot/options.ts";
+import type { MediaStore } from "../media/store.ts";
+import type { Hub } from "../realtime/hub.ts";
+import { FlowProgram } from "./flows/program.ts";
+import type { FlowOptions } from "./flows/turn.ts";
 
 export interface EngineDoors {
   registry: TenantRegistry;
@@ -41,15 +46,25 @@ export interface EngineDoors {
   lane: Lane;
   /** deps.timers.arm */
   arm: (companyId: number, kind: string, nextAt: string | null) => Promise<void>;
+  /** The flows' files (/public) and their pace and stop words; the hub hears their lines. */
+  media: MediaStore;
+  hub: Hub;
+  flows: FlowOptions;
 }
 
 export class Engine {
   readonly wakeJob: BotWake;
+  readonly flows: FlowProgram;
 
   constructor(private doors: EngineDoors) {
     this.wakeJob = new BotWake({
       ...doors,
       wake: (t, ticketId, now) => this.#wake(t, ticketId, now),
+    });
+    this.flows = new FlowProgram({
+      ...doors,
+      armWake: (t, at) => this.wakeJob.armBy(t, at),
+      options: doors.flows,
     });
   }
 
@@ -68,7 +83,7 @@ export class Engine {
   async #hold(a: Arrival): Promise<Decision | undefined> {
     if (a.msg.fromMe || a.msg.group || a.chat.isGroup || a.chat.disableBot) return;
     if (a.latest && a.latest.status !== "closed") return;
-    if (await hasMenu(a.tenant, a.whatsappId)) return { kind: "hold" };
+    if (await hasMenu(a.tenant, a.whatsappId) || await this.flows.mayStart(a)) return { kind: "hold" };
   }
 
   /** The moves and messages that end or hand over a conversation. */
@@ -92,9 +107,10 @@ export class Engine {
       return void await release(this.doors, t, ticket);
     }
     if (ticket.status !== "pending" || ticket.userId !== null) return;
-    const state = s.fresh
-      ? await startState(t, ticket.id, "queueMenu", "start")
-      : await stateOf(t, ticket.id);
+    const { state: current, triggers } = await this.flows.read(t, ticket);
+    // A flow that starts or runs takes the message; the queue menu only when none does.
+    if (await this.flows.onMessage(s, current, triggers)) return "stop";
+    const state = s.fresh ? await startState(t, ticket.id, "queueMenu", "start") : current;
     // Held with no bot talking (its state was lost): the customer waits for a person.
     if (!isRunning(state)) return void await release(this.doors, t, ticket);
     // A stopped company (deactivated, overdue): the message is kept, the bot neither answers nor
@@ -149,7 +165,9 @@ export class Engine {
 
   /**
    * A menu's time limit: the customer is told a person will answer, and the ticket leaves
-   * the bot to wait for one where it is (a stopped company's ticket goes quietly).
+   * the bot to wait for one where it is (a stopped company's ticket goes quietly). A flow's
+   * wake-up (an interval, a question's no-reply time) moves its run on; a stopped company's
+   * run waits until it is back.
    */
   async #wake(t: Tenant, ticketId: number, now: Date) {
     const state = await stateOf(t, ticketId);
@@ -157,6 +175,10 @@ export class Engine {
     const ticket = await loadTicket(t.db, ticketId);
     if (!ticket || ticket.status !== "pending" || ticket.userId !== null) {
       return void await stopState(t, ticketId, "accepted");
+    }
+    if (state.program === "flow") {
+      if (await this.doors.outbound.stopped(t.companyId)) return;
+      return await this.flows.onWake(t, ticket, state);
     }
     const talk = await this.#talk(t, ticket, state, now);
     if (talk && !(await this.doors.outbound.stopped(t.companyId))) return await talk.handover("timeLimit");

@@ -5,6 +5,7 @@
 import { and, asc, eq, isNotNull, lte, min, ne, sql } from "drizzle-orm";
 import type { Tenant } from "../tenancy/registry.ts";
 import { ticketAutomation } from "../../db/tenant/automation.ts";
+import { FLOW_RUN_STATUSES, flowRuns } from "../../db/tenant/flows.ts";
 import { prepared } from "../tenancy/prepared.ts";
 
 export type AutomationState = typeof ticketAutomation.$inferSelect;
@@ -40,23 +41,24 @@ export async function stateOf(t: Tenant, ticketId: number): Promise<AutomationSt
   return row;
 }
 
-/** A new conversation: whatever the ticket's last one left is replaced. */
+/** A new conversation (or a flow run): whatever the ticket's last one left is replaced. */
 export async function startState(
   t: Tenant,
   ticketId: number,
   program: AutomationState["program"],
   cursor: string,
+  run: { flowId: number; runId: number; wakeAt?: string | null } | null = null,
 ) {
   const fresh = {
     program,
-    flowId: null,
-    runId: null,
+    flowId: run?.flowId ?? null,
+    runId: run?.runId ?? null,
     cursor,
     queueId: null,
     optionId: null,
     rounds: 0,
     answers: {},
-    wakeAt: null,
+    wakeAt: run?.wakeAt ?? null,
     outOfHoursAt: null,
     stopReason: null,
     createdAt: new Date().toISOString(),
@@ -84,19 +86,83 @@ export async function saveState(
   return row;
 }
 
+export type RunStatus = typeof FLOW_RUN_STATUSES[number];
+
+/**
+ * The node a flow's cursor stands on: "<node>" waits there, "<node>#<i>" at a content
+ * block's element, a trailing ">" is about to run (flows/cursor.ts).
+ */
+const cursorNode = sql`rtrim(substr(${ticketAutomation.cursor}, 1, CASE WHEN instr(${ticketAutomation.cursor}, '#') > 0 THEN instr(${ticketAutomation.cursor}, '#') - 1 ELSE length(${ticketAutomation.cursor}) END), '>')`;
+
+/**
+ * Ends the flow run a ticket's running state walks (none: nothing), with the node its
+ * cursor stands on. Put in the same batch as the state's own change, before it, so the run's
+ * row and the state never disagree (a stop, a close, a flow's own end).
+ */
+function endRunOf(t: Tenant, ticketId: number, status: RunStatus, reason: string, endNode?: string) {
+  const current = t.db.select({ runId: ticketAutomation.runId }).from(ticketAutomation).where(and(
+    eq(ticketAutomation.ticketId, ticketId),
+    eq(ticketAutomation.program, "flow"),
+    ne(ticketAutomation.cursor, STOPPED),
+  ));
+  const node = t.db.select({ node: cursorNode }).from(ticketAutomation)
+    .where(eq(ticketAutomation.ticketId, ticketId));
+  return t.db.update(flowRuns).set({
+    status,
+    endReason: reason,
+    endNode: endNode ?? sql`(${node})`,
+    endedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
+  }).where(and(eq(flowRuns.id, sql`(${current})`), eq(flowRuns.status, "running")));
+}
+
+/** Where a flow run stands, all of it (flows/turn.ts): the one statement a flow's every block writes. */
+export type RunPlace = Pick<AutomationState, "cursor" | "wakeAt" | "rounds" | "answers">;
+
+/** A running flow's place, moved on; undefined when it was stopped meanwhile (the stop stands). */
+export async function moveRun(t: Tenant, id: number, place: RunPlace): Promise<AutomationState | undefined> {
+  const row = await prepared(t.db, "moveFlowRun", (db) =>
+    db.update(ticketAutomation).set({
+      cursor: sql`${sql.placeholder("cursor")}`,
+      wakeAt: sql`${sql.placeholder("wakeAt")}`,
+      rounds: sql`${sql.placeholder("rounds")}`,
+      answers: sql`${sql.placeholder("answers")}`,
+      updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
+    }).where(and(eq(ticketAutomation.id, sql.placeholder("id")), ne(ticketAutomation.cursor, STOPPED)))
+      .returning().prepare()).get({ id, ...place, answers: JSON.stringify(place.answers) });
+  return row;
+}
+
 /** Stops a running program (true) and keeps why; a stopped or absent one is left alone (false). */
-export async function stopState(t: Tenant, ticketId: number, reason: string): Promise<boolean> {
-  const done = await t.db.update(ticketAutomation)
-    .set({ cursor: STOPPED, stopReason: reason, wakeAt: null, updatedAt: new Date().toISOString() })
-    .where(and(eq(ticketAutomation.ticketId, ticketId), ne(ticketAutomation.cursor, STOPPED)))
-    .returning({ id: ticketAutomation.id });
+export function stopState(t: Tenant, ticketId: number, reason: string): Promise<boolean> {
+  return endState(t, ticketId, reason, "stopped");
+}
+
+/**
+ * Stops a running program and ends its flow run (if it walks one) as `status`, in one batch:
+ * a person taking over stops it; a flow's own end is done or failed, at endNode.
+ */
+export async function endState(
+  t: Tenant,
+  ticketId: number,
+  reason: string,
+  status: RunStatus,
+  endNode?: string,
+): Promise<boolean> {
+  const [, done] = await t.db.batch([
+    endRunOf(t, ticketId, status, reason, endNode),
+    t.db.update(ticketAutomation)
+      .set({ cursor: STOPPED, stopReason: reason, wakeAt: null, updatedAt: new Date().toISOString() })
+      .where(and(eq(ticketAutomation.ticketId, ticketId), ne(ticketAutomation.cursor, STOPPED)))
+      .returning({ id: ticketAutomation.id }),
+  ]);
   return done.length > 0;
 }
 
 export async function clearState(t: Tenant, ticketId: number) {
-  // Every close and move clears it: prepared, as the moves' own statements are.
-  await prepared(t.db, "clearAutomation", (db) =>
-    db.delete(ticketAutomation).where(eq(ticketAutomation.ticketId, sql.placeholder("id"))).prepare()).run({ id: ticketId });
+  await t.db.batch([
+    endRunOf(t, ticketId, "stopped", "closed"),
+    t.db.delete(ticketAutomation).where(eq(ticketAutomation.ticketId, ticketId)),
+  ]);
 }
 
 /** The tickets whose wake-up has come, earliest first (the partial index on wake_at). */

@@ -36,7 +36,7 @@ export interface Bot {
 /** A server whose "Loja" sandbox connection is made with the fields `prepare` answers (it may make queues first). */
 export async function startBot(
   prepare: (api: Bot["api"]) => Promise<Record<string, unknown>>,
-  opts: { clock?: string } = {},
+  opts: { clock?: string; flowRandom?: () => number; env?: Record<string, string> } = {},
 ): Promise<Bot> {
   const dataDir = await Deno.makeTempDir({ prefix: "engine-test-" });
   const clock = {
@@ -49,7 +49,13 @@ export async function startBot(
     },
   };
   const start = async () => {
-    const s = await startTestServer({ dataDir, clock: () => clock.at });
+    // Flows say their texts at once (no "typing…" pause) in tests.
+    const s = await startTestServer({
+      dataDir,
+      clock: () => clock.at,
+      env: { FLOW_TYPING_MS: "0", ...opts.env },
+      flowRandom: opts.flowRandom,
+    });
     return { s, token: (await s.login(ADMIN.email, ADMIN.password)).token };
   };
   let { s, token } = await start();

@@ -38,6 +38,17 @@ export class BotWake implements DueJob {
     await this.doors.arm(t.companyId, BOT_WAKE, next);
   }
 
+  /**
+   * A wake-up at `at` was written: nothing to do when the company's timer already fires at
+   * or before it (its run reads the next one then); otherwise as arm. A flow turn writes one
+   * at every block, so this spares it a read and a control write each time.
+   */
+  async armBy(t: Tenant, at: string) {
+    const armed = this.#armed.get(t.companyId);
+    if (armed !== undefined && armed <= at) return;
+    await this.arm(t);
+  }
+
   /** The program's clock decides what is due (tests move it), whatever instant the timers woke at. */
   run(companyId: number): Promise<string | null> {
     return this.doors.registry.with(companyId, async (t) => {

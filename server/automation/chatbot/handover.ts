@@ -4,6 +4,9 @@
 const fold = (s: string) =>
   s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
+/** A text as the customer's words are compared: its words alone, lower case, no accents or punctuation. */
+export const folded = (s: string) => fold(s).join(" ");
+
 export function asksForPerson(message: string, words: string): boolean {
   const said = ` ${fold(message).join(" ")} `;
   return words.split(",").some((w) => {

@@ -117,7 +117,8 @@ export class SandboxSession implements ChannelSession {
   async sendMedia(to: string, media: OutboundMedia, opts?: SendOptions) {
     const saved = await this.deps.media.save(this.ctx.companyId, media);
     return await this.#record(to, {
-      kind: "media",
+      // A voice note is told apart on the simulated phone's records.
+      kind: media.ptt ? "voice" : "media",
       body: media.caption ?? "",
       mediaUrl: saved.url,
       mediaType: saved.mimetype,

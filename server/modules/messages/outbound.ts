@@ -29,13 +29,24 @@ export interface OutboundText {
   keepPreview?: boolean;
   /** Its variables are filled already (a campaign fills them with its list's row when it claims the send). */
   rendered?: boolean;
+  /** A flow's own {{key}} variables (its answers, the contact's fields). */
+  values?: Readonly<Record<string, string>>;
+  /** An audio file goes as a voice note. */
+  ptt?: boolean;
+  /** "typing…" this long before a text goes (flows; 0 or absent: at once). */
+  typingMs?: number;
 }
 
 /** The company's variables in a text to this contact (settings "timezone" and "nameFallback"). */
-async function renderFor(t: Tenant, contact: VariableContext["contact"], body: string): Promise<string> {
+async function renderFor(
+  t: Tenant,
+  contact: VariableContext["contact"],
+  body: string,
+  values?: VariableContext["values"],
+): Promise<string> {
   if (!body.includes("{")) return body;
   const s = await getSettings(t.db, ["timezone", "nameFallback"]);
-  return renderVariables(body, { contact, lang: t.language, timeZone: s.timezone, nameFallback: s.nameFallback });
+  return renderVariables(body, { contact, lang: t.language, timeZone: s.timezone, nameFallback: s.nameFallback, values });
 }
 
 /**
@@ -73,7 +84,7 @@ export class CompanyOutbound implements Outbound {
   async toTicket(t: Tenant, ticket: TicketDto, out: OutboundText): Promise<MessageDto[]> {
     const stop = await this.doors.gate.stop(t.companyId);
     if (stop) throw sendingStopped(stop);
-    const rendered = out.rendered ? out.body : await renderFor(t, ticket.contact, out.body);
+    const rendered = out.rendered ? out.body : await renderFor(t, ticket.contact, out.body, out.values);
     const body = out.prefix && rendered ? `${out.prefix}${rendered}` : rendered;
     return await deliver({ tenant: t, ...this.doors }, ticket, { ...out, body });
   }

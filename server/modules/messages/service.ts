@@ -98,6 +98,10 @@ export interface Outgoing {
   userId?: number | null;
   /** A bot's turn: the ticket's preview and unread count stay the customer's (what the desk shows of it). */
   keepPreview?: boolean;
+  /** An audio file goes as a voice note. */
+  ptt?: boolean;
+  /** Shows the contact we are typing for this long before a text goes (a flow's pace; 0: at once). */
+  typingMs?: number;
 }
 
 /** The desk's send: only on an open ticket the actor may see. */
@@ -135,6 +139,7 @@ export async function deliver(
   // A send from a person (or for one): a check it needs counts against the connection, uncapped.
   const to = await sendAddress(ctx.tenant, ticket.contact, (n) => ctx.checks.forRequest(ctx.tenant, ticket.whatsappId ?? 0, session, n, { bulk: false }));
   const quoted = out.quotedMsgId ? await quotedWid(ctx.tenant, ticket.id, out.quotedMsgId) : undefined;
+  if (out.typingMs && !out.files?.length) await typing(session, to, out.typingMs);
   const stored = [];
   const files = out.files ?? [];
   // Media are checked and written before anything is sent: a bad second file sends nothing.
@@ -163,7 +168,7 @@ export async function deliver(
     try {
       const opts = { wid, quotedWid: quoted?.wid };
       sent = item.media && item.file
-        ? await session.sendMedia(to, { data: item.file.data, mimetype: item.media.mimetype, fileName: item.media.fileName, caption: item.body || undefined }, opts)
+        ? await session.sendMedia(to, { data: item.file.data, mimetype: item.media.mimetype, fileName: item.media.fileName, caption: item.body || undefined, ptt: out.ptt }, opts)
         : await session.sendText(to, item.body, opts);
     } catch (err) {
       await ctx.tenant.db.delete(messages).where(eq(messages.id, row.id));
@@ -174,6 +179,14 @@ export async function deliver(
     stored.push(done);
   }
   return await afterSend(ctx, ticket, stored, out.keepPreview);
+}
+
+/** "typing…" on the customer's phone for a while: best effort, a session that cannot show it still sends. */
+async function typing(session: ChannelSession, to: string, ms: number) {
+  try {
+    await session.presence(to, "composing");
+  } catch { /* presence is a courtesy */ }
+  await new Promise((r) => setTimeout(r, ms));
 }
 
 // Every send writes these two statements: built once per database (tenancy/prepared.ts).

@@ -2,9 +2,9 @@
 // (desk, quick messages, schedules, the bot, campaigns): {{name}}, {{firstName}},
 // {{number}}, {{email}}, {{ms}} and {{gretting}} (greeting by the time of day, in the
 // company's language), {{protocol}}, {{hora}}, {{hour}}, {{date}}; and the original's
-// campaign spellings {nome}, {numero}, {email} plus a campaign's own {key}s. Times are the
-// company's (setting "timezone"), not the server's. Unknown keys are left as typed: flows
-// bring their own. The names are shared with the web through contracts/messageVariables.ts.
+// campaign spellings {nome}, {numero}, {email} plus a campaign's own {key}s; a flow's own
+// {{key}}s (its answers, {{contact.name}}, the contact's custom fields). Times are the
+// company's (setting "timezone"), not the server's. Unknown keys are left as typed. The names are shared with the web through contracts/messageVariables.ts.
 import {
   MESSAGE_VARIABLE_ALIASES,
   type MessageVariable,
@@ -25,6 +25,8 @@ export interface VariableContext {
   nameFallback?: string;
   /** A campaign's own {key} variables (its settings); the contact's fields win over them. */
   extra?: readonly CampaignVariable[];
+  /** A flow's {{key}} variables (answers, contact fields); the offered variables win over them. */
+  values?: Readonly<Record<string, string>>;
 }
 
 /** Night 00-05, morning 06-11, afternoon 12-17, evening 18-23. */
@@ -47,7 +49,7 @@ function personName(raw: string | undefined): string {
 // Marks where a variable became nothing, for tidy() to close the gap; a noncharacter, so
 // never part of a text.
 const GAP = "\uFFFF";
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}|\{([\p{L}\p{N}_-]+)\}/gu;
+const PLACEHOLDER = /\{\{\s*([\p{L}\p{N}_.-]+)\s*\}\}|\{([\p{L}\p{N}_-]+)\}/gu;
 
 export function renderVariables(text: string, ctx: VariableContext): string {
   if (!text.includes("{")) return text;
@@ -66,7 +68,8 @@ export function renderVariables(text: string, ctx: VariableContext): string {
     hour: `${p.h}:${p.mi}`,
     date: `${p.d}/${p.mo}/${p.y}`,
   };
-  const long = new Map<string, string>(Object.entries(offered));
+  const long = new Map<string, string>(Object.entries(ctx.values ?? {}));
+  for (const [key, value] of Object.entries(offered)) long.set(key, value);
   for (const [alias, target] of Object.entries(MESSAGE_VARIABLE_ALIASES)) long.set(alias, offered[target]);
   const short = new Map<string, string>((ctx.extra ?? []).map((v) => [v.key, v.value]));
   for (const [spelling, target] of Object.entries(SHORT_SPELLINGS)) short.set(spelling, offered[target]);

@@ -69,3 +69,16 @@ Deno.test("variables: an empty name starting a sentence takes its comma and the 
     "Tudo bem? Seu pedido saiu. Confira!",
   );
 });
+
+Deno.test("variables: a flow's own {{keys}} (answers, contact.name, custom fields) are filled; the offered variables win over them; unknown keys stay", () => {
+  const text = "{{name}} / {{contact.name}} / {{pedido}} / {{Cidade natal}} / {{cidade_natal}} / {{nada}}";
+  assert.equal(
+    renderVariables(text, {
+      contact: { name: "Ana Lima" },
+      lang: "pt",
+      timeZone: "America/Sao_Paulo",
+      values: { name: "not this", "contact.name": "Ana Lima", pedido: "123", cidade_natal: "Recife" },
+    }),
+    "Ana Lima / Ana Lima / 123 / {{Cidade natal}} / Recife / {{nada}}",
+  );
+});

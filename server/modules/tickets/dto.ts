@@ -5,6 +5,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { TenantDb } from "../../tenancy/registry.ts";
 import { asc, inArray } from "drizzle-orm";
 import { contacts, queues, tags, ticketTags, tickets, users, whatsapps } from "../../../db/tenant/schema.ts";
+import { ticketAutomation } from "../../../db/tenant/automation.ts";
 import type { Contact } from "../contacts/identity.ts";
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -14,7 +15,11 @@ export type TicketDto = TicketRow & {
   user: { id: number; name: string } | null;
   queue: { id: number; name: string; color: string } | null;
   tags: TagBrief[];
+  /** What a flow collected in the conversation (the kanban card's collected data): its answers, by key. */
+  ticketData: TicketData[];
 };
+
+export type TicketData = { data: Record<string, string> };
 
 export type TagBrief = { id: number; name: string; color: string; kanban: number };
 export const tagBrief = { id: tags.id, name: tags.name, color: tags.color, kanban: tags.kanban };
@@ -31,6 +36,8 @@ export function ticketSelect(db: TenantDb, where: SQL | undefined) {
     whatsapp: { id: w.id, name: w.name },
     user: { id: u.id, name: u.name },
     queue: { id: q.id, name: q.name, color: q.color },
+    // A flow's answers (the unique index on ticket_id): read with the ticket, never on their own.
+    collected: sql<string | null>`(SELECT ${ticketAutomation.answers} FROM ${ticketAutomation} WHERE ${ticketAutomation.ticketId} = ${tickets.id} AND ${ticketAutomation.program} = 'flow')`,
   }).from(tickets)
     .innerJoin(contacts, eq(contacts.id, tickets.contactId))
     .leftJoin(w, eq(w.id, tickets.whatsappId))
@@ -50,7 +57,15 @@ export function toTicketDto(r: Joined, tagList: TagBrief[] = []): TicketDto {
     user: r.user,
     queue: r.queue,
     tags: tagList,
+    ticketData: collected(r.collected),
   };
+}
+
+/** A flow's answers in the ticket's automation state, as the kanban card's collected data ([] when none). */
+function collected(json: string | null): TicketData[] {
+  if (!json || json === "{}") return [];
+  const answers = JSON.parse(json) as Record<string, string>;
+  return Object.keys(answers).length ? [{ data: answers }] : [];
 }
 
 /** Tags of a page of tickets in one query. */

@@ -1,0 +1,205 @@
+// 1,000 customers walking a 10-block flow at once on one connection, with zero pacing and no
+// "typing…" pause: start, message, menu, question, condition, message, randomizer, two
+// messages, ticket. Each customer writes the campaign's phrase, then answers the menu and the
+// question as soon as the flow has asked. Prints p50/p99 from a customer's message entering
+// the channel to the flow's first answer handed to the channel, sends per second, and the
+// server's memory above idle (RssAnon: the process's own pages, not SQLite's file map).
+//   deno task bench:flows
+//   deno run -A --v8-flags=--expose-gc bench/flows.ts 200     (fewer customers)
+//   deno run -A --v8-flags=--expose-gc bench/flows.ts 300 30  (customers arriving 30 a second, not at once)
+import { loadConfig } from "../server/config.ts";
+import { startServer } from "../server/server.ts";
+import { createWhatsapp } from "../server/modules/whatsapps/service.ts";
+import type { SandboxSession } from "../server/channels/sandbox/provider.ts";
+import type { InboundMessage } from "../server/channels/channel.ts";
+import type { FlowGraph, FlowNode } from "../contracts/flowGraph.ts";
+
+const CUSTOMERS = Number(Deno.args[0] ?? 1000);
+/** New customers a second (0: all at once). */
+const ARRIVALS = Number(Deno.args[1] ?? 0);
+const P99_TARGET_MS = 100;
+const MEMORY_TARGET_MB = 100;
+
+const dataDir = await Deno.makeTempDir({ prefix: "bench-flows-" });
+const running = await startServer(loadConfig({
+  PORT: "0",
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "error",
+  ADMIN_PASSWORD: "benchpass1",
+  FLOW_TYPING_MS: "0",
+}));
+const { deps } = running;
+const w = await deps.registry.with(
+  1,
+  (t) => createWhatsapp(t, { name: "Bench", provider: "sandbox" }, 0),
+);
+await deps.sessions.start(1, w.id);
+const session = deps.sessions.session(1, w.id) as SandboxSession;
+const events = session.ctx.events;
+
+// The flow, written as the flow builder saves it.
+const node = (id: string, type: FlowNode["type"], data: unknown, i: number) =>
+  ({ id, type, data, position: { x: 40, y: 240 * i } }) as FlowNode;
+const graph: FlowGraph = {
+  nodes: [
+    node("1", "start", {}, 0),
+    node("hi", "message", { text: "Olá {{firstName}}!" }, 1),
+    node("menu", "menu", {
+      message: "Escolha:",
+      options: [{ number: 1, value: "Cadastro" }, { number: 2, value: "Outro" }],
+    }, 2),
+    node("q", "question", { message: "Seu nome?", answerKey: "nome" }, 3),
+    node("c", "condition", { subject: "variable", key: "nome", op: "exists", value: "" }, 4),
+    node("thanks", "message", { text: "Obrigado, {{nome}}." }, 5),
+    node("r", "randomizer", { percent: 50 }, 6),
+    node("a", "message", { text: "Caminho A" }, 7),
+    node("b", "message", { text: "Caminho B" }, 8),
+    node("t", "ticket", { queueId: null }, 9),
+  ],
+  edges: [
+    ["1", null, "hi"],
+    ["hi", null, "menu"],
+    ["menu", "a1", "q"],
+    ["menu", "a2", "q"],
+    ["q", "response", "c"],
+    ["c", "true", "thanks"],
+    ["c", "false", "thanks"],
+    ["thanks", null, "r"],
+    ["r", "a", "a"],
+    ["r", "b", "b"],
+    ["a", null, "t"],
+    ["b", null, "t"],
+  ].map(([source, sourceHandle, target], i) => ({
+    id: `e${i}`,
+    source: source!,
+    sourceHandle,
+    target: target!,
+  })),
+};
+await deps.registry.with(1, async (t) => {
+  await t.client.batch([
+    { sql: "INSERT INTO flows (name) VALUES ('Bench')", args: [] },
+    {
+      sql: "INSERT INTO flow_versions (flow_id, number, graph) VALUES (1, 1, ?)",
+      args: [JSON.stringify(graph)],
+    },
+    { sql: "UPDATE flows SET published_version_id = 1, last_version = 1 WHERE id = 1", args: [] },
+    {
+      sql:
+        "INSERT INTO flow_campaigns (name, flow_id, whatsapp_id, phrase) VALUES ('Bench', 1, ?, 'promo')",
+      args: [w.id],
+    },
+  ], "write");
+});
+
+// What the flow hands the channel, per customer, as it happens.
+const sends = new Map<string, number[]>();
+/** A customer waiting for its sends to reach a count (no polling: the bench must not load the loop). */
+const waiters = new Map<string, { count: number; done: () => void }>();
+let sent = 0;
+const sendText = session.sendText.bind(session);
+session.sendText = (to, text, opts) => {
+  const number = to.split("@")[0];
+  const list = sends.get(number) ?? [];
+  list.push(performance.now());
+  sends.set(number, list);
+  sent++;
+  const w = waiters.get(number);
+  if (w && list.length >= w.count) {
+    waiters.delete(number);
+    w.done();
+  }
+  return sendText(to, text, opts);
+};
+
+let seq = 0;
+const message = (number: string, body: string): InboundMessage => ({
+  wid: `FLOW${seq++}`,
+  fromMe: false,
+  peer: { jid: `${number}@s.whatsapp.net`, number, pushName: `Cliente ${number.slice(-4)}` },
+  timestamp: Date.now(),
+  mediaType: "chat",
+  body,
+});
+
+const anonMb = async () => {
+  const status = await Deno.readTextFile("/proc/self/status");
+  return Number(/RssAnon:\s+(\d+)/.exec(status)![1]) / 1024;
+};
+const gc = (globalThis as { gc?: () => void }).gc;
+gc?.();
+const idle = await anonMb();
+const idleHeap = Deno.memoryUsage().heapUsed;
+let peak = idle;
+const sampler = setInterval(async () => peak = Math.max(peak, await anonMb()), 100);
+
+/** The sends a customer has received reach `count`: when the first of the new ones went. */
+async function answered(number: string, before: number, count: number) {
+  if ((sends.get(number)?.length ?? 0) < count) {
+    await new Promise<void>((done) => waiters.set(number, { count, done }));
+  }
+  return sends.get(number)![before];
+}
+
+const latencies: number[] = [];
+async function customer(i: number) {
+  if (ARRIVALS > 0) await new Promise((r) => setTimeout(r, (i * 1000) / ARRIVALS));
+  const number = `55119${String(i).padStart(8, "0")}`;
+  // The phrase (hi + menu), the menu's answer (the question), the name (thanks + A or B).
+  const turns: [string, number][] = [["promo", 2], ["1", 3], [`Cliente ${i}`, 5]];
+  for (const [body, total] of turns) {
+    const before = sends.get(number)?.length ?? 0;
+    const at = performance.now();
+    events.message(message(number, body));
+    latencies.push(await answered(number, before, total) - at);
+  }
+}
+
+const t0 = performance.now();
+await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => customer(i)));
+await deps.inbox.settled();
+const seconds = (performance.now() - t0) / 1000;
+clearInterval(sampler);
+peak = Math.max(peak, await anonMb());
+
+gc?.();
+const settledAnon = (await anonMb()) - idle;
+const settledHeap = (Deno.memoryUsage().heapUsed - idleHeap) / 1024 / 1024;
+const done = await deps.registry.with(
+  1,
+  async (t) =>
+    (await t.client.execute("SELECT status, count(*) AS n FROM flow_runs GROUP BY status")).rows
+      .map((r) => `${r.status} ${r.n}`),
+);
+latencies.sort((a, b) => a - b);
+const pct = (p: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+const p99 = pct(99);
+const above = peak - idle;
+console.log(
+  `runs: ${done.join(", ")} (of ${CUSTOMERS}, ${
+    ARRIVALS ? `${ARRIVALS} new a second` : "all at once"
+  })`,
+);
+console.log(
+  `message -> first answer to the channel (${latencies.length} turns): p50 ${
+    pct(50).toFixed(1)
+  } ms, p99 ${p99.toFixed(1)} ms, max ${
+    latencies.at(-1)!.toFixed(1)
+  } ms (target p99 < ${P99_TARGET_MS} ms) ${p99 < P99_TARGET_MS ? "PASS" : "FAIL"}`,
+);
+console.log(`sends: ${sent} in ${seconds.toFixed(2)} s = ${Math.round(sent / seconds)} sends/s`);
+console.log(
+  `memory above idle (RssAnon): peak ${above.toFixed(1)} MB (idle ${
+    idle.toFixed(1)
+  } MB; target < ${MEMORY_TARGET_MB} MB) ${above < MEMORY_TARGET_MB ? "PASS" : "FAIL"}`,
+);
+
+console.log(
+  `after the run and a gc: RssAnon ${settledAnon.toFixed(1)} MB, V8 heap ${
+    settledHeap.toFixed(1)
+  } MB above idle`,
+);
+await running.close();
+await Deno.remove(dataDir, { recursive: true });
