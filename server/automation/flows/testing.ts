@@ -18,7 +18,7 @@ import type {
   NodeDataByType,
   NodeType,
 } from "../../../contracts/flowGraph.ts";
-import type { PhraseMatch } from "./triggers.ts";
+import type { PhraseMatch } from "../../modules/flows/phrase.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 
 const COMPANY = 1;

@@ -5,43 +5,17 @@
 // has a published version. A flow already running goes on with the message (program.ts).
 import { and, asc, eq, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
-import { flowCampaigns, flows, PHRASE_MATCHES } from "../../../db/tenant/flows.ts";
+import { flowCampaigns, flows } from "../../../db/tenant/flows.ts";
 import { messages, tickets, whatsapps } from "../../../db/tenant/schema.ts";
 import { ticketAutomation } from "../../../db/tenant/automation.ts";
 import { prepared } from "../../tenancy/prepared.ts";
-import { folded } from "../chatbot/handover.ts";
-
-export type PhraseMatch = typeof PHRASE_MATCHES[number];
+import { matchesPhrase } from "../../modules/flows/phrase.ts";
 
 export interface Start {
   flowId: number;
   versionId: number;
   trigger: "phrase" | "welcome" | "notPhrase";
   campaignId: number | null;
-}
-
-/** Longest regex source we compile, and longest text we run one on: a campaign's pattern stays cheap. */
-const REGEX_MAX = 200;
-const TEXT_MAX = 4096;
-
-/** Whether a message matches a campaign's phrase: trimmed, case- and accent-insensitive. */
-export function phraseMatches(message: string, phrase: string, match: PhraseMatch): boolean {
-  if (match === "regex") {
-    if (!phrase.trim() || phrase.length > REGEX_MAX) return false;
-    try {
-      const re = new RegExp(phrase, "iu");
-      return re.test(message.trim().slice(0, TEXT_MAX)) ||
-        re.test(message.trim().normalize("NFD").replace(/\p{M}/gu, "").slice(0, TEXT_MAX));
-    } catch {
-      return false;
-    }
-  }
-  const said = folded(message);
-  const wanted = folded(phrase);
-  if (!wanted) return false;
-  if (match === "contains") return ` ${said} `.includes(` ${wanted} `);
-  if (match === "startsWith") return said === wanted || said.startsWith(`${wanted} `);
-  return said === wanted;
 }
 
 /** The connection's active campaigns whose flow can start (active, published), first by id. */
@@ -69,7 +43,7 @@ export async function phraseStart(
 ): Promise<Start | null> {
   if (!triggers.campaigns || !body.trim()) return null;
   for (const c of await campaignsOf(t).all({ w: whatsappId })) {
-    if (phraseMatches(body, c.phrase, c.match)) {
+    if (matchesPhrase(c, body)) {
       return { flowId: c.flowId, versionId: c.versionId!, trigger: "phrase", campaignId: c.id };
     }
   }

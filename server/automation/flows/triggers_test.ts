@@ -1,23 +1,6 @@
 import assert from "node:assert/strict";
 import { startBot } from "../testing.ts";
-import { phraseMatches } from "./triggers.ts";
 import { campaign, connectionFlows, graph, lastRun, publish, runsOf } from "./testing.ts";
-
-Deno.test("triggers: a phrase matches trimmed, case- and accent-insensitive, as its operator says", () => {
-  assert.ok(phraseMatches("  Promoção ", "promocao", "equals"));
-  assert.ok(
-    !phraseMatches("quero a promoção", "promocao", "equals"),
-    "equals is the whole message",
-  );
-  assert.ok(phraseMatches("quero a PROMOÇÃO hoje", "promocao", "contains"));
-  assert.ok(!phraseMatches("promocaozinha", "promocao", "contains"), "contains whole words");
-  assert.ok(phraseMatches("Promoção de natal", "promocao", "startsWith"));
-  assert.ok(!phraseMatches("a promoção", "promocao", "startsWith"));
-  assert.ok(phraseMatches("pedido 12345", "^pedido \\d+$", "regex"));
-  assert.ok(phraseMatches("Pedido Nº 7", "pedido n", "regex"), "case-insensitive");
-  assert.ok(!phraseMatches("anything", "(", "regex"), "a broken pattern matches nothing");
-  assert.ok(!phraseMatches("", "", "equals"), "an empty phrase matches nothing");
-});
 
 const say = (text: string) => graph([["m", "message", { text }]], [["1", null, "m"]]);
 

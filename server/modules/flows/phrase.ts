@@ -11,9 +11,9 @@ export const PHRASE_MAX = 200;
 
 const stripMarks = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "");
 
-/** "  Olá,   MUNDO " and "ola, mundo" are one phrase. */
+/** "  Olá,   MUNDO! " and "ola mundo" are one phrase: its words alone, no case, accents or punctuation. */
 export const normalisePhrase = (s: string) =>
-  stripMarks(s).toLowerCase().replace(/\s+/g, " ").trim();
+  stripMarks(s).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
 
 /** What two campaigns compare to know they answer the same messages: a regex by its source. */
 export const phraseKey = (phrase: string, match: PhraseMatch) =>
@@ -36,8 +36,9 @@ export function matchesPhrase(c: { phrase: string; match: PhraseMatch }, text: s
   const t = normalisePhrase(text);
   const p = normalisePhrase(c.phrase);
   if (!p) return false;
-  if (c.match === "contains") return t.includes(p);
-  if (c.match === "startsWith") return t.startsWith(p);
+  // Whole words: "oi" is not in "boi".
+  if (c.match === "contains") return ` ${t} `.includes(` ${p} `);
+  if (c.match === "startsWith") return `${t} `.startsWith(`${p} `);
   return t === p;
 }
 

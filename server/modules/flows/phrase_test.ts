@@ -8,7 +8,7 @@ import {
 } from "./phrase.ts";
 
 Deno.test("a phrase is trimmed, case- and accent-insensitive, its spaces collapsed", () => {
-  assert.equal(normalisePhrase("  Olá,   MUNDO \n"), "ola, mundo");
+  assert.equal(normalisePhrase("  Olá,   MUNDO! \n"), "ola mundo");
   assert.equal(phraseKey("Promoção", "equals"), phraseKey(" promocao ", "equals"));
   assert.ok(matchesPhrase({ phrase: "Quero Promoção", match: "equals" }, "  quero   promocao "));
   assert.ok(!matchesPhrase({ phrase: "promoção", match: "equals" }, "quero promoção"));
@@ -44,7 +44,32 @@ Deno.test("regex phrases that could backtrack for ever are refused; ordinary one
 });
 
 Deno.test("a regex phrase looks at the text's first characters only", () => {
-  const text = "x".repeat(REGEX_TEXT_MAX) + "pedido";
+  const text = "x".repeat(REGEX_TEXT_MAX) + " pedido";
   assert.ok(!matchesPhrase({ phrase: "pedido", match: "regex" }, text));
   assert.ok(matchesPhrase({ phrase: "pedido", match: "contains" }, text));
+});
+
+Deno.test("phrase: a customer's message matches trimmed, case- and accent-insensitive, as its operator says", () => {
+  assert.ok(matchesPhrase({ phrase: "promocao", match: "equals" }, "  Promoção "));
+  assert.ok(
+    !matchesPhrase({ phrase: "promocao", match: "equals" }, "quero a promoção"),
+    "equals is the whole message",
+  );
+  assert.ok(matchesPhrase({ phrase: "promocao", match: "contains" }, "quero a PROMOÇÃO hoje"));
+  assert.ok(
+    !matchesPhrase({ phrase: "promocao", match: "contains" }, "promocaozinha"),
+    "contains whole words",
+  );
+  assert.ok(matchesPhrase({ phrase: "promocao", match: "startsWith" }, "Promoção de natal"));
+  assert.ok(!matchesPhrase({ phrase: "promocao", match: "startsWith" }, "a promoção"));
+  assert.ok(matchesPhrase({ phrase: "^pedido \\d+$", match: "regex" }, "pedido 12345"));
+  assert.ok(
+    matchesPhrase({ phrase: "pedido n", match: "regex" }, "Pedido Nº 7"),
+    "case-insensitive",
+  );
+  assert.ok(
+    !matchesPhrase({ phrase: "(", match: "regex" }, "anything"),
+    "a broken pattern matches nothing",
+  );
+  assert.ok(!matchesPhrase({ phrase: "", match: "equals" }, ""), "an empty phrase matches nothing");
 });
