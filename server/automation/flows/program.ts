@@ -22,7 +22,7 @@ import {
   stateAndTriggers,
   type Triggers,
 } from "./triggers.ts";
-import { runVersion, startRun } from "./runs.ts";
+import { runVersion, startRun, type TestStart } from "./runs.ts";
 import { versionGraph } from "./versions.ts";
 import { pendingAt } from "./cursor.ts";
 import { type FlowDoors, FlowTurn, WATCHDOG_MS } from "./turn.ts";
@@ -101,7 +101,7 @@ export class FlowProgram {
    * the walk begins at the start block. false: its published version is unreadable (logged),
    * nothing started.
    */
-  async start(t: Tenant, ticket: TicketDto, start: Start): Promise<boolean> {
+  async start(t: Tenant, ticket: TicketDto, start: Start | TestStart): Promise<boolean> {
     const graph = await versionGraph(t, start.versionId);
     if (!graph) {
       log.warn("flows: a published version is missing", {
