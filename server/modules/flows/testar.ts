@@ -36,7 +36,7 @@ export const flowTest = z.object({
   draft: z.object({ nodes: z.unknown(), connections: z.unknown() }).optional(),
 });
 
-export type FlowTestDeps = Pick<Deps, "hub" | "bus" | "media" | "inbox" | "flowTests">;
+export type FlowTestDeps = Pick<Deps, "hub" | "bus" | "media" | "inbox" | "sessions" | "flowTests">;
 
 export interface FlowTestStarted {
   runId: number;
@@ -59,6 +59,9 @@ export async function testFlow(
   const versionId = input.draft
     ? await draftVersion(deps, t, userId, flowId, input.draft)
     : await publishedVersion(t, flowId);
+  // A phone added a moment ago is waited for, as the sandbox's inbound path waits (the flow's
+  // first messages go out in this request).
+  await deps.sessions.started(t.companyId, input.whatsappId);
   const ticket = await deps.inbox.serial.run(t.companyId, () => customerTicket(deps, t, input));
   const runId = await deps.flowTests.testFlow(t, ticket.id, { flowId, versionId });
   // The ticket deleted meanwhile (the version was just read or written).
