@@ -1,7 +1,8 @@
 // Journey of the flow editor's Testar (issue 21): a saved flow opened in the editor is
 // played as its draft against a sandbox phone from the side panel; the admin answers the
 // menu as the customer from the panel's phone, sees the highlighted block move and the
-// flow's messages arrive, and the run's end announced.
+// flow's messages arrive, and the run's end announced; the ticket shows the flow's notes as
+// automatic.
 import assert from "node:assert/strict";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
 import { ADMIN, call, colleagueToken, logIn, startServer } from "./server.ts";
@@ -74,6 +75,15 @@ Deno.test("testar: the draft played on the panel's phone; answering the menu mov
       0,
       "an ended run highlights nothing",
     );
+
+    // The flow's notes on the ticket show as automatic, not as a nameless person's.
+    await panel.getByRole("link", { name: /Abrir o ticket do teste/ }).click();
+    await page.waitForURL("**/tickets/**");
+    const note = page.locator('[data-testid="note-row"][data-author="bot"]').filter({
+      hasText: "Menu: escolheu",
+    });
+    await note.getByText("Automático").waitFor();
+    await note.getByText(/^Fluxo · /).waitFor();
 
     // The draft ran as an unpublished version: the flow still shows and publishes version 1.
     const listed = await call(base, "/flowbuilder", ops);

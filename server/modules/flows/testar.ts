@@ -43,6 +43,8 @@ export interface FlowTestStarted {
   flowId: number;
   versionId: number;
   ticketId: number;
+  /** The ticket's address in the web app (/tickets/{uuid}): where the flow's notes show. */
+  ticketUuid: string;
   contactId: number;
   /** Whether the run walks the draft (an unpublished version). */
   draft: boolean;
@@ -71,6 +73,7 @@ export async function testFlow(
     flowId,
     versionId,
     ticketId: ticket.id,
+    ticketUuid: ticket.uuid,
     contactId: ticket.contactId,
     draft: !!input.draft,
   };

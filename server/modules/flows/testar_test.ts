@@ -95,6 +95,7 @@ Deno.test("testar: the draft runs as an unpublished version and the phone's answ
     });
     assert.equal(r.status, 201, JSON.stringify(r.body));
     assert.equal(r.body.draft, true);
+    assert.match(r.body.ticketUuid, /^[0-9a-f-]{36}$/);
     await waitFor(() => phoneHas(s, token, w.id, "Escolha uma opção"), 5000, "menu");
 
     const rows = await db<

@@ -21,6 +21,7 @@ export interface FlowTestRun {
   flowId: number;
   versionId: number;
   ticketId: number;
+  ticketUuid: string;
   contactId: number;
   draft: boolean;
 }

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
 import { nodeById } from "../../../../../contracts/flowGraph.ts";
 import { toWire } from "../../../../../contracts/flowWire.ts";
 import { companyEvent, FLOW_RUN_EVENT } from "../../../../../contracts/realtime.ts";
@@ -46,6 +47,7 @@ export function TestPanel({ flowId, companyId, published, onClose }: Props) {
   const [name, setName] = useState(t("phone.defaultName"));
   const [version, setVersion] = useState<"draft" | "published">("draft");
   const [starting, setStarting] = useState(false);
+  const [ticketUuid, setTicketUuid] = useState<string | null>(null);
   const typedNumber = phoneNumberDigits(numberText);
   const number = useDebouncedValue(typedNumber, 300);
   const phone = phones?.find((w) => String(w.id) === whatsappId) ?? null;
@@ -86,6 +88,7 @@ export function TestPanel({ flowId, companyId, published, onClose }: Props) {
         draft: version === "draft" ? toWire(graph.value) : undefined,
       });
       actions.mark([]);
+      setTicketUuid(run.ticketUuid);
       if (testRun.value) testRun.value = started(testRun.value, run.runId);
     } catch (error) {
       testRun.value = null;
@@ -161,6 +164,13 @@ export function TestPanel({ flowId, companyId, published, onClose }: Props) {
       <p className={css.testStatus} role="status" aria-live="polite" data-testid="testar-status">
         {status}
       </p>
+      {ticketUuid && followed
+        ? (
+          <Link className={css.testNote} href={`/tickets/${ticketUuid}`}>
+            {t("flowEditor.testar.ticket")}
+          </Link>
+        )
+        : null}
       {phone && followed
         ? (
           <div className={css.testPhone}>
