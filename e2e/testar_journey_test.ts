@@ -4,6 +4,7 @@
 // flow's messages arrive, and the run's end announced; the ticket shows the flow's notes as
 // automatic.
 import assert from "node:assert/strict";
+import { assertAccessible } from "./a11y.ts";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
 import { ADMIN, call, colleagueToken, logIn, startServer } from "./server.ts";
 
