@@ -55,6 +55,11 @@ export interface FlowDoors {
   options: FlowOptions;
 }
 
+/** A run entered a block or ended (company-{c}-flowRun, heard by the company's managers). */
+export function announceRun(hub: Hub, companyId: number, event: FlowRunEvent) {
+  hub.publish(companyId, companyEvent(companyId, FLOW_RUN_EVENT), event);
+}
+
 /** How long a turn in progress may take before the wake-up takes it up (a server killed mid-turn). */
 export const WATCHDOG_MS = 30_000;
 
@@ -129,15 +134,13 @@ export class FlowTurn {
 
   /** Where the run stands, for the company's managers (the editor's Testar highlights the block). */
   announce(node: string, status: FlowRunEvent["status"]) {
-    const c = this.t.companyId;
-    const event: FlowRunEvent = {
+    announceRun(this.doors.hub, this.t.companyId, {
       runId: this.runId,
       flowId: this.flowId,
       ticketId: this.ticket.id,
       node,
       status,
-    };
-    this.doors.hub.publish(c, companyEvent(c, FLOW_RUN_EVENT), event);
+    });
   }
 
   /** The ticket goes to the desk's waiting lists (people answer from here). */

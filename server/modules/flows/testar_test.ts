@@ -239,6 +239,31 @@ Deno.test("testar: a ticket a person holds goes back to the bot, and the program
   });
 });
 
+Deno.test("testar: a stop word from the phone ends the test's run, and the highlight hears it", async () => {
+  await withServer(async (s, token) => {
+    const w = await sandboxConnection(s, token);
+    const id = await newFlow(s, token, "Saída");
+    const events = listen(s, 1);
+    const r = await s.call(`/flowbuilder/${id}/test`, {
+      token,
+      body: { whatsappId: w.id, number: CUSTOMER, draft: menu },
+    });
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    await s.call(`/sandbox/${w.id}/inbound`, { token, body: { number: CUSTOMER, body: "sair" } });
+    await s.deps.inbox.settled();
+    const last = events.events.filter((e) => e.event === companyEvent(1, FLOW_RUN_EVENT)).at(-1)
+      ?.data as FlowRunEvent;
+    assert.deepEqual(last, {
+      runId: r.body.runId,
+      flowId: id,
+      ticketId: r.body.ticketId,
+      node: "menu",
+      status: "stopped",
+    });
+    events.stop();
+  });
+});
+
 Deno.test("testar: refused for another provider, a never-saved flow without a draft, a broken draft, other companies and agents", async () => {
   await withServer(async (s, token) => {
     const w = await sandboxConnection(s, token);
