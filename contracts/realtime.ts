@@ -39,7 +39,21 @@ export type CompanyEvent =
   /** A flow of the flow builder: { action: "create" | "update", record } (the list's row) | { action: "delete", id }. */
   | "flow"
   /** A flow campaign (a phrase that starts a flow): { action: "create" | "update", record } | { action: "delete", id }. */
-  | "flowCampaign";
+  | "flowCampaign"
+  /** A flow run entered a block or ended: FlowRunEvent (the editor's Testar highlights the block). */
+  | "flowRun";
+
+/** The kind of the flow runs' event (company-{id}-flowRun). */
+export const FLOW_RUN_EVENT = "flowRun" satisfies CompanyEvent;
+
+/** Where a flow run stands: "running" at `node` as it enters it, else how it ended, at the node it ended on. */
+export interface FlowRunEvent {
+  runId: number;
+  flowId: number;
+  ticketId: number;
+  node: string;
+  status: "running" | "done" | "stopped" | "failed";
+}
 
 export const companyEvent = (companyId: number, kind: CompanyEvent) => `company-${companyId}-${kind}`;
 

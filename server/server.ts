@@ -164,6 +164,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     numberCheck: new NumberCheck({ registry, sessions, hub, checks }, config.numberChecksPerSecond),
     checks,
     jobs: undefined as unknown as CalendarJobs,
+    flowTests: engine,
   };
   const ticketTimers = new TicketTimers({
     registry,

@@ -36,6 +36,7 @@ import type { MediaStore } from "../media/store.ts";
 import type { Hub } from "../realtime/hub.ts";
 import { FlowProgram } from "./flows/program.ts";
 import type { FlowOptions } from "./flows/turn.ts";
+import type { TestStart } from "./flows/runs.ts";
 
 export interface EngineDoors {
   registry: TenantRegistry;
@@ -65,6 +66,25 @@ export class Engine {
       ...doors,
       armWake: (t, at) => this.wakeJob.armBy(t, at),
       options: doors.flows,
+    });
+  }
+
+  /**
+   * The editor's Testar: `start` runs in the ticket (a sandbox customer's), in the ticket's
+   * lane as its messages are. Whatever program ran there ends, a person's ticket goes back to
+   * the bot, and the walk begins at the start block; the customer's next messages continue
+   * it as any run's. The run's id, or null (the ticket is gone, or the version unreadable).
+   */
+  testFlow(t: Tenant, ticketId: number, start: Omit<TestStart, "trigger" | "campaignId">) {
+    return this.doors.lane(t.companyId, ticketId, async (): Promise<number | null> => {
+      let ticket = await loadTicket(t.db, ticketId);
+      if (!ticket) return null;
+      if (ticket.status !== "pending" || ticket.userId !== null) {
+        ticket = await this.doors.move(t, ticketId, { status: "pending" }) ?? ticket;
+      }
+      const test: TestStart = { ...start, trigger: "test", campaignId: null };
+      if (!await this.flows.start(t, ticket, test)) return null;
+      return (await stateOf(t, ticketId))?.runId ?? null;
     });
   }
 

@@ -175,6 +175,10 @@ export const CATALOGUE = {
     status: 409,
     message: "customers are walking this flow now; deactivate it and delete it once their runs end (body has runs)",
   },
+  ERR_FLOW_NOT_PUBLISHED: {
+    status: 409,
+    message: "the flow was never saved, so it has no published version to test; test the draft or save it first",
+  },
   ERR_NO_FLOW_CAMPAIGN_FOUND: notFound("flow campaign"),
   ERR_FLOW_CAMPAIGN_PHRASE_TAKEN: {
     status: 409,

@@ -17,6 +17,7 @@ import type { Outbound } from "../modules/messages/outbound.ts";
 import type { SendingGate } from "../modules/companies/sending.ts";
 import type { NumberCheck } from "../modules/contactlists/numbercheck.ts";
 import type { CalendarJobs } from "../jobs/calendar.ts";
+import type { Engine } from "../automation/handler.ts";
 import type { NumberChecks } from "../modules/contacts/checks.ts";
 
 export interface Deps {
@@ -53,6 +54,8 @@ export interface Deps {
   checks: NumberChecks;
   /** Croner calendar jobs (the invoices). */
   jobs: CalendarJobs;
+  /** The conversation engine's door for the flow editor's Testar (a run started in a ticket's lane). */
+  flowTests: Pick<Engine, "testFlow">;
 }
 
 import type { Profile } from "../../contracts/profiles.ts";

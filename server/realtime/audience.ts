@@ -80,6 +80,7 @@ export const EVENT_AUDIENCE: Record<CompanyEvent, EventAudience> = {
   // The flow builder is part of the campaigns area (server/http/plan.ts).
   flow: { readers: "manager", flag: "useCampaigns" },
   flowCampaign: { readers: "manager", flag: "useCampaigns" },
+  flowRun: { readers: "manager", flag: "useCampaigns" },
 };
 
 /** The sandbox phone's channel (company-{c}-sandbox-{w}) is the admins', as its routes are. */

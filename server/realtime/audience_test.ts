@@ -43,6 +43,8 @@ const READS: Record<CompanyEvent, string> = {
   campaign: "/campaigns",
   flow: "/flowbuilder",
   flowCampaign: "/flowcampaign",
+  // Testar's highlight: the run of a flow the viewer may edit.
+  flowRun: "/flowbuilder",
 };
 
 interface Probe {

@@ -22,10 +22,10 @@ import {
   stateAndTriggers,
   type Triggers,
 } from "./triggers.ts";
-import { runVersion, startRun } from "./runs.ts";
+import { runVersion, startRun, type TestStart } from "./runs.ts";
 import { versionGraph } from "./versions.ts";
-import { pendingAt } from "./cursor.ts";
-import { type FlowDoors, FlowTurn, WATCHDOG_MS } from "./turn.ts";
+import { pendingAt, readCursor } from "./cursor.ts";
+import { announceRun, type FlowDoors, FlowTurn, WATCHDOG_MS } from "./turn.ts";
 import { ENTER, walk } from "./walker.ts";
 import { log } from "../../log.ts";
 
@@ -79,7 +79,7 @@ export class FlowProgram {
     const running = isFlow(state);
     if (running && this.#stopWord(message.body)) {
       if (await this.doors.outbound.stopped(t.companyId)) return "stop";
-      await this.#leave(t, ticket);
+      await this.#leave(t, ticket, state);
       return "stop";
     }
     let start: Start | null = await phraseStart(t, ticket.whatsappId, triggers, message.body);
@@ -101,7 +101,7 @@ export class FlowProgram {
    * the walk begins at the start block. false: its published version is unreadable (logged),
    * nothing started.
    */
-  async start(t: Tenant, ticket: TicketDto, start: Start): Promise<boolean> {
+  async start(t: Tenant, ticket: TicketDto, start: Start | TestStart): Promise<boolean> {
     const graph = await versionGraph(t, start.versionId);
     if (!graph) {
       log.warn("flows: a published version is missing", {
@@ -171,8 +171,18 @@ export class FlowProgram {
   }
 
   /** The customer asked to leave: the run stops, a short line says people will answer, the ticket goes to them. */
-  async #leave(t: Tenant, ticket: TicketDto) {
+  async #leave(t: Tenant, ticket: TicketDto, state: AutomationState) {
+    const { node } = readCursor(state.cursor);
     if (!await endState(t, ticket.id, "stopWord", "stopped")) return;
+    if (state.runId !== null && state.flowId !== null) {
+      announceRun(this.doors.hub, t.companyId, {
+        runId: state.runId,
+        flowId: state.flowId,
+        ticketId: ticket.id,
+        node,
+        status: "stopped",
+      });
+    }
     await this.doors.outbound.toTicket(t, ticket, {
       body: text(t.language, "flow.left"),
       keepPreview: true,

@@ -8,6 +8,14 @@ import { type AutomationState, stateOf } from "../state.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import type { Start } from "./triggers.ts";
 
+/** A run the editor's Testar starts (no campaign, no trigger of the connection). */
+export interface TestStart {
+  flowId: number;
+  versionId: number;
+  trigger: "test";
+  campaignId: null;
+}
+
 /**
  * A new run of `start` in the ticket, its state standing at `cursor`: the run's row and the
  * state in one batch (the state takes the run's id as it is written), replacing whatever
@@ -16,7 +24,7 @@ import type { Start } from "./triggers.ts";
 export async function startRun(
   t: Tenant,
   ticketId: number,
-  start: Start | { flowId: number; versionId: number; trigger: "test"; campaignId: null },
+  start: Start | TestStart,
   cursor: string,
   wakeAt: string,
 ): Promise<AutomationState> {

@@ -12,7 +12,12 @@ import type { FlowGraph } from "../../../contracts/flowGraph.ts";
 import { contactCustomFields, ticketNotes, whatsapps } from "../../../db/tenant/schema.ts";
 import { text, type TextKey } from "../../i18n/texts.ts";
 import type { Hub } from "../../realtime/hub.ts";
-import { companyEvent, ticketRoom } from "../../../contracts/realtime.ts";
+import {
+  companyEvent,
+  FLOW_RUN_EVENT,
+  type FlowRunEvent,
+  ticketRoom,
+} from "../../../contracts/realtime.ts";
 import { readCursor } from "./cursor.ts";
 import {
   type AutomationState,
@@ -48,6 +53,11 @@ export interface FlowDoors {
   /** The program's clock (tests move it). */
   now: () => Date;
   options: FlowOptions;
+}
+
+/** A run entered a block or ended (company-{c}-flowRun, heard by the company's managers). */
+export function announceRun(hub: Hub, companyId: number, event: FlowRunEvent) {
+  hub.publish(companyId, companyEvent(companyId, FLOW_RUN_EVENT), event);
 }
 
 /** How long a turn in progress may take before the wake-up takes it up (a server killed mid-turn). */
@@ -113,10 +123,24 @@ export class FlowTurn {
   async end(status: RunStatus, reason: string, node: string): Promise<boolean> {
     const ended = await endState(this.t, this.ticket.id, reason, status, node);
     // Said last in the turn's lines, after what the ending block decided.
-    if (ended) this.#ending = text(this.t.language, `flow.note.${status}` as TextKey, { reason });
+    if (ended) {
+      this.#ending = text(this.t.language, `flow.note.${status}` as TextKey, { reason });
+      this.announce(node, status);
+    }
     this.over = true;
     this.state = { ...this.state, cursor: STOPPED, stopReason: reason, wakeAt: null };
     return ended;
+  }
+
+  /** Where the run stands, for the company's managers (the editor's Testar highlights the block). */
+  announce(node: string, status: FlowRunEvent["status"]) {
+    announceRun(this.doors.hub, this.t.companyId, {
+      runId: this.runId,
+      flowId: this.flowId,
+      ticketId: this.ticket.id,
+      node,
+      status,
+    });
   }
 
   /** The ticket goes to the desk's waiting lists (people answer from here). */

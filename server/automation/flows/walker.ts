@@ -45,6 +45,7 @@ export async function walk(turn: FlowTurn, from: string, first: Visit) {
     const node = nodeById(turn.graph, nodeId);
     const block = node && BLOCKS[node.type];
     if (!node || !block) return await fail(turn, nodeId, node?.type ?? "?", "nodeMissing");
+    turn.announce(node.id, "running");
     const began = performance.now();
     const step = await block(turn, node, visit);
     const { plan } = step;

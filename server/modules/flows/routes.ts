@@ -13,6 +13,7 @@ import * as flowsSvc from "./flows.ts";
 import * as versions from "./versions.ts";
 import * as campaigns from "./campaigns.ts";
 import { flowStats, statsQuery } from "./stats.ts";
+import { flowTest, testFlow } from "./testar.ts";
 import { type FlowMediaKind, ROUTE_KINDS, saveFlowMedia, UPLOAD_LIMITS } from "./media.ts";
 
 const flowsCtx = (
@@ -72,6 +73,23 @@ export function flowBuilderRoutes(deps: Deps) {
           c.req.valid("query").days,
           deps.clock(),
         ),
+      ),
+  );
+  // The editor's Testar: the published version, or the draft sent, played against a sandbox phone.
+  app.post(
+    "/:id/test",
+    valid("param", idParam),
+    valid("json", flowTest),
+    async (c) =>
+      c.json(
+        await testFlow(
+          deps,
+          c.get("tenant"),
+          c.get("actor").userId,
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        ),
+        201,
       ),
   );
   app.delete("/:id", valid("param", idParam), async (c) => {

@@ -26,7 +26,12 @@ export interface NodeStats {
 export async function flowStats(t: Tenant, flowId: number, days: number, now: Date) {
   await getFlowRow(t, flowId);
   const since = new Date(now.getTime() - days * 86_400_000).toISOString();
-  const inWindow = and(eq(flowRuns.flowId, flowId), gte(flowRuns.startedAt, since));
+  // Testar's runs are the editor's own, not customers dropping off.
+  const inWindow = and(
+    eq(flowRuns.flowId, flowId),
+    gte(flowRuns.startedAt, since),
+    ne(flowRuns.trigger, "test"),
+  );
   // The window's runs by flow_runs_flow_started_idx, each run's steps by flow_steps_run_idx.
   const reached = await t.db.select({ nodeId: flowSteps.node, n: countDistinct(flowSteps.runId) })
     .from(flowRuns).innerJoin(flowSteps, eq(flowSteps.runId, flowRuns.id))

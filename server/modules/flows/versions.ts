@@ -49,20 +49,34 @@ export function saveFlowGraph(
   return flowsAtATime(ctx.tenant.companyId, () => saveGraph(ctx, input));
 }
 
-async function saveGraph(ctx: FlowsCtx & { media: MediaStore }, input: z.infer<typeof graphSave>) {
-  const t = ctx.tenant;
-  const row = await getFlowRow(t, input.idFlow);
-  const graph = fromWire(input.nodes, input.connections);
+/**
+ * The client's nodes and edges as a graph the runtime can run, or ERR_FLOW_INVALID with the
+ * validator's problems (a save and a test of the draft refuse the same graphs).
+ */
+export async function runnableGraph(
+  t: Tenant,
+  media: MediaStore,
+  nodes: unknown,
+  connections: unknown,
+): Promise<FlowGraph> {
+  const graph = fromWire(nodes, connections);
   const queueIds = new Set((await t.db.select({ id: queues.id }).from(queues)).map((q) => q.id));
   const problems = [
     ...checkFlow(graph, { queueIds }),
-    ...await mediaProblems(ctx.media, t.companyId, graph),
+    ...await mediaProblems(media, t.companyId, graph),
   ];
   if (problems.length) {
     throw new AppError("ERR_FLOW_INVALID", 400, "the flow cannot run as drawn; nothing was saved", {
       problems,
     });
   }
+  return graph;
+}
+
+async function saveGraph(ctx: FlowsCtx & { media: MediaStore }, input: z.infer<typeof graphSave>) {
+  const t = ctx.tenant;
+  const row = await getFlowRow(t, input.idFlow);
+  const graph = await runnableGraph(t, ctx.media, input.nodes, input.connections);
   const number = row.lastVersion + 1;
   const published =
     sql`(SELECT ${flowVersions.id} FROM ${flowVersions} WHERE ${flowVersions.flowId} = ${row.id} AND ${flowVersions.number} = ${number})`;

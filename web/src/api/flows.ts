@@ -15,6 +15,17 @@ export interface FlowWithGraph extends Flow {
 }
 
 /** A block's figures over the last days (from the runs' step log). */
+/** A run Testar started. */
+export interface FlowTestRun {
+  runId: number;
+  flowId: number;
+  versionId: number;
+  ticketId: number;
+  ticketUuid: string;
+  contactId: number;
+  draft: boolean;
+}
+
 export interface NodeStats {
   reached: number;
   ended: number;
@@ -118,6 +129,20 @@ export const flows = {
     request<unknown>("/flowbuilder/content", { method: "POST", body: mediaForm(files) }).then(
       storedNames,
     ),
+  /**
+   * Testar: plays the draft (the editor's document, in the wire shape) or, without it, the
+   * published version against a sandbox phone's customer; a broken draft answers 400
+   * ERR_FLOW_INVALID {problems} as a save does.
+   */
+  test: (
+    id: number,
+    input: {
+      whatsappId: number;
+      number: string;
+      name?: string;
+      draft?: { nodes: unknown[]; connections: unknown[] };
+    },
+  ) => request<FlowTestRun>(`/flowbuilder/${id}/test`, { method: "POST", body: input }),
   /** Per block, how many runs reached it and how many ended there in the last days. */
   stats: (id: number, days = 30) =>
     request<unknown>(`/flowbuilder/${id}/stats`, { query: { days } }).then(readStats),

@@ -829,6 +829,7 @@ export const en: Catalogue = {
     ERR_FLOW_INVALID: "The flow cannot run as drawn: fix the marked blocks. Nothing was saved.",
     ERR_FLOW_USED_BY_CAMPAIGN: "Phrase campaigns start this flow: delete them or choose another flow in them first.",
     ERR_FLOW_USED_BY_CONNECTION: "A connection starts this flow (welcome or no-phrase flow): choose another there first.",
+    ERR_FLOW_NOT_PUBLISHED: "This flow was never saved: test the draft or save it first.",
     ERR_FLOW_RUNNING: "Customers are in this flow right now: deactivate it and delete it once they are done.",
     ERR_NO_FLOW_CAMPAIGN_FOUND: "No phrase campaign found with this ID.",
     ERR_FLOW_CAMPAIGN_PHRASE_TAKEN: "Another active campaign of this connection already answers this phrase.",

@@ -839,6 +839,7 @@ export const es: Catalogue = {
     ERR_FLOW_INVALID: "El flujo no puede ejecutarse así: corrija los bloques marcados. No se guardó nada.",
     ERR_FLOW_USED_BY_CAMPAIGN: "Campañas por frase inician este flujo: elimínelas o elija otro flujo en ellas antes.",
     ERR_FLOW_USED_BY_CONNECTION: "Una conexión inicia este flujo (bienvenida o frase no encontrada): elija otro en ella antes.",
+    ERR_FLOW_NOT_PUBLISHED: "Este flujo aún no se ha guardado: pruebe el borrador o guárdelo antes.",
     ERR_FLOW_RUNNING: "Hay clientes en este flujo ahora: desactívelo y elimínelo cuando terminen.",
     ERR_NO_FLOW_CAMPAIGN_FOUND: "No se encontró ninguna campaña por frase con este ID.",
     ERR_FLOW_CAMPAIGN_PHRASE_TAKEN: "Otra campaña activa de esta conexión ya responde a esta frase.",

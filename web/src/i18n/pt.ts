@@ -832,6 +832,7 @@ export const pt = {
     ERR_FLOW_INVALID: "O fluxo não pode ser executado como está: corrija os blocos marcados. Nada foi salvo.",
     ERR_FLOW_USED_BY_CAMPAIGN: "Campanhas por frase iniciam este fluxo: exclua-as ou escolha outro fluxo nelas antes.",
     ERR_FLOW_USED_BY_CONNECTION: "Uma conexão inicia este fluxo (boas-vindas ou frase não encontrada): escolha outro nela antes.",
+    ERR_FLOW_NOT_PUBLISHED: "Este fluxo ainda não foi salvo: teste o rascunho ou salve-o antes.",
     ERR_FLOW_RUNNING: "Há clientes neste fluxo agora: desative-o e exclua quando terminarem.",
     ERR_NO_FLOW_CAMPAIGN_FOUND: "Nenhuma campanha por frase encontrada com este ID.",
     ERR_FLOW_CAMPAIGN_PHRASE_TAKEN: "Outra campanha ativa desta conexão já responde a esta frase.",

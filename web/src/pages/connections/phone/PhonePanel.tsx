@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from "react";
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useState } from "react";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { Whatsapp } from "../../../api/whatsapps.ts";
 import { IconButton } from "../../../components/IconButton.tsx";
 import { useDebouncedValue } from "../../../lib/useDebouncedValue.ts";
-import { type Bubble, isValidCustomerNumber, phoneNumberDigits } from "./conversation.ts";
+import { isValidCustomerNumber, phoneNumberDigits } from "./conversation.ts";
 import * as css from "./phone.css.ts";
-import { PhoneBubble } from "./PhoneBubble.tsx";
-import { PhoneComposer } from "./PhoneComposer.tsx";
+import { PhoneChat } from "./PhoneChat.tsx";
 import { PhoneField } from "./PhoneField.tsx";
 import { usePhoneConversation } from "./usePhoneConversation.ts";
 
@@ -27,26 +26,9 @@ export function PhonePanel({ companyId, whatsapp, onClose }: Props) {
   const { t } = useTranslation();
   const [numberText, setNumberText] = useState("5511987654321");
   const [name, setName] = useState(t("phone.defaultName"));
-  const [replyTo, setReplyTo] = useState<Bubble | null>(null);
   const typedNumber = phoneNumberDigits(numberText);
   const number = useDebouncedValue(typedNumber, 500);
   const conversation = usePhoneConversation(companyId, whatsapp.id, number, name);
-  const scroller = useRef<HTMLDivElement>(null);
-  const bubbles = conversation.bubbles;
-  const lastKey = bubbles.at(-1)?.key;
-
-  // Keep the newest message in view.
-  useEffect(() => {
-    const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [lastKey]);
-
-  // A reply belongs to one conversation.
-  useEffect(() => setReplyTo(null), [number]);
-
-  const byWid = new Map(
-    bubbles.filter((bubble) => bubble.wid).map((bubble) => [bubble.wid, bubble]),
-  );
   const numberError = typedNumber && !isValidCustomerNumber(typedNumber)
     ? t("phone.invalidNumber")
     : null;
@@ -86,44 +68,12 @@ export function PhonePanel({ companyId, whatsapp, onClose }: Props) {
             />
             <PhoneField label={t("phone.name")} value={name} onChange={setName} />
           </div>
-          <div
-            ref={scroller}
-            className={css.conversation}
-            role="log"
-            aria-live="polite"
-            aria-label={t("phone.conversation")}
-          >
-            <p className={css.notice}>{t("phone.notice")}</p>
-            {conversation.hasMore
-              ? (
-                <Button
-                  className={css.olderButton}
-                  onPress={conversation.loadOlder}
-                  isDisabled={conversation.loading}
-                >
-                  {t("phone.loadOlder")}
-                </Button>
-              )
-              : null}
-            {conversation.valid && conversation.loading && bubbles.length === 0
-              ? <p className={css.notice}>{t("app.loading")}</p>
-              : null}
-            {bubbles.map((bubble) => (
-              <PhoneBubble
-                key={bubble.key}
-                bubble={bubble}
-                quoted={bubble.quotedWid ? byWid.get(bubble.quotedWid) : undefined}
-                companyName={whatsapp.name}
-                onReply={setReplyTo}
-              />
-            ))}
-          </div>
-          <PhoneComposer
-            disabled={!conversation.valid || number !== typedNumber}
-            sending={conversation.sending}
-            replyTo={replyTo}
-            onCancelReply={() => setReplyTo(null)}
-            onSend={conversation.send}
+          {/* A reply belongs to one conversation: a new number starts a new chat. */}
+          <PhoneChat
+            key={number}
+            conversation={conversation}
+            companyName={whatsapp.name}
+            disabled={number !== typedNumber}
           />
         </Dialog>
       </Modal>

@@ -14,6 +14,8 @@ export type BlockData = {
   marks: string[];
   /** Runs of the last 30 days that reached the block and ended there. */
   stats?: NodeStats;
+  /** Testar's run is on this block. */
+  running?: boolean;
 };
 export type BlockNodeType = Node<BlockData, "block">;
 
@@ -45,7 +47,11 @@ export function BlockNode({ data }: NodeProps<BlockNodeType>) {
   const name = typeName(t, node);
   const isStart = node.type === "start";
   return (
-    <div className={marks.length ? `${css.block} ${css.invalid}` : css.block}>
+    <div
+      className={[css.block, marks.length ? css.invalid : "", data.running ? css.running : ""]
+        .filter(Boolean).join(" ")}
+      data-running={data.running ? "true" : undefined}
+    >
       {isStart ? null : (
         <Handle
           type="target"

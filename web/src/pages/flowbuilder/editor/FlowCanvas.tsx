@@ -20,6 +20,7 @@ import * as css from "./editor.css.ts";
 import { SpeedDial } from "./SpeedDial.tsx";
 import { actions, graph, type Marked, problems, selectedEdges, selectedNodes } from "./store.ts";
 import { focusRequest, nodeStats, openDialog } from "./ui.ts";
+import { testRun } from "./testRun.ts";
 
 const nodeTypes = { block: BlockNode };
 /** The spec's wire: a thick line (stroke 6 px). */
@@ -41,6 +42,9 @@ export function FlowCanvas({ name }: { name: string }) {
   const chosen = selectedNodes.value;
   const chosenEdges = selectedEdges.value;
   const stats = nodeStats.value;
+  // The block Testar's run is on (while it runs).
+  const at = testRun.value?.at;
+  const running = at?.status === "running" ? at.node : null;
   const nodeCache = useRef(new Map<string, { key: unknown[]; node: BlockNodeType }>());
 
   const nodes = useMemo(() => {
@@ -50,31 +54,33 @@ export function FlowCanvas({ name }: { name: string }) {
       const own = marks.filter((m) => m.nodeId === node.id).map(words);
       const size = measured.get(node.id);
       const figures = stats[node.id];
-      const key = [node, chosen.has(node.id), size, own.join("\n"), document.edges, figures];
+      const active = running === node.id;
+      const key = [node, chosen.has(node.id), size, own.join("\n"), document.edges, figures, active];
       const cached = nodeCache.current.get(node.id);
       if (cached && cached.key.every((part, i) => part === key[i])) return cached.node;
       const rf: BlockNodeType = {
         id: node.id,
         type: "block",
         position: node.position,
-        data: { node, marks: own, stats: figures },
+        data: { node, marks: own, stats: figures, running: active },
         selected: chosen.has(node.id),
         deletable: false,
         measured: size,
-        ariaLabel: ariaLabel(node, own),
+        ariaLabel: ariaLabel(node, own, active),
       };
       nodeCache.current.set(node.id, { key, node: rf });
       return rf;
     });
 
-    function ariaLabel(node: FlowNode, own: string[]) {
+    function ariaLabel(node: FlowNode, own: string[], active: boolean) {
       return [
         t("flowEditor.node.label", { type: typeName(t, node), summary: summary(t, node) }),
+        active ? t("flowEditor.testar.active") : "",
         ...wiresText(t, document, node),
         own.length ? t("flowEditor.node.problemsLabel", { list: own.join("; ") }) : "",
       ].filter(Boolean).join(". ");
     }
-  }, [document, marks, chosen, measured, stats, t]);
+  }, [document, marks, chosen, measured, stats, running, t]);
 
   const edges = useMemo<Edge[]>(() =>
     document.edges.map((edge) => {

@@ -18,6 +18,8 @@ import { loadFlow, saveFlow } from "./persistence.ts";
 import { actions, canRedo, canUndo, dirty, graph } from "./store.ts";
 import { EDITOR_TOAST_MS, LOAD_DELAY_MS } from "./timing.ts";
 import { nodeStats, openDialog } from "./ui.ts";
+import { TestPanel } from "./TestPanel.tsx";
+import { useViewer } from "../../tickets/useViewer.ts";
 
 /** /flowbuilder/:id (seed 002): the flow editor; without an id, back to the list. */
 export default function FlowEditorPage({ params }: { params: { id?: string } }) {
@@ -37,6 +39,8 @@ function Editor({ id }: { id: number }) {
   const [flow, setFlow] = useState<Flow | null>(null);
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const viewer = useViewer();
 
   useEffect(() => {
     actions.load(emptyGraph());
@@ -142,21 +146,41 @@ function Editor({ id }: { id: number }) {
           isDisabled={!canRedo.value}
           onPress={actions.redo}
         />
+        <Button
+          variant="secondary"
+          onPress={() => setTesting((open) => !open)}
+          isDisabled={loading || !viewer}
+          aria-expanded={testing}
+        >
+          {t("flowEditor.testar.open")}
+        </Button>
         <Button onPress={() => void save()} isPending={saving} isDisabled={loading}>
           {t("flowEditor.save")}
         </Button>
       </header>
       <p className={css.hint}>{t("flowEditor.keyboardHint")}</p>
-      <div className={css.canvasWrap}>
-        {loading
+      <div className={css.workArea}>
+        <div className={css.canvasWrap}>
+          {loading
+            ? (
+              <div className={css.loading} role="status">
+                <PageLoader />
+                <span>{t("flowEditor.loading")}</span>
+              </div>
+            )
+            : null}
+          <FlowCanvas name={flow?.name ?? ""} />
+        </div>
+        {testing && viewer
           ? (
-            <div className={css.loading} role="status">
-              <PageLoader />
-              <span>{t("flowEditor.loading")}</span>
-            </div>
+            <TestPanel
+              flowId={id}
+              companyId={viewer.companyId}
+              published={!!flow?.version}
+              onClose={() => setTesting(false)}
+            />
           )
           : null}
-        <FlowCanvas name={flow?.name ?? ""} />
       </div>
       <BlockDialog />
     </div>

@@ -166,3 +166,43 @@ export const stats = style({
   fontSize: 12,
   borderTop: `1px dashed ${vars.color.border}`,
 });
+
+/** Testar's side panel, beside the canvas. */
+export const testPanel = style({
+  width: 340,
+  flexShrink: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: 8,
+  padding: 12,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  minHeight: 0,
+  overflow: "hidden",
+});
+export const testHeader = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+});
+export const testTitle = style({ fontSize: 16, fontWeight: 600, margin: 0 });
+export const testForm = style({ display: "flex", flexDirection: "column", gap: 8 });
+export const testNote = style({ margin: 0, fontSize: 13, color: vars.color.textMuted });
+export const testStatus = style({ margin: 0, fontSize: 13, fontWeight: 600, minHeight: 18 });
+export const testPhone = style({
+  display: "flex",
+  flexDirection: "column",
+  flex: 1,
+  minHeight: 240,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  overflow: "hidden",
+});
+/** The block Testar's run is on. */
+export const running = style({
+  borderColor: vars.color.primary,
+  boxShadow: `0 0 0 4px ${vars.color.primarySoft}`,
+});
+/** The canvas and, when open, Testar's panel side by side. */
+export const workArea = style({ display: "flex", gap: 12, flex: 1, minHeight: 420 });

@@ -6,6 +6,7 @@ import { Button } from "../../../components/Button.tsx";
 import { toast } from "../../../components/toast.ts";
 import { formatLocalDate, formatTime } from "../../../lib/format.ts";
 import * as css from "./contact.css.ts";
+import { noteAuthor } from "../conversation/noteAuthor.ts";
 
 /**
  * The contact's notes on its other tickets (this ticket's own are in the timeline), newest
@@ -55,13 +56,7 @@ export function ContactNotes({ ticketId }: { ticketId: number }) {
                       })
                       : t("thread.contactNotes.noTicket")}
                   </span>
-                  <p className={css.noteText}>{note.note}</p>
-                  <span className={css.noteMeta}>
-                    {t("thread.note.by", {
-                      name: note.user?.name ?? "",
-                      time: `${formatLocalDate(note.createdAt)} ${formatTime(note.createdAt)}`,
-                    })}
-                  </span>
+                  <NoteLines note={note} />
                 </div>
               </li>
             ))}
@@ -82,5 +77,22 @@ export function ContactNotes({ ticketId }: { ticketId: number }) {
         )
         : null}
     </section>
+  );
+}
+
+/** A note's text and its author line (the automation's notes say so, without the robot mark). */
+function NoteLines({ note }: { note: ContactNote }) {
+  const { t } = useTranslation();
+  const author = noteAuthor(note);
+  const time = `${formatLocalDate(note.createdAt)} ${formatTime(note.createdAt)}`;
+  return (
+    <>
+      <p className={css.noteText}>{author.text}</p>
+      <span className={css.noteMeta} data-author={author.kind}>
+        {author.kind === "bot"
+          ? t("thread.note.autoBy", { time })
+          : t("thread.note.by", { name: author.name, time })}
+      </span>
+    </>
   );
 }

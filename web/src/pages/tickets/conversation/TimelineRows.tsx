@@ -7,6 +7,7 @@ import { Icon } from "../../../components/Icon.tsx";
 import { IconButton } from "../../../components/IconButton.tsx";
 import { formatLocalDate, formatTime } from "../../../lib/format.ts";
 import * as css from "./thread.css.ts";
+import { noteAuthor } from "./noteAuthor.ts";
 
 const moment = (at: string) => `${formatLocalDate(at)} ${formatTime(at)}`;
 
@@ -46,16 +47,26 @@ export function NoteRow({ note, onDelete }: NoteProps) {
   const { t } = useTranslation();
   // The server's rule: the author or an admin.
   const mayDelete = note.userId === currentUser.value?.id || isAdmin.value;
+  const author = noteAuthor(note);
+  const bot = author.kind === "bot";
+  const label = t(bot ? "thread.note.autoLabel" : "thread.note.label");
   return (
-    <article className={css.note} aria-label={t("thread.note.label")} data-testid="note-row">
+    <article
+      className={css.note}
+      aria-label={label}
+      data-testid="note-row"
+      data-author={author.kind}
+    >
       <div className={css.noteBody}>
         <span className={css.noteLabel}>
-          <Icon name="lock" size={14} />
-          {t("thread.note.label")}
+          <Icon name={bot ? "robot" : "lock"} size={14} />
+          {label}
         </span>
-        <p className={css.noteText}>{note.note}</p>
+        <p className={css.noteText}>{author.text}</p>
         <span className={css.noteMeta}>
-          {t("thread.note.by", { name: note.user?.name ?? "", time: moment(note.createdAt) })}
+          {bot
+            ? t("thread.note.autoBy", { time: moment(note.createdAt) })
+            : t("thread.note.by", { name: author.name, time: moment(note.createdAt) })}
         </span>
       </div>
       {mayDelete
