@@ -3,24 +3,12 @@
 // menu as the customer from the panel's phone, sees the highlighted block move and the
 // flow's messages arrive, and the run's end announced; the ticket shows the flow's notes as
 // automatic.
+import { rawEdge as edge, rawNode as node } from "../server/modules/flows/wire_fixtures.ts";
 import assert from "node:assert/strict";
 import { assertAccessible } from "./a11y.ts";
 import { launchBrowser, newPage, signIn } from "./browser.ts";
 import { ADMIN, call, colleagueToken, logIn, startServer } from "./server.ts";
 
-const node = (id: string, type: string, data: Record<string, unknown>, x = 0, y = 0) => ({
-  id,
-  type,
-  position: { x, y },
-  data,
-});
-const edge = (source: string, target: string, sourceHandle: string | null = "a") => ({
-  id: `reactflow__edge-${source}${sourceHandle ?? ""}-${target}`,
-  source,
-  sourceHandle,
-  target,
-  targetHandle: null,
-});
 
 Deno.test("testar: the draft played on the panel's phone; answering the menu moves the highlight and the flow's messages arrive", async () => {
   const server = await startServer();

@@ -1,33 +1,11 @@
 // The flow graph contract (contracts/flowGraph.ts, flowWire.ts, flowCheck.ts): the original
 // client's raw React Flow objects read into our document and back, and the one validator
 // refusing each kind of graph the runtime could not walk.
+import { rawEdge as wire, rawNode as raw } from "./modules/flows/wire_fixtures.ts";
 import assert from "node:assert/strict";
 import { type FlowGraph, type FlowNode, newNodeId } from "../contracts/flowGraph.ts";
 import { fromWire, toWire } from "../contracts/flowWire.ts";
 import { checkFlow, type FlowProblem } from "../contracts/flowCheck.ts";
-
-// What the original editor posts: React Flow's own fields around each node's data.
-const raw = (id: string, type: string, data: Record<string, unknown>, x = 0) => ({
-  id,
-  type,
-  position: { x, y: 10 },
-  positionAbsolute: { x, y: 10 },
-  selected: false,
-  dragging: false,
-  width: 200,
-  height: 80,
-  style: { backgroundColor: "#555" },
-  data,
-});
-const wire = (source: string, target: string, sourceHandle: string | null = "a") => ({
-  id: `reactflow__edge-${source}${sourceHandle ?? ""}-${target}`,
-  source,
-  sourceHandle,
-  target,
-  targetHandle: null,
-  type: "buttonedge",
-  animated: true,
-});
 
 /** A flow the editor makes with every block the runtime runs. */
 function editorFlow() {
@@ -102,7 +80,7 @@ Deno.test("the original client's raw nodes read into our document, each type's f
   assert.deepEqual(byId(g, "seq"), {
     id: "seq",
     type: "content",
-    position: { x: 0, y: 10 },
+    position: { x: 0, y: 0 },
     data: {
       elements: [
         { type: "message", value: "Veja" },

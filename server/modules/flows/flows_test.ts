@@ -1,6 +1,7 @@
 // /flowbuilder: the list, names, the switch, duplicate, saving versions, deleting what
 // nothing uses, the drop-off counts, permissions and company isolation (real server, real
 // SQLite).
+import { rawEdge as edge, rawNode as node } from "./wire_fixtures.ts";
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import {
@@ -24,23 +25,6 @@ async function withServer(fn: (s: TestServer, token: string) => Promise<void>) {
   }
 }
 
-const node = (id: string, type: string, data: Record<string, unknown>, x = 0) => ({
-  id,
-  type,
-  position: { x, y: 0 },
-  positionAbsolute: { x, y: 0 },
-  selected: true,
-  dragging: false,
-  data,
-});
-const edge = (source: string, target: string, sourceHandle: string | null = "a") => ({
-  id: `reactflow__edge-${source}${sourceHandle ?? ""}-${target}`,
-  source,
-  sourceHandle,
-  target,
-  targetHandle: null,
-  type: "buttonedge",
-});
 
 /** Start -> message: the smallest flow the runtime can walk. */
 const hello = (text = "Olá!") => ({

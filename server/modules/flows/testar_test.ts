@@ -2,6 +2,7 @@
 // played against a sandbox phone, the run walked by the phone's messages, the draft kept
 // unpublished, the refusals, company isolation, and the run's block events (real server,
 // real SQLite, the sandbox provider).
+import { rawEdge as edge, rawNode as node } from "./wire_fixtures.ts";
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import {
@@ -26,23 +27,6 @@ async function withServer(fn: (s: TestServer, token: string) => Promise<void>) {
   }
 }
 
-const node = (id: string, type: string, data: Record<string, unknown>, x = 0) => ({
-  id,
-  type,
-  position: { x, y: 0 },
-  positionAbsolute: { x, y: 0 },
-  selected: false,
-  dragging: false,
-  data,
-});
-const edge = (source: string, target: string, sourceHandle: string | null = "a") => ({
-  id: `reactflow__edge-${source}${sourceHandle ?? ""}-${target}`,
-  source,
-  sourceHandle,
-  target,
-  targetHandle: null,
-  type: "buttonedge",
-});
 
 const hello = {
   nodes: [node("1", "start", {}), node("m", "message", { label: "Olá, publicado!" }, 240)],
