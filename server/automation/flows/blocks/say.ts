@@ -9,41 +9,29 @@ import { type Block, entering, IGNORE, type Step } from "./block.ts";
 export const start: Block<"start"> = (_turn, _node, visit) =>
   entering(visit) ? { plan: { kind: "go", handle: null } } : IGNORE;
 
-export const message: Block<"message"> = (turn, node, visit) =>
+/** A block that says one thing on entering and goes on to the next. */
+const saying = <T extends "message" | "img" | "audio" | "video">(
+  say: (turn: Parameters<Block<T>>[0], node: Parameters<Block<T>>[1]) => Promise<void>,
+  shown: (node: Parameters<Block<T>>[1]) => string,
+): Block<T> =>
+(turn, node, visit) =>
   entering(visit)
-    ? {
-      plan: { kind: "go", handle: null },
-      act: () => turn.say(node.data.text),
-      output: node.data.text,
-    }
+    ? { plan: { kind: "go", handle: null }, act: () => say(turn, node), output: shown(node) }
     : IGNORE;
 
-export const img: Block<"img"> = (turn, node, visit) =>
-  entering(visit)
-    ? {
-      plan: { kind: "go", handle: null },
-      act: () => turn.sendFile(node.data.url),
-      output: node.data.url,
-    }
-    : IGNORE;
-
-export const audio: Block<"audio"> = (turn, node, visit) =>
-  entering(visit)
-    ? {
-      plan: { kind: "go", handle: null },
-      act: () => turn.sendFile(node.data.url, { ptt: node.data.record }),
-      output: node.data.url,
-    }
-    : IGNORE;
-
-export const video: Block<"video"> = (turn, node, visit) =>
-  entering(visit)
-    ? {
-      plan: { kind: "go", handle: null },
-      act: () => turn.sendFile(node.data.url),
-      output: node.data.url,
-    }
-    : IGNORE;
+export const message = saying<"message">(
+  (turn, node) => turn.say(node.data.text),
+  (n) => n.data.text,
+);
+export const img = saying<"img">((turn, node) => turn.sendFile(node.data.url), (n) => n.data.url);
+export const audio = saying<"audio">(
+  (turn, node) => turn.sendFile(node.data.url, { ptt: node.data.record }),
+  (n) => n.data.url,
+);
+export const video = saying<"video">(
+  (turn, node) => turn.sendFile(node.data.url),
+  (n) => n.data.url,
+);
 
 /** An interval's seconds as the editor allows them (more than 0, at most 120). */
 export function seconds(value: unknown): number {
