@@ -18,6 +18,7 @@ import { createWhatsapp } from "../server/modules/whatsapps/service.ts";
 import type { SandboxSession } from "../server/channels/sandbox/provider.ts";
 import type { InboundMessage } from "../server/channels/channel.ts";
 import type { FlowGraph, FlowNode } from "../contracts/flowGraph.ts";
+import process from "node:process";
 
 const CUSTOMERS = Number(Deno.args[0] ?? 1000);
 /** New customers a second (0: all at once). */
@@ -136,8 +137,13 @@ const gc = (globalThis as { gc?: () => void }).gc;
 gc?.();
 const idle = await anonMb();
 const idleHeap = Deno.memoryUsage().heapUsed;
+const idleCommitted = Deno.memoryUsage().heapTotal;
 let peak = idle;
-const sampler = setInterval(async () => peak = Math.max(peak, await anonMb()), 100);
+let peakCommitted = idleCommitted;
+const sampler = setInterval(async () => {
+  peak = Math.max(peak, await anonMb());
+  peakCommitted = Math.max(peakCommitted, Deno.memoryUsage().heapTotal);
+}, 100);
 
 /** The sends a customer has received reach `count`: when the first of the new ones went. */
 async function answered(number: string, before: number, count: number) {
@@ -164,10 +170,14 @@ async function customer(i: number) {
   }
 }
 
+// The process's CPU time: on a shared machine, wall time per send varies with the neighbours,
+// the CPU spent per send much less.
+const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => customer(i)));
 await deps.inbox.settled();
 const seconds = (performance.now() - t0) / 1000;
+const cpu = process.cpuUsage(cpu0);
 clearInterval(sampler);
 peak = Math.max(peak, await anonMb());
 
@@ -201,6 +211,12 @@ console.log(
 );
 const rate = sent / seconds;
 console.log(`sends: ${sent} in ${seconds.toFixed(2)} s = ${Math.round(rate)} sends/s`);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+console.log(
+  `  CPU: ${cpuSeconds.toFixed(2)} s (${Math.round((cpuSeconds * 1e6) / sent)} µs a send, its customer's message and acks included; ${
+    Math.round((100 * cpuSeconds) / seconds)
+  }% of the wall time)`,
+);
 if (!ARRIVALS) {
   // The burst's floor: the customer 99% down the line waits for the two sends of each before him.
   console.log(`  at this rate the burst's p99 cannot be below ${(0.99 * CUSTOMERS * 2 / rate * 1000).toFixed(0)} ms (2 sends a customer before his own)`);
@@ -211,8 +227,9 @@ console.log(
   } MB; target < ${MEMORY_TARGET_MB} MB) ${above < MEMORY_TARGET_MB ? "PASS" : "FAIL"}`,
 );
 
+console.log(`  V8 heap committed: peak ${((peakCommitted - idleCommitted) / 1024 / 1024).toFixed(1)} MB above idle`);
 console.log(
-  `after the run and a gc: RssAnon ${settledAnon.toFixed(1)} MB, V8 heap ${
+  `after the run and a gc: RssAnon ${settledAnon.toFixed(1)} MB, V8 heap committed ${((Deno.memoryUsage().heapTotal - idleCommitted) / 1024 / 1024).toFixed(1)} MB, used ${
     settledHeap.toFixed(1)
   } MB above idle`,
 );
