@@ -190,10 +190,13 @@ const done = await deps.registry.with(
     (await t.client.execute("SELECT status, count(*) AS n FROM flow_runs GROUP BY status")).rows
       .map((r) => `${r.status} ${r.n}`),
 );
-const pct = (list: number[], p: number) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
+const pct = (list: number[], p: number) =>
+  list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
 const line = (list: number[]) => {
   list.sort((a, b) => a - b);
-  return `p50 ${pct(list, 50).toFixed(1)} ms, p99 ${pct(list, 99).toFixed(1)} ms, max ${list.at(-1)!.toFixed(1)} ms`;
+  return `p50 ${pct(list, 50).toFixed(1)} ms, p99 ${pct(list, 99).toFixed(1)} ms, max ${
+    list.at(-1)!.toFixed(1)
+  } ms`;
 };
 const all = [...burst, ...walk].sort((a, b) => a - b);
 const p99 = pct(all, 99);
@@ -207,19 +210,27 @@ console.log(`message -> first answer to the channel:`);
 console.log(`  burst (first messages, ${burst.length}): ${line(burst)}`);
 console.log(`  walk (answers when asked, ${walk.length}): ${line(walk)}`);
 console.log(
-  `  all (${all.length}): ${line(all)} (target p99 < ${P99_TARGET_MS} ms) ${p99 < P99_TARGET_MS ? "PASS" : "FAIL"}`,
+  `  all (${all.length}): ${line(all)} (target p99 < ${P99_TARGET_MS} ms) ${
+    p99 < P99_TARGET_MS ? "PASS" : "FAIL"
+  }`,
 );
 const rate = sent / seconds;
 console.log(`sends: ${sent} in ${seconds.toFixed(2)} s = ${Math.round(rate)} sends/s`);
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 console.log(
-  `  CPU: ${cpuSeconds.toFixed(2)} s (${Math.round((cpuSeconds * 1e6) / sent)} µs a send, its customer's message and acks included; ${
+  `  CPU: ${cpuSeconds.toFixed(2)} s (${
+    Math.round((cpuSeconds * 1e6) / sent)
+  } µs a send, its customer's message and acks included; ${
     Math.round((100 * cpuSeconds) / seconds)
   }% of the wall time)`,
 );
 if (!ARRIVALS) {
   // The burst's floor: the customer 99% down the line waits for the two sends of each before him.
-  console.log(`  at this rate the burst's p99 cannot be below ${(0.99 * CUSTOMERS * 2 / rate * 1000).toFixed(0)} ms (2 sends a customer before his own)`);
+  console.log(
+    `  at this rate the burst's p99 cannot be below ${
+      (0.99 * CUSTOMERS * 2 / rate * 1000).toFixed(0)
+    } ms (2 sends a customer before his own)`,
+  );
 }
 console.log(
   `memory above idle (RssAnon): peak ${above.toFixed(1)} MB (idle ${
@@ -227,11 +238,15 @@ console.log(
   } MB; target < ${MEMORY_TARGET_MB} MB) ${above < MEMORY_TARGET_MB ? "PASS" : "FAIL"}`,
 );
 
-console.log(`  V8 heap committed: peak ${((peakCommitted - idleCommitted) / 1024 / 1024).toFixed(1)} MB above idle`);
 console.log(
-  `after the run and a gc: RssAnon ${settledAnon.toFixed(1)} MB, V8 heap committed ${((Deno.memoryUsage().heapTotal - idleCommitted) / 1024 / 1024).toFixed(1)} MB, used ${
-    settledHeap.toFixed(1)
+  `  V8 heap committed: peak ${
+    ((peakCommitted - idleCommitted) / 1024 / 1024).toFixed(1)
   } MB above idle`,
+);
+console.log(
+  `after the run and a gc: RssAnon ${settledAnon.toFixed(1)} MB, V8 heap committed ${
+    ((Deno.memoryUsage().heapTotal - idleCommitted) / 1024 / 1024).toFixed(1)
+  } MB, used ${settledHeap.toFixed(1)} MB above idle`,
 );
 await running.close();
 await Deno.remove(dataDir, { recursive: true });
