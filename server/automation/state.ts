@@ -99,7 +99,7 @@ const cursorNode = sql`rtrim(substr(${ticketAutomation.cursor}, 1, CASE WHEN ins
  * cursor stands on. Put in the same batch as the state's own change, before it, so the run's
  * row and the state never disagree (a stop, a close, a flow's own end).
  */
-function endRunOf(t: Tenant, ticketId: number, status: RunStatus, reason: string, endNode?: string) {
+export function endRunOf(t: Tenant, ticketId: number, status: RunStatus, reason: string, endNode?: string) {
   const current = t.db.select({ runId: ticketAutomation.runId }).from(ticketAutomation).where(and(
     eq(ticketAutomation.ticketId, ticketId),
     eq(ticketAutomation.program, "flow"),

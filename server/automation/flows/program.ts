@@ -110,7 +110,6 @@ export class FlowProgram {
       });
       return false;
     }
-    await endState(t, ticket.id, "restarted", "stopped");
     const now = this.doors.now();
     const state = await startRun(
       t,

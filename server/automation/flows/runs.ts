@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import { flowRuns } from "../../../db/tenant/flows.ts";
 import { ticketAutomation } from "../../../db/tenant/automation.ts";
-import { type AutomationState, stateOf } from "../state.ts";
+import { type AutomationState, endRunOf } from "../state.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import type { Start } from "./triggers.ts";
 
@@ -17,9 +17,10 @@ export interface TestStart {
 }
 
 /**
- * A new run of `start` in the ticket, its state standing at `cursor`: the run's row and the
- * state in one batch (the state takes the run's id as it is written), replacing whatever
- * state the ticket had (end a running flow first: stopState).
+ * A new run of `start` in the ticket, its state standing at `cursor`: in one batch, the flow
+ * run the ticket's state walked ends as stopped ("restarted"), the run's row is written and
+ * the state (which takes the run's id as it is written) replaces whatever the ticket had,
+ * and is answered as written. One commit, and no moment where the ticket has no program.
  */
 export async function startRun(
   t: Tenant,
@@ -44,7 +45,8 @@ export async function startRun(
     createdAt: now,
     updatedAt: now,
   };
-  await t.db.batch([
+  const [, , [state]] = await t.db.batch([
+    endRunOf(t, ticketId, "stopped", "restarted"),
     t.db.insert(flowRuns).values({
       ticketId,
       flowId: start.flowId,
@@ -53,9 +55,9 @@ export async function startRun(
       campaignId: start.campaignId,
     }),
     t.db.insert(ticketAutomation).values({ ticketId, ...fresh })
-      .onConflictDoUpdate({ target: ticketAutomation.ticketId, set: fresh }),
+      .onConflictDoUpdate({ target: ticketAutomation.ticketId, set: fresh }).returning(),
   ]);
-  return (await stateOf(t, ticketId))!;
+  return state;
 }
 
 /** The version a run walks (null: no such run). */

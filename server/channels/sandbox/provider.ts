@@ -7,7 +7,7 @@
 // 4xx or 5xx they are WhatsApp's code for it (9994631234567: 463, our account restricted).
 // A restriction of the connection (WhatsApp's reach-out time-lock) is told through
 // restrict(), which the /sandbox endpoint drives.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { TenantRegistry } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import { sandboxOutbox } from "../../../db/tenant/schema.ts";
@@ -27,6 +27,7 @@ import {
 } from "../channel.ts";
 import { errorFields, log } from "../../log.ts";
 import { pageOf, pageWindow } from "../../http/paging.ts";
+import { prepared } from "../../tenancy/prepared.ts";
 import { sandboxChannel } from "../../../contracts/realtime.ts";
 
 export interface SandboxDeps {
@@ -192,7 +193,7 @@ export class SandboxSession implements ChannelSession {
       this.#timers.delete(timer);
       if (!this.#running) return;
       try {
-        if (!(await this.#update(wid, { ack }))) return;
+        if (!(await this.#ack(wid, ack))) return;
         this.ctx.events.ack(error ? { wid, ack, error } : { wid, ack });
         if (ack !== REFUSED && ack < 3) this.#advance(wid, ack + 1);
       } catch (err) {
@@ -200,6 +201,17 @@ export class SandboxSession implements ChannelSession {
       }
     }, step);
     this.#timers.add(timer);
+  }
+
+  /** Two or three per message sent: built once per database (building cost more than running). */
+  async #ack(wid: string, ack: number) {
+    const row = await this.deps.registry.with(this.ctx.companyId, (t) =>
+      prepared(t.db, "sandboxAck", (db) =>
+        db.update(sandboxOutbox).set({ ack: sql`${sql.placeholder("ack")}` })
+          .where(and(eq(sandboxOutbox.whatsappId, sql.placeholder("w")), eq(sandboxOutbox.wid, sql.placeholder("wid"))))
+          .returning().prepare()).get({ w: this.ctx.whatsappId, wid, ack }));
+    if (row) this.#publish("update", row);
+    return row ?? null;
   }
 
   async #update(wid: string, patch: Partial<Record_>) {

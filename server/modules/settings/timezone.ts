@@ -17,18 +17,32 @@ export function wallClockInstant(wall: string, timeZone: string) {
   return new Date(at).toISOString();
 }
 
+// Building an Intl.DateTimeFormat costs tens of microseconds, more than formatting with
+// it, and every text a bot or flow sends renders the time variables: one formatter a zone.
+// Zones are few (a company has one), so the map stays small.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    // Only a zone Intl accepted is kept (a bad one threw above), so the map holds valid names only.
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 /** Wall-clock fields of an instant in a zone, zero-padded: {y, mo, d, h, mi, s}. */
 export function localParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
+  const parts = formatterFor(timeZone).formatToParts(instant);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "00";
   return { y: get("year"), mo: get("month"), d: get("day"), h: get("hour"), mi: get("minute"), s: get("second") };
 }
