@@ -20,9 +20,11 @@ import { screen } from "./lists.ts";
 import {
   type AutomationState,
   clearState,
+  type EndedRun,
   isRunning,
   startState,
   stateOf,
+  stopProgram,
   stopState,
 } from "./state.ts";
 import { BotWake, type Lane } from "./wake.ts";
@@ -35,7 +37,7 @@ import { answerOptions } from "./chatbot/options.ts";
 import type { MediaStore } from "../media/store.ts";
 import type { Hub } from "../realtime/hub.ts";
 import { FlowProgram } from "./flows/program.ts";
-import type { FlowOptions } from "./flows/turn.ts";
+import { announceRun, type FlowOptions } from "./flows/turn.ts";
 import type { TestStart } from "./flows/runs.ts";
 
 export interface EngineDoors {
@@ -103,18 +105,38 @@ export class Engine {
   async #hold(a: Arrival): Promise<Decision | undefined> {
     if (a.msg.fromMe || a.msg.group || a.chat.isGroup || a.chat.disableBot) return;
     if (a.latest && a.latest.status !== "closed") return;
-    if (await hasMenu(a.tenant, a.whatsappId) || await this.flows.mayStart(a)) return { kind: "hold" };
+    if (await hasMenu(a.tenant, a.whatsappId) || await this.flows.mayStart(a)) {
+      return { kind: "hold" };
+    }
   }
 
   /** The moves and messages that end or hand over a conversation. */
   listen(bus: DomainBus) {
-    bus.on(TICKET_CLOSED, async ({ tenant, after }) => await clearState(tenant, after.id));
+    bus.on(TICKET_CLOSED, async ({ tenant, after }) => {
+      this.#ended(tenant, after.id, await clearState(tenant, after.id));
+    });
     bus.on(
       TICKET_ACCEPTED,
-      async ({ tenant, after }) => void await stopState(tenant, after.id, "accepted"),
+      async ({ tenant, after }) => await this.#stop(tenant, after.id, "accepted"),
     );
     bus.on(TICKET_TRANSFERRED, async ({ tenant, after, byUserId }) => {
-      if (byUserId !== null) await stopState(tenant, after.id, "transferred");
+      if (byUserId !== null) await this.#stop(tenant, after.id, "transferred");
+    });
+  }
+
+  /** A person took over: the program stops, and a flow run it walked is said to have ended. */
+  async #stop(t: Tenant, ticketId: number, reason: string) {
+    this.#ended(t, ticketId, (await stopProgram(t, ticketId, reason)).run);
+  }
+
+  #ended(t: Tenant, ticketId: number, run: EndedRun | undefined) {
+    if (!run) return;
+    announceRun(this.doors.hub, t.companyId, {
+      runId: run.runId,
+      flowId: run.flowId,
+      ticketId,
+      node: run.node ?? "",
+      status: "stopped",
     });
   }
 
@@ -123,7 +145,7 @@ export class Engine {
     if (ticket.isGroup || ticket.contact.disableBot) return;
     // Typed on the company's phone: a person answers this conversation.
     if (message.fromMe) {
-      await stopState(t, ticket.id, "agentReplied");
+      await this.#stop(t, ticket.id, "agentReplied");
       return void await release(this.doors, t, ticket);
     }
     if (ticket.status !== "pending" || ticket.userId !== null) return;
@@ -201,7 +223,9 @@ export class Engine {
       return await this.flows.onWake(t, ticket, state);
     }
     const talk = await this.#talk(t, ticket, state, now);
-    if (talk && !(await this.doors.outbound.stopped(t.companyId))) return await talk.handover("timeLimit");
+    if (talk && !(await this.doors.outbound.stopped(t.companyId))) {
+      return await talk.handover("timeLimit");
+    }
     await stopState(t, ticketId, "timeLimit");
     await release(this.doors, t, ticket);
   }

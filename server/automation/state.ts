@@ -92,14 +92,21 @@ export type RunStatus = typeof FLOW_RUN_STATUSES[number];
  * The node a flow's cursor stands on: "<node>" waits there, "<node>#<i>" at a content
  * block's element, a trailing ">" is about to run (flows/cursor.ts).
  */
-const cursorNode = sql`rtrim(substr(${ticketAutomation.cursor}, 1, CASE WHEN instr(${ticketAutomation.cursor}, '#') > 0 THEN instr(${ticketAutomation.cursor}, '#') - 1 ELSE length(${ticketAutomation.cursor}) END), '>')`;
+const cursorNode =
+  sql`rtrim(substr(${ticketAutomation.cursor}, 1, CASE WHEN instr(${ticketAutomation.cursor}, '#') > 0 THEN instr(${ticketAutomation.cursor}, '#') - 1 ELSE length(${ticketAutomation.cursor}) END), '>')`;
 
 /**
  * Ends the flow run a ticket's running state walks (none: nothing), with the node its
  * cursor stands on. Put in the same batch as the state's own change, before it, so the run's
  * row and the state never disagree (a stop, a close, a flow's own end).
  */
-export function endRunOf(t: Tenant, ticketId: number, status: RunStatus, reason: string, endNode?: string) {
+export function endRunOf(
+  t: Tenant,
+  ticketId: number,
+  status: RunStatus,
+  reason: string,
+  endNode?: string,
+) {
   const current = t.db.select({ runId: ticketAutomation.runId }).from(ticketAutomation).where(and(
     eq(ticketAutomation.ticketId, ticketId),
     eq(ticketAutomation.program, "flow"),
@@ -112,14 +119,22 @@ export function endRunOf(t: Tenant, ticketId: number, status: RunStatus, reason:
     endReason: reason,
     endNode: endNode ?? sql`(${node})`,
     endedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
-  }).where(and(eq(flowRuns.id, sql`(${current})`), eq(flowRuns.status, "running")));
+  }).where(and(eq(flowRuns.id, sql`(${current})`), eq(flowRuns.status, "running")))
+    .returning({ runId: flowRuns.id, flowId: flowRuns.flowId, node: flowRuns.endNode });
 }
+
+/** A flow run a stop or a close ended: who hears the flows' runs is told (flows/turn.ts announceRun). */
+export type EndedRun = { runId: number; flowId: number; node: string | null };
 
 /** Where a flow run stands, all of it (flows/turn.ts): the one statement a flow's every block writes. */
 export type RunPlace = Pick<AutomationState, "cursor" | "wakeAt" | "rounds" | "answers">;
 
 /** A running flow's place, moved on; undefined when it was stopped meanwhile (the stop stands). */
-export async function moveRun(t: Tenant, id: number, place: RunPlace): Promise<AutomationState | undefined> {
+export async function moveRun(
+  t: Tenant,
+  id: number,
+  place: RunPlace,
+): Promise<AutomationState | undefined> {
   const row = await prepared(t.db, "moveFlowRun", (db) =>
     db.update(ticketAutomation).set({
       cursor: sql`${sql.placeholder("cursor")}`,
@@ -127,15 +142,32 @@ export async function moveRun(t: Tenant, id: number, place: RunPlace): Promise<A
       rounds: sql`${sql.placeholder("rounds")}`,
       answers: sql`${sql.placeholder("answers")}`,
       updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
-    }).where(and(eq(ticketAutomation.id, sql.placeholder("id")), ne(ticketAutomation.cursor, STOPPED)))
+    }).where(
+      and(eq(ticketAutomation.id, sql.placeholder("id")), ne(ticketAutomation.cursor, STOPPED)),
+    )
       .returning().prepare()).get({ id, ...place, answers: JSON.stringify(place.answers) });
   return row;
 }
 
 /** Stops a running program (true) and keeps why; a stopped or absent one is left alone (false). */
-export function stopState(t: Tenant, ticketId: number, reason: string): Promise<boolean> {
-  return endState(t, ticketId, reason, "stopped");
+export async function stopState(t: Tenant, ticketId: number, reason: string): Promise<boolean> {
+  return (await stopProgram(t, ticketId, reason)).stopped;
 }
+
+/** stopState, saying also which flow run it ended (none: the program was no flow, or had stopped). */
+export async function stopProgram(t: Tenant, ticketId: number, reason: string) {
+  const [ended, done] = await t.db.batch([
+    endRunOf(t, ticketId, "stopped", reason),
+    stopRow(t, ticketId, reason),
+  ]);
+  return { stopped: done.length > 0, run: ended[0] as EndedRun | undefined };
+}
+
+const stopRow = (t: Tenant, ticketId: number, reason: string) =>
+  t.db.update(ticketAutomation)
+    .set({ cursor: STOPPED, stopReason: reason, wakeAt: null, updatedAt: new Date().toISOString() })
+    .where(and(eq(ticketAutomation.ticketId, ticketId), ne(ticketAutomation.cursor, STOPPED)))
+    .returning({ id: ticketAutomation.id });
 
 /**
  * Stops a running program and ends its flow run (if it walks one) as `status`, in one batch:
@@ -150,19 +182,18 @@ export async function endState(
 ): Promise<boolean> {
   const [, done] = await t.db.batch([
     endRunOf(t, ticketId, status, reason, endNode),
-    t.db.update(ticketAutomation)
-      .set({ cursor: STOPPED, stopReason: reason, wakeAt: null, updatedAt: new Date().toISOString() })
-      .where(and(eq(ticketAutomation.ticketId, ticketId), ne(ticketAutomation.cursor, STOPPED)))
-      .returning({ id: ticketAutomation.id }),
+    stopRow(t, ticketId, reason),
   ]);
   return done.length > 0;
 }
 
-export async function clearState(t: Tenant, ticketId: number) {
-  await t.db.batch([
+/** A closed ticket's state goes; the flow run it walked (if any) ends, and is said. */
+export async function clearState(t: Tenant, ticketId: number): Promise<EndedRun | undefined> {
+  const [ended] = await t.db.batch([
     endRunOf(t, ticketId, "stopped", "closed"),
     t.db.delete(ticketAutomation).where(eq(ticketAutomation.ticketId, ticketId)),
   ]);
+  return ended[0];
 }
 
 /** The tickets whose wake-up has come, earliest first (the partial index on wake_at). */

@@ -27,7 +27,6 @@ async function withServer(fn: (s: TestServer, token: string) => Promise<void>) {
   }
 }
 
-
 const hello = {
   nodes: [node("1", "start", {}), node("m", "message", { label: "Olá, publicado!" }, 240)],
   connections: [edge("1", "m")],
@@ -300,5 +299,47 @@ Deno.test("testar: refused for another provider, a never-saved flow without a dr
     );
     const runs = await db<unknown[]>(s, (t) => t.db.select().from(flowRuns));
     assert.equal(runs.length, 0);
+  });
+});
+
+Deno.test("testar: a person accepting the ticket, or closing it, ends the run and the highlight hears it", async () => {
+  await withServer(async (s, token) => {
+    const w = await sandboxConnection(s, token);
+    const id = await newFlow(s, token, "Assumido");
+    const events = listen(s, 1);
+    const lastRun = () =>
+      events.events.filter((e) => e.event === companyEvent(1, FLOW_RUN_EVENT)).at(-1)
+        ?.data as FlowRunEvent;
+    const play = async () => {
+      const r = await s.call(`/flowbuilder/${id}/test`, {
+        token,
+        body: { whatsappId: w.id, number: CUSTOMER, draft: menu },
+      });
+      assert.equal(r.status, 201, JSON.stringify(r.body));
+      await s.deps.inbox.settled();
+      return { runId: r.body.runId as number, ticketId: r.body.ticketId as number };
+    };
+    const first = await play();
+    await s.call(`/tickets/${first.ticketId}`, {
+      token,
+      method: "PUT",
+      body: { status: "open", userId: 1 },
+    });
+    await waitFor(() => lastRun()?.status === "stopped", 3000, "the accepted run's end");
+    assert.deepEqual(lastRun(), { ...first, flowId: id, node: "menu", status: "stopped" });
+
+    const second = await play();
+    await s.call(`/tickets/${second.ticketId}`, {
+      token,
+      method: "PUT",
+      body: { status: "closed" },
+    });
+    await waitFor(
+      () => lastRun()?.runId === second.runId && lastRun().status === "stopped",
+      3000,
+      "the closed run's end",
+    );
+    assert.deepEqual(lastRun(), { ...second, flowId: id, node: "menu", status: "stopped" });
+    events.stop();
   });
 });
