@@ -9,7 +9,7 @@ import type { Company, LoginResult, Plan, SessionUser, Setting } from "../api/ty
 import { toast } from "../components/toast.ts";
 import { i18n } from "../i18n/index.ts";
 import { keys, write } from "../lib/storage.ts";
-import { formatDate } from "../lib/format.ts";
+import { formatDate, todayIso } from "../lib/format.ts";
 import { navigate } from "wouter/use-browser-location";
 import { CLOSE_COMPANY_CHANGED } from "../../../contracts/realtime.ts";
 import { realtime } from "./realtimeInstance.ts";
@@ -38,6 +38,9 @@ export const isStaff = computed(() => mayDo("configureOutreach"));
 export const settings = computed<Setting[]>(() => company.value?.settings ?? []);
 /** Days to the company's due date as the server counts them (its clock decides overdue); null: none. */
 export const dueInDays = signal<number | null>(null);
+
+/** Today in the company's time zone (its days are the server's: dashboards, reports). */
+export const companyToday = (): string => todayIso(new Date(), settingValue("timezone"));
 
 export function settingValue(key: string): string | undefined {
   return settings.value.find((setting) => setting.key === key)?.value;

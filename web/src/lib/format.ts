@@ -13,8 +13,18 @@ export function formatDate(value: string | null | undefined): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
-/** Today as YYYY-MM-DD in the browser's time zone. */
-export function todayIso(now = new Date()): string {
+/**
+ * Today as YYYY-MM-DD in the browser's time zone, or in `timeZone` (the company's, whose days
+ * the server counts in: near midnight the two disagree).
+ */
+export function todayIso(now = new Date(), timeZone?: string): string {
+  if (timeZone) {
+    try {
+      return new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
+    } catch {
+      // An unknown zone: the browser's day.
+    }
+  }
   const month = String(now.getMonth() + 1).padStart(2, "0");
   const day = String(now.getDate()).padStart(2, "0");
   return `${now.getFullYear()}-${month}-${day}`;

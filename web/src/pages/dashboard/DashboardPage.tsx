@@ -4,12 +4,11 @@ import { useTranslation } from "react-i18next";
 import type { Attendant, DashboardCounters } from "../../api/dashboard.ts";
 import { api } from "../../api/index.ts";
 import type { User } from "../../api/types.ts";
-import { company } from "../../app/session.ts";
+import { company, companyToday } from "../../app/session.ts";
 import { useRealtimeEvent } from "../../app/useRealtimeEvent.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { toast } from "../../components/toast.ts";
-import { todayIso } from "../../lib/format.ts";
 import { AttendantsTable } from "./AttendantsTable.tsx";
 import { Counters } from "./Counters.tsx";
 import * as css from "./dashboard.css.ts";
@@ -21,7 +20,7 @@ import { companyEvent } from "../../../../contracts/realtime.ts";
 const DashboardCharts = lazy(() => import("./charts/DashboardCharts.tsx"));
 
 function initialFilter(): FilterState {
-  const today = todayIso();
+  const today = companyToday();
   return { mode: "date", from: monthStart(today), to: today, days: null };
 }
 

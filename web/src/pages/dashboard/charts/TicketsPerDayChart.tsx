@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/index.ts";
-import { todayIso } from "../../../lib/format.ts";
+import { companyToday } from "../../../app/session.ts";
 import * as dashboard from "../dashboard.css.ts";
 import { dailySeries, hourlySeries, seriesTotal } from "../dashboardLogic.ts";
 import { BarChart } from "./BarChart.tsx";
@@ -20,8 +20,8 @@ const loadDays = async (from: string, to: string) => ({
 export function TicketsPerDayChart() {
   const { t } = useTranslation();
   const headingId = useId();
-  const [from, setFrom] = useState(todayIso);
-  const [to, setTo] = useState(todayIso);
+  const [from, setFrom] = useState(companyToday);
+  const [to, setTo] = useState(companyToday);
   const { data } = useChartData(loadDays, from, to, t("dashboard.toasts.dateChartError"));
   // The bars follow the range the data was asked for, not dates still being edited.
   const hourly = data ? data.from === data.to : true;

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/index.ts";
-import { todayIso } from "../../../lib/format.ts";
+import { companyToday } from "../../../app/session.ts";
 import * as dashboard from "../dashboard.css.ts";
 import { usersSeries } from "../dashboardLogic.ts";
 import { BarChart } from "./BarChart.tsx";
@@ -18,8 +18,8 @@ const loadUsers = (from: string, to: string) => api.dashboard.ticketsUsers(from,
 export function TicketsPerUserChart() {
   const { t } = useTranslation();
   const headingId = useId();
-  const [from, setFrom] = useState(todayIso);
-  const [to, setTo] = useState(todayIso);
+  const [from, setFrom] = useState(companyToday);
+  const [to, setTo] = useState(companyToday);
   const { data } = useChartData(loadUsers, from, to, t("dashboard.toasts.userChartError"));
   const noUser = t("dashboard.charts.noUser");
   const series = useMemo(() => usersSeries(data?.data ?? [], noUser), [data, noUser]);
