@@ -10,7 +10,8 @@ import { recordId } from "../../http/validate.ts";
 import { flowCampaigns, PHRASE_MATCHES } from "../../../db/tenant/flows.ts";
 import { whatsapps } from "../../../db/tenant/schema.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
-import { flowsAtATime, type FlowsCtx, getFlowRow } from "./flows.ts";
+import { type FlowsCtx, getFlowRow } from "./flows.ts";
+import { flowsAtATime } from "../../tenancy/one-at-a-time.ts";
 import { PHRASE_MAX, phraseKey, regexProblem } from "./phrase.ts";
 
 /** Bound of the list (the original client reads every campaign with one GET). */

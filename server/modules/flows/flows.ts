@@ -8,7 +8,7 @@ import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
-import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
+import { flowsAtATime } from "../../tenancy/one-at-a-time.ts";
 import { recordId } from "../../http/validate.ts";
 import { flowCampaigns, flowRuns, flows, flowVersions } from "../../../db/tenant/flows.ts";
 import { whatsapps } from "../../../db/tenant/schema.ts";
@@ -100,14 +100,6 @@ async function assertFreeName(t: Tenant, name: string, except?: number) {
     });
   }
 }
-
-/**
- * A company's flows are written one at a time, and so is what holds a flow (campaigns,
- * connections): a name is checked free and then written (names have no unique index), and
- * a campaign saved while its flow is deleted would point at nothing.
- */
-export const flowsAtATime = <T>(companyId: number, write: () => Promise<T>) =>
-  oneAtATime(companyId, "flows", write);
 
 export function createFlow(ctx: FlowsCtx, input: z.infer<typeof flowCreate>): Promise<FlowDto> {
   return flowsAtATime(ctx.tenant.companyId, async () => {

@@ -23,7 +23,8 @@ import { findOrCreateTicket, latestTicket } from "../tickets/service.ts";
 import { loadTicket } from "../tickets/dto.ts";
 import { announceMove } from "../tickets/moves.ts";
 import { getSetting } from "../settings/service.ts";
-import { flowsAtATime, getFlowRow } from "./flows.ts";
+import { getFlowRow } from "./flows.ts";
+import { flowsAtATime } from "../../tenancy/one-at-a-time.ts";
 import { runnableGraph } from "./versions.ts";
 
 export const flowTest = z.object({

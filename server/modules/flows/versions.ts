@@ -13,7 +13,8 @@ import { queues } from "../../../db/tenant/schema.ts";
 import type { FlowGraph, FlowNode } from "../../../contracts/flowGraph.ts";
 import { fromWire, toWire } from "../../../contracts/flowWire.ts";
 import { checkFlow, type FlowProblem } from "../../../contracts/flowCheck.ts";
-import { flowDto, flowsAtATime, type FlowsCtx, getFlowRow, publishFlow } from "./flows.ts";
+import { flowDto, type FlowsCtx, getFlowRow, publishFlow } from "./flows.ts";
+import { flowsAtATime } from "../../tenancy/one-at-a-time.ts";
 
 /** POST /flowbuilder/flow as the original client sends it: raw React Flow nodes and edges. */
 export const graphSave = z.object({

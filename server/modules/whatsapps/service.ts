@@ -8,12 +8,11 @@ import type { Hub } from "../../realtime/hub.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { queues, whatsappQueues, whatsapps } from "../../../db/tenant/schema.ts";
 import { writeUnique } from "../../http/conflicts.ts";
-import { oneAtATime } from "../../tenancy/one-at-a-time.ts";
 import { weekInput } from "../companies/weekly-hours.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
 import { CONNECTION_UPDATED, type DomainBus } from "../../events/domain.ts";
 import { flows } from "../../../db/tenant/flows.ts";
-import { flowsAtATime } from "../flows/flows.ts";
+import { flowsAtATime, oneAtATime } from "../../tenancy/one-at-a-time.ts";
 
 export type WhatsappRow = typeof whatsapps.$inferSelect;
 export type WhatsappDto = WhatsappRow & {
