@@ -18,7 +18,9 @@ Deno.test("schedules: a png or jpg goes with the message at sendAt; other types,
     const { token } = await s.login(ADMIN.email, ADMIN.password);
     const w = await sandboxConnection(s, token);
     const contact = await s.call("/contacts", { token, body: { name: "Ana Lima", number: "5511955550303" } });
-    const due = await s.call("/schedules", { token, body: { body: "Olá {{firstName}}, seu boleto", sendAt: soon(2500), contactId: contact.body.id } });
+    // Due in an hour while its image is chosen, then moved to now: however slow the steps before,
+    // the send never goes ahead of its image.
+    const due = await s.call("/schedules", { token, body: { body: "Olá {{firstName}}, seu boleto", sendAt: soon(3_600_000), contactId: contact.body.id } });
     const id = due.body.id;
 
     assert.equal((await s.call(`/schedules/${id}/media-upload`, { token, form: upload("a.gif", GIF, "image/gif") })).body.error, "ERR_FILE_TYPE", "png and jpg only");
@@ -39,6 +41,8 @@ Deno.test("schedules: a png or jpg goes with the message at sendAt; other types,
     assert.equal(attached.body.mediaName, "boleto.png");
     assert.ok(!await onDisk(s.dataDir, dropped.body.mediaPath), "the replaced image is removed");
 
+    const moved = await s.call(`/schedules/${id}`, { token, method: "PUT", body: { sendAt: soon(500) } });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
     const sent = await waitFor(async () => {
       const r = await s.call(`/schedules/${id}`, { token });
       // ENVIANDO is the send in flight: its end is awaited.
