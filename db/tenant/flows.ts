@@ -52,14 +52,18 @@ export const flowRuns = sqliteTable("flow_runs", {
   // The node the run ended on (null while it runs): where customers drop off.
   endNode: text("end_node"),
   endReason: text("end_reason"),
+  // What the run collected, by answer key (JSON), kept when it ends: the ticket's collected
+  // data outlives the live state, which a close deletes.
+  answers: text("answers"),
   startedAt: text("started_at").notNull().default(now),
   endedAt: text("ended_at"),
 }, (t) => [
   index("flow_runs_ticket_idx").on(t.ticketId),
   // A flow's runs over a period (the editor's counts per block).
   index("flow_runs_flow_started_idx").on(t.flowId, t.startedAt),
-  // The runs a flow's deletion must respect.
-  index("flow_runs_version_running_idx").on(t.versionId).where(sql`status = 'running'`),
+  // The runs a flow's deletion must respect (its versions' running ones), and whether any run
+  // walked a version (an unused one is pruned; the foreign key's own check reads it too).
+  index("flow_runs_version_idx").on(t.versionId, t.status),
 ]);
 
 /** One thing a run did at a node: what came in, what went out, what went wrong, how long. */

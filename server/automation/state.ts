@@ -114,10 +114,13 @@ export function endRunOf(
   ));
   const node = t.db.select({ node: cursorNode }).from(ticketAutomation)
     .where(eq(ticketAutomation.ticketId, ticketId));
+  const answers = t.db.select({ answers: ticketAutomation.answers }).from(ticketAutomation)
+    .where(eq(ticketAutomation.ticketId, ticketId));
   return t.db.update(flowRuns).set({
     status,
     endReason: reason,
     endNode: endNode ?? sql`(${node})`,
+    answers: sql`(${answers})`,
     endedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
   }).where(and(eq(flowRuns.id, sql`(${current})`), eq(flowRuns.status, "running")))
     .returning({ runId: flowRuns.id, flowId: flowRuns.flowId, node: flowRuns.endNode });

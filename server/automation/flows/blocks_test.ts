@@ -136,6 +136,17 @@ Deno.test("flow blocks: a typed question re-asks on a misfit and stores the answ
       "an unwired output ends the run",
     );
     assert.equal((await bot.ticket(m!.ticketId)).chatbot, false);
+    // Closing deletes the live state; the run kept what it collected.
+    const closed = await bot.s.call(`/tickets/${m!.ticketId}`, {
+      token: bot.token,
+      method: "PUT",
+      body: { status: "closed" },
+    });
+    assert.equal(closed.status, 200, JSON.stringify(closed.body));
+    assert.equal(await bot.state(m!.ticketId), undefined);
+    assert.deepEqual((await bot.ticket(m!.ticketId)).ticketData, [{
+      data: { email_cliente: "bia@example.com" },
+    }], "the collected data outlives the close");
   } finally {
     await bot.stop();
   }

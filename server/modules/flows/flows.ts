@@ -9,6 +9,7 @@ import type { Hub } from "../../realtime/hub.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { likePattern, pageOf, pageWindow } from "../../http/paging.ts";
 import { flowsAtATime } from "../../tenancy/one-at-a-time.ts";
+import { KEEP_NONE, pruneVersions } from "./prune.ts";
 import { recordId } from "../../http/validate.ts";
 import { flowCampaigns, flowRuns, flows, flowVersions } from "../../../db/tenant/flows.ts";
 import { whatsapps } from "../../../db/tenant/schema.ts";
@@ -124,8 +125,8 @@ export function updateFlow(ctx: FlowsCtx, input: z.infer<typeof flowUpdate>): Pr
 
 /**
  * Deletes a flow nothing uses: refused while a flow campaign starts it (active or not), a
- * connection starts it (welcome or not-phrase flow) or a customer is walking it. Its saved
- * versions stay: they are what its past runs and their step log walked.
+ * connection starts it (welcome or not-phrase flow) or a customer is walking it. The versions
+ * its past runs walked stay (their step log and the tickets' collected data); the others go.
  */
 export function deleteFlow(ctx: FlowsCtx, id: number): Promise<void> {
   return flowsAtATime(ctx.tenant.companyId, async () => {
@@ -156,6 +157,7 @@ export function deleteFlow(ctx: FlowsCtx, id: number): Promise<void> {
       throw new AppError("ERR_FLOW_RUNNING", 409, "customers are walking this flow now", { runs });
     }
     await t.db.delete(flows).where(eq(flows.id, id));
+    await pruneVersions(t, id, KEEP_NONE);
     ctx.hub.publish(t.companyId, companyEvent(t.companyId, "flow"), { action: "delete", id });
   });
 }

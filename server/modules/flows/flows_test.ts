@@ -310,7 +310,7 @@ Deno.test("flows: duplicate copies the last version as the copy's version 1, nam
   });
 });
 
-Deno.test("flows: deleting is refused while a campaign, a connection or a running customer uses the flow, with the reason; then the flow goes and its versions stay", async () => {
+Deno.test("flows: deleting is refused while a campaign, a connection or a running customer uses the flow, with the reason; then the flow goes with the versions no run walked", async () => {
   await withServer(async (s, token) => {
     const w = await sandboxConnection(s, token);
     const id = await newFlow(s, token, "Em uso");
@@ -375,7 +375,7 @@ Deno.test("flows: deleting is refused while a campaign, a connection or a runnin
               AND version_id IN (SELECT id FROM flow_versions WHERE flow_id = ?)`,
         args: [id],
       })).rows.map((row) => String(row.detail)).join("\n"));
-    assert.match(plan, /flow_runs_version_running_idx/);
+    assert.match(plan, /flow_runs_version_idx/);
     const byRun = await s.call(`/flowbuilder/${id}`, { token, method: "DELETE" });
     assert.deepEqual([byRun.status, byRun.body.error, byRun.body.runs], [
       409,
@@ -388,6 +388,8 @@ Deno.test("flows: deleting is refused while a campaign, a connection or a runnin
         t.db.update(flowRuns).set({ status: "done", endNode: "m" }).where(eq(flowRuns.id, runId)),
     );
 
+    // A version no run walked: it goes with the flow.
+    await save(s, token, id, hello());
     const ok = await s.call(`/flowbuilder/${id}`, { token, method: "DELETE" });
     assert.equal(ok.status, 204, JSON.stringify(ok.body));
     assert.equal((await s.call(`/flowbuilder/flow/${id}`, { token })).status, 404);
@@ -395,7 +397,7 @@ Deno.test("flows: deleting is refused while a campaign, a connection or a runnin
       1,
       (t) => t.db.select().from(flowVersions).where(eq(flowVersions.flowId, id)),
     );
-    assert.equal(left.length, 1, "the version its past run walked stays");
+    assert.deepEqual(left.map((v) => v.number), [1], "the version its past run walked stays, alone");
     assert.deepEqual(
       events.events.filter((e) => e.event === companyEvent(1, "flow")).at(-1)?.data,
       { action: "delete", id },
@@ -534,5 +536,46 @@ Deno.test("flows: agents are refused, and one company never reaches another's fl
     );
     const mine = await s.call(`/flowbuilder/flow/${id}`, { token });
     assert.equal(mine.body.flow.name, "Só nosso");
+  });
+});
+
+Deno.test("flows: each save drops the versions no run walked but the newest two; walked ones stay", async () => {
+  await withServer(async (s, token) => {
+    const w = await sandboxConnection(s, token);
+    const id = await newFlow(s, token, "Muitas versões");
+    await save(s, token, id, hello("v1"));
+    const inbound = await s.call(`/sandbox/${w.id}/inbound`, {
+      token,
+      body: { number: "5521977775556", body: "oi" },
+    });
+    // A past run on version 1 (the runtime's row, written here directly).
+    await s.deps.registry.with(1, async (t) => {
+      const [v] = await t.db.select().from(flowVersions).where(eq(flowVersions.flowId, id));
+      await t.db.insert(flowRuns).values({
+        ticketId: inbound.body[0].ticketId,
+        flowId: id,
+        versionId: v.id,
+        trigger: "phrase",
+        status: "done",
+      });
+    });
+    for (const text of ["v2", "v3", "v4", "v5"]) {
+      assert.equal((await save(s, token, id, hello(text))).status, 200);
+    }
+    const numbers = await s.deps.registry.with(1, async (t) =>
+      (await t.db.select().from(flowVersions).where(eq(flowVersions.flowId, id))).map((v) =>
+        v.number
+      ));
+    assert.deepEqual(numbers, [1, 4, 5]);
+    const read = await s.call(`/flowbuilder/flow/${id}`, { token });
+    assert.equal(JSON.stringify(read.body.flow.flow).includes("v5"), true);
+    const plan = await s.deps.registry.with(1, async (t) =>
+      (await t.client.execute({
+        sql: "EXPLAIN QUERY PLAN DELETE FROM flow_versions WHERE flow_id = ? AND number > 0 " +
+          "AND number < ? AND NOT EXISTS (SELECT 1 FROM flow_runs WHERE version_id = flow_versions.id)",
+        args: [id, 4],
+      })).rows.map((row) => String(row.detail)).join("\n"));
+    assert.match(plan, /flow_versions_flow_number_unique/);
+    assert.match(plan, /flow_runs_version_idx/);
   });
 });

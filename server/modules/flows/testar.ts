@@ -26,6 +26,7 @@ import { getSetting } from "../settings/service.ts";
 import { getFlowRow } from "./flows.ts";
 import { flowsAtATime } from "../../tenancy/one-at-a-time.ts";
 import { runnableGraph } from "./versions.ts";
+import { afterDraft, pruneVersions } from "./prune.ts";
 
 export const flowTest = z.object({
   /** A sandbox connection of the company. */
@@ -109,6 +110,7 @@ function draftVersion(
     const [v] = await t.db.insert(flowVersions)
       .values({ flowId, number, graph, userId, published: false })
       .returning({ id: flowVersions.id });
+    await pruneVersions(t, flowId, afterDraft(number));
     return v.id;
   });
 }

@@ -343,3 +343,72 @@ Deno.test("testar: a person accepting the ticket, or closing it, ends the run an
     events.stop();
   });
 });
+
+Deno.test("testar: a supervisor tests a flow and plays its customer on the sandbox phone; an agent may not, and only an admin changes the simulated WhatsApp", async () => {
+  await withServer(async (s, token) => {
+    const w = await sandboxConnection(s, token);
+    const id = await newFlow(s, token, "Do supervisor");
+    const user = (email: string, profile: string) =>
+      s.call("/users", { token, body: { name: profile, email, password: "secret12", profile } });
+    await user("super@example.com", "supervisor");
+    await user("agente@example.com", "user");
+    const supervisor = (await s.login("super@example.com", "secret12")).token;
+    const agent = (await s.login("agente@example.com", "secret12")).token;
+
+    const r = await s.call(`/flowbuilder/${id}/test`, {
+      token: supervisor,
+      body: { whatsappId: w.id, number: CUSTOMER, draft: menu },
+    });
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    await waitFor(() => phoneHas(s, supervisor, w.id, "Escolha uma opção"), 5000, "menu");
+    const typed = await s.call(`/sandbox/${w.id}/inbound`, {
+      token: supervisor,
+      body: { number: CUSTOMER, body: "1" },
+    });
+    assert.equal(typed.status, 201, JSON.stringify(typed.body));
+    await waitFor(() => phoneHas(s, supervisor, w.id, "Você escolheu A"), 5000, "option A");
+
+    const asAgent = await s.call(`/sandbox/${w.id}/inbound`, {
+      token: agent,
+      body: { number: CUSTOMER, body: "2" },
+    });
+    assert.equal(asAgent.status, 403);
+    assert.equal((await s.call(`/sandbox/${w.id}/outbox?number=${CUSTOMER}`, { token: agent })).status, 403);
+    const restrict = await s.call(`/sandbox/${w.id}/restriction`, {
+      token: supervisor,
+      body: { active: true },
+    });
+    assert.equal(restrict.status, 403, "a restriction is the admin's test tool");
+    const book = await s.call(`/sandbox/${w.id}/address-book`, {
+      token: supervisor,
+      body: { contacts: [] },
+    });
+    assert.equal(book.status, 403);
+  });
+});
+
+Deno.test("testar: drafts no test still walks are dropped but the newest two, with their ended test runs", async () => {
+  await withServer(async (s, token) => {
+    const w = await sandboxConnection(s, token);
+    const id = await newFlow(s, token, "Rascunhos");
+    for (let i = 0; i < 4; i++) {
+      const r = await s.call(`/flowbuilder/${id}/test`, {
+        token,
+        body: { whatsappId: w.id, number: CUSTOMER, draft: menu },
+      });
+      assert.equal(r.status, 201, JSON.stringify(r.body));
+    }
+    const left = await db<{ numbers: number[]; runs: string[] }>(s, async (t) => {
+      const versions = await t.db.select().from(flowVersions).where(eq(flowVersions.flowId, id));
+      const byId = new Map(versions.map((v) => [v.id, v.number]));
+      return {
+        numbers: versions.map((v) => v.number).sort((a, b) => a - b),
+        runs: (await t.db.select().from(flowRuns)).map((r) =>
+          `${byId.get(r.versionId)}:${r.status}`
+        ),
+      };
+    });
+    assert.deepEqual(left.numbers, [-4, -3]);
+    assert.deepEqual(left.runs.sort(), ["-3:stopped", "-4:running"]);
+  });
+});

@@ -15,6 +15,7 @@ import { fromWire, toWire } from "../../../contracts/flowWire.ts";
 import { checkFlow, type FlowProblem } from "../../../contracts/flowCheck.ts";
 import { flowDto, type FlowsCtx, getFlowRow, publishFlow } from "./flows.ts";
 import { flowsAtATime } from "../../tenancy/one-at-a-time.ts";
+import { afterSave, pruneVersions } from "./prune.ts";
 
 /** POST /flowbuilder/flow as the original client sends it: raw React Flow nodes and edges. */
 export const graphSave = z.object({
@@ -91,6 +92,7 @@ async function saveGraph(ctx: FlowsCtx & { media: MediaStore }, input: z.infer<t
     })
       .where(eq(flows.id, row.id)).returning(),
   ]);
+  await pruneVersions(t, row.id, afterSave(number));
   publishFlow(ctx, "update", flowDto(saved));
   return { id: row.id, version: number };
 }

@@ -1,8 +1,10 @@
-// The sandbox phone: an admin plays a customer of a sandbox connection.
+// The sandbox phone: an admin plays a customer of a sandbox connection. Typing as the customer
+// and reading what she got is also a manager's (the flow editor's Testar embeds the phone, and
+// supervisors build flows); what changes the simulated WhatsApp itself stays an admin's.
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
-import { requireAdmin, requireAuth } from "../../auth/guard.ts";
+import { requireAdmin, requireAuth, requireManager } from "../../auth/guard.ts";
 import { recordId, parseOr400, valid } from "../../http/validate.ts";
 import { isMultipart, readMultipart, UPLOAD_LIMIT } from "../../http/uploads.ts";
 import { limitBody } from "../../http/body-limit.ts";
@@ -15,7 +17,7 @@ const idParam = z.object({ whatsappId: recordId });
 
 export function sandboxRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.use("*", requireAuth(deps), requireAdmin);
+  app.use("*", requireAuth(deps), requireManager);
 
   app.post("/:whatsappId/inbound", limitBody({ upload: UPLOAD_LIMIT }), valid("param", idParam), async (c) => {
     const { fields, files } = isMultipart(c)
@@ -35,7 +37,7 @@ export function sandboxRoutes(deps: Deps) {
     return c.json(await readOutbox(deps.registry, c.get("tenant").companyId, whatsappId, q.number, q.pageNumber));
   });
   // WhatsApp's reach-out time-lock on the simulated number: active until a time, or lifted.
-  app.post("/:whatsappId/restriction", valid("param", idParam), valid("json", z.object({
+  app.post("/:whatsappId/restriction", requireAdmin, valid("param", idParam), valid("json", z.object({
     active: z.boolean(),
     until: z.iso.datetime({ offset: true }).optional(),
   })), async (c) => {
@@ -49,7 +51,7 @@ export function sandboxRoutes(deps: Deps) {
   });
   // The simulated phone's contacts, as a real phone reports its address book.
   // 20,000 entries of a name and a number.
-  app.post("/:whatsappId/address-book", limitBody({ json: 4 * 1024 * 1024 }), valid("param", idParam), valid("json", z.object({
+  app.post("/:whatsappId/address-book", requireAdmin, limitBody({ json: 4 * 1024 * 1024 }), valid("param", idParam), valid("json", z.object({
     contacts: z.array(z.object({ name: z.string().max(100), number: z.string().regex(/^\+?[\d\s()-]{8,30}$/) })).max(20_000),
   })), async (c) => {
     const { whatsappId } = c.req.valid("param");

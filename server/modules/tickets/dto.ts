@@ -6,6 +6,7 @@ import type { TenantDb } from "../../tenancy/registry.ts";
 import { asc, inArray } from "drizzle-orm";
 import { contacts, queues, tags, ticketTags, tickets, users, whatsapps } from "../../../db/tenant/schema.ts";
 import { ticketAutomation } from "../../../db/tenant/automation.ts";
+import { flowRuns } from "../../../db/tenant/flows.ts";
 import type { Contact } from "../contacts/identity.ts";
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -36,8 +37,10 @@ export function ticketSelect(db: TenantDb, where: SQL | undefined) {
     whatsapp: { id: w.id, name: w.name },
     user: { id: u.id, name: u.name },
     queue: { id: q.id, name: q.name, color: q.color },
-    // A flow's answers (the unique index on ticket_id): read with the ticket, never on their own.
-    collected: sql<string | null>`(SELECT ${ticketAutomation.answers} FROM ${ticketAutomation} WHERE ${ticketAutomation.ticketId} = ${tickets.id} AND ${ticketAutomation.program} = 'flow')`,
+    // A flow's answers: the running (or last stopped) flow's, else what the ticket's last ended
+    // run kept (a close deletes the live state). Read with the ticket through the indexes on
+    // ticket_id, never on their own.
+    collected: sql<string | null>`coalesce((SELECT ${ticketAutomation.answers} FROM ${ticketAutomation} WHERE ${ticketAutomation.ticketId} = ${tickets.id} AND ${ticketAutomation.program} = 'flow'), (SELECT ${flowRuns.answers} FROM ${flowRuns} WHERE ${flowRuns.ticketId} = ${tickets.id} AND ${flowRuns.answers} IS NOT NULL ORDER BY ${flowRuns.id} DESC LIMIT 1))`,
   }).from(tickets)
     .innerJoin(contacts, eq(contacts.id, tickets.contactId))
     .leftJoin(w, eq(w.id, tickets.whatsappId))
@@ -61,7 +64,7 @@ export function toTicketDto(r: Joined, tagList: TagBrief[] = []): TicketDto {
   };
 }
 
-/** A flow's answers in the ticket's automation state, as the kanban card's collected data ([] when none). */
+/** A flow's answers, as the kanban card's collected data ([] when none). */
 function collected(json: string | null): TicketData[] {
   if (!json || json === "{}") return [];
   const answers = JSON.parse(json) as Record<string, string>;

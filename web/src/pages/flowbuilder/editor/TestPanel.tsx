@@ -7,7 +7,6 @@ import { toWire } from "../../../../../contracts/flowWire.ts";
 import { companyEvent, FLOW_RUN_EVENT } from "../../../../../contracts/realtime.ts";
 import { api } from "../../../api/index.ts";
 import type { Whatsapp } from "../../../api/whatsapps.ts";
-import { isAdmin } from "../../../app/session.ts";
 import { useRealtimeEvent } from "../../../app/useRealtimeEvent.ts";
 import { Button } from "../../../components/Button.tsx";
 import { IconButton } from "../../../components/IconButton.tsx";
@@ -122,7 +121,6 @@ export function TestPanel({ flowId, companyId, published, onClose }: Props) {
       {phones !== null && phones.length === 0
         ? <p className={css.testNote}>{t("flowEditor.testar.noSandbox")}</p>
         : null}
-      {!isAdmin.value ? <p className={css.testNote}>{t("flowEditor.testar.adminsOnly")}</p> : null}
       {phones?.length
         ? (
           <div className={css.testForm}>
