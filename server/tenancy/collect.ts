@@ -19,3 +19,35 @@ export class Collector {
     if (gc) setTimeout(gc, 0);
   }
 }
+
+/**
+ * A Collector for work whose garbage varies with the load: every `every` units it looks at the
+ * heap, and asks for a full collection only when it grew by `growthBytes` since the last one
+ * (a steady trickle is left to V8, a burst is not allowed to pile up).
+ */
+export class GrowthCollector {
+  #since = 0;
+  /** The heap after the last collection (0: none yet). */
+  #floor = 0;
+  #asked = false;
+
+  constructor(
+    readonly every: number,
+    readonly growthBytes: number,
+    readonly heapUsed = () => Deno.memoryUsage().heapUsed,
+  ) {}
+
+  count() {
+    if (++this.#since < this.every) return;
+    this.#since = 0;
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (!gc || this.#asked) return;
+    if (this.#floor && this.heapUsed() - this.#floor < this.growthBytes) return;
+    this.#asked = true;
+    setTimeout(() => {
+      gc();
+      this.#floor = this.heapUsed();
+      this.#asked = false;
+    }, 0);
+  }
+}
