@@ -250,6 +250,18 @@ Deno.test("flow editor: a flow built with the mouse (start, message, menu with t
     await wire(condition, "false", question);
     assert.equal(await page.locator(".react-flow__edge").count(), 7);
 
+    // The browser's Back with unsaved work asks first; refused, the editor stays as drawn.
+    const asked: string[] = [];
+    page.once("dialog", (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.goBack();
+    await page.waitForFunction(() => history.state?.leaveGuard === true);
+    assert.equal(asked.length, 1);
+    assert.ok(page.url().endsWith(`/flowbuilder/${flow.id}`), page.url());
+    assert.equal(await page.locator(".react-flow__edge").count(), 7);
+
     await page.getByRole("button", { name: "Salvar", exact: true }).click();
     await page.getByText("Fluxo salvo com sucesso").first().waitFor();
     await page.getByText(/Boas-vindas · Versão \d+/).waitFor();

@@ -64,7 +64,6 @@ const schema = z.object({
   // How long a flow shows "typing…" before each text (ms; 0: none).
   FLOW_TYPING_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   // What a customer writes to leave a flow (whole message, any case or accents; comma-separated).
-  FLOW_STOP_WORDS: z.string().default("parar,sair"),
 });
 
 export type Config = {
@@ -93,7 +92,7 @@ export type Config = {
   /** The invoice job's cron expression (UTC). */
   invoiceCron: string;
   /** Flows: "typing…" before each text (ms), and the words that leave a flow. */
-  flows: { typingMs: number; stopWords: string };
+  flows: { typingMs: number };
 };
 
 export interface SmtpConfig {
@@ -138,7 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
       cacheMs: e.NUMBER_CHECK_CACHE_DAYS * 24 * 3_600_000,
     },
     invoiceCron: e.INVOICE_CRON,
-    flows: { typingMs: e.FLOW_TYPING_MS, stopWords: e.FLOW_STOP_WORDS },
+    flows: { typingMs: e.FLOW_TYPING_MS },
   };
 }
 

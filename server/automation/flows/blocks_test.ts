@@ -166,6 +166,17 @@ Deno.test("flow blocks: the stop words leave the flow with a short line, and the
     assert.equal((await bot.ticket(m!.ticketId)).chatbot, false);
     await bot.say("1");
     assert.equal((await bot.phone()).length, 3, "no menu answer any more");
+    await bot.api(`/tickets/${m!.ticketId}`, { status: "closed" }, "PUT");
+
+    // The company's own words (setting flowStopWords): "sair" is then an answer like any other.
+    const set = await bot.api("/settings/flowStopWords", { value: "chega, quero um humano" }, "PUT");
+    assert.equal(set.status, 200, JSON.stringify(set.body));
+    const again = await bot.say("quero ajuda");
+    await bot.say("sair");
+    assert.equal((await lastRun(bot, again!.ticketId)).status, "running");
+    await bot.say("Quero um HUMANO!");
+    const ended = await lastRun(bot, again!.ticketId);
+    assert.deepEqual([ended.status, ended.endReason], ["stopped", "stopWord"]);
   } finally {
     await bot.stop();
   }

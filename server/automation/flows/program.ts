@@ -28,6 +28,7 @@ import { pendingAt, readCursor } from "./cursor.ts";
 import { announceRun, type FlowDoors, FlowTurn, WATCHDOG_MS } from "./turn.ts";
 import { ENTER, walk } from "./walker.ts";
 import { log } from "../../log.ts";
+import { getSetting } from "../../modules/settings/service.ts";
 import { GrowthCollector } from "../../tenancy/collect.ts";
 
 /**
@@ -43,6 +44,14 @@ export const HEAP_GROWTH_BYTES = 32 * 1024 * 1024;
 async function flowName(t: Tenant, flowId: number) {
   const [f] = await t.db.select({ name: flows.name }).from(flows).where(eq(flows.id, flowId));
   return f?.name ?? String(flowId);
+}
+
+/** The whole message is one of the company's flowStopWords (case, accents and punctuation aside). */
+async function stopWord(t: Tenant, body: string) {
+  const said = folded(body);
+  if (said === "") return false;
+  const words = await getSetting(t.db, "flowStopWords");
+  return words.split(",").some((w) => folded(w) === said);
 }
 
 export const isFlow = (s: AutomationState | undefined): s is AutomationState =>
@@ -90,7 +99,7 @@ export class FlowProgram {
     const { tenant: t, ticket, message } = s;
     if (ticket.whatsappId === null) return;
     const running = isFlow(state);
-    if (running && this.#stopWord(message.body)) {
+    if (running && await stopWord(t, message.body)) {
       if (await this.doors.outbound.stopped(t.companyId)) return "stop";
       await this.#leave(t, ticket, state);
       return "stop";
@@ -178,11 +187,6 @@ export class FlowProgram {
       return null;
     }
     return new FlowTurn(this.doors, t, ticket, state, graph, this.doors.now());
-  }
-
-  #stopWord(body: string) {
-    const said = folded(body);
-    return said !== "" && this.doors.options.stopWords.split(",").some((w) => folded(w) === said);
   }
 
   /** The customer asked to leave: the run stops, a short line says people will answer, the ticket goes to them. */

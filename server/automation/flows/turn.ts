@@ -35,8 +35,6 @@ import { AppError } from "../../http/errors.ts";
 export interface FlowOptions {
   /** "typing…" before each text (ms; 0 in tests and benches). */
   typingMs: number;
-  /** Words that take the customer out of a flow (comma-separated, "parar,sair"). */
-  stopWords: string;
   /** The randomizer's source (tests give their own). */
   random: () => number;
 }

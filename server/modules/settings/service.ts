@@ -39,6 +39,8 @@ export const SETTINGS = {
   weekStart: { schema: z.enum(["sunday", "monday"]), default: "sunday" },
   /** Words that, written by a customer in the bot's menu, hand the conversation to people at once (comma-separated). */
   botHandoverWords: { schema: z.string().max(500), default: "atendente,humano" },
+  /** Words that, written alone by a customer in a flow, take him out of it to people (comma-separated). */
+  flowStopWords: { schema: z.string().max(500), default: "parar,sair" },
   /** What a message calls a contact without a name ({{firstName}}, {nome}); "" leaves the name out and closes the gap. */
   nameFallback: { schema: z.string().trim().max(30).regex(/^[^{}\n]*$/, "no braces or line breaks"), default: "" },
   /**

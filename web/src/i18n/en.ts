@@ -332,6 +332,7 @@ export const en: Catalogue = {
       call: "Accept calls",
       chatBotType: "Chatbot type",
       botHandoverWords: "Words to reach a person",
+      flowStopWords: "Words to leave a flow",
       nameFallback: "What to call a contact without a name",
       defaultCountryCode: "Country code of the numbers",
       sendGreetingAccepted: "Send greeting when accepting a ticket",

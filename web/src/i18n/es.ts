@@ -337,6 +337,7 @@ export const es: Catalogue = {
       call: "Aceptar llamadas",
       chatBotType: "Tipo de chatbot",
       botHandoverWords: "Palabras para hablar con un agente",
+      flowStopWords: "Palabras para salir de un flujo",
       nameFallback: "Cómo llamar a un contacto sin nombre",
       defaultCountryCode: "Código de país de los números",
       sendGreetingAccepted: "Enviar saludo al aceptar la atención",

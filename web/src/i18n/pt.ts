@@ -332,6 +332,7 @@ export const pt = {
       call: "Aceitar chamadas",
       chatBotType: "Tipo do chatbot",
       botHandoverWords: "Palavras para falar com um atendente",
+      flowStopWords: "Palavras para sair de um fluxo",
       nameFallback: "Como chamar um contato sem nome",
       defaultCountryCode: "Código do país dos números",
       sendGreetingAccepted: "Enviar saudação ao aceitar o atendimento",

@@ -16,6 +16,7 @@ export const settingDescriptionsPt = {
   nameFallback: "O que o nome nas mensagens ({nome}) vira num contato sem nome, ex.: cliente; vazio: a saudação fica sem nome.",
   defaultCountryCode: "Completa números de listas sem DDI (55: 11 99999-8888 vira 5511999998888); vazio: como escritos.",
   botHandoverWords: "Separadas por vírgula: quem escrever uma delas no menu do bot passa na hora para a equipe.",
+  flowStopWords: "Separadas por vírgula: quem escrever só uma delas durante um fluxo sai dele e passa para a equipe.",
   sendGreetingAccepted:
     "Ao aceitar um atendimento, envia ao contato uma saudação com o nome do atendente.",
   sendMsgTransfTicket:
@@ -47,6 +48,7 @@ export const settingDescriptionsEn: Widen<typeof settingDescriptionsPt> = {
   nameFallback: "What the name in messages ({nome}) becomes for a contact without one, e.g. customer; empty: no name at all.",
   defaultCountryCode: "Completes list numbers written without it (55: 11 99999-8888 is 5511999998888); empty: as written.",
   botHandoverWords: "Comma-separated: a customer who writes one of them in the bot menu goes to your team at once.",
+  flowStopWords: "Comma-separated: a customer who writes just one of them during a flow leaves it for your team.",
   sendGreetingAccepted:
     "When a ticket is accepted, sends the contact a greeting with the agent's name.",
   sendMsgTransfTicket: "When a ticket is transferred, tells the contact the new queue or agent.",
@@ -76,6 +78,7 @@ export const settingDescriptionsEs: Widen<typeof settingDescriptionsPt> = {
   nameFallback: "En qué se convierte el nombre en los mensajes ({nome}) sin nombre, ej.: cliente; vacío: saludo sin nombre.",
   defaultCountryCode: "Completa números de listas sin código de país (55: 11 99999-8888 es 5511999998888); vacío: tal cual.",
   botHandoverWords: "Separadas por comas: quien escriba una de ellas en el menú del bot pasa al equipo de inmediato.",
+  flowStopWords: "Separadas por comas: quien escriba solo una de ellas durante un flujo sale de él y pasa al equipo.",
   sendGreetingAccepted:
     "Al aceptar una atención, envía al contacto un saludo con el nombre del agente.",
   sendMsgTransfTicket: "Al transferir una atención, avisa al contacto de la nueva cola o agente.",

@@ -43,7 +43,7 @@ import * as css from "./editor.css.ts";
 import { acceptOf, compressImage, fileIssue, type MediaKind } from "./media.ts";
 import { actions, graph } from "./store.ts";
 import { focusRequest, openDialog } from "./ui.ts";
-import { EDITOR_TOAST_MS } from "./timing.ts";
+import { EDITOR_TOAST_MS, QUESTION_SUBMIT_DELAY_MS } from "./timing.ts";
 
 /** The open block's dialog, if any (create or edit mode, seed 002 section 4). */
 export function BlockDialog() {
@@ -115,6 +115,7 @@ function BlockForm({ type, node, onClose }: FormProps) {
     }
     setBusy(true);
     try {
+      if (type === "question") await new Promise((r) => setTimeout(r, QUESTION_SUBMIT_DELAY_MS));
       const saved = cleanData(type, await upload(data));
       if (node) {
         actions.updateData(node.id, saved);

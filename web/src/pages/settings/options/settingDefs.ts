@@ -24,6 +24,7 @@ export const settingDefs: readonly SettingDef[] = [
   { key: "sendMsgTransfTicket", kind: "switch" },
   { key: "sendGreetingMessageOneQueues", kind: "switch" },
   { key: "botHandoverWords", kind: "words" },
+  { key: "flowStopWords", kind: "words" },
   { key: "nameFallback", kind: "text", maxLength: 30 },
   { key: "defaultCountryCode", kind: "text", maxLength: 3 },
   { key: "userCreation", kind: "switch" },
