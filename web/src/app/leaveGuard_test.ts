@@ -6,7 +6,10 @@ import { guardLeaving } from "./leaveGuard.ts";
 
 /** A browser's session history: entries of a state and an address, Back firing popstate. */
 class FakeHistory {
-  entries: { state: unknown; url: string }[] = [{ state: null, url: "/list" }, { state: null, url: "/editor" }];
+  entries: { state: unknown; url: string }[] = [{ state: null, url: "/list" }, {
+    state: null,
+    url: "/editor",
+  }];
   at = 1;
   get state() {
     return this.entries[this.at].state;
@@ -15,7 +18,10 @@ class FakeHistory {
     return this.entries[this.at].url;
   }
   pushState(state: unknown, _title: string, url?: string | URL | null) {
-    this.entries = [...this.entries.slice(0, this.at + 1), { state, url: url ? String(url) : this.url }];
+    this.entries = [...this.entries.slice(0, this.at + 1), {
+      state,
+      url: url ? String(url) : this.url,
+    }];
     this.at++;
   }
   back() {
@@ -73,7 +79,11 @@ Deno.test("leave guard: the browser's Back asks too; refused, the page and its a
     h.back();
     assert.deepEqual(asked, ["Sair?"]);
     assert.equal(h.url, "/editor", "refused: still on the editor");
-    assert.equal((h.state as { leaveGuard?: boolean }).leaveGuard, true, "standing on the guard again");
+    assert.equal(
+      (h.state as { leaveGuard?: boolean }).leaveGuard,
+      true,
+      "standing on the guard again",
+    );
     answers.push(true);
     h.back();
     assert.equal(h.url, "/list", "confirmed: back to where the editor was opened from");
