@@ -5,17 +5,13 @@
 // started on.
 import assert from "node:assert/strict";
 import { rawEdge as edge, rawNode as node } from "../server/modules/flows/wire_fixtures.ts";
-import { launchBrowser, newPage, signIn } from "./browser.ts";
-import { ADMIN, call, colleagueToken, logIn, startServer } from "./server.ts";
+import { newPage, signIn } from "./browser.ts";
+import { journey } from "./journey.ts";
+import { ADMIN, call } from "./server.ts";
 import { waitFor } from "../server/poll.ts";
 
 Deno.test("flows in service: a phrase from the sandbox phone starts the flow, the answer reaches the kanban card, an edit leaves a running customer on his version", async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const base = server.baseUrl;
-    const token = await logIn(base, ADMIN);
-    const ops = await colleagueToken(base, token);
+  await journey(async ({ browser, base, ops }) => {
     const w = await call(base, "/whatsapp", ops, { name: "Loja Sandbox", provider: "sandbox" });
     const queue = await call(base, "/queue", ops, { name: "Vendas", color: "#2196F3" });
     const flow = await call(base, "/flowbuilder", ops, { name: "Promoção" });
@@ -103,8 +99,5 @@ Deno.test("flows in service: a phrase from the sandbox phone starts the flow, th
     const data = page.getByRole("dialog", { name: /Dados coletados do ticket/ });
     await data.getByText("nome").waitFor();
     await data.getByText("Ana", { exact: true }).waitFor();
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 });

@@ -4,8 +4,9 @@
 import assert from "node:assert/strict";
 import type { Locator, Page } from "playwright-core";
 import { assertAccessible } from "./a11y.ts";
-import { launchBrowser, newPage, signIn } from "./browser.ts";
-import { ADMIN, call, colleagueToken, logIn, startServer } from "./server.ts";
+import { newPage, signIn } from "./browser.ts";
+import { journey } from "./journey.ts";
+import { ADMIN, call } from "./server.ts";
 
 type Flow = { id: number; name: string; active: boolean };
 
@@ -27,12 +28,7 @@ async function flowsOf(base: string, token: string): Promise<Flow[]> {
 }
 
 Deno.test("flows list: the name dialog's rules, rename and status, duplicate, a refused delete as a toast, delete, a row opens its flow", async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const base = server.baseUrl;
-    const token = await logIn(base, ADMIN);
-    const ops = await colleagueToken(base, token);
+  await journey(async ({ browser, base, ops }) => {
     const sandbox = await call(base, "/whatsapp", ops, { name: "Sandbox", provider: "sandbox" });
 
     const page = await newPage(browser);
@@ -95,19 +91,11 @@ Deno.test("flows list: the name dialog's rules, rename and status, duplicate, a 
     await page.waitForURL(`**/flowbuilder/${original.id}`);
     await page.getByRole("heading", { name: "Desenhe seu fluxo" }).waitFor();
     await page.getByText("Não se esqueça de salvar seu fluxo!").waitFor();
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 });
 
 Deno.test("flow campaigns: required fields, a phrase with its match operator, status off, delete; the connection's welcome flow", async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const base = server.baseUrl;
-    const token = await logIn(base, ADMIN);
-    const ops = await colleagueToken(base, token);
+  await journey(async ({ browser, base, ops }) => {
     await call(base, "/whatsapp", ops, { name: "Sandbox", provider: "sandbox" });
     await call(base, "/flowbuilder", ops, { name: "Boas-vindas" });
 
@@ -158,10 +146,7 @@ Deno.test("flow campaigns: required fields, a phrase with its match operator, st
     const [whatsapp] = await call(base, "/whatsapp?session=0", ops);
     const [welcome] = await flowsOf(base, ops);
     assert.deepEqual([whatsapp.flowIdWelcome, whatsapp.flowIdNotPhrase], [welcome.id, null]);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 });
 
 /** A block on the canvas by the text it shows. */
@@ -181,12 +166,7 @@ async function addBlock(page: Page, type: string) {
 }
 
 Deno.test("flow editor: a flow built with the mouse (start, message, menu with two options, question, condition, ticket) is saved and reopens as drawn", async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const base = server.baseUrl;
-    const token = await logIn(base, ADMIN);
-    const ops = await colleagueToken(base, token);
+  await journey(async ({ browser, base, ops }) => {
     await call(base, "/queue", ops, { name: "Vendas", color: "#2196F3" });
     const flow = await call(base, "/flowbuilder", ops, { name: "Boas-vindas" });
 
@@ -277,10 +257,7 @@ Deno.test("flow editor: a flow built with the mouse (start, message, menu with t
     assert.equal(await page.locator(".react-flow__edge").count(), 7);
     await page.getByRole("button", { name: "Voltar aos fluxos" }).click();
     await page.waitForURL("**/flowbuilders");
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 });
 
 /** Presses Tab (Shift+Tab backwards) until the target has the focus. */
@@ -302,12 +279,7 @@ async function chooseByKeyboard(page: Page, select: Locator, typed: string) {
 }
 
 Deno.test("flow editor: a flow built with the keyboard only (blocks added, moved and wired from their dialogs) is saved", async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const base = server.baseUrl;
-    const token = await logIn(base, ADMIN);
-    const ops = await colleagueToken(base, token);
+  await journey(async ({ browser, base, ops }) => {
     await call(base, "/queue", ops, { name: "Vendas", color: "#2196F3" });
     const flow = await call(base, "/flowbuilder", ops, { name: "Teclado" });
 
@@ -381,8 +353,5 @@ Deno.test("flow editor: a flow built with the keyboard only (blocks added, moved
     const saved = (await call(base, `/flowbuilder/flow/${flow.id}`, ops)).flow.flow;
     assert.equal(saved.nodes.length, 4);
     assert.equal(saved.connections.length, 3);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 });

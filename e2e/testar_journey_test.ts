@@ -5,18 +5,13 @@
 // automatic.
 import { rawEdge as edge, rawNode as node } from "../server/modules/flows/wire_fixtures.ts";
 import assert from "node:assert/strict";
-import { assertAccessible } from "./a11y.ts";
-import { launchBrowser, newPage, signIn } from "./browser.ts";
-import { ADMIN, call, colleagueToken, logIn, startServer } from "./server.ts";
+import { newPage, signIn } from "./browser.ts";
+import { journey } from "./journey.ts";
+import { ADMIN, call } from "./server.ts";
 
 
 Deno.test("testar: the draft played on the panel's phone; answering the menu moves the highlight and the flow's messages arrive", async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const base = server.baseUrl;
-    const token = await logIn(base, ADMIN);
-    const ops = await colleagueToken(base, token);
+  await journey(async ({ browser, base, ops }) => {
     await call(base, "/whatsapp", ops, { name: "Loja Sandbox", provider: "sandbox" });
     const flow = await call(base, "/flowbuilder", ops, { name: "Recepção" });
     await call(base, "/flowbuilder/flow", ops, {
@@ -77,8 +72,5 @@ Deno.test("testar: the draft played on the panel's phone; answering the menu mov
     // The draft ran as an unpublished version: the flow still shows and publishes version 1.
     const listed = await call(base, "/flowbuilder", ops);
     assert.equal(listed.flows.find((f: { id: number }) => f.id === flow.id).version, 1);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 });
