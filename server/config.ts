@@ -20,6 +20,14 @@ const schema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(5).max(50).optional(),
   JWT_SECRET: z.string().min(16).optional(),
+  /** The key that encrypts companies' secrets at rest: 32 bytes, base64 (generated into DATA_DIR when unset). */
+  SECRETS_KEY: z.string().refine((k) => {
+    try {
+      return Uint8Array.fromBase64(k).byteLength === 32;
+    } catch {
+      return false;
+    }
+  }, "32 bytes, base64").optional(),
   JWT_REFRESH_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   TENANT_CACHE_SIZE: z.coerce.number().int().min(1).default(256),
@@ -73,6 +81,7 @@ export type Config = {
   adminEmail?: string;
   adminPassword?: string;
   jwtSecret?: string;
+  secretsKey?: string;
   jwtRefreshSecret?: string;
   logLevel: "debug" | "info" | "warn" | "error";
   tenantCacheSize: number;
@@ -119,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
+    secretsKey: e.SECRETS_KEY,
     jwtRefreshSecret: e.JWT_REFRESH_SECRET,
     logLevel: e.LOG_LEVEL,
     tenantCacheSize: e.TENANT_CACHE_SIZE,

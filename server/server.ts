@@ -9,6 +9,7 @@ import { tenantLocator } from "./modules/companies/locator.ts";
 import { MemoryHub } from "./realtime/hub.ts";
 import { Presence } from "./realtime/presence.ts";
 import { loadSecrets } from "./auth/secrets.ts";
+import { SecretBox } from "./secrets/box.ts";
 import { TokenService } from "./auth/tokens.ts";
 import { RateLimiter, WindowLimiter } from "./http/rate-limit.ts";
 import { type Pace, SessionManager } from "./channels/manager.ts";
@@ -141,13 +142,15 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   });
   listenForNotices(bus, outbound, goodbyes);
   engine.listen(bus);
+  const installation = await loadSecrets(config);
   const deps: Deps = {
     config,
     control,
     registry,
     hub,
     presence: new Presence(registry, hub),
-    tokens: new TokenService(await loadSecrets(config)),
+    tokens: new TokenService(installation),
+    secrets: new SecretBox(installation.box),
     loginLimiter: new RateLimiter({ max: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 }),
     signupLimiter: new RateLimiter({ max: 10, windowMs: 60 * 60_000, baseLockMs: 15 * 60_000, maxLockMs: 60 * 60_000 }),
     sessions,

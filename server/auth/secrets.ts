@@ -1,10 +1,14 @@
-// Token secrets: from the environment, else generated once and kept under DATA_DIR.
+// The installation's secrets: the tokens' signing secrets and the key of the companies'
+// secrets at rest (secrets/box.ts), each from the environment, else generated once and kept
+// under DATA_DIR (0600). Losing secrets.json signs everyone out and makes stored keys unreadable.
 import { join } from "node:path";
 import type { Config } from "../config.ts";
 
 export interface Secrets {
   access: string;
   refresh: string;
+  /** 32 bytes, base64. */
+  box: string;
 }
 
 export async function loadSecrets(config: Config): Promise<Secrets> {
@@ -19,11 +23,16 @@ export async function loadSecrets(config: Config): Promise<Secrets> {
   const secrets = {
     access: config.jwtSecret ?? stored.access ?? random(),
     refresh: config.jwtRefreshSecret ?? stored.refresh ?? random(),
+    box: config.secretsKey ?? stored.box ?? random(),
   };
-  if (stored.access !== secrets.access || stored.refresh !== secrets.refresh) {
-    if (!config.jwtSecret || !config.jwtRefreshSecret) {
-      await Deno.writeTextFile(file, JSON.stringify(secrets), { mode: 0o600 });
-    }
+  const generated = {
+    access: config.jwtSecret ? stored.access : secrets.access,
+    refresh: config.jwtRefreshSecret ? stored.refresh : secrets.refresh,
+    box: config.secretsKey ? stored.box : secrets.box,
+  };
+  // What the environment gives is never written down; what was generated is kept.
+  if (Object.entries(generated).some(([k, v]) => v !== stored[k as keyof Secrets])) {
+    await Deno.writeTextFile(file, JSON.stringify(generated), { mode: 0o600 });
   }
   return secrets;
 }

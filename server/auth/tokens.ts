@@ -33,7 +33,7 @@ export class TokenService {
    */
   #verified = new Map<string, { claims: AccessClaims; exp: number }>();
 
-  constructor(private secrets: Secrets) {}
+  constructor(private secrets: Pick<Secrets, "access" | "refresh">) {}
 
   /** How many verified tokens are remembered (bounded by VERIFIED_CACHE). */
   get remembered() {

@@ -156,6 +156,12 @@ export const CATALOGUE = {
     message: "the number lacks its area code, so the company's country code cannot complete it (field number)",
   },
 
+  // Secrets at rest (server/secrets/box.ts)
+  ERR_SECRET_UNREADABLE: {
+    status: 409,
+    message: "a stored secret cannot be read with this server's key (lost or changed); type it again (body has field)",
+  },
+
   // Flows and flow campaigns (seed 002's flow builder)
   ERR_NO_FLOW_FOUND: notFound("flow"),
   ERR_FLOW_NAME_EXISTS: { status: 409, message: "a flow with this name already exists" },

@@ -4,6 +4,7 @@ import type { Control } from "../tenancy/control.ts";
 import type { Tenant, TenantRegistry } from "../tenancy/registry.ts";
 import type { Hub } from "../realtime/hub.ts";
 import type { TokenService } from "../auth/tokens.ts";
+import type { SecretBox } from "../secrets/box.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { Presence } from "../realtime/presence.ts";
 import type { SessionManager } from "../channels/manager.ts";
@@ -27,6 +28,8 @@ export interface Deps {
   hub: Hub;
   presence: Presence;
   tokens: TokenService;
+  /** Companies' secrets at rest (AI keys, integration credentials). */
+  secrets: SecretBox;
   loginLimiter: RateLimiter;
   signupLimiter: RateLimiter;
   sessions: SessionManager;

@@ -2,7 +2,9 @@
 // token), read and set through /settings by super users only and always answered masked.
 // At rest only the secret's SHA-256 digest and its mask are kept: the webhook compares
 // digests, so nothing can show or leak the token again (to change it, a super user types a
-// new one). The project has no key store to encrypt with; a digest needs none.
+// new one): a digest is safer than the key store companies' secrets use (secrets/box.ts),
+// since this one is only ever compared.
+import { maskSecret } from "../../secrets/box.ts";
 import { eq, inArray } from "drizzle-orm";
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
@@ -27,11 +29,6 @@ async function digest(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 }
 
-/** What answers show of a secret: that it is set, and its last four characters when they leave most of it unsaid. */
-export function maskSecret(secret: string): string {
-  if (!secret) return "";
-  return secret.length >= 16 ? `••••••••${secret.slice(-4)}` : "••••••••";
-}
 
 /** The secrets as GET /settings lists them for a super user: masked, "" when unset. */
 export async function maskedPlatformSecrets(db: ControlDb): Promise<{ key: PlatformSecret; value: string }[]> {

@@ -837,6 +837,7 @@ export const es: Catalogue = {
     ERR_NOT_SANDBOX: "Esta conexión no es un teléfono simulado (sandbox).",
     ERR_NO_FLOW_FOUND: "No se encontró ningún flujo con este ID.",
     ERR_FLOW_NAME_EXISTS: "Ya existe un flujo con este nombre.",
+    ERR_SECRET_UNREADABLE: "Este servidor ya no puede leer una clave guardada: escríbala de nuevo.",
     ERR_FLOW_INVALID: "El flujo no puede ejecutarse así: corrija los bloques marcados. No se guardó nada.",
     ERR_FLOW_USED_BY_CAMPAIGN: "Campañas por frase inician este flujo: elimínelas o elija otro flujo en ellas antes.",
     ERR_FLOW_USED_BY_CONNECTION: "Una conexión inicia este flujo (bienvenida o frase no encontrada): elija otro en ella antes.",
