@@ -20,7 +20,9 @@ Deno.test("secret box: a sealed value opens only with its key, its company and i
   const refused = async (p: typeof place, value: string, b = box) => {
     const err = await b.open(p, value).then(() => null, (e) => e);
     assert.ok(err instanceof AppError, String(err));
-    assert.deepEqual([err.code, err.status, err.extra], ["ERR_SECRET_UNREADABLE", 409, { field: p.field }]);
+    assert.deepEqual([err.code, err.status, err.extra], ["ERR_SECRET_UNREADABLE", 409, {
+      field: p.field,
+    }]);
     assert.equal(err.message.includes(secret), false);
   };
   await refused({ companyId: 8, field: place.field }, sealed);
