@@ -19,6 +19,7 @@ import { contactListsPt } from "./areas/contactLists.ts";
 import { campaignsPt } from "./areas/campaigns.ts";
 import { flowsPt } from "./areas/flows.ts";
 import { flowEditorPt } from "./areas/flowEditor.ts";
+import { promptErrorsPt } from "./areas/prompts.ts";
 import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -839,6 +840,7 @@ export const pt = {
     ERR_NO_FLOW_CAMPAIGN_FOUND: "Nenhuma campanha por frase encontrada com este ID.",
     ERR_FLOW_CAMPAIGN_PHRASE_TAKEN: "Outra campanha ativa desta conexão já responde a esta frase.",
     ERR_FLOW_CAMPAIGN_REGEX: "A frase não é uma expressão regular válida, ou tem repetições aninhadas que podem travar.",
+    ...promptErrorsPt,
   },
 };
 
