@@ -18,7 +18,7 @@ import { contactListsEn } from "./areas/contactLists.ts";
 import { campaignsEn } from "./areas/campaigns.ts";
 import { flowsEn } from "./areas/flows.ts";
 import { flowEditorEn } from "./areas/flowEditor.ts";
-import { promptErrorsEn } from "./areas/prompts.ts";
+import { promptErrorsEn, promptsEn } from "./areas/prompts.ts";
 import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -48,6 +48,7 @@ export const en: Catalogue = {
   campaigns: campaignsEn,
   flows: flowsEn,
   flowEditor: flowEditorEn,
+  prompts: promptsEn,
   alerts: alertsEn,
   queues: queuesEn,
   thread: threadEn,

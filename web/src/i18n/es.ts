@@ -18,7 +18,7 @@ import { contactListsEs } from "./areas/contactLists.ts";
 import { campaignsEs } from "./areas/campaigns.ts";
 import { flowsEs } from "./areas/flows.ts";
 import { flowEditorEs } from "./areas/flowEditor.ts";
-import { promptErrorsEs } from "./areas/prompts.ts";
+import { promptErrorsEs, promptsEs } from "./areas/prompts.ts";
 import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -48,6 +48,7 @@ export const es: Catalogue = {
   campaigns: campaignsEs,
   flows: flowsEs,
   flowEditor: flowEditorEs,
+  prompts: promptsEs,
   alerts: alertsEs,
   queues: queuesEs,
   thread: threadEs,

@@ -19,7 +19,7 @@ import { contactListsPt } from "./areas/contactLists.ts";
 import { campaignsPt } from "./areas/campaigns.ts";
 import { flowsPt } from "./areas/flows.ts";
 import { flowEditorPt } from "./areas/flowEditor.ts";
-import { promptErrorsPt } from "./areas/prompts.ts";
+import { promptErrorsPt, promptsPt } from "./areas/prompts.ts";
 import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -48,6 +48,7 @@ export const pt = {
   campaigns: campaignsPt,
   flows: flowsPt,
   flowEditor: flowEditorPt,
+  prompts: promptsPt,
   alerts: alertsPt,
   queues: queuesPt,
   thread: threadPt,
