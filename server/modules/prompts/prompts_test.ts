@@ -73,7 +73,7 @@ Deno.test("prompts: created with the spec's defaults, listed as { prompts }, rea
         temperature: "0.7",
         maxTokens: "150",
         baseUrl: "",
-        voice: "",
+        voice: "texto",
         voiceKey: "",
         voiceRegion: "",
         assistantId: null,
@@ -82,6 +82,7 @@ Deno.test("prompts: created with the spec's defaults, listed as { prompts }, rea
     assert.equal(put.status, 200, JSON.stringify(put.body));
     assert.equal(put.body.temperature, 0.7, "a real temperature, not truncated to an integer");
     assert.equal(put.body.maxTokens, 150);
+    assert.equal(put.body.voice, "", "the original's \"texto\" (answer in text) is no voice");
     assert.equal(put.body.apiKey, p.apiKey, "the masked key sent back keeps the stored one");
 
     const del = await s.call(`/prompt/${p.id}`, { token, method: "DELETE" });

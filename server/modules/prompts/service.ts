@@ -67,7 +67,8 @@ const fields = {
   maxTokens: numeric(z.number().int().min(1).max(MAX_TOKENS)),
   maxMessages: numeric(z.number().int().min(1).max(MAX_MESSAGES)),
   queueId: recordId,
-  voice: optionalText(100),
+  // The original's dialog offers "texto" (answer in text) beside the voices: no voice.
+  voice: optionalText(100).transform((v) => (v === "texto" ? "" : v)),
   voiceKey: z.string().trim().max(500).nullish(),
   voiceRegion: optionalText(50),
 };
