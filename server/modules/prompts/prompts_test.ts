@@ -82,7 +82,7 @@ Deno.test("prompts: created with the spec's defaults, listed as { prompts }, rea
     assert.equal(put.status, 200, JSON.stringify(put.body));
     assert.equal(put.body.temperature, 0.7, "a real temperature, not truncated to an integer");
     assert.equal(put.body.maxTokens, 150);
-    assert.equal(put.body.voice, "", "the original's \"texto\" (answer in text) is no voice");
+    assert.equal(put.body.voice, "", 'the original\'s "texto" (answer in text) is no voice');
     assert.equal(put.body.apiKey, p.apiKey, "the masked key sent back keeps the stored one");
 
     const del = await s.call(`/prompt/${p.id}`, { token, method: "DELETE" });
@@ -392,3 +392,40 @@ Deno.test("prompts: the admins' only, each company its own, and gated by the pla
     const refused = await s.call("/prompt", { token: noAi });
     assert.deepEqual([refused.status, refused.body.error], [403, "ERR_PLAN_FEATURE_DISABLED"]);
   }));
+
+Deno.test("prompts: a key the server can no longer open (SECRETS_KEY changed) is listed as set, and a test asks for it again", async () => {
+  const dataDir = await Deno.makeTempDir({ prefix: "inbox-prompts-" });
+  try {
+    let s = await startTestServer({ dataDir });
+    let token = (await s.login(ADMIN.email, ADMIN.password)).token;
+    const q = await s.call("/queue", { token, body: { name: "Vendas", color: "#123456" } });
+    const p = (await s.call("/prompt", { token, body: agent(q.body.id) })).body;
+    await s.stop();
+
+    const otherKey = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
+    s = await startTestServer({ dataDir, env: { SECRETS_KEY: otherKey } });
+    try {
+      token = (await s.login(ADMIN.email, ADMIN.password)).token;
+      const listed = await s.call("/prompt", { token });
+      assert.equal(listed.status, 200);
+      assert.equal(listed.body.prompts[0].apiKey, "••••••••");
+      const test = await s.call("/prompt/test", { token, body: { id: p.id } });
+      assert.deepEqual([test.status, test.body.error, test.body.field], [
+        409,
+        "ERR_SECRET_UNREADABLE",
+        "prompt.apiKey",
+      ]);
+      // Typed again, it works again.
+      const fixed = await s.call(`/prompt/${p.id}`, {
+        token,
+        method: "PUT",
+        body: { apiKey: KEY },
+      });
+      assert.equal(fixed.body.apiKey, `••••••••${KEY.slice(-4)}`);
+    } finally {
+      await s.stop();
+    }
+  } finally {
+    await Deno.remove(dataDir, { recursive: true });
+  }
+});
