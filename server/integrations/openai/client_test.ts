@@ -154,6 +154,17 @@ Deno.test("openai client: a server slower than the timeout ends the call as a ti
     assert.equal(fake.requests.length, 1);
   }));
 
+Deno.test("openai client: the caller's signal (shutdown) ends a call in flight as aborted", () =>
+  withFake(async (fake) => {
+    fake.reply({ ...answer("tarde demais"), delayMs: 3000 });
+    const stop = new AbortController();
+    const call = failureOf(
+      chat({ baseUrl: fake.baseUrl, apiKey: KEY, signal: stop.signal }, hello),
+    );
+    setTimeout(() => stop.abort(), 50);
+    assert.equal((await call).kind, "aborted");
+  }));
+
 Deno.test("openai client: a 401 is an auth error with the server's message and never the key, even when the server quotes it", () =>
   withFake(async (fake) => {
     const wrong = "sk-wrong-9876543210zyxwvutsrqponmlkjih";
