@@ -41,7 +41,9 @@ export type CompanyEvent =
   /** A flow campaign (a phrase that starts a flow): { action: "create" | "update", record } | { action: "delete", id }. */
   | "flowCampaign"
   /** A flow run entered a block or ended: FlowRunEvent (the editor's Testar highlights the block). */
-  | "flowRun";
+  | "flowRun"
+  /** An AI agent (its keys masked): { action: "create" | "update", prompt } | { action: "delete", promptId }. */
+  | "prompt";
 
 /** The kind of the flow runs' event (company-{id}-flowRun). */
 export const FLOW_RUN_EVENT = "flowRun" satisfies CompanyEvent;

@@ -31,6 +31,7 @@ import { announcementsRoutes } from "./modules/announcements/routes.ts";
 import { helpsRoutes } from "./modules/helps/routes.ts";
 import { campaignSettingsRoutes, campaignsRoutes } from "./modules/campaigns/routes.ts";
 import { flowBuilderRoutes, flowCampaignRoutes } from "./modules/flows/routes.ts";
+import { promptsRoutes } from "./modules/prompts/routes.ts";
 import {
   billingSettingsRoutes,
   invoicesRoutes,
@@ -180,6 +181,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/campaign-settings", campaignSettingsRoutes(deps));
   app.route("/flowbuilder", flowBuilderRoutes(deps));
   app.route("/flowcampaign", flowCampaignRoutes(deps));
+  app.route("/prompt", promptsRoutes(deps));
   app.route("/invoices", invoicesRoutes(deps));
   app.route("/subscription", subscriptionRoutes(deps));
   app.route("/billing", billingSettingsRoutes(deps));

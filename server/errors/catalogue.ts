@@ -200,6 +200,19 @@ export const CATALOGUE = {
   ERR_INVOICE_ALREADY_PAID: { status: 409, message: "this invoice is already paid" },
   ERR_PIX_NOT_CONFIGURED: { status: 409, message: "the platform's PIX receiving data is not set yet" },
   ERR_INVALID_WEBHOOK_TOKEN: { status: 401, message: "invalid webhook token" },
+
+  // AI agents (prompts)
+  ERR_NO_PROMPT_FOUND: notFound("prompt"),
+  ERR_PROMPT_NAME_EXISTS: { status: 409, message: "an agent with this name already exists" },
+  ERR_PROMPT_IN_USE: {
+    status: 409,
+    message: "connections or queues answer with this agent; choose another (or none) there first (body has whatsapps and queues)",
+  },
+  ERR_AI_CALL_FAILED: {
+    status: 502,
+    message:
+      "the agent's server refused or did not answer; message is its own (body has kind: timeout, network, auth, quota, rateLimit, server, request or badAnswer, and the server's status and code when it answered)",
+  },
 } as const satisfies Record<`ERR_${string}`, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof CATALOGUE;

@@ -81,6 +81,8 @@ export const EVENT_AUDIENCE: Record<CompanyEvent, EventAudience> = {
   flow: { readers: "manager", flag: "useCampaigns" },
   flowCampaign: { readers: "manager", flag: "useCampaigns" },
   flowRun: { readers: "manager", flag: "useCampaigns" },
+  // The AI agents are the admins' (prompts/routes.ts).
+  prompt: { readers: "admin", flag: "useOpenAi" },
 };
 
 /** The sandbox phone's channel (company-{c}-sandbox-{w}) is the admins', as its routes are. */

@@ -51,6 +51,7 @@ Deno.test("plan gate: for every flag, each route of its area answers ERR_PLAN_FE
       useInternalChat: ["GET /chats", "GET /chats/unreads", "POST /chats/:id/messages"],
       useExternalApi: ["POST /api/messages/send"],
       useKanban: ["GET /tags/kanban", "GET /ticket/kanban", "DELETE /ticket-tags/:ticketId", "PUT /ticket-tags/:ticketId/:tagId"],
+      useOpenAi: ["GET /prompt", "POST /prompt", "POST /prompt/test", "DELETE /prompt/:id"],
     };
     const wrong: string[] = [];
     for (const [i, flag] of FLAGS.entries()) {

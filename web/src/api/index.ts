@@ -15,6 +15,7 @@ import { lists } from "./lists.ts";
 import { messages } from "./messages.ts";
 import { notes } from "./notes.ts";
 import { plans } from "./plans.ts";
+import { prompts } from "./prompts.ts";
 import { quickMessages } from "./quickMessages.ts";
 import { queues } from "./queues.ts";
 import { schedules } from "./schedules.ts";
@@ -57,6 +58,7 @@ export const api = {
   invoices,
   subscription,
   billing,
+  prompts,
 };
 
 export { configureClient } from "./client.ts";

@@ -73,6 +73,7 @@ export const pages = {
   announcements: page(() => import("../pages/announcements/AnnouncementsPage.tsx")),
   todoList: page(() => import("../pages/todolist/TodoListPage.tsx")),
   files: page(() => import("../pages/files/FilesPage.tsx")),
+  prompts: page(() => import("../pages/prompts/PromptsPage.tsx"), () => [api.prompts.list()]),
   helps: page(() => import("../pages/helps/HelpsPage.tsx"), () => [api.helps.list()]),
   contactLists: page(() => import("../pages/contact-lists/ContactListsPage.tsx")),
   contactListItems: page(() => import("../pages/contact-lists/ContactListItemsPage.tsx")),
@@ -125,6 +126,7 @@ const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
   "/phrase-lists": pages.phraseLists,
   "/financeiro": pages.financeiro,
   "/subscription": pages.subscription,
+  "/prompts": pages.prompts,
 };
 
 /** The page behind an in-app address (its path without query or a ticket id), if known. */

@@ -36,6 +36,7 @@ const QueuesPage = pages.queues.Page;
 const ChatsPage = pages.chats.Page;
 const AnnouncementsPage = pages.announcements.Page;
 const TodoListPage = pages.todoList.Page;
+const PromptsPage = pages.prompts.Page;
 
 function SuperOnlyAnnouncements() {
   const { t } = useTranslation();
@@ -185,6 +186,13 @@ function PrivateRoutes() {
             <Route path="/messages-api">
               <AdminOnly>
                 <PlannedMessagesApi />
+              </AdminOnly>
+            </Route>
+            <Route path="/prompts">
+              <AdminOnly>
+                <PlanOnly flag="useOpenAi">
+                  <PromptsPage />
+                </PlanOnly>
               </AdminOnly>
             </Route>
             <Route path="/financeiro">

@@ -18,6 +18,7 @@ import { contactListsEn } from "./areas/contactLists.ts";
 import { campaignsEn } from "./areas/campaigns.ts";
 import { flowsEn } from "./areas/flows.ts";
 import { flowEditorEn } from "./areas/flowEditor.ts";
+import { promptErrorsEn, promptsEn } from "./areas/prompts.ts";
 import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -47,6 +48,7 @@ export const en: Catalogue = {
   campaigns: campaignsEn,
   flows: flowsEn,
   flowEditor: flowEditorEn,
+  prompts: promptsEn,
   alerts: alertsEn,
   queues: queuesEn,
   thread: threadEn,
@@ -836,5 +838,6 @@ export const en: Catalogue = {
     ERR_NO_FLOW_CAMPAIGN_FOUND: "No phrase campaign found with this ID.",
     ERR_FLOW_CAMPAIGN_PHRASE_TAKEN: "Another active campaign of this connection already answers this phrase.",
     ERR_FLOW_CAMPAIGN_REGEX: "The phrase is not a valid regular expression, or has nested repetition that could hang.",
+    ...promptErrorsEn,
   },
 };

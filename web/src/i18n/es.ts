@@ -18,6 +18,7 @@ import { contactListsEs } from "./areas/contactLists.ts";
 import { campaignsEs } from "./areas/campaigns.ts";
 import { flowsEs } from "./areas/flows.ts";
 import { flowEditorEs } from "./areas/flowEditor.ts";
+import { promptErrorsEs, promptsEs } from "./areas/prompts.ts";
 import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -47,6 +48,7 @@ export const es: Catalogue = {
   campaigns: campaignsEs,
   flows: flowsEs,
   flowEditor: flowEditorEs,
+  prompts: promptsEs,
   alerts: alertsEs,
   queues: queuesEs,
   thread: threadEs,
@@ -846,5 +848,6 @@ export const es: Catalogue = {
     ERR_NO_FLOW_CAMPAIGN_FOUND: "No se encontró ninguna campaña por frase con este ID.",
     ERR_FLOW_CAMPAIGN_PHRASE_TAKEN: "Otra campaña activa de esta conexión ya responde a esta frase.",
     ERR_FLOW_CAMPAIGN_REGEX: "La frase no es una expresión regular válida, o tiene repeticiones anidadas que podrían bloquearla.",
+    ...promptErrorsEs,
   },
 };

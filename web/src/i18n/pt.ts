@@ -19,6 +19,7 @@ import { contactListsPt } from "./areas/contactLists.ts";
 import { campaignsPt } from "./areas/campaigns.ts";
 import { flowsPt } from "./areas/flows.ts";
 import { flowEditorPt } from "./areas/flowEditor.ts";
+import { promptErrorsPt, promptsPt } from "./areas/prompts.ts";
 import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -47,6 +48,7 @@ export const pt = {
   campaigns: campaignsPt,
   flows: flowsPt,
   flowEditor: flowEditorPt,
+  prompts: promptsPt,
   alerts: alertsPt,
   queues: queuesPt,
   thread: threadPt,
@@ -839,6 +841,7 @@ export const pt = {
     ERR_NO_FLOW_CAMPAIGN_FOUND: "Nenhuma campanha por frase encontrada com este ID.",
     ERR_FLOW_CAMPAIGN_PHRASE_TAKEN: "Outra campanha ativa desta conexão já responde a esta frase.",
     ERR_FLOW_CAMPAIGN_REGEX: "A frase não é uma expressão regular válida, ou tem repetições aninhadas que podem travar.",
+    ...promptErrorsPt,
   },
 };
 

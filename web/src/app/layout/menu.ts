@@ -115,6 +115,14 @@ export const menuEntries: readonly MenuEntry[] = [
     adminOnly: true,
     planFlag: "useExternalApi",
   },
+  {
+    path: "/prompts",
+    labelKey: "prompts.menu",
+    icon: "robot",
+    section: "admin",
+    adminOnly: true,
+    planFlag: "useOpenAi",
+  },
   { path: "/financeiro", labelKey: "billing.menu", icon: "payments", section: "admin", adminOnly: true },
   {
     path: "/subscription",
