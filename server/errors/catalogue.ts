@@ -200,6 +200,18 @@ export const CATALOGUE = {
   ERR_INVOICE_ALREADY_PAID: { status: 409, message: "this invoice is already paid" },
   ERR_PIX_NOT_CONFIGURED: { status: 409, message: "the platform's PIX receiving data is not set yet" },
   ERR_INVALID_WEBHOOK_TOKEN: { status: 401, message: "invalid webhook token" },
+
+  // Queue integrations (/queueIntegration) and the Dialogflow client
+  ERR_DIALOGFLOW_CREDENTIALS: {
+    status: 400,
+    message: "jsonContent is not a Google service account's JSON key (client_email, private_key, token_uri)",
+  },
+  ERR_DIALOGFLOW_TOKEN_REFUSED: {
+    status: 502,
+    message: "Google refused the service account's credentials (body has status)",
+  },
+  ERR_DIALOGFLOW_REFUSED: { status: 502, message: "Dialogflow refused the request (body has status)" },
+  ERR_DIALOGFLOW_UNREACHABLE: { status: 504, message: "Dialogflow did not answer in time or could not be reached" },
 } as const satisfies Record<`ERR_${string}`, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof CATALOGUE;

@@ -18,6 +18,7 @@ import { contactListsEn } from "./areas/contactLists.ts";
 import { campaignsEn } from "./areas/campaigns.ts";
 import { flowsEn } from "./areas/flows.ts";
 import { flowEditorEn } from "./areas/flowEditor.ts";
+import { queueIntegrationErrorsEn } from "./areas/queueIntegrations.ts";
 import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -709,6 +710,7 @@ export const en: Catalogue = {
     },
   },
   errors: {
+    ...queueIntegrationErrorsEn,
     ERR_NETWORK: "No connection to the server. Check your network and try again.",
     ERR_INTERNAL_SERVER_ERROR: "An unexpected error occurred. Please try again later.",
     ERR_VALIDATION: "Invalid data. Check the highlighted fields.",

@@ -18,6 +18,7 @@ import { contactListsEs } from "./areas/contactLists.ts";
 import { campaignsEs } from "./areas/campaigns.ts";
 import { flowsEs } from "./areas/flows.ts";
 import { flowEditorEs } from "./areas/flowEditor.ts";
+import { queueIntegrationErrorsEs } from "./areas/queueIntegrations.ts";
 import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -718,6 +719,7 @@ export const es: Catalogue = {
     },
   },
   errors: {
+    ...queueIntegrationErrorsEs,
     ERR_NETWORK: "Sin conexión con el servidor. Verifique su red e intente de nuevo.",
     ERR_INTERNAL_SERVER_ERROR: "Ocurrió un error inesperado. Intente más tarde.",
     ERR_VALIDATION: "Datos inválidos. Revise los campos resaltados.",

@@ -19,6 +19,7 @@ import { contactListsPt } from "./areas/contactLists.ts";
 import { campaignsPt } from "./areas/campaigns.ts";
 import { flowsPt } from "./areas/flows.ts";
 import { flowEditorPt } from "./areas/flowEditor.ts";
+import { queueIntegrationErrorsPt } from "./areas/queueIntegrations.ts";
 import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -712,6 +713,7 @@ export const pt = {
     },
   },
   errors: {
+    ...queueIntegrationErrorsPt,
     ERR_NETWORK: "Sem conexão com o servidor. Verifique sua internet e tente novamente.",
     ERR_INTERNAL_SERVER_ERROR: "Ocorreu um erro inesperado. Tente novamente mais tarde.",
     ERR_VALIDATION: "Dados inválidos. Verifique os campos destacados.",
