@@ -202,6 +202,12 @@ export const CATALOGUE = {
   ERR_INVALID_WEBHOOK_TOKEN: { status: 401, message: "invalid webhook token" },
 
   // Queue integrations (/queueIntegration) and the Dialogflow client
+  ERR_NO_QUEUE_INTEGRATION_FOUND: notFound("queue integration"),
+  ERR_QUEUE_INTEGRATION_NAME_EXISTS: { status: 409, message: "This integration name is already used." },
+  ERR_QUEUE_INTEGRATION_IN_USE: {
+    status: 409,
+    message: "connections or queues hand conversations to this integration; choose another there first (body has whatsapps, queues)",
+  },
   ERR_DIALOGFLOW_CREDENTIALS: {
     status: 400,
     message: "jsonContent is not a Google service account's JSON key (client_email, private_key, token_uri)",

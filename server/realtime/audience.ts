@@ -81,6 +81,7 @@ export const EVENT_AUDIENCE: Record<CompanyEvent, EventAudience> = {
   flow: { readers: "manager", flag: "useCampaigns" },
   flowCampaign: { readers: "manager", flag: "useCampaigns" },
   flowRun: { readers: "manager", flag: "useCampaigns" },
+  queueIntegration: { readers: "manager", flag: "useIntegrations" },
 };
 
 /** The sandbox phone's channel (company-{c}-sandbox-{w}) is the admins', as its routes are. */

@@ -45,6 +45,7 @@ const READS: Record<CompanyEvent, string> = {
   flowCampaign: "/flowcampaign",
   // Testar's highlight: the run of a flow the viewer may edit.
   flowRun: "/flowbuilder",
+  queueIntegration: "/queueIntegration",
 };
 
 interface Probe {

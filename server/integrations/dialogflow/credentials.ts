@@ -36,6 +36,11 @@ export function parseServiceAccount(json: string): ServiceAccount {
   return { clientEmail: a.client_email, privateKey: a.private_key, tokenUri: a.token_uri };
 }
 
+/** ERR_DIALOGFLOW_CREDENTIALS unless the JSON is a service account whose private key can sign. */
+export async function checkServiceAccount(json: string): Promise<void> {
+  await signingKey(parseServiceAccount(json).privateKey);
+}
+
 async function signingKey(pem: string): Promise<CryptoKey> {
   const body = pem.replace(/-----(BEGIN|END) PRIVATE KEY-----/g, "").replace(/\\n/g, "").replace(
     /\s+/g,
