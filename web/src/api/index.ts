@@ -16,6 +16,7 @@ import { messages } from "./messages.ts";
 import { notes } from "./notes.ts";
 import { plans } from "./plans.ts";
 import { quickMessages } from "./quickMessages.ts";
+import { queueIntegrations } from "./queueIntegrations.ts";
 import { queues } from "./queues.ts";
 import { schedules } from "./schedules.ts";
 import { settings } from "./settings.ts";
@@ -57,6 +58,7 @@ export const api = {
   invoices,
   subscription,
   billing,
+  queueIntegrations,
 };
 
 export { configureClient } from "./client.ts";

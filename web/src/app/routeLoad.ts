@@ -96,6 +96,7 @@ export const pages = {
     () => [api.invoices.page(firstPage)],
   ),
   subscription: page(() => import("../pages/subscription/SubscriptionPage.tsx")),
+  queueIntegrations: page(() => import("../pages/queue-integration/QueueIntegrationsPage.tsx"), () => [api.queueIntegrations.page(firstPage)]),
 } satisfies Record<string, PageLoad>;
 
 const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
@@ -125,6 +126,7 @@ const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
   "/phrase-lists": pages.phraseLists,
   "/financeiro": pages.financeiro,
   "/subscription": pages.subscription,
+  "/queue-integration": pages.queueIntegrations,
 };
 
 /** The page behind an in-app address (its path without query or a ticket id), if known. */

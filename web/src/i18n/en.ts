@@ -18,7 +18,7 @@ import { contactListsEn } from "./areas/contactLists.ts";
 import { campaignsEn } from "./areas/campaigns.ts";
 import { flowsEn } from "./areas/flows.ts";
 import { flowEditorEn } from "./areas/flowEditor.ts";
-import { queueIntegrationErrorsEn } from "./areas/queueIntegrations.ts";
+import { queueIntegrationErrorsEn, queueIntegrationsEn } from "./areas/queueIntegrations.ts";
 import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -48,6 +48,7 @@ export const en: Catalogue = {
   campaigns: campaignsEn,
   flows: flowsEn,
   flowEditor: flowEditorEn,
+  queueIntegrations: queueIntegrationsEn,
   alerts: alertsEn,
   queues: queuesEn,
   thread: threadEn,

@@ -18,7 +18,7 @@ import { contactListsEs } from "./areas/contactLists.ts";
 import { campaignsEs } from "./areas/campaigns.ts";
 import { flowsEs } from "./areas/flows.ts";
 import { flowEditorEs } from "./areas/flowEditor.ts";
-import { queueIntegrationErrorsEs } from "./areas/queueIntegrations.ts";
+import { queueIntegrationErrorsEs, queueIntegrationsEs } from "./areas/queueIntegrations.ts";
 import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -48,6 +48,7 @@ export const es: Catalogue = {
   campaigns: campaignsEs,
   flows: flowsEs,
   flowEditor: flowEditorEs,
+  queueIntegrations: queueIntegrationsEs,
   alerts: alertsEs,
   queues: queuesEs,
   thread: threadEs,
