@@ -462,3 +462,35 @@ Deno.test("without the plan's useIntegrations every /queueIntegration call is re
     }
   });
 });
+
+Deno.test("a mask that is not the stored credential's is refused, never stored as the credential", async () => {
+  await withServer(async (s, token) => {
+    const hook = await s.call("/queueIntegration", {
+      token,
+      body: {
+        type: "webhook",
+        name: "Gancho",
+        urlN8N: "https://hooks.example.org/in",
+        secret: "the-receivers-signing-key-1234",
+      },
+    });
+    assert.equal(hook.body.secret, "••••••••1234");
+    const stale = await s.call(`/queueIntegration/${hook.body.id}`, {
+      token,
+      method: "PUT",
+      body: { ...hook.body, secret: "••••••••9999" },
+    });
+    assert.equal(stale.status, 400, JSON.stringify(stale.body));
+    assert.equal(stale.body.field, "secret");
+    const fresh = await s.call("/queueIntegration", {
+      token,
+      body: { type: "n8n", name: "Novo", urlN8N: "https://n8n.example.org/w", secret: "••••••••" },
+    });
+    assert.equal(fresh.status, 400);
+    assert.equal(fresh.body.field, "secret");
+    assert.equal(
+      (await s.call(`/queueIntegration/${hook.body.id}`, { token })).body.secret,
+      "••••••••1234",
+    );
+  });
+});

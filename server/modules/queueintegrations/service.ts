@@ -280,6 +280,8 @@ async function credential(
   const sealed = current ? (field === JSON_FIELD ? current.jsonContent : current.secret) : "";
   if (!typed) return sealed;
   if (sealed && (await kept(ctx, field, sealed, typed)) !== null) return sealed;
+  // A mask that is not the stored value's (a stale form, another record's) is no credential.
+  if (looksMasked(typed)) throw validation(field === JSON_FIELD ? "jsonContent" : "secret", "type the credential anew");
   return await seal(ctx, field, typed);
 }
 
@@ -290,10 +292,12 @@ async function kept(
   sealed: string,
   typed: string,
 ) {
-  if (!sealed || !typed.startsWith("••")) return null;
+  if (!sealed || !looksMasked(typed)) return null;
   const plain = await ctx.secrets.open({ companyId: ctx.tenant.companyId, field }, sealed);
   return maskSecret(plain) === typed ? plain : null;
 }
+
+const looksMasked = (value: string) => value.startsWith("••");
 
 const seal = (ctx: IntegrationsCtx, field: string, plain: string) =>
   ctx.secrets.seal({ companyId: ctx.tenant.companyId, field }, plain);
