@@ -89,6 +89,7 @@ Deno.test("integrations: an admin adds Typebot and n8n integrations, edits one, 
     await dialog.getByRole("status").getByText(
       "O agente respondeu: Olá! Você disse: Olá / Como posso ajudar?",
     ).waitFor();
+    await assertAccessible(page, "the Dialogflow integration dialog");
     assert.equal(google.detectCalls.length, 1);
     assert.equal(google.detectCalls[0].text, "Olá");
     assert.equal(google.detectCalls[0].languageCode, "pt-BR");
