@@ -208,6 +208,10 @@ export const CATALOGUE = {
     status: 409,
     message: "connections or queues hand conversations to this integration; choose another there first (body has whatsapps, queues)",
   },
+  ERR_FLOW_USED_BY_INTEGRATION: {
+    status: 409,
+    message: "a flowbuilder integration runs this flow; point it at another flow or delete it first (body has queueIntegrations)",
+  },
   ERR_DIALOGFLOW_CREDENTIALS: {
     status: 400,
     message: "jsonContent is not a Google service account's JSON key (client_email, private_key, token_uri)",

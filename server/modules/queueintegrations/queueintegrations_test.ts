@@ -152,7 +152,7 @@ Deno.test("the name (2 to 50, the spec's messages) and each type's own fields ar
   });
 });
 
-Deno.test("a flowbuilder integration runs a flow of the company, never another company's", async () => {
+Deno.test("a flowbuilder integration runs a flow of the company, never another company's, and keeps it from being deleted", async () => {
   await withServer(async (s, root) => {
     const other = await newCompany(s, root, "Outra");
     const otherToken = (await s.login(other.email, other.password)).token;
@@ -179,6 +179,11 @@ Deno.test("a flowbuilder integration runs a flow of the company, never another c
     });
     assert.equal(ok.status, 201, JSON.stringify(ok.body));
     assert.equal(ok.body.flowId, myId);
+    // The flow cannot go while the integration runs it (it would run nothing).
+    const del = await s.call(`/flowbuilder/${myId}`, { token: root, method: "DELETE" });
+    assert.equal(del.status, 409);
+    assert.equal(del.body.error, "ERR_FLOW_USED_BY_INTEGRATION");
+    assert.deepEqual(del.body.queueIntegrations, [{ id: ok.body.id, name: "Fluxo" }]);
   });
 });
 

@@ -281,7 +281,9 @@ async function credential(
   if (!typed) return sealed;
   if (sealed && (await kept(ctx, field, sealed, typed)) !== null) return sealed;
   // A mask that is not the stored value's (a stale form, another record's) is no credential.
-  if (looksMasked(typed)) throw validation(field === JSON_FIELD ? "jsonContent" : "secret", "type the credential anew");
+  if (looksMasked(typed)) {
+    throw validation(field === JSON_FIELD ? "jsonContent" : "secret", "type the credential anew");
+  }
   return await seal(ctx, field, typed);
 }
 

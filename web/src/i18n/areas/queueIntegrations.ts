@@ -6,6 +6,8 @@ export const queueIntegrationErrorsPt = {
   ERR_QUEUE_INTEGRATION_NAME_EXISTS: "Já existe uma integração com este nome.",
   ERR_QUEUE_INTEGRATION_IN_USE:
     "Conexões ou filas usam esta integração: escolha outra nelas antes de excluí-la.",
+  ERR_FLOW_USED_BY_INTEGRATION:
+    "Uma integração Flowbuilder executa este fluxo: escolha outro nela ou exclua-a antes.",
   ERR_DIALOGFLOW_CREDENTIALS:
     "O JSON não é a chave de uma conta de serviço do Google (client_email, private_key).",
   ERR_DIALOGFLOW_TOKEN_REFUSED: "O Google recusou as credenciais da conta de serviço.",
@@ -18,6 +20,8 @@ export const queueIntegrationErrorsEn: Widen<typeof queueIntegrationErrorsPt> = 
   ERR_QUEUE_INTEGRATION_NAME_EXISTS: "This integration name is already used.",
   ERR_QUEUE_INTEGRATION_IN_USE:
     "Connections or queues use this integration: choose another there before deleting it.",
+  ERR_FLOW_USED_BY_INTEGRATION:
+    "A Flowbuilder integration runs this flow: choose another there or delete it first.",
   ERR_DIALOGFLOW_CREDENTIALS:
     "The JSON is not a Google service account's key (client_email, private_key).",
   ERR_DIALOGFLOW_TOKEN_REFUSED: "Google refused the service account's credentials.",
@@ -30,6 +34,8 @@ export const queueIntegrationErrorsEs: Widen<typeof queueIntegrationErrorsPt> = 
   ERR_QUEUE_INTEGRATION_NAME_EXISTS: "Ya existe una integración con este nombre.",
   ERR_QUEUE_INTEGRATION_IN_USE:
     "Conexiones o colas usan esta integración: elija otra en ellas antes de eliminarla.",
+  ERR_FLOW_USED_BY_INTEGRATION:
+    "Una integración Flowbuilder ejecuta este flujo: elija otro en ella o elimínela antes.",
   ERR_DIALOGFLOW_CREDENTIALS:
     "El JSON no es la clave de una cuenta de servicio de Google (client_email, private_key).",
   ERR_DIALOGFLOW_TOKEN_REFUSED: "Google rechazó las credenciales de la cuenta de servicio.",
