@@ -107,6 +107,7 @@ Deno.test("the name (2 to 50, the spec's messages) and each type's own fields ar
     assert.equal((await refused({ ...typebot, name: "a" })).message, "name: Too Short!");
     assert.equal((await refused({ ...typebot, name: "x".repeat(51) })).message, "name: Too Long!");
     assert.equal((await refused({ ...typebot, name: undefined })).message, "name: Required");
+    assert.equal((await refused({ ...typebot, name: "  " })).message, "name: Required");
     assert.equal((await refused({ ...typebot, typebotSlug: "" })).field, "typebotSlug");
     assert.equal((await refused({ ...typebot, urlN8N: "" })).field, "urlN8N");
     assert.equal(

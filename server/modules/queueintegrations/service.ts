@@ -56,7 +56,7 @@ const count = (min: number, max: number) =>
 
 export const integrationInput = z.object({
   type: z.enum(INTEGRATION_TYPES),
-  name: z.string({ error: "Required" }).trim().min(2, "Too Short!").max(50, "Too Long!"),
+  name: z.string({ error: "Required" }).trim().min(1, "Required").min(2, "Too Short!").max(50, "Too Long!"),
   projectName: text(100),
   /** Dialogflow's service-account JSON key; its mask (as answered) keeps the stored one. */
   jsonContent: text(20_000),
@@ -76,9 +76,9 @@ export const integrationInput = z.object({
   /** flowbuilder: the flow it runs. */
   flowId: noneable(recordId),
 }).superRefine((v, ctx) => {
-  const need = (field: keyof typeof v, message = "Required") => {
+  const need = (field: keyof typeof v) => {
     if (v[field] === undefined || v[field] === null || v[field] === "") {
-      ctx.addIssue({ code: "custom", path: [field], message });
+      ctx.addIssue({ code: "custom", path: [field], message: "Required" });
     }
   };
   if (v.type === "dialogflow") need("projectName");
