@@ -10,7 +10,7 @@ import { ADMIN, call, logIn, startServer } from "./server.ts";
 import { startFakeGoogle } from "../server/integrations/dialogflow/fake_google.ts";
 
 Deno.test("integrations: an admin adds Typebot and n8n integrations, edits one, tests a Dialogflow agent and deletes one; without the plan flag the page refuses", async () => {
-  const google = await startFakeGoogle();
+  const google = startFakeGoogle();
   const server = await startServer({ DIALOGFLOW_API_URL: google.apiUrl });
   const browser = await launchBrowser();
   try {

@@ -20,7 +20,7 @@ async function refusal(p: Promise<unknown>): Promise<AppError> {
 }
 
 Deno.test("detectIntent answers the fulfillment messages, the intent and whether the agent ended the conversation", async () => {
-  const google = await startFakeGoogle();
+  const google = startFakeGoogle();
   try {
     const account = await google.account();
     const client = new DialogflowClient({ apiUrl: google.apiUrl });
@@ -43,7 +43,7 @@ Deno.test("detectIntent answers the fulfillment messages, the intent and whether
 });
 
 Deno.test("a token is reused until it expires, and a changed credential never reuses another's token", async () => {
-  const google = await startFakeGoogle();
+  const google = startFakeGoogle();
   try {
     let now = Date.parse("2026-01-01T00:00:00Z");
     const client = new DialogflowClient({ apiUrl: google.apiUrl, now: () => now });
@@ -95,7 +95,7 @@ Deno.test("credentials that are not a service account's key are refused without 
 });
 
 Deno.test("a key the token endpoint does not trust is refused with the remote status and never the key", async () => {
-  const google = await startFakeGoogle();
+  const google = startFakeGoogle();
   try {
     const known = await google.account();
     const impostor = await google.account("impostor");
@@ -118,7 +118,7 @@ Deno.test("a key the token endpoint does not trust is refused with the remote st
 });
 
 Deno.test("a detectIntent refusal carries Dialogflow's status and reason", async () => {
-  const google = await startFakeGoogle();
+  const google = startFakeGoogle();
   try {
     const account = await google.account();
     const client = new DialogflowClient({ apiUrl: google.apiUrl });
@@ -132,7 +132,7 @@ Deno.test("a detectIntent refusal carries Dialogflow's status and reason", async
 });
 
 Deno.test("a Dialogflow that never answers times out with ERR_DIALOGFLOW_UNREACHABLE", async () => {
-  const google = await startFakeGoogle();
+  const google = startFakeGoogle();
   const silent = Promise.withResolvers<void>();
   const stalled = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async () => {
     await silent.promise;

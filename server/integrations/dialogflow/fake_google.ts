@@ -37,7 +37,7 @@ const fromB64url = (s: string) => Uint8Array.fromBase64(s, { alphabet: "base64ur
  * The agent's answers: "tchau" ends the conversation; project "forbidden" is refused (403);
  * anything else is greeted back in two messages.
  */
-export async function startFakeGoogle(): Promise<FakeGoogle> {
+export function startFakeGoogle(): FakeGoogle {
   const publicKeys = new Map<string, CryptoKey>();
   const issued = new Set<string>();
   const detectCalls: DetectCall[] = [];

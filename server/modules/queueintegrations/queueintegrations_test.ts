@@ -189,7 +189,7 @@ Deno.test("a flowbuilder integration runs a flow of the company, never another c
 });
 
 Deno.test("credentials are sealed, answered masked, kept when the mask comes back, and never in an answer, event or log line", async () => {
-  const google = await startFakeGoogle();
+  const google = startFakeGoogle();
   try {
     await withServer(async (s, token) => {
       const account = await google.account();
@@ -322,7 +322,7 @@ Deno.test("the server makes the n8n and webhook signing secret when none is type
 });
 
 Deno.test('testSession runs detectIntent("Olá") with the request\'s credentials and stores nothing', async () => {
-  const google = await startFakeGoogle();
+  const google = startFakeGoogle();
   try {
     await withServer(async (s, token) => {
       const account = await google.account();
