@@ -22,6 +22,16 @@ Deno.test("integrations: an admin adds Typebot and n8n integrations, edits one, 
     await page.waitForURL("**/queue-integration");
     await page.getByRole("heading", { name: "Integrações (0)" }).waitFor();
 
+    // By keyboard: the add button opens the dialog with the name focused; Escape closes it.
+    await page.getByRole("button", { name: "Adicionar projeto" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Adicionar projeto" }).getByLabel("Nome", {
+      exact: true,
+    })
+      .and(page.locator(":focus")).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+
     // Typebot, the dialog's default type: the rules first, then the spec's defaults.
     await page.getByRole("button", { name: "Adicionar projeto" }).click();
     let dialog = page.getByRole("dialog", { name: "Adicionar projeto" });
