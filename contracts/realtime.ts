@@ -43,7 +43,12 @@ export type CompanyEvent =
   /** A flow run entered a block or ended: FlowRunEvent (the editor's Testar highlights the block). */
   | "flowRun"
   /** An AI agent (its keys masked): { action: "create" | "update", prompt } | { action: "delete", promptId }. */
-  | "prompt";
+  | "prompt"
+  /** A queue integration: { action: "create" | "update", queueIntegration } | { action: "delete", integrationId } (seed 002). */
+  | "queueIntegration";
+
+/** The kind of the queue integrations' event (company-{id}-queueIntegration). */
+export const QUEUE_INTEGRATION_EVENT = "queueIntegration" satisfies CompanyEvent;
 
 /** The kind of the flow runs' event (company-{id}-flowRun). */
 export const FLOW_RUN_EVENT = "flowRun" satisfies CompanyEvent;

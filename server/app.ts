@@ -32,6 +32,7 @@ import { helpsRoutes } from "./modules/helps/routes.ts";
 import { campaignSettingsRoutes, campaignsRoutes } from "./modules/campaigns/routes.ts";
 import { flowBuilderRoutes, flowCampaignRoutes } from "./modules/flows/routes.ts";
 import { promptsRoutes } from "./modules/prompts/routes.ts";
+import { queueIntegrationRoutes } from "./modules/queueintegrations/routes.ts";
 import {
   billingSettingsRoutes,
   invoicesRoutes,
@@ -180,6 +181,7 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/campaigns", campaignsRoutes(deps));
   app.route("/campaign-settings", campaignSettingsRoutes(deps));
   app.route("/flowbuilder", flowBuilderRoutes(deps));
+  app.route("/queueIntegration", queueIntegrationRoutes(deps));
   app.route("/flowcampaign", flowCampaignRoutes(deps));
   app.route("/prompt", promptsRoutes(deps));
   app.route("/invoices", invoicesRoutes(deps));

@@ -72,6 +72,8 @@ const schema = z.object({
   // How long a flow shows "typing…" before each text (ms; 0: none).
   FLOW_TYPING_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   // What a customer writes to leave a flow (whole message, any case or accents; comma-separated).
+  // Where the Dialogflow client calls detectIntent (a proxy, or a test's local server).
+  DIALOGFLOW_API_URL: z.url({ protocol: /^https?$/ }).default("https://dialogflow.googleapis.com"),
 });
 
 export type Config = {
@@ -102,6 +104,8 @@ export type Config = {
   invoiceCron: string;
   /** Flows: "typing…" before each text (ms), and the words that leave a flow. */
   flows: { typingMs: number };
+  /** Queue integrations: Dialogflow's API base URL. */
+  dialogflowApiUrl: string;
 };
 
 export interface SmtpConfig {
@@ -148,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     },
     invoiceCron: e.INVOICE_CRON,
     flows: { typingMs: e.FLOW_TYPING_MS },
+    dialogflowApiUrl: e.DIALOGFLOW_API_URL,
   };
 }
 

@@ -10,6 +10,7 @@ import { MemoryHub } from "./realtime/hub.ts";
 import { Presence } from "./realtime/presence.ts";
 import { loadSecrets } from "./auth/secrets.ts";
 import { SecretBox } from "./secrets/box.ts";
+import { DialogflowClient } from "./integrations/dialogflow/client.ts";
 import { TokenService } from "./auth/tokens.ts";
 import { RateLimiter, WindowLimiter } from "./http/rate-limit.ts";
 import { type Pace, SessionManager } from "./channels/manager.ts";
@@ -151,6 +152,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     presence: new Presence(registry, hub),
     tokens: new TokenService(installation),
     secrets: new SecretBox(installation.box),
+    dialogflow: new DialogflowClient({ apiUrl: config.dialogflowApiUrl }),
     loginLimiter: new RateLimiter({ max: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 }),
     signupLimiter: new RateLimiter({ max: 10, windowMs: 60 * 60_000, baseLockMs: 15 * 60_000, maxLockMs: 60 * 60_000 }),
     sessions,

@@ -213,6 +213,28 @@ export const CATALOGUE = {
     message:
       "the agent's server refused or did not answer; message is its own (body has kind: timeout, network, auth, quota, rateLimit, server, request or badAnswer, and the server's status and code when it answered)",
   },
+
+  // Queue integrations (/queueIntegration) and the Dialogflow client
+  ERR_NO_QUEUE_INTEGRATION_FOUND: notFound("queue integration"),
+  ERR_QUEUE_INTEGRATION_NAME_EXISTS: { status: 409, message: "This integration name is already used." },
+  ERR_QUEUE_INTEGRATION_IN_USE: {
+    status: 409,
+    message: "connections or queues hand conversations to this integration; choose another there first (body has whatsapps, queues)",
+  },
+  ERR_FLOW_USED_BY_INTEGRATION: {
+    status: 409,
+    message: "a flowbuilder integration runs this flow; point it at another flow or delete it first (body has queueIntegrations)",
+  },
+  ERR_DIALOGFLOW_CREDENTIALS: {
+    status: 400,
+    message: "jsonContent is not a Google service account's JSON key (client_email, private_key, token_uri)",
+  },
+  ERR_DIALOGFLOW_TOKEN_REFUSED: {
+    status: 502,
+    message: "Google refused the service account's credentials (body has status)",
+  },
+  ERR_DIALOGFLOW_REFUSED: { status: 502, message: "Dialogflow refused the request (body has status)" },
+  ERR_DIALOGFLOW_UNREACHABLE: { status: 504, message: "Dialogflow did not answer in time or could not be reached" },
 } as const satisfies Record<`ERR_${string}`, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof CATALOGUE;

@@ -5,6 +5,7 @@ import type { Tenant, TenantRegistry } from "../tenancy/registry.ts";
 import type { Hub } from "../realtime/hub.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import type { SecretBox } from "../secrets/box.ts";
+import type { DialogflowClient } from "../integrations/dialogflow/client.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { Presence } from "../realtime/presence.ts";
 import type { SessionManager } from "../channels/manager.ts";
@@ -30,6 +31,8 @@ export interface Deps {
   tokens: TokenService;
   /** Companies' secrets at rest (AI keys, integration credentials). */
   secrets: SecretBox;
+  /** Dialogflow ES (queue integrations), with its cache of access tokens. */
+  dialogflow: DialogflowClient;
   loginLimiter: RateLimiter;
   signupLimiter: RateLimiter;
   sessions: SessionManager;

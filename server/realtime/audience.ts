@@ -83,6 +83,7 @@ export const EVENT_AUDIENCE: Record<CompanyEvent, EventAudience> = {
   flowRun: { readers: "manager", flag: "useCampaigns" },
   // The AI agents are the admins' (prompts/routes.ts).
   prompt: { readers: "admin", flag: "useOpenAi" },
+  queueIntegration: { readers: "manager", flag: "useIntegrations" },
 };
 
 /** The sandbox phone's channel (company-{c}-sandbox-{w}) is the admins', as its routes are. */

@@ -46,6 +46,7 @@ const READS: Record<CompanyEvent, string> = {
   // Testar's highlight: the run of a flow the viewer may edit.
   flowRun: "/flowbuilder",
   prompt: "/prompt",
+  queueIntegration: "/queueIntegration",
 };
 
 interface Probe {

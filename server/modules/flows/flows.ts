@@ -13,6 +13,7 @@ import { KEEP_NONE, pruneVersions } from "./prune.ts";
 import { recordId } from "../../http/validate.ts";
 import { flowCampaigns, flowRuns, flows, flowVersions } from "../../../db/tenant/flows.ts";
 import { whatsapps } from "../../../db/tenant/schema.ts";
+import { queueIntegrations } from "../../../db/tenant/integrations.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
 
 export interface FlowsCtx {
@@ -151,6 +152,23 @@ export function deleteFlow(ctx: FlowsCtx, id: number): Promise<void> {
       throw new AppError("ERR_FLOW_USED_BY_CONNECTION", 409, "a connection starts this flow", {
         whatsapps: connections,
       });
+    }
+    const integrations = await t.db.select({
+      id: queueIntegrations.id,
+      name: queueIntegrations.name,
+    })
+      .from(queueIntegrations).where(eq(queueIntegrations.flowId, id)).orderBy(
+        asc(queueIntegrations.id),
+      ).limit(NAMED);
+    if (integrations.length) {
+      throw new AppError(
+        "ERR_FLOW_USED_BY_INTEGRATION",
+        409,
+        "a flowbuilder integration runs this flow",
+        {
+          queueIntegrations: integrations,
+        },
+      );
     }
     const runs = await runningRuns(t, id);
     if (runs > 0) {

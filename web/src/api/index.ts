@@ -17,6 +17,7 @@ import { notes } from "./notes.ts";
 import { plans } from "./plans.ts";
 import { prompts } from "./prompts.ts";
 import { quickMessages } from "./quickMessages.ts";
+import { queueIntegrations } from "./queueIntegrations.ts";
 import { queues } from "./queues.ts";
 import { schedules } from "./schedules.ts";
 import { settings } from "./settings.ts";
@@ -59,6 +60,7 @@ export const api = {
   subscription,
   billing,
   prompts,
+  queueIntegrations,
 };
 
 export { configureClient } from "./client.ts";

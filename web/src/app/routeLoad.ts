@@ -97,6 +97,7 @@ export const pages = {
     () => [api.invoices.page(firstPage)],
   ),
   subscription: page(() => import("../pages/subscription/SubscriptionPage.tsx")),
+  queueIntegrations: page(() => import("../pages/queue-integration/QueueIntegrationsPage.tsx"), () => [api.queueIntegrations.page(firstPage)]),
 } satisfies Record<string, PageLoad>;
 
 const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
@@ -127,6 +128,7 @@ const PAGE_OF_PATH: Readonly<Record<string, PageLoad>> = {
   "/financeiro": pages.financeiro,
   "/subscription": pages.subscription,
   "/prompts": pages.prompts,
+  "/queue-integration": pages.queueIntegrations,
 };
 
 /** The page behind an in-app address (its path without query or a ticket id), if known. */

@@ -67,6 +67,7 @@ const PhraseListsPage = pages.phraseLists.Page;
 const FlowEditorPage = pages.flowEditor.Page;
 const FinanceiroPage = pages.financeiro.Page;
 const SubscriptionPage = pages.subscription.Page;
+const QueueIntegrationsPage = pages.queueIntegrations.Page;
 
 /** Campaigns and contact lists: admins and supervisors (the routes exist only while the area is open). */
 function CampaignsArea({ children }: { children: ReactNode }) {
@@ -207,6 +208,7 @@ function PrivateRoutes() {
             </Route>
             <Route path="/announcements" component={SuperOnlyAnnouncements} />
             <Route path="/todolist" component={TodoListPage} />
+            <Route path="/queue-integration"><StaffOnly><PlanOnly flag="useIntegrations"><QueueIntegrationsPage /></PlanOnly></StaffOnly></Route>
             {/* Pages not built yet land on the ticket desk. */}
             <Route>
               <Redirect to={HOME} replace />

@@ -19,6 +19,7 @@ import { campaignsEn } from "./areas/campaigns.ts";
 import { flowsEn } from "./areas/flows.ts";
 import { flowEditorEn } from "./areas/flowEditor.ts";
 import { promptErrorsEn, promptsEn } from "./areas/prompts.ts";
+import { queueIntegrationErrorsEn, queueIntegrationsEn } from "./areas/queueIntegrations.ts";
 import { alertsEn } from "./areas/alerts.ts";
 import { queuesEn } from "./areas/queues.ts";
 import { threadEn } from "./areas/thread.ts";
@@ -49,6 +50,7 @@ export const en: Catalogue = {
   flows: flowsEn,
   flowEditor: flowEditorEn,
   prompts: promptsEn,
+  queueIntegrations: queueIntegrationsEn,
   alerts: alertsEn,
   queues: queuesEn,
   thread: threadEn,
@@ -711,6 +713,7 @@ export const en: Catalogue = {
     },
   },
   errors: {
+    ...queueIntegrationErrorsEn,
     ERR_NETWORK: "No connection to the server. Check your network and try again.",
     ERR_INTERNAL_SERVER_ERROR: "An unexpected error occurred. Please try again later.",
     ERR_VALIDATION: "Invalid data. Check the highlighted fields.",

@@ -19,6 +19,7 @@ import { campaignsEs } from "./areas/campaigns.ts";
 import { flowsEs } from "./areas/flows.ts";
 import { flowEditorEs } from "./areas/flowEditor.ts";
 import { promptErrorsEs, promptsEs } from "./areas/prompts.ts";
+import { queueIntegrationErrorsEs, queueIntegrationsEs } from "./areas/queueIntegrations.ts";
 import { alertsEs } from "./areas/alerts.ts";
 import { queuesEs } from "./areas/queues.ts";
 import { threadEs } from "./areas/thread.ts";
@@ -49,6 +50,7 @@ export const es: Catalogue = {
   flows: flowsEs,
   flowEditor: flowEditorEs,
   prompts: promptsEs,
+  queueIntegrations: queueIntegrationsEs,
   alerts: alertsEs,
   queues: queuesEs,
   thread: threadEs,
@@ -720,6 +722,7 @@ export const es: Catalogue = {
     },
   },
   errors: {
+    ...queueIntegrationErrorsEs,
     ERR_NETWORK: "Sin conexión con el servidor. Verifique su red e intente de nuevo.",
     ERR_INTERNAL_SERVER_ERROR: "Ocurrió un error inesperado. Intente más tarde.",
     ERR_VALIDATION: "Datos inválidos. Revise los campos resaltados.",

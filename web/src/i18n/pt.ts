@@ -20,6 +20,7 @@ import { campaignsPt } from "./areas/campaigns.ts";
 import { flowsPt } from "./areas/flows.ts";
 import { flowEditorPt } from "./areas/flowEditor.ts";
 import { promptErrorsPt, promptsPt } from "./areas/prompts.ts";
+import { queueIntegrationErrorsPt, queueIntegrationsPt } from "./areas/queueIntegrations.ts";
 import { alertsPt } from "./areas/alerts.ts";
 import { queuesPt } from "./areas/queues.ts";
 import { threadPt } from "./areas/thread.ts";
@@ -49,6 +50,7 @@ export const pt = {
   flows: flowsPt,
   flowEditor: flowEditorPt,
   prompts: promptsPt,
+  queueIntegrations: queueIntegrationsPt,
   alerts: alertsPt,
   queues: queuesPt,
   thread: threadPt,
@@ -714,6 +716,7 @@ export const pt = {
     },
   },
   errors: {
+    ...queueIntegrationErrorsPt,
     ERR_NETWORK: "Sem conexão com o servidor. Verifique sua internet e tente novamente.",
     ERR_INTERNAL_SERVER_ERROR: "Ocorreu um erro inesperado. Tente novamente mais tarde.",
     ERR_VALIDATION: "Dados inválidos. Verifique os campos destacados.",

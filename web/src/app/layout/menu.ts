@@ -107,6 +107,7 @@ export const menuEntries: readonly MenuEntry[] = [
     adminOnly: true,
   },
   { path: "/queues", labelKey: "menu.queues", icon: "queues", section: "admin", adminOnly: true },
+  { path: "/queue-integration", labelKey: "queueIntegrations.menu", icon: "layers", section: "admin", staffOnly: true, planFlag: "useIntegrations" },
   {
     path: "/messages-api",
     labelKey: "menu.messagesApi",

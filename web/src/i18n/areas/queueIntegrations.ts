@@ -1,0 +1,216 @@
+import type { Widen } from "../widen.ts";
+
+/** The queue integrations' error texts (merged into each language's `errors`). */
+export const queueIntegrationErrorsPt = {
+  ERR_NO_QUEUE_INTEGRATION_FOUND: "Nenhuma integração encontrada com este ID.",
+  ERR_QUEUE_INTEGRATION_NAME_EXISTS: "Já existe uma integração com este nome.",
+  ERR_QUEUE_INTEGRATION_IN_USE:
+    "Conexões ou filas usam esta integração: escolha outra nelas antes de excluí-la.",
+  ERR_FLOW_USED_BY_INTEGRATION:
+    "Uma integração Flowbuilder executa este fluxo: escolha outro nela ou exclua-a antes.",
+  ERR_DIALOGFLOW_CREDENTIALS:
+    "O JSON não é a chave de uma conta de serviço do Google (client_email, private_key).",
+  ERR_DIALOGFLOW_TOKEN_REFUSED: "O Google recusou as credenciais da conta de serviço.",
+  ERR_DIALOGFLOW_REFUSED: "O Dialogflow recusou a solicitação.",
+  ERR_DIALOGFLOW_UNREACHABLE: "O Dialogflow não respondeu a tempo.",
+};
+
+export const queueIntegrationErrorsEn: Widen<typeof queueIntegrationErrorsPt> = {
+  ERR_NO_QUEUE_INTEGRATION_FOUND: "No integration found with this ID.",
+  ERR_QUEUE_INTEGRATION_NAME_EXISTS: "This integration name is already used.",
+  ERR_QUEUE_INTEGRATION_IN_USE:
+    "Connections or queues use this integration: choose another there before deleting it.",
+  ERR_FLOW_USED_BY_INTEGRATION:
+    "A Flowbuilder integration runs this flow: choose another there or delete it first.",
+  ERR_DIALOGFLOW_CREDENTIALS:
+    "The JSON is not a Google service account's key (client_email, private_key).",
+  ERR_DIALOGFLOW_TOKEN_REFUSED: "Google refused the service account's credentials.",
+  ERR_DIALOGFLOW_REFUSED: "Dialogflow refused the request.",
+  ERR_DIALOGFLOW_UNREACHABLE: "Dialogflow did not answer in time.",
+};
+
+export const queueIntegrationErrorsEs: Widen<typeof queueIntegrationErrorsPt> = {
+  ERR_NO_QUEUE_INTEGRATION_FOUND: "No se encontró ninguna integración con este ID.",
+  ERR_QUEUE_INTEGRATION_NAME_EXISTS: "Ya existe una integración con este nombre.",
+  ERR_QUEUE_INTEGRATION_IN_USE:
+    "Conexiones o colas usan esta integración: elija otra en ellas antes de eliminarla.",
+  ERR_FLOW_USED_BY_INTEGRATION:
+    "Una integración Flowbuilder ejecuta este flujo: elija otro en ella o elimínela antes.",
+  ERR_DIALOGFLOW_CREDENTIALS:
+    "El JSON no es la clave de una cuenta de servicio de Google (client_email, private_key).",
+  ERR_DIALOGFLOW_TOKEN_REFUSED: "Google rechazó las credenciales de la cuenta de servicio.",
+  ERR_DIALOGFLOW_REFUSED: "Dialogflow rechazó la solicitud.",
+  ERR_DIALOGFLOW_UNREACHABLE: "Dialogflow no respondió a tiempo.",
+};
+
+/** The /queue-integration page and its dialog (seed 002; Portuguese in the original's words). */
+export const queueIntegrationsPt = {
+  menu: "Integrações",
+  title: "Integrações",
+  search: "Pesquisar...",
+  add: "Adicionar projeto",
+  table: "Integrações",
+  columns: { type: "Tipo", id: "ID", name: "Nome", actions: "Ações" },
+  edit: "Editar {{name}}",
+  delete: "Excluir {{name}}",
+  deleteTitle: "Excluir {{name}}?",
+  deleteMessage: "Você tem certeza? Essa ação não pode ser revertida!",
+  deleted: "Integração excluída com sucesso.",
+  types: {
+    dialogflow: "Dialogflow",
+    n8n: "N8N",
+    webhook: "Webhook",
+    typebot: "Typebot",
+    flowbuilder: "Flowbuilder",
+  },
+  languages: { "pt-BR": "Português", en: "Inglês", es: "Espanhol" },
+  dialog: {
+    addTitle: "Adicionar projeto",
+    editTitle: "Editar projeto",
+    added: "Integração adicionada com sucesso.",
+    edited: "Integração editada com sucesso.",
+    type: "Tipo",
+    name: "Nome",
+    projectName: "Nome do Projeto",
+    language: "Linguagem",
+    jsonContent: "JsonContent",
+    jsonContentHint: "A chave JSON da conta de serviço do Google (client_email, private_key).",
+    credentialSaved:
+      "Salva ({{mask}}): deixe em branco para mantê-la, ou digite outra para substituí-la.",
+    urlN8N: "URL",
+    typebotUrl: "URL do Typebot",
+    typebotSlug: "Typebot - Slug",
+    typebotExpires: "Tempo em minutos para expirar uma conversa",
+    typebotKeywordFinish: "Palavra para finalizar o ticket",
+    typebotKeywordRestart: "Palavra para reiniciar o fluxo",
+    typebotRestartMessage: "Mensagem ao reiniciar a conversa",
+    typebotUnknownMessage: "Mensagem de opção inválida",
+    typebotDelayMessage: "Intervalo (ms) entre mensagens",
+    secret: "Chave de assinatura (HMAC-SHA256)",
+    secretHint:
+      "Cada envio leva num cabeçalho a assinatura HMAC-SHA256 do corpo. Copie a chave antes de salvar: ela não é mostrada depois.",
+    generate: "Gerar chave",
+    flow: "Fluxo",
+    noFlows: "Nenhum fluxo: crie um em Fluxos de conversa.",
+    invalidUrl: "Informe uma URL http(s).",
+    test: "Testar Bot",
+    testing: "Testando…",
+    testSuccess: "Integração testada com sucesso!",
+    testAnswer: "O agente respondeu: {{messages}}",
+    testNoAnswer: "O agente não respondeu nada.",
+  },
+};
+
+export const queueIntegrationsEn: Widen<typeof queueIntegrationsPt> = {
+  menu: "Integrations",
+  title: "Integrations",
+  search: "Search...",
+  add: "Add project",
+  table: "Integrations",
+  columns: { type: "Type", id: "ID", name: "Name", actions: "Actions" },
+  edit: "Edit {{name}}",
+  delete: "Delete {{name}}",
+  deleteTitle: "Delete {{name}}?",
+  deleteMessage: "Are you sure? This action cannot be undone!",
+  deleted: "Integration deleted.",
+  types: {
+    dialogflow: "Dialogflow",
+    n8n: "N8N",
+    webhook: "Webhook",
+    typebot: "Typebot",
+    flowbuilder: "Flowbuilder",
+  },
+  languages: { "pt-BR": "Portuguese", en: "English", es: "Spanish" },
+  dialog: {
+    addTitle: "Add project",
+    editTitle: "Edit project",
+    added: "Integration added.",
+    edited: "Integration saved.",
+    type: "Type",
+    name: "Name",
+    projectName: "Project name",
+    language: "Language",
+    jsonContent: "JsonContent",
+    jsonContentHint: "The Google service account's JSON key (client_email, private_key).",
+    credentialSaved: "Saved ({{mask}}): leave empty to keep it, or type another to replace it.",
+    urlN8N: "URL",
+    typebotUrl: "Typebot URL",
+    typebotSlug: "Typebot - Slug",
+    typebotExpires: "Minutes until a conversation expires",
+    typebotKeywordFinish: "Word that closes the ticket",
+    typebotKeywordRestart: "Word that restarts the flow",
+    typebotRestartMessage: "Message when the conversation restarts",
+    typebotUnknownMessage: "Invalid option message",
+    typebotDelayMessage: "Interval (ms) between messages",
+    secret: "Signing key (HMAC-SHA256)",
+    secretHint:
+      "Each post carries the body's HMAC-SHA256 signature in a header. Copy the key before saving: it is not shown afterwards.",
+    generate: "Generate key",
+    flow: "Flow",
+    noFlows: "No flows: create one in Conversation flows.",
+    invalidUrl: "Enter an http(s) URL.",
+    test: "Test bot",
+    testing: "Testing…",
+    testSuccess: "Integration tested successfully!",
+    testAnswer: "The agent answered: {{messages}}",
+    testNoAnswer: "The agent answered nothing.",
+  },
+};
+
+export const queueIntegrationsEs: Widen<typeof queueIntegrationsPt> = {
+  menu: "Integraciones",
+  title: "Integraciones",
+  search: "Buscar...",
+  add: "Agregar proyecto",
+  table: "Integraciones",
+  columns: { type: "Tipo", id: "ID", name: "Nombre", actions: "Acciones" },
+  edit: "Editar {{name}}",
+  delete: "Eliminar {{name}}",
+  deleteTitle: "¿Eliminar {{name}}?",
+  deleteMessage: "¿Está seguro? ¡Esta acción no se puede deshacer!",
+  deleted: "Integración eliminada.",
+  types: {
+    dialogflow: "Dialogflow",
+    n8n: "N8N",
+    webhook: "Webhook",
+    typebot: "Typebot",
+    flowbuilder: "Flowbuilder",
+  },
+  languages: { "pt-BR": "Portugués", en: "Inglés", es: "Español" },
+  dialog: {
+    addTitle: "Agregar proyecto",
+    editTitle: "Editar proyecto",
+    added: "Integración agregada.",
+    edited: "Integración guardada.",
+    type: "Tipo",
+    name: "Nombre",
+    projectName: "Nombre del proyecto",
+    language: "Idioma",
+    jsonContent: "JsonContent",
+    jsonContentHint:
+      "La clave JSON de la cuenta de servicio de Google (client_email, private_key).",
+    credentialSaved:
+      "Guardada ({{mask}}): déjela vacía para conservarla, o escriba otra para reemplazarla.",
+    urlN8N: "URL",
+    typebotUrl: "URL de Typebot",
+    typebotSlug: "Typebot - Slug",
+    typebotExpires: "Minutos para que expire una conversación",
+    typebotKeywordFinish: "Palabra que cierra el ticket",
+    typebotKeywordRestart: "Palabra que reinicia el flujo",
+    typebotRestartMessage: "Mensaje al reiniciar la conversación",
+    typebotUnknownMessage: "Mensaje de opción inválida",
+    typebotDelayMessage: "Intervalo (ms) entre mensajes",
+    secret: "Clave de firma (HMAC-SHA256)",
+    secretHint:
+      "Cada envío lleva en un encabezado la firma HMAC-SHA256 del cuerpo. Copie la clave antes de guardar: no se muestra después.",
+    generate: "Generar clave",
+    flow: "Flujo",
+    noFlows: "Ningún flujo: cree uno en Flujos de conversación.",
+    invalidUrl: "Ingrese una URL http(s).",
+    test: "Probar bot",
+    testing: "Probando…",
+    testSuccess: "¡Integración probada con éxito!",
+    testAnswer: "El agente respondió: {{messages}}",
+    testNoAnswer: "El agente no respondió nada.",
+  },
+};

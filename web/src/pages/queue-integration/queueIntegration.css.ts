@@ -1,0 +1,36 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../../theme/theme.css.ts";
+
+const badge = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: 40,
+  height: 28,
+  padding: "0 8px",
+  borderRadius: 14,
+  fontSize: 12,
+  fontWeight: 700,
+  letterSpacing: 0.3,
+  color: "#fff",
+});
+
+/** Our own marks for each type: a coloured badge with its initials (no vendor artwork). */
+export const typeBadge = styleVariants({
+  dialogflow: [badge, { background: "#c2410c" }],
+  n8n: [badge, { background: "#b91c4b" }],
+  webhook: [badge, { background: "#374151" }],
+  typebot: [badge, { background: "#1d4ed8" }],
+  flowbuilder: [badge, { background: "#047857" }],
+});
+
+export const testRow = style({ display: "flex", alignItems: "center", gap: 12, flexWrap: "wrap" });
+
+export const testOutcome = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
+
+export const secretRow = style({
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  alignItems: "end",
+  gap: 8,
+});
