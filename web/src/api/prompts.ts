@@ -1,15 +1,13 @@
 /** The AI agents (docs/api.md "AI agents"). */
 import { request } from "./client.ts";
 
-export interface Prompt {
-  id: number;
+export interface PromptInput {
   name: string;
   prompt: string;
   /** null: OpenAI. */
   baseUrl: string | null;
-  /** Masked ("••••••••1234"), "" when none. */
+  /** Answered masked ("••••••••1234", "" when none); sent back as answered it keeps the stored key, "" clears it. */
   apiKey: string;
-  assistantId: string;
   model: string;
   temperature: number;
   topP: number;
@@ -20,28 +18,16 @@ export interface Prompt {
   /** Masked, as apiKey. */
   voiceKey: string;
   voiceRegion: string;
+}
+
+export interface Prompt extends PromptInput {
+  id: number;
+  assistantId: string;
   promptTokens: number;
   completionTokens: number;
   totalTokens: number;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface PromptInput {
-  name: string;
-  prompt: string;
-  baseUrl: string | null;
-  /** The masked value as answered keeps the stored key; "" clears it. */
-  apiKey: string;
-  model: string;
-  temperature: number;
-  topP: number;
-  maxTokens: number;
-  maxMessages: number;
-  queueId: number | null;
-  voice: string;
-  voiceKey: string;
-  voiceRegion: string;
 }
 
 export interface PromptTestInput extends

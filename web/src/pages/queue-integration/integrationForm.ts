@@ -1,10 +1,5 @@
 /** The integration dialog's form and the live list's rules (seed 002, docs/api.md "Queue integrations"). */
-import type {
-  IntegrationLanguage,
-  IntegrationType,
-  QueueIntegration,
-  QueueIntegrationInput,
-} from "../../api/queueIntegrations.ts";
+import type { QueueIntegration, QueueIntegrationInput } from "../../api/queueIntegrations.ts";
 import { type Check, collect, type Issues, length, required } from "../../lib/validation.ts";
 import { applyLiveEvent, type LiveEvent, readLiveEvent } from "../../lib/liveList.ts";
 
@@ -16,27 +11,13 @@ export type IntegrationField =
   | "typebotSlug"
   | "flowId";
 
-export interface IntegrationValues {
-  type: IntegrationType;
-  name: string;
-  projectName: string;
-  /** Typed anew ("" keeps the saved key, whose mask is `savedJson`). */
-  jsonContent: string;
+/**
+ * The dialog's values: the input, where jsonContent and secret are what is typed (or generated)
+ * anew ("" keeps the saved one, whose mask is savedJson / savedSecret).
+ */
+export interface IntegrationValues extends QueueIntegrationInput {
   savedJson: string;
-  language: IntegrationLanguage;
-  urlN8N: string;
-  typebotSlug: string;
-  typebotExpires: number;
-  typebotDelayMessage: number;
-  typebotKeywordFinish: string;
-  typebotKeywordRestart: string;
-  typebotRestartMessage: string;
-  typebotUnknownMessage: string;
-  promptId: number | null;
-  /** Typed or generated anew ("" keeps the saved one, whose mask is `savedSecret`). */
-  secret: string;
   savedSecret: string;
-  flowId: number | null;
 }
 
 export const NAME_MIN = 2;
