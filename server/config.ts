@@ -73,6 +73,8 @@ const schema = z.object({
   FLOW_TYPING_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   // What a customer writes to leave a flow (whole message, any case or accents; comma-separated).
   // Where the Dialogflow client calls detectIntent (a proxy, or a test's local server).
+  /** Whether companies may have the server call private addresses (integrations/addresses.ts). */
+  OUTBOUND_PRIVATE_ADDRESSES: z.enum(["allow", "deny"]).default("allow"),
   DIALOGFLOW_API_URL: z.url({ protocol: /^https?$/ }).default("https://dialogflow.googleapis.com"),
 });
 
@@ -106,6 +108,7 @@ export type Config = {
   flows: { typingMs: number };
   /** Queue integrations: Dialogflow's API base URL. */
   dialogflowApiUrl: string;
+  outboundPrivateAddresses: "allow" | "deny";
 };
 
 export interface SmtpConfig {
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     invoiceCron: e.INVOICE_CRON,
     flows: { typingMs: e.FLOW_TYPING_MS },
     dialogflowApiUrl: e.DIALOGFLOW_API_URL,
+    outboundPrivateAddresses: e.OUTBOUND_PRIVATE_ADDRESSES,
   };
 }
 

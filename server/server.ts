@@ -10,6 +10,7 @@ import { MemoryHub } from "./realtime/hub.ts";
 import { Presence } from "./realtime/presence.ts";
 import { loadSecrets } from "./auth/secrets.ts";
 import { SecretBox } from "./secrets/box.ts";
+import { AddressPolicy } from "./integrations/addresses.ts";
 import { DialogflowClient } from "./integrations/dialogflow/client.ts";
 import { TokenService } from "./auth/tokens.ts";
 import { RateLimiter, WindowLimiter } from "./http/rate-limit.ts";
@@ -144,6 +145,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   listenForNotices(bus, outbound, goodbyes);
   engine.listen(bus);
   const installation = await loadSecrets(config);
+  const addresses = new AddressPolicy(config.outboundPrivateAddresses);
   const deps: Deps = {
     config,
     control,
@@ -152,7 +154,8 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     presence: new Presence(registry, hub),
     tokens: new TokenService(installation),
     secrets: new SecretBox(installation.box),
-    dialogflow: new DialogflowClient({ apiUrl: config.dialogflowApiUrl }),
+    addresses,
+    dialogflow: new DialogflowClient({ apiUrl: config.dialogflowApiUrl, addresses }),
     loginLimiter: new RateLimiter({ max: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 }),
     signupLimiter: new RateLimiter({ max: 10, windowMs: 60 * 60_000, baseLockMs: 15 * 60_000, maxLockMs: 60 * 60_000 }),
     sessions,

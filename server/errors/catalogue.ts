@@ -162,6 +162,12 @@ export const CATALOGUE = {
     message: "a stored secret cannot be read with this server's key (lost or changed); type it again (body has field)",
   },
 
+  // Addresses a company types for the server to call (server/integrations/addresses.ts)
+  ERR_ADDRESS_NOT_ALLOWED: {
+    status: 400,
+    message: "this server may not call that address: it is, or resolves to, a private or reserved one (OUTBOUND_PRIVATE_ADDRESSES=deny; body has field)",
+  },
+
   // Flows and flow campaigns (seed 002's flow builder)
   ERR_NO_FLOW_FOUND: notFound("flow"),
   ERR_FLOW_NAME_EXISTS: { status: 409, message: "a flow with this name already exists" },

@@ -5,6 +5,7 @@ import type { Tenant, TenantRegistry } from "../tenancy/registry.ts";
 import type { Hub } from "../realtime/hub.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import type { SecretBox } from "../secrets/box.ts";
+import type { AddressPolicy } from "../integrations/addresses.ts";
 import type { DialogflowClient } from "../integrations/dialogflow/client.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { Presence } from "../realtime/presence.ts";
@@ -31,6 +32,8 @@ export interface Deps {
   tokens: TokenService;
   /** Companies' secrets at rest (AI keys, integration credentials). */
   secrets: SecretBox;
+  /** Which addresses companies may have the server call (AI servers, integrations). */
+  addresses: AddressPolicy;
   /** Dialogflow ES (queue integrations), with its cache of access tokens. */
   dialogflow: DialogflowClient;
   loginLimiter: RateLimiter;

@@ -2,6 +2,7 @@
 // its token_uri for an access token, then sessions/{session}:detectIntent is called with it.
 // Tokens are cached until they expire, keyed by a digest of the whole credential, so an
 // edited key never reuses the old key's token. No error or log line carries the key.
+import { ANY_ADDRESS, type AddressPolicy } from "../addresses.ts";
 import { z } from "zod";
 import { AppError } from "../../errors/app-error.ts";
 import { parseServiceAccount, type ServiceAccount, signAssertion } from "./credentials.ts";
@@ -19,6 +20,8 @@ export interface DialogflowOptions {
   /** Each call's timeout. */
   timeoutMs?: number;
   now?: () => number;
+  /** The installation's rule on the addresses a company may have it call: a key's token_uri is the company's. */
+  addresses?: AddressPolicy;
 }
 
 export interface DialogflowAgent {
@@ -100,12 +103,14 @@ export class DialogflowClient {
   readonly #apiUrl: string;
   readonly #timeoutMs: number;
   readonly #now: () => number;
+  readonly #addresses: AddressPolicy;
   readonly #tokens = new Map<string, Promise<{ token: string; expiresAt: number }>>();
 
   constructor(opts: DialogflowOptions = {}) {
     this.#apiUrl = (opts.apiUrl ?? DIALOGFLOW_API_URL).replace(/\/+$/, "");
     this.#timeoutMs = opts.timeoutMs ?? 15_000;
     this.#now = opts.now ?? Date.now;
+    this.#addresses = opts.addresses ?? ANY_ADDRESS;
   }
 
   /** One customer message to the agent, in the session `sessionId` (one per contact). */
@@ -183,6 +188,7 @@ export class DialogflowClient {
   }
 
   async #exchange(account: ServiceAccount) {
+    await this.#addresses.check(account.tokenUri, "jsonContent");
     const assertion = await signAssertion(account, SCOPE, Math.floor(this.#now() / 1000));
     const res = await this.#fetch(account.tokenUri, {
       method: "POST",

@@ -5,6 +5,7 @@
 // server's retry-after, capped; a 429 for an exhausted quota is not (waiting does not refill
 // it). Errors carry the server's status and message, never the key (scrubbed from the
 // server's own text too, since some servers echo what they were given).
+import type { AddressPolicy } from "../addresses.ts";
 import { maskSecret } from "../../secrets/box.ts";
 
 /** OpenAI's own API, for agents without a base URL. */
@@ -24,6 +25,8 @@ export interface AiServer {
   timeoutMs?: number;
   /** Stops waiting (shutdown): the call ends with kind "aborted". */
   signal?: AbortSignal;
+  /** The installation's rule on the addresses a company may have it call (checked before each call). */
+  addresses: AddressPolicy;
 }
 
 export type ChatMessage =
@@ -185,6 +188,7 @@ async function send(
   make: () => { body: BodyInit; headers: Record<string, string> },
 ): Promise<unknown> {
   const url = endpoint(server.baseUrl, path);
+  await server.addresses.check(url, "baseUrl");
   const timeoutMs = server.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   for (let attempt = 0;; attempt++) {
     const { body, headers } = make();
@@ -194,7 +198,13 @@ async function send(
     let res: Response;
     let text: string;
     try {
-      res = await fetch(url, { method: "POST", body, headers, signal });
+      res = await fetch(url, {
+        method: "POST",
+        body,
+        headers,
+        signal,
+        redirect: server.addresses.redirect,
+      });
       text = await res.text();
     } catch (e) {
       if (server.signal?.aborted) throw new AiError("aborted", "the call was cancelled");

@@ -2,6 +2,8 @@
 import assert from "node:assert/strict";
 import { AiError, chat, MAX_RETRY_WAIT_MS, retryWait, transcribe } from "./client.ts";
 import { answer, failure, type FakeOpenAi, startFakeOpenAi, toolCall } from "./fake_server.ts";
+import { AddressPolicy, ANY_ADDRESS } from "../addresses.ts";
+import { AppError } from "../../http/errors.ts";
 
 const KEY = "sk-test-0123456789abcdefghijklmnopqrstuv";
 
@@ -29,7 +31,7 @@ async function failureOf(p: Promise<unknown>): Promise<AiError> {
 Deno.test("openai client: a normal answer gives the text and the usage, and sends the request's settings and the key", () =>
   withFake(async (fake) => {
     fake.reply(answer("Bom dia!", { prompt_tokens: 30, completion_tokens: 4 }));
-    const a = await chat({ baseUrl: fake.baseUrl + "/", apiKey: KEY }, {
+    const a = await chat({ baseUrl: fake.baseUrl + "/", apiKey: KEY, addresses: ANY_ADDRESS }, {
       ...hello,
       messages: [{ role: "system", content: "Seja breve." }, { role: "user", content: "Olá" }],
       temperature: 0.7,
@@ -58,7 +60,7 @@ Deno.test("openai client: a normal answer gives the text and the usage, and send
 
 Deno.test("openai client: a server that needs no key is called without an authorization header", () =>
   withFake(async (fake) => {
-    const a = await chat({ baseUrl: fake.baseUrl, apiKey: "" }, hello);
+    const a = await chat({ baseUrl: fake.baseUrl, apiKey: "", addresses: ANY_ADDRESS }, hello);
     assert.equal(a.text, "eco: Olá");
     assert.equal(fake.requests[0].authorization, null);
   }));
@@ -71,7 +73,10 @@ Deno.test("openai client: tool calls are offered as function tools and answered 
       description: "hand over",
       parameters: { type: "object", properties: { queueId: { type: "integer" } } },
     };
-    const a = await chat({ baseUrl: fake.baseUrl, apiKey: KEY }, { ...hello, tools: [tool] });
+    const a = await chat({ baseUrl: fake.baseUrl, apiKey: KEY, addresses: ANY_ADDRESS }, {
+      ...hello,
+      tools: [tool],
+    });
     assert.equal(a.text, null);
     assert.equal(a.finishReason, "tool_calls");
     assert.equal(a.toolCalls.length, 1);
@@ -87,7 +92,10 @@ Deno.test("openai client: tool calls are offered as function tools and answered 
 Deno.test("openai client: JSON mode asks for a json_object answer", () =>
   withFake(async (fake) => {
     fake.reply(answer(JSON.stringify({ reply: "Oi", action: "none" })));
-    const a = await chat({ baseUrl: fake.baseUrl, apiKey: KEY }, { ...hello, json: true });
+    const a = await chat({ baseUrl: fake.baseUrl, apiKey: KEY, addresses: ANY_ADDRESS }, {
+      ...hello,
+      json: true,
+    });
     assert.deepEqual(JSON.parse(a.text!), { reply: "Oi", action: "none" });
     assert.deepEqual(fake.requests[0].body.response_format, { type: "json_object" });
   }));
@@ -99,7 +107,7 @@ Deno.test("openai client: a 429 with retry-after is tried again after the wait, 
       answer("depois"),
     );
     const started = performance.now();
-    const a = await chat({ baseUrl: fake.baseUrl, apiKey: KEY }, hello);
+    const a = await chat({ baseUrl: fake.baseUrl, apiKey: KEY, addresses: ANY_ADDRESS }, hello);
     assert.equal(a.text, "depois");
     assert.equal(fake.requests.length, 2);
     assert.ok(performance.now() - started >= 150, "the retry waited for retry-after");
@@ -115,7 +123,9 @@ Deno.test("openai client: 429 insufficient_quota is not retried and is its own k
         { "retry-after": "0" },
       ),
     );
-    const e = await failureOf(chat({ baseUrl: fake.baseUrl, apiKey: KEY }, hello));
+    const e = await failureOf(
+      chat({ baseUrl: fake.baseUrl, apiKey: KEY, addresses: ANY_ADDRESS }, hello),
+    );
     assert.equal(e.kind, "quota");
     assert.equal(e.status, 429);
     assert.match(e.message, /exceeded your current quota/);
@@ -125,7 +135,7 @@ Deno.test("openai client: 429 insufficient_quota is not retried and is its own k
 Deno.test("openai client: a 5xx twice then an answer succeeds on the third attempt", () =>
   withFake(async (fake) => {
     fake.reply(failure(500, "boom"), failure(503, "overloaded"), answer("enfim"));
-    const a = await chat({ baseUrl: fake.baseUrl, apiKey: KEY }, hello);
+    const a = await chat({ baseUrl: fake.baseUrl, apiKey: KEY, addresses: ANY_ADDRESS }, hello);
     assert.equal(a.text, "enfim");
     assert.equal(fake.requests.length, 3);
   }));
@@ -139,7 +149,9 @@ Deno.test("openai client: a 5xx three times gives up after two retries with the 
       failure(502, "still bad", null, fast),
       answer("never"),
     );
-    const e = await failureOf(chat({ baseUrl: fake.baseUrl, apiKey: KEY }, hello));
+    const e = await failureOf(
+      chat({ baseUrl: fake.baseUrl, apiKey: KEY, addresses: ANY_ADDRESS }, hello),
+    );
     assert.equal(e.kind, "server");
     assert.equal(e.status, 502);
     assert.equal(e.message, "still bad");
@@ -149,7 +161,9 @@ Deno.test("openai client: a 5xx three times gives up after two retries with the 
 Deno.test("openai client: a server slower than the timeout ends the call as a timeout, without retrying", () =>
   withFake(async (fake) => {
     fake.reply({ ...answer("tarde demais"), delayMs: 3000 });
-    const e = await failureOf(chat({ baseUrl: fake.baseUrl, apiKey: KEY, timeoutMs: 150 }, hello));
+    const e = await failureOf(
+      chat({ baseUrl: fake.baseUrl, apiKey: KEY, addresses: ANY_ADDRESS, timeoutMs: 150 }, hello),
+    );
     assert.equal(e.kind, "timeout");
     assert.equal(fake.requests.length, 1);
   }));
@@ -159,7 +173,10 @@ Deno.test("openai client: the caller's signal (shutdown) ends a call in flight a
     fake.reply({ ...answer("tarde demais"), delayMs: 3000 });
     const stop = new AbortController();
     const call = failureOf(
-      chat({ baseUrl: fake.baseUrl, apiKey: KEY, signal: stop.signal }, hello),
+      chat(
+        { baseUrl: fake.baseUrl, apiKey: KEY, addresses: ANY_ADDRESS, signal: stop.signal },
+        hello,
+      ),
     );
     setTimeout(() => stop.abort(), 50);
     assert.equal((await call).kind, "aborted");
@@ -168,7 +185,9 @@ Deno.test("openai client: the caller's signal (shutdown) ends a call in flight a
 Deno.test("openai client: a 401 is an auth error with the server's message and never the key, even when the server quotes it", () =>
   withFake(async (fake) => {
     const wrong = "sk-wrong-9876543210zyxwvutsrqponmlkjih";
-    const e = await failureOf(chat({ baseUrl: fake.baseUrl, apiKey: wrong }, hello));
+    const e = await failureOf(
+      chat({ baseUrl: fake.baseUrl, apiKey: wrong, addresses: ANY_ADDRESS }, hello),
+    );
     assert.equal(e.kind, "auth");
     assert.equal(e.status, 401);
     assert.match(e.message, /Incorrect API key provided/);
@@ -187,7 +206,10 @@ Deno.test("openai client: a server that refuses max_tokens is asked again with m
       ),
       answer("ok"),
     );
-    const a = await chat({ baseUrl: fake.baseUrl, apiKey: KEY }, { ...hello, maxTokens: 50 });
+    const a = await chat({ baseUrl: fake.baseUrl, apiKey: KEY, addresses: ANY_ADDRESS }, {
+      ...hello,
+      maxTokens: 50,
+    });
     assert.equal(a.text, "ok");
     assert.equal(fake.requests[1].body.max_completion_tokens, 50);
     assert.equal("max_tokens" in fake.requests[1].body, false);
@@ -197,13 +219,13 @@ Deno.test("openai client: a closed port is a network error", async () => {
   const fake = startFakeOpenAi();
   const baseUrl = fake.baseUrl;
   await fake.close();
-  const e = await failureOf(chat({ baseUrl, apiKey: KEY }, hello));
+  const e = await failureOf(chat({ baseUrl, apiKey: KEY, addresses: ANY_ADDRESS }, hello));
   assert.equal(e.kind, "network");
 });
 
 Deno.test("openai client: a transcription posts the file and whisper-1 as multipart and answers the text", () =>
   withFake(async (fake) => {
-    const text = await transcribe({ baseUrl: fake.baseUrl, apiKey: KEY }, {
+    const text = await transcribe({ baseUrl: fake.baseUrl, apiKey: KEY, addresses: ANY_ADDRESS }, {
       file: new Blob([new Uint8Array([1, 2, 3])], { type: "audio/ogg" }),
       fileName: "nota.ogg",
       language: "pt",
@@ -230,3 +252,14 @@ Deno.test("openai client: retry-after is read as seconds or as an HTTP date, and
   const backoff = retryWait(new Headers(), 1, now);
   assert.ok(backoff > 700 && backoff <= 1000, String(backoff));
 });
+
+Deno.test("openai client: an installation that denies private addresses refuses a local server before sending anything", () =>
+  withFake(async (fake) => {
+    fake.reply(answer("não deveria"));
+    const deny = new AddressPolicy("deny");
+    const e = await chat({ baseUrl: fake.baseUrl, apiKey: KEY, addresses: deny }, hello)
+      .then(() => null, (err) => err);
+    assert.ok(e instanceof AppError);
+    assert.deepEqual([e.code, e.extra], ["ERR_ADDRESS_NOT_ALLOWED", { field: "baseUrl" }]);
+    assert.equal(fake.requests.length, 0);
+  }, { key: KEY }));

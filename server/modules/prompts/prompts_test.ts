@@ -23,8 +23,9 @@ const PROMPT_TEXT =
 
 async function withServer(
   fn: (s: TestServer, token: string, queueId: number, fake: FakeOpenAi) => Promise<void>,
+  env?: Record<string, string>,
 ) {
-  const s = await startTestServer();
+  const s = await startTestServer(env ? { env } : {});
   const fake = startFakeOpenAi({ key: KEY });
   try {
     const { token } = await s.login(ADMIN.email, ADMIN.password);
@@ -429,3 +430,23 @@ Deno.test("prompts: a key the server can no longer open (SECRETS_KEY changed) is
     await Deno.remove(dataDir, { recursive: true });
   }
 });
+
+Deno.test("prompts: an installation that denies private addresses refuses an agent on a local server, on save and on test, before calling it", () =>
+  withServer(async (s, token, queueId, fake) => {
+    const saved = await s.call("/prompt", {
+      token,
+      body: agent(queueId, { apiKey: "", baseUrl: `${fake.baseUrl}` }),
+    });
+    assert.deepEqual([saved.status, saved.body.error, saved.body.field], [
+      400,
+      "ERR_ADDRESS_NOT_ALLOWED",
+      "baseUrl",
+    ]);
+    const tested = await s.call("/prompt/test", {
+      token,
+      body: { prompt: PROMPT_TEXT, apiKey: KEY, baseUrl: fake.baseUrl },
+    });
+    assert.deepEqual([tested.status, tested.body.error], [400, "ERR_ADDRESS_NOT_ALLOWED"]);
+    assert.equal(fake.requests.length, 0);
+    assert.equal((await s.call("/prompt", { token })).body.prompts.length, 0);
+  }, { OUTBOUND_PRIVATE_ADDRESSES: "deny" }));

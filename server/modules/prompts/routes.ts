@@ -14,6 +14,7 @@ export function promptsRoutes(deps: Deps) {
     tenant: c.get("tenant"),
     hub: deps.hub,
     secrets: deps.secrets,
+    addresses: deps.addresses,
   });
   // The spec's client reads the list as { prompts }.
   app.get("/", async (c) => {

@@ -15,11 +15,13 @@ import { prompts } from "../../../db/tenant/ai.ts";
 import { queues, whatsapps } from "../../../db/tenant/schema.ts";
 import { companyEvent } from "../../../contracts/realtime.ts";
 import { AiError, chat, type Usage } from "../../integrations/openai/client.ts";
+import type { AddressPolicy } from "../../integrations/addresses.ts";
 
 export interface PromptsCtx {
   tenant: Tenant;
   hub: Hub;
   secrets: SecretBox;
+  addresses: AddressPolicy;
 }
 
 /** The spec's defaults (seed 002). */
@@ -130,6 +132,7 @@ export async function createPrompt(
   const apiKey = typed(givenKey) ?? "";
   const voiceKey = typed(givenVoiceKey) ?? "";
   assertKeyGiven(values.baseUrl, apiKey !== "");
+  if (values.baseUrl) await ctx.addresses.check(values.baseUrl, "baseUrl");
   await assertQueue(ctx.tenant, values.queueId);
   const check = () => assertFreeName(ctx.tenant, values.name);
   await check();
@@ -162,6 +165,7 @@ export async function updatePrompt(
   const newVoiceKey = typed(voiceKey);
   const baseUrl = values.baseUrl === undefined ? current.baseUrl : values.baseUrl;
   assertKeyGiven(baseUrl, newKey === undefined ? current.apiKey !== "" : newKey !== "");
+  if (values.baseUrl) await ctx.addresses.check(values.baseUrl, "baseUrl");
   if (values.queueId !== undefined) await assertQueue(ctx.tenant, values.queueId);
   const check = async () => {
     if (values.name && values.name !== current.name) await assertFreeName(ctx.tenant, values.name);
@@ -224,7 +228,7 @@ export async function testPrompt(ctx: PromptsCtx, input: z.infer<typeof promptTe
   assertKeyGiven(baseUrl, apiKey !== "");
   const system = input.prompt ?? stored?.prompt ?? "";
   try {
-    const answer = await chat({ baseUrl, apiKey }, {
+    const answer = await chat({ baseUrl, apiKey, addresses: ctx.addresses }, {
       model: input.model ?? stored?.model ?? PROMPT_DEFAULTS.model,
       temperature: input.temperature ?? stored?.temperature ?? PROMPT_DEFAULTS.temperature,
       topP: input.topP ?? stored?.topP ?? PROMPT_DEFAULTS.topP,

@@ -500,3 +500,39 @@ Deno.test("a mask that is not the stored credential's is refused, never stored a
     );
   });
 });
+
+Deno.test("an installation that denies private addresses refuses an n8n URL and a key's token_uri that point inside, before calling them", async () => {
+  const google = startFakeGoogle();
+  try {
+    await withServer(async (s, token) => {
+      const inside = await s.call("/queueIntegration", {
+        token,
+        body: {
+          ...typebot,
+          type: "n8n",
+          name: "n8n interno",
+          urlN8N: "http://10.0.0.8:5678/webhook/x",
+        },
+      });
+      assert.deepEqual([inside.status, inside.body.error, inside.body.field], [
+        400,
+        "ERR_ADDRESS_NOT_ALLOWED",
+        "urlN8N",
+      ]);
+      const account = await google.account();
+      const r = await s.call("/queueIntegration/testSession", {
+        token,
+        body: { projectName: "test-project", jsonContent: account.json, language: "pt-BR" },
+      });
+      assert.deepEqual([r.status, r.body.error, r.body.field], [
+        400,
+        "ERR_ADDRESS_NOT_ALLOWED",
+        "jsonContent",
+      ]);
+      assert.equal(google.tokensIssued(), 0, "the token endpoint was never called");
+      assert.equal((await s.call("/queueIntegration/", { token })).body.count, 0);
+    }, { DIALOGFLOW_API_URL: google.apiUrl, OUTBOUND_PRIVATE_ADDRESSES: "deny" });
+  } finally {
+    await google.close();
+  }
+});

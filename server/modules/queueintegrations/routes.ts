@@ -17,6 +17,7 @@ export function queueIntegrationRoutes(deps: Deps) {
     hub: deps.hub,
     secrets: deps.secrets,
     dialogflow: deps.dialogflow,
+    addresses: deps.addresses,
   });
   app.get(
     "/",

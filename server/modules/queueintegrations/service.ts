@@ -2,6 +2,7 @@
 // credentials (Dialogflow's service-account key, the n8n/webhook signing secret) are sealed
 // with the installation's key, answered masked, kept when the masked value comes back, and
 // never put in an event, an error or a log line.
+import type { AddressPolicy } from "../../integrations/addresses.ts";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tenant } from "../../tenancy/registry.ts";
@@ -28,6 +29,7 @@ export interface IntegrationsCtx {
   hub: Hub;
   secrets: SecretBox;
   dialogflow: DialogflowClient;
+  addresses: AddressPolicy;
 }
 
 type Row = typeof queueIntegrations.$inferSelect;
@@ -245,6 +247,9 @@ async function stored(ctx: IntegrationsCtx, input: IntegrationInput, current: Ro
       await seal(ctx, SECRET_FIELD, newSecret())
     : "";
   if (t === "flowbuilder") await assertFlow(ctx.tenant, input.flowId!);
+  if ((t === "n8n" || t === "webhook" || t === "typebot") && input.urlN8N) {
+    await ctx.addresses.check(input.urlN8N, "urlN8N");
+  }
   const uses = (types: Type[], value: string | undefined) => (types.includes(t) ? value ?? "" : "");
   const typebot = t === "typebot";
   return {

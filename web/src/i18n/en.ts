@@ -832,6 +832,7 @@ export const en: Catalogue = {
     ERR_NOT_SANDBOX: "This connection is not a sandbox (simulated) phone.",
     ERR_NO_FLOW_FOUND: "No flow found with this ID.",
     ERR_FLOW_NAME_EXISTS: "A flow with this name already exists.",
+    ERR_ADDRESS_NOT_ALLOWED: "This server may not call that address: it is (or points to) a private or reserved address.",
     ERR_SECRET_UNREADABLE: "A stored key can no longer be read by this server: type it again.",
     ERR_FLOW_INVALID: "The flow cannot run as drawn: fix the marked blocks. Nothing was saved.",
     ERR_FLOW_USED_BY_CAMPAIGN: "Phrase campaigns start this flow: delete them or choose another flow in them first.",

@@ -842,6 +842,7 @@ export const es: Catalogue = {
     ERR_NOT_SANDBOX: "Esta conexión no es un teléfono simulado (sandbox).",
     ERR_NO_FLOW_FOUND: "No se encontró ningún flujo con este ID.",
     ERR_FLOW_NAME_EXISTS: "Ya existe un flujo con este nombre.",
+    ERR_ADDRESS_NOT_ALLOWED: "Este servidor no puede llamar a esa dirección: es (o apunta a) una dirección privada o reservada.",
     ERR_SECRET_UNREADABLE: "Este servidor ya no puede leer una clave guardada: escríbala de nuevo.",
     ERR_FLOW_INVALID: "El flujo no puede ejecutarse así: corrija los bloques marcados. No se guardó nada.",
     ERR_FLOW_USED_BY_CAMPAIGN: "Campañas por frase inician este flujo: elimínelas o elija otro flujo en ellas antes.",

@@ -835,6 +835,7 @@ export const pt = {
     ERR_NOT_SANDBOX: "Esta conexão não é um telefone simulado (sandbox).",
     ERR_NO_FLOW_FOUND: "Nenhum fluxo encontrado com este ID.",
     ERR_FLOW_NAME_EXISTS: "Já existe um fluxo com este nome.",
+    ERR_ADDRESS_NOT_ALLOWED: "Este servidor não pode chamar esse endereço: ele é (ou aponta para) um endereço privado ou reservado.",
     ERR_SECRET_UNREADABLE: "Uma chave guardada não pode mais ser lida por este servidor: digite-a de novo.",
     ERR_FLOW_INVALID: "O fluxo não pode ser executado como está: corrija os blocos marcados. Nada foi salvo.",
     ERR_FLOW_USED_BY_CAMPAIGN: "Campanhas por frase iniciam este fluxo: exclua-as ou escolha outro fluxo nelas antes.",
