@@ -5,6 +5,7 @@
 // server's retry-after, capped; a 429 for an exhausted quota is not (waiting does not refill
 // it). Errors carry the server's status and message, never the key (scrubbed from the
 // server's own text too, since some servers echo what they were given).
+import { retryable, retryWait } from "../retry.ts";
 import type { AddressPolicy } from "../addresses.ts";
 import { maskSecret } from "../../secrets/box.ts";
 
@@ -13,7 +14,6 @@ export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const MAX_RETRIES = 2;
 /** The longest a retry-after is honoured; a server asking more is told no sooner than this. */
-export const MAX_RETRY_WAIT_MS = 10_000;
 export const TRANSCRIPTION_MODEL = "whisper-1";
 
 /** Where and as whom the calls go. */
@@ -114,8 +114,6 @@ export class AiError extends Error {
   }
 }
 
-const RETRYABLE = new Set([408, 409, 429]);
-const retryable = (status: number) => RETRYABLE.has(status) || status >= 500;
 
 export async function chat(server: AiServer, req: ChatRequest): Promise<ChatAnswer> {
   const body: Record<string, unknown> = {
@@ -288,22 +286,6 @@ function scrub(text: string, key: string): string {
 function shouldRetry(headers: Headers) {
   const h = headers.get("x-should-retry");
   return h === null ? true : h === "true";
-}
-
-/** retry-after-ms, else retry-after (seconds or an HTTP date), else 0.5 s doubled per attempt; capped, with jitter on our own. */
-export function retryWait(headers: Headers, attempt: number, now = Date.now()): number {
-  const ms = Number(headers.get("retry-after-ms"));
-  if (headers.has("retry-after-ms") && Number.isFinite(ms) && ms >= 0) {
-    return Math.min(ms, MAX_RETRY_WAIT_MS);
-  }
-  const after = headers.get("retry-after");
-  if (after !== null && after.trim() !== "") {
-    const seconds = Number(after);
-    const wait = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(after) - now;
-    if (Number.isFinite(wait)) return Math.min(Math.max(wait, 0), MAX_RETRY_WAIT_MS);
-  }
-  const base = Math.min(500 * 2 ** attempt, 8_000);
-  return base * (1 - Math.random() * 0.25);
 }
 
 function pause(ms: number, signal?: AbortSignal) {

@@ -1,6 +1,7 @@
 // The OpenAI-compatible client against a local server that speaks the protocol.
 import assert from "node:assert/strict";
-import { AiError, chat, MAX_RETRY_WAIT_MS, retryWait, transcribe } from "./client.ts";
+import { AiError, chat, transcribe } from "./client.ts";
+import { MAX_RETRY_WAIT_MS, retryWait } from "../retry.ts";
 import { answer, failure, type FakeOpenAi, startFakeOpenAi, toolCall } from "./fake_server.ts";
 import { AddressPolicy, ANY_ADDRESS } from "../addresses.ts";
 import { AppError } from "../../http/errors.ts";
