@@ -1,9 +1,13 @@
-// A client of Typebot's chat API (the public, unauthenticated routes of a published bot):
-//   startChat(server, slug, { prefilledVariables })  -> TypebotStart (sessionId + first turn)
-//   continueChat(server, sessionId, message | null) -> TypebotAnswer (the next turn)
-// The runtime turns an answer into WhatsApp items with readTurn() (turn.ts), builds the
-// prefilled variables with prefilledVariables() (variables.ts), and on a TypebotError of kind
-// "sessionNotFound" (Typebot's 404 for an unknown or expired session) starts a new chat.
+// A client of Typebot's chat API (the public routes of a published bot). The module's surface,
+// for the runtime that owns a ticket's conversation:
+//   prefilledVariables(contact)                      (variables.ts) -> startChat's variables
+//   startChat(server, slug, { prefilledVariables })  -> TypebotStart (sessionId + first answer)
+//   continueChat(server, sessionId, reply | null)    -> TypebotAnswer (null: after a pausing wait)
+//   readTurn(answer, { delayMessageMs, unknownMessage })  (turn.ts) -> the items to send with
+//     their waits, the input that follows, a handover command (commands.ts), whether it ended
+//   matchChoice(turn.input, reply)                   (turn.ts) -> what to send for "2"
+// A TypebotError of kind "sessionNotFound" (Typebot's 404 for an unknown or expired session)
+// means: start a new chat.
 // Only the v1 start/continue routes exist in Typebot's current API; streaming is off so that
 // Typebot runs its OpenAI blocks itself. Each attempt has a timeout; 429 and 5xx are tried
 // again (at most twice) with backoff; the address is checked before each call and redirects

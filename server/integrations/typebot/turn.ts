@@ -5,6 +5,7 @@
 //     the next reply with matchChoice); a handover command; whether the flow ended or must be
 //     re-requested (continueChat with null) after a pausing wait.
 //   matchChoice(input, reply) -> the text to send back for "2", "vendas", "Suporte Tecnico"…
+// Typebot's default retry text becomes the integration's typebotUnknownMessage when it has one.
 // The pause between items (the integration's typebotDelayMessage) is the runtime's to apply;
 // it is returned as Turn.betweenMs.
 import { type RichNode, richTextOf, type TypebotAnswer, type TypebotMessage } from "./client.ts";
@@ -52,7 +53,12 @@ export interface TurnOptions {
   /** typebotDelayMessage, in milliseconds. */
   delayMessageMs: number;
   maxWaitMs?: number;
+  /** typebotUnknownMessage: sent instead of Typebot's default retry text, when set. */
+  unknownMessage?: string | null;
 }
+
+/** What Typebot answers to a reply its input refuses, unless the bot's author wrote another. */
+export const TYPEBOT_RETRY_MESSAGE = "Invalid message. Please, try again.";
 
 export function readTurn(answer: TypebotAnswer, opts: TurnOptions): Turn {
   const maxWait = opts.maxWaitMs ?? MAX_WAIT_MS;
@@ -87,7 +93,9 @@ export function readTurn(answer: TypebotAnswer, opts: TurnOptions): Turn {
       const { text, plain } = textOf(m);
       handover = parseHandover(plain);
       if (handover) break;
-      if (text.trim()) push({ kind: "text", text, waitMs: 0 });
+      const unknown = opts.unknownMessage?.trim() && plain.trim() === TYPEBOT_RETRY_MESSAGE;
+      if (unknown) push({ kind: "text", text: opts.unknownMessage!.trim(), waitMs: 0 });
+      else if (text.trim()) push({ kind: "text", text, waitMs: 0 });
     } else {
       const item = bubbleItem(m, notes);
       if (item) push(item);

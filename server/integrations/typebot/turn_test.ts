@@ -1,7 +1,14 @@
 import assert from "node:assert/strict";
 import { continueChat, type RichNode, startChat, type TypebotAnswer } from "./client.ts";
 import { BOT, startFakeTypebot } from "./fake_typebot.ts";
-import { markdownToWhatsApp, matchChoice, MAX_WAIT_MS, readTurn, richToWhatsApp } from "./turn.ts";
+import {
+  markdownToWhatsApp,
+  matchChoice,
+  MAX_WAIT_MS,
+  readTurn,
+  richToWhatsApp,
+  TYPEBOT_RETRY_MESSAGE,
+} from "./turn.ts";
 import { prefilledVariables } from "./variables.ts";
 import { ANY_ADDRESS } from "../addresses.ts";
 
@@ -201,6 +208,19 @@ Deno.test("typebot turn: a handover bubble is not sent but returned as a command
     "formatting does not hide a command",
   );
   assert.deepEqual(bold.items, []);
+});
+
+Deno.test("typebot turn: Typebot's default retry text becomes the integration's unknown-message text when it has one", () => {
+  const answer = { messages: [textBubble("r", [p({ text: TYPEBOT_RETRY_MESSAGE })])] };
+  assert.deepEqual(
+    readTurn(answer, { ...opts, unknownMessage: "Não entendi, responda com o número." }).items,
+    [
+      { kind: "text", text: "Não entendi, responda com o número.", waitMs: 0 },
+    ],
+  );
+  assert.deepEqual(readTurn(answer, { ...opts, unknownMessage: "" }).items, [
+    { kind: "text", text: TYPEBOT_RETRY_MESSAGE, waitMs: 0 },
+  ]);
 });
 
 Deno.test("typebot turn: a conversation with the Typebot-like server, from the greeting to the handover", async () => {
