@@ -43,11 +43,14 @@ Deno.test("typebot client: startChat posts the v1 route with streaming off, no p
     });
 
     const next = await continueChat(server, started.sessionId, "Vendas");
-    assert.equal(next.input?.type, "text input");
+    assert.equal(next.clientSideActions?.[0]?.expectsDedicatedReply, true);
     assert.deepEqual(fake.calls[1], {
       path: `/api/v1/sessions/${started.sessionId}/continueChat`,
       body: { message: "Vendas", textBubbleContentFormat: "richText" },
     });
+    const resumed = await continueChat(server, started.sessionId, null);
+    assert.equal(resumed.input?.type, "text input");
+    assert.deepEqual(fake.calls[2].body, { message: null, textBubbleContentFormat: "richText" });
   }));
 
 Deno.test("typebot client: an answer Typebot rejects as invalid is an ordinary turn (its retry text and the same input)", () =>

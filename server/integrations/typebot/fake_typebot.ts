@@ -3,7 +3,9 @@
 // imports nothing of the server). It runs one small published bot, "atendimento":
 //   start: a text bubble greeting the prefilled `name` in bold, an image bubble, a wait of
 //          2 s after the greeting, then a choice input "Vendas" / "Suporte técnico";
-//   "Vendas": a text bubble and a text input with a placeholder (then any answer ends);
+//   "Vendas": "Um momento…" and a pausing wait of 1 s (Typebot's wait block with "pause the
+//          flow": the client re-requests with a null message), then a text bubble and a text
+//          input with a placeholder (then any answer ends);
 //   "Suporte técnico": the handover bubble #{"queueId":2} and the end of the flow;
 //   anything else: Typebot's retry message and the same choice input again.
 // Sessions live in memory; expire(id) or an unknown id gets Typebot's 404. Calls are recorded;
@@ -20,7 +22,7 @@ export interface SeenCall {
 }
 
 interface Session {
-  step: "choice" | "sales" | "done";
+  step: "choice" | "paused" | "sales" | "done";
   variables: Record<string, unknown>;
   expired: boolean;
 }
@@ -70,23 +72,38 @@ function greeting(variables: Record<string, unknown>) {
 
 function turn(session: Session, message: unknown) {
   const said = typeof message === "string" ? message : (message as { text?: unknown } | null)?.text;
+  const retry = { messages: [text("retry", [p({ text: RETRY_MESSAGE })])] };
   if (session.step === "choice") {
     if (said === "Vendas") {
-      session.step = "sales";
+      session.step = "paused";
       return {
-        messages: [text("sales", [p({ text: "Um vendedor vai ajudar. Qual produto?" })])],
-        input: {
-          id: "text-1",
-          type: "text input",
-          options: { labels: { placeholder: "Digite o produto" } },
-        },
+        messages: [text("hold", [p({ text: "Um momento…" })])],
+        clientSideActions: [{
+          type: "wait",
+          wait: { secondsToWaitFor: 1 },
+          lastBubbleBlockId: "hold",
+          expectsDedicatedReply: true,
+        }],
       };
     }
     if (said === "Suporte técnico") {
       session.step = "done";
       return { messages: [text("handover", [p({ text: '#{"queueId":2}' })])] };
     }
-    return { messages: [text("retry", [p({ text: RETRY_MESSAGE })])], input: choiceInput };
+    return { ...retry, input: choiceInput };
+  }
+  if (session.step === "paused") {
+    // Only the re-request (a null message) resumes the paused flow.
+    if (message !== null && message !== undefined) return retry;
+    session.step = "sales";
+    return {
+      messages: [text("sales", [p({ text: "Um vendedor vai ajudar. Qual produto?" })])],
+      input: {
+        id: "text-1",
+        type: "text input",
+        options: { labels: { placeholder: "Digite o produto" } },
+      },
+    };
   }
   session.step = "done";
   return { messages: [text("bye", [p({ text: "Obrigado!" })])] };

@@ -182,10 +182,12 @@ const fold = (s: string) =>
 
 /** The choice a reply names (its number or its words, case and accents aside), as its text. */
 function pick(choices: Choice[], reply: string): string | null {
-  const n = /^(\d+)\s*[.)-]?$/.exec(reply.trim());
-  if (n) return choices[Number(n[1]) - 1]?.text ?? null;
+  // Words first: a choice that is itself a number ("2024") is meant as written.
   const f = fold(reply);
-  return choices.find((c) => fold(c.text) === f)?.text ?? null;
+  const named = choices.find((c) => fold(c.text) === f);
+  if (named) return named.text;
+  const n = /^(\d+)\s*[.)-]?$/.exec(reply.trim());
+  return n ? choices[Number(n[1]) - 1]?.text ?? null : null;
 }
 
 /**

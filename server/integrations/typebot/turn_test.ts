@@ -113,6 +113,18 @@ Deno.test("typebot turn: a choice input is a numbered list after the bubbles, an
   assert.equal(matchChoice(t.input, "SUPORTE  tecnico"), "Suporte técnico");
   assert.equal(matchChoice(t.input, "3"), null);
   assert.equal(matchChoice(t.input, "outra coisa"), null);
+  const years = turn({
+    input: {
+      id: "i",
+      type: "choice input",
+      items: [{ id: "1", content: "2" }, { id: "2", content: "1" }],
+    },
+  });
+  assert.equal(
+    matchChoice(years.input!, "1"),
+    "1",
+    "a choice written as a number is taken as written",
+  );
   assert.equal(t.ended, false);
 });
 
@@ -221,6 +233,27 @@ Deno.test("typebot turn: Typebot's default retry text becomes the integration's 
   assert.deepEqual(readTurn(answer, { ...opts, unknownMessage: "" }).items, [
     { kind: "text", text: TYPEBOT_RETRY_MESSAGE, waitMs: 0 },
   ]);
+});
+
+Deno.test("typebot turn: a pausing wait from the Typebot-like server is re-requested with a null message and the flow goes on", async () => {
+  const fake = startFakeTypebot();
+  try {
+    const server = { url: fake.url, addresses: ANY_ADDRESS };
+    const { sessionId } = await startChat(server, BOT);
+    const held = readTurn(await continueChat(server, sessionId, "Vendas"), opts);
+    assert.deepEqual(held.items, [{ kind: "text", text: "Um momento…", waitMs: 0 }]);
+    assert.equal(held.waitAfterMs, 1000);
+    assert.equal(held.continueAfterWait, true);
+    assert.equal(held.ended, false);
+    const rest = readTurn(await continueChat(server, sessionId, null), opts);
+    assert.deepEqual(rest.items.map((i) => i.kind === "text" && i.text), [
+      "Um vendedor vai ajudar. Qual produto?",
+      "Digite o produto",
+    ]);
+    assert.deepEqual(rest.input, { kind: "other", type: "text input" });
+  } finally {
+    await fake.close();
+  }
 });
 
 Deno.test("typebot turn: a conversation with the Typebot-like server, from the greeting to the handover", async () => {
