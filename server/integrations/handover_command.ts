@@ -1,31 +1,41 @@
 // The original product's handover commands, which Typebot flows and n8n workflows written for it
-// send as text: #{"queueId":N} moves the ticket to queue N, #{"stopBot":true} hands it to people,
-// either with "userId" to give it to someone. Read out of an answer so that the customer never
-// sees them; the engine decides what they move.
+// send as text: `#` and a JSON object: {"queueId":N} (move the ticket to queue N), with
+// "userId":M (and give it to user M), {"stopBot":true} (people take over where it is), with
+// "userId":M. Read out of an answer so that the customer never sees them; the engine decides
+// what they move. A #{...} of another shape stays text.
 import { z } from "zod";
 
-const command = z.object({
-  queueId: z.number().int().positive().optional(),
-  userId: z.number().int().positive().optional(),
-  stopBot: z.boolean().optional(),
-}).strict().refine((c) => c.queueId !== undefined || c.stopBot === true, "names a queue or stops the bot");
+/** The bot hands the ticket over; queueId/userId null keep the ticket's. */
+export interface HandoverCommand {
+  queueId: number | null;
+  userId: number | null;
+}
 
-export type HandoverCommand = z.infer<typeof command>;
+const id = z.number().int().positive();
+const command = z.union([
+  z.strictObject({ queueId: id, userId: id.optional(), stopBot: z.boolean().optional() }),
+  z.strictObject({ stopBot: z.literal(true), userId: id.optional() }),
+]);
 
 const COMMAND = /#(\{[^{}]*\})/;
 
-/** The answer without its command, and the command (null: none, or a #{...} that is not one, left as text). */
-export function readCommand(text: string): { text: string; command: HandoverCommand | null } {
-  const found = COMMAND.exec(text);
-  if (!found) return { text, command: null };
-  let parsed: unknown;
+/** The answer without its command, and the command (null: none). */
+export function readCommand(answer: string): { text: string; command: HandoverCommand | null } {
+  // Editors and phones turn straight quotes into curly ones; the author meant JSON.
+  const found = COMMAND.exec(answer.replace(/[\u201c\u201d]/g, '"'));
+  if (!found) return { text: answer, command: null };
+  let json: unknown;
   try {
-    parsed = JSON.parse(found[1]);
+    json = JSON.parse(found[1]);
   } catch {
-    return { text, command: null };
+    return { text: answer, command: null };
   }
-  const ok = command.safeParse(parsed);
-  if (!ok.success) return { text, command: null };
-  const rest = (text.slice(0, found.index) + text.slice(found.index + found[0].length)).trim();
-  return { text: rest, command: ok.data };
+  const parsed = command.safeParse(json);
+  if (!parsed.success) return { text: answer, command: null };
+  const c = parsed.data;
+  const text = (answer.slice(0, found.index) + answer.slice(found.index + found[0].length)).trim();
+  return {
+    text,
+    command: { queueId: "queueId" in c ? c.queueId : null, userId: c.userId ?? null },
+  };
 }

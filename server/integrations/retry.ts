@@ -8,8 +8,13 @@ export const MAX_RETRY_WAIT_MS = 10_000;
 const RETRYABLE = new Set([408, 409, 429]);
 export const retryable = (status: number) => RETRYABLE.has(status) || status >= 500;
 
-/** retry-after-ms, else retry-after (seconds or an HTTP date), else 0.5 s doubled per attempt; capped, with jitter on our own. */
-export function retryWait(headers: Headers, attempt: number, now = Date.now()): number {
+/** retry-after-ms, else retry-after (seconds or an HTTP date), else `baseMs` doubled per attempt; capped, with jitter on our own. */
+export function retryWait(
+  headers: Headers,
+  attempt: number,
+  now = Date.now(),
+  baseMs = 500,
+): number {
   const ms = Number(headers.get("retry-after-ms"));
   if (headers.has("retry-after-ms") && Number.isFinite(ms) && ms >= 0) {
     return Math.min(ms, MAX_RETRY_WAIT_MS);
@@ -20,7 +25,22 @@ export function retryWait(headers: Headers, attempt: number, now = Date.now()): 
     const wait = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(after) - now;
     if (Number.isFinite(wait)) return Math.min(Math.max(wait, 0), MAX_RETRY_WAIT_MS);
   }
-  const base = Math.min(500 * 2 ** attempt, 8_000);
+  const base = Math.min(baseMs * 2 ** attempt, 8_000);
   return base * (1 - Math.random() * 0.25);
 }
 
+/** Waits `ms`, or fails with `aborted()` as soon as `signal` fires. */
+export function pause(ms: number, signal: AbortSignal | undefined, aborted: () => Error) {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(aborted());
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(aborted());
+    };
+    signal?.addEventListener("abort", stop, { once: true });
+  });
+}

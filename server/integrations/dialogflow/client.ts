@@ -2,7 +2,7 @@
 // its token_uri for an access token, then sessions/{session}:detectIntent is called with it.
 // Tokens are cached until they expire, keyed by a digest of the whole credential, so an
 // edited key never reuses the old key's token. No error or log line carries the key.
-import { ANY_ADDRESS, type AddressPolicy } from "../addresses.ts";
+import { type AddressPolicy, ANY_ADDRESS } from "../addresses.ts";
 import { z } from "zod";
 import { AppError } from "../../errors/app-error.ts";
 import { parseServiceAccount, type ServiceAccount, signAssertion } from "./credentials.ts";

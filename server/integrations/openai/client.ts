@@ -5,7 +5,7 @@
 // server's retry-after, capped; a 429 for an exhausted quota is not (waiting does not refill
 // it). Errors carry the server's status and message, never the key (scrubbed from the
 // server's own text too, since some servers echo what they were given).
-import { retryable, retryWait } from "../retry.ts";
+import { pause, retryable, retryWait } from "../retry.ts";
 import type { AddressPolicy } from "../addresses.ts";
 import { maskSecret } from "../../secrets/box.ts";
 
@@ -113,7 +113,6 @@ export class AiError extends Error {
     this.name = "AiError";
   }
 }
-
 
 export async function chat(server: AiServer, req: ChatRequest): Promise<ChatAnswer> {
   const body: Record<string, unknown> = {
@@ -236,7 +235,7 @@ async function send(
       throw new AiError("quota", message, 429, "insufficient_quota");
     }
     if (retryable(res.status) && attempt < MAX_RETRIES && shouldRetry(res.headers)) {
-      await pause(retryWait(res.headers, attempt), server.signal);
+      await pause(retryWait(res.headers, attempt), server.signal, cancelled);
       continue;
     }
     throw new AiError(kindOf(res.status), message, res.status, error.code);
@@ -288,21 +287,6 @@ function shouldRetry(headers: Headers) {
   return h === null ? true : h === "true";
 }
 
-function pause(ms: number, signal?: AbortSignal) {
-  return new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(new AiError("aborted", "the call was cancelled"));
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", stop);
-      resolve();
-    }, ms);
-    const stop = () => {
-      clearTimeout(timer);
-      reject(new AiError("aborted", "the call was cancelled"));
-    };
-    signal?.addEventListener("abort", stop, { once: true });
-  });
-}
-
 const count = (
   v: unknown,
 ) => (typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.floor(v) : 0);
@@ -344,3 +328,5 @@ function readAnswer(res: unknown): ChatAnswer {
     },
   };
 }
+
+const cancelled = () => new AiError("aborted", "the call was cancelled");

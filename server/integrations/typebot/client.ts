@@ -13,13 +13,12 @@
 // again (at most twice) with backoff; the address is checked before each call and redirects
 // follow the installation's policy. Errors carry Typebot's status and a short excerpt of its
 // message, never the URL (it may carry credentials in its user-info).
+import { pause, retryWait } from "../retry.ts";
 import { z } from "zod";
 import type { AddressPolicy } from "../addresses.ts";
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const MAX_RETRIES = 2;
-/** The longest a retry-after is honoured. */
-export const MAX_RETRY_WAIT_MS = 5_000;
 /** A bot's answer is a few bubbles; more than this is not Typebot. */
 export const MAX_ANSWER_BYTES = 1_000_000;
 
@@ -226,7 +225,11 @@ async function send(
     }
     const status = res.status;
     if ((status === 429 || status >= 500) && attempt < MAX_RETRIES) {
-      await pause(retryWait(res.headers, attempt, server.backoffMs ?? 500), server.signal);
+      await pause(
+        retryWait(res.headers, attempt, Date.now(), server.backoffMs ?? 500),
+        server.signal,
+        () => new TypebotError("aborted", "the call was cancelled"),
+      );
       continue;
     }
     const detail = remoteMessage(text);
@@ -273,26 +276,4 @@ function remoteMessage(text: string): string {
   } catch { /* not JSON: its text */ }
   // deno-lint-ignore no-control-regex
   return m.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, 200);
-}
-
-/** retry-after in seconds when given, else the backoff doubled per attempt with some jitter; capped. */
-export function retryWait(headers: Headers, attempt: number, backoffMs: number): number {
-  const after = Number(headers.get("retry-after") ?? NaN);
-  if (Number.isFinite(after) && after >= 0) return Math.min(after * 1000, MAX_RETRY_WAIT_MS);
-  return Math.min(backoffMs * 2 ** attempt * (1 - Math.random() * 0.25), MAX_RETRY_WAIT_MS);
-}
-
-function pause(ms: number, signal?: AbortSignal) {
-  return new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(new TypebotError("aborted", "the call was cancelled"));
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", stop);
-      resolve();
-    }, ms);
-    const stop = () => {
-      clearTimeout(timer);
-      reject(new TypebotError("aborted", "the call was cancelled"));
-    };
-    signal?.addEventListener("abort", stop, { once: true });
-  });
 }

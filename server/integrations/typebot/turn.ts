@@ -9,7 +9,7 @@
 // The pause between items (the integration's typebotDelayMessage) is the runtime's to apply;
 // it is returned as Turn.betweenMs.
 import { type RichNode, richTextOf, type TypebotAnswer, type TypebotMessage } from "./client.ts";
-import { type HandoverCommand, parseHandover } from "./commands.ts";
+import { type HandoverCommand, readCommand } from "../handover_command.ts";
 
 /** Typebot's own WhatsApp channel waits at most this long; a bot asking more gets this. */
 export const MAX_WAIT_MS = 10_000;
@@ -90,9 +90,15 @@ export function readTurn(answer: TypebotAnswer, opts: TurnOptions): Turn {
   let handover: HandoverCommand | null = null;
   for (const m of answer.messages) {
     if (m.type === "text") {
-      const { text, plain } = textOf(m);
-      handover = parseHandover(plain);
-      if (handover) break;
+      const { text: formatted, plain } = textOf(m);
+      const said = readCommand(plain);
+      handover = said.command;
+      // A command in a bubble: what is around it is said, and nothing after it.
+      const text = handover ? said.text : formatted;
+      if (handover) {
+        if (text) push({ kind: "text", text, waitMs: 0 });
+        break;
+      }
       const unknown = opts.unknownMessage?.trim() && plain.trim() === TYPEBOT_RETRY_MESSAGE;
       if (unknown) push({ kind: "text", text: opts.unknownMessage!.trim(), waitMs: 0 });
       else if (text.trim()) push({ kind: "text", text, waitMs: 0 });

@@ -220,6 +220,19 @@ Deno.test("typebot turn: a handover bubble is not sent but returned as a command
     "formatting does not hide a command",
   );
   assert.deepEqual(bold.items, []);
+
+  const around = turn({
+    messages: [
+      textBubble("a", [p({ text: 'Um momento. #{"queueId":2}' })]),
+      textBubble("b", [p({ text: "depois" })]),
+    ],
+  });
+  assert.deepEqual(around.handover, { queueId: 2, userId: null });
+  assert.deepEqual(
+    around.items,
+    [{ kind: "text", text: "Um momento.", waitMs: 0 }],
+    "what is around a command is said",
+  );
 });
 
 Deno.test("typebot turn: Typebot's default retry text becomes the integration's unknown-message text when it has one", () => {

@@ -97,8 +97,8 @@ Deno.test("webhook: answer, text, plain text and nothing; the original's handove
       { text: "Texto", command: null },
       { text: "Só texto", command: null },
       { text: "", command: null },
-      { text: "Vou chamar alguém do financeiro.", command: { queueId: 3 } },
-      { text: "", command: { stopBot: true } },
+      { text: "Vou chamar alguém do financeiro.", command: { queueId: 3, userId: null } },
+      { text: "", command: { queueId: null, userId: null } },
       { text: "", command: null },
     ]);
   } finally {
