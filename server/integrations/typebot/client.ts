@@ -4,7 +4,7 @@
 //   startChat(server, slug, { prefilledVariables })  -> TypebotStart (sessionId + first answer)
 //   continueChat(server, sessionId, reply | null)    -> TypebotAnswer (null: after a pausing wait)
 //   readTurn(answer, { delayMessageMs, unknownMessage })  (turn.ts) -> the items to send with
-//     their waits, the input that follows, a handover command (commands.ts), whether it ended
+//     their waits, the input that follows, a handover command (../handover_command.ts), whether it ended
 //   matchChoice(turn.input, reply)                   (turn.ts) -> what to send for "2"
 // A TypebotError of kind "sessionNotFound" (Typebot's 404 for an unknown or expired session)
 // means: start a new chat.
