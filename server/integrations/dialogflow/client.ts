@@ -2,6 +2,7 @@
 // its token_uri for an access token, then sessions/{session}:detectIntent is called with it.
 // Tokens are cached until they expire, keyed by a digest of the whole credential, so an
 // edited key never reuses the old key's token. No error or log line carries the key.
+import { readCapped } from "../body.ts";
 import { type AddressPolicy, ANY_ADDRESS } from "../addresses.ts";
 import { z } from "zod";
 import { AppError } from "../../errors/app-error.ts";
@@ -66,23 +67,9 @@ const detectAnswer = z.object({
 const MAX_ANSWER_BYTES = 1 << 20;
 
 async function boundedJson(res: Response): Promise<unknown> {
-  const reader = res.body?.getReader();
-  if (!reader) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
   try {
-    for (let r = await reader.read(); !r.done; r = await reader.read()) {
-      size += r.value.byteLength;
-      if (size > MAX_ANSWER_BYTES) {
-        await reader.cancel();
-        return null;
-      }
-      chunks.push(r.value);
-    }
-    const all = new Uint8Array(size);
-    let at = 0;
-    for (const c of chunks) all.set(c, at), at += c.byteLength;
-    return JSON.parse(new TextDecoder().decode(all));
+    const text = await readCapped(res, MAX_ANSWER_BYTES);
+    return text === null ? null : JSON.parse(text);
   } catch {
     return null;
   }

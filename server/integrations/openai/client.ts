@@ -6,6 +6,7 @@
 // it). Errors carry the server's status and message, never the key (scrubbed from the
 // server's own text too, since some servers echo what they were given).
 import { pause, retryable, retryWait } from "../retry.ts";
+import { readCapped } from "../body.ts";
 import type { AddressPolicy } from "../addresses.ts";
 import { maskSecret } from "../../secrets/box.ts";
 
@@ -15,6 +16,8 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export const MAX_RETRIES = 2;
 /** The longest a retry-after is honoured; a server asking more is told no sooner than this. */
 export const TRANSCRIPTION_MODEL = "whisper-1";
+/** An answer past this is not read (chat answers are a few KB). */
+const MAX_ANSWER_BYTES = 4 << 20;
 
 /** Where and as whom the calls go. */
 export interface AiServer {
@@ -202,8 +205,13 @@ async function send(
         signal,
         redirect: server.addresses.redirect,
       });
-      text = await res.text();
+      const read = await readCapped(res, MAX_ANSWER_BYTES);
+      if (read === null) {
+        throw new AiError("badAnswer", "the server's answer is too large", res.status);
+      }
+      text = read;
     } catch (e) {
+      if (e instanceof AiError) throw e;
       if (server.signal?.aborted) throw new AiError("aborted", "the call was cancelled");
       if (timeout.aborted) {
         throw new AiError("timeout", `the server did not answer within ${timeoutMs / 1000} s`);

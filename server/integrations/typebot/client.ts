@@ -14,6 +14,7 @@
 // follow the installation's policy. Errors carry Typebot's status and a short excerpt of its
 // message, never the URL (it may carry credentials in its user-info).
 import { pause, retryWait } from "../retry.ts";
+import { readCapped } from "../body.ts";
 import { z } from "zod";
 import type { AddressPolicy } from "../addresses.ts";
 
@@ -203,7 +204,12 @@ async function send(
         signal,
         redirect: server.addresses.redirect,
       });
-      text = await readLimited(res);
+      const read = await readCapped(res, MAX_ANSWER_BYTES);
+      // A hostile server cannot fill memory.
+      if (read === null) {
+        throw new TypebotError("badAnswer", "Typebot's answer is too large", res.status);
+      }
+      text = read;
     } catch (e) {
       if (e instanceof TypebotError) throw e;
       if (server.signal?.aborted) throw new TypebotError("aborted", "the call was cancelled");
@@ -240,31 +246,6 @@ async function send(
     const kind = status === 429 ? "rateLimit" : status >= 500 ? "server" : "request";
     throw new TypebotError(kind, message, status);
   }
-}
-
-/** The body as text, refused past MAX_ANSWER_BYTES (a hostile server cannot fill memory). */
-async function readLimited(res: Response): Promise<string> {
-  if (!res.body) return "";
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      throw new TypebotError("badAnswer", "Typebot's answer is too large", res.status);
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.byteLength;
-  }
-  return new TextDecoder().decode(all);
 }
 
 /** Typebot's errors are tRPC's {"message","code"}; a short, printable excerpt of it. */

@@ -10,6 +10,7 @@
 import type { AddressPolicy } from "../addresses.ts";
 import { retryable, retryWait } from "../retry.ts";
 import { type HandoverCommand, readCommand } from "../handover_command.ts";
+import { readCapped } from "../body.ts";
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const MAX_RETRIES = 2;
@@ -135,7 +136,7 @@ export async function deliver(
 }
 
 async function readAnswer(res: Response): Promise<WebhookAnswer> {
-  const raw = await readCapped(res);
+  const raw = await readCapped(res, MAX_ANSWER_BYTES) ?? "";
   let said = raw.trim();
   if (/json/i.test(res.headers.get("content-type") ?? "") || /^[[{]/.test(said)) {
     try {
@@ -159,28 +160,4 @@ function textOf(value: unknown): string {
     }
   }
   return "";
-}
-
-async function readCapped(res: Response): Promise<string> {
-  if (!res.body) return "";
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      return "";
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.byteLength;
-  }
-  return new TextDecoder().decode(all);
 }
