@@ -298,3 +298,33 @@ Deno.test("agents: the queue menu hands a ticket to its queue's agent, which spe
     assert.equal(chats(fake).length, 1);
     assert.deepEqual(await bot.phone(), ["eco: oi"]);
   }));
+
+Deno.test("agents: a model call cut short by a restart is made again at its watchdog, and answered once", () =>
+  world("connection", async ({ bot, fake }) => {
+    const m = await bot.say("oi");
+    // The server stopped while the model was thinking: the watchdog is the wake-up left.
+    await bot.s.deps.registry.with(1, (t) =>
+      t.client.execute({
+        sql: `UPDATE ticket_automation SET cursor = 'thinking' WHERE ticket_id = ?`,
+        args: [m!.ticketId],
+      }));
+    await bot.restart();
+    await windowEnds(bot);
+    await bot.wake();
+    assert.equal(chats(fake).length, 1);
+    assert.deepEqual(await bot.phone(), ["eco: oi"]);
+  }));
+
+Deno.test("agents: close_conversation says the model's last words, notes why and closes the ticket", () =>
+  world("connection", async ({ bot, fake }) => {
+    const close = toolCall("close_conversation", { reason: "dúvida resolvida" });
+    // deno-lint-ignore no-explicit-any
+    (close.body as any).choices[0].message.content = "Até logo!";
+    fake.reply(close);
+    const m = await bot.say("obrigada, era só isso");
+    await windowEnds(bot);
+    assert.equal((await bot.ticket(m!.ticketId)).status, "closed");
+    assert.equal((await bot.phone())[0], "Até logo!");
+    const [n] = await notes(bot, m!.ticketId);
+    assert.ok(n.note.startsWith("🤖") && n.note.includes("dúvida resolvida"), n.note);
+  }));
