@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { type Bot, startBot } from "../testing.ts";
-import { loggedLines } from "../../testing.ts";
+import { loggedLines, waitFor } from "../../testing.ts";
 import {
   answer,
   failure,
@@ -327,4 +327,24 @@ Deno.test("agents: close_conversation says the model's last words, notes why and
     assert.equal((await bot.phone())[0], "Até logo!");
     const [n] = await notes(bot, m!.ticketId);
     assert.ok(n.note.startsWith("🤖") && n.note.includes("dúvida resolvida"), n.note);
+  }));
+
+Deno.test("agents: one company's due answers are asked at once, not one model call after another", () =>
+  world("connection", async ({ bot, fake }) => {
+    fake.reply(
+      { ...answer("primeira"), delayMs: 2_000 },
+      { ...answer("segunda"), delayMs: 2_000 },
+    );
+    await bot.say("oi", "5511955550011");
+    await bot.say("oi", "5511955550012");
+    bot.clock.add(1);
+    const woken = bot.wake();
+    // Both calls reach the server while the first is still thinking.
+    await waitFor(async () => chats(fake).length === 2, 1_500, "both model calls in flight");
+    await woken;
+    const answered = [
+      ...await bot.phone("5511955550011"),
+      ...await bot.phone("5511955550012"),
+    ].sort();
+    assert.deepEqual(answered, ["primeira", "segunda"]);
   }));
