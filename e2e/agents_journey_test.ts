@@ -2,7 +2,8 @@
 // at a local OpenAI-compatible server the test starts); the customer writes from the
 // simulated phone and the agent answers once for the burst; the customer asks for a person
 // and the ticket arrives in the agent's queue, waiting, with the handover note shown as
-// automatic. API calls go as a second admin (ops).
+// automatic; the queue's dialog then names the agent as well. API calls go as a second admin
+// (ops).
 import assert from "node:assert/strict";
 import { newPage, signIn } from "./browser.ts";
 import { journey } from "./journey.ts";
@@ -102,6 +103,17 @@ Deno.test("agents: an agent on the sandbox connection answers the customer, who 
       });
       await note.getByText(/o cliente pediu um atendente/).waitFor();
       await note.getByText("Automático").waitFor();
+
+      // The queue's dialog names the agent too (the menu hands the queue's tickets to it).
+      await page.getByRole("link", { name: "Filas & Chatbot" }).click();
+      await page.waitForURL("**/queues");
+      await page.getByRole("button", { name: "Editar fila Atendimento humano" }).click();
+      const edit = page.getByRole("dialog", { name: "Editar fila" });
+      await edit.getByRole("button", { name: /Agente de IA/ }).click();
+      await page.getByRole("option", { name: "Assistente Loja", exact: true }).click();
+      await edit.getByRole("button", { name: "Salvar", exact: true }).click();
+      await edit.waitFor({ state: "detached" });
+      assert.equal((await call(base, `/queue/${queue.id}`, ops)).promptId, agent.id);
     } finally {
       await fake.close();
     }
