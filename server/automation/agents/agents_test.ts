@@ -4,7 +4,8 @@
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { type Bot, startBot } from "../testing.ts";
-import { loggedLines, waitFor } from "../../testing.ts";
+import { listen, loggedLines, waitFor } from "../../testing.ts";
+import { sandboxChannel } from "../../../contracts/realtime.ts";
 import {
   answer,
   failure,
@@ -347,4 +348,20 @@ Deno.test("agents: one company's due answers are asked at once, not one model ca
       ...await bot.phone("5511955550012"),
     ].sort();
     assert.deepEqual(answered, ["primeira", "segunda"]);
+  }));
+
+Deno.test("agents: the customer sees typing while the model thinks", () =>
+  world("connection", async ({ bot, fake }) => {
+    // FLOW_TYPING_MS is 0 in these tests: the send itself shows no typing.
+    fake.reply({ ...answer("Oi! Em que posso ajudar?"), delayMs: 300 });
+    await bot.say("oi");
+    const live = listen(bot.s, 1, [sandboxChannel(1, bot.whatsappId)]);
+    try {
+      await windowEnds(bot);
+      const typing = live.events.filter((e) => e.data?.action === "presence");
+      assert.deepEqual(typing.map((e) => e.data.state), ["composing"]);
+      assert.deepEqual(await bot.phone(), ["Oi! Em que posso ajudar?"]);
+    } finally {
+      live.stop();
+    }
   }));

@@ -162,6 +162,7 @@ export class AgentProgram {
     const thinking = await saveState(t, state.id, { cursor: THINKING, wakeAt: watchdog });
     if (!thinking) return;
     await this.doors.armWake(t, watchdog);
+    await this.doors.outbound.typing(t, ticket);
     const decision = await this.#ask(t, ticket, agent);
     // A person took the ticket while the model thought: their turn, not the agent's.
     const now = await loadTicket(t.db, ticket.id);
