@@ -111,6 +111,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     media,
     hub,
     flows: { ...config.flows, random: opts.flowRandom ?? Math.random },
+    secrets: () => deps.secrets,
   });
   const handlers: InboundHandler[] = [ratingHandler(outbound), campaignReplyHandler, engine.handler, ...opts.extraHandlers ?? []];
   const inbox: Inbox = new Inbox({ registry, hub, bus, media, outbound, handlers, ...opts.inbox });

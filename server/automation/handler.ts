@@ -1,8 +1,8 @@
 // The conversation engine as the inbound pipeline sees it: one handler. decide screens
 // who may open a conversation (lists.ts); after runs the ticket's program from where its
 // state says, one message at a time per ticket: a flow first (flows/program.ts: one starts
-// or runs), else the queue menu. A person takes over by accepting the ticket or
-// transferring it (domain events), or by writing from the company's phone (our own message
+// or runs), else an AI agent (agents/program.ts), else the queue menu. A person takes
+// over by accepting the ticket or transferring it (domain events), or by writing from the company's phone (our own message
 // in the pipeline); the desk answers only accepted tickets. Closing ends the conversation
 // and clears the state (and ends a flow's run with it).
 import type { Arrival, Decision, InboundHandler, Stored } from "../inbox/handlers.ts";
@@ -39,6 +39,8 @@ import type { Hub } from "../realtime/hub.ts";
 import { FlowProgram } from "./flows/program.ts";
 import { announceRun, type FlowOptions } from "./flows/turn.ts";
 import type { TestStart } from "./flows/runs.ts";
+import { AGENT_DEFAULTS, AgentProgram } from "./agents/program.ts";
+import type { SecretBox } from "../secrets/box.ts";
 
 export interface EngineDoors {
   registry: TenantRegistry;
@@ -53,11 +55,14 @@ export interface EngineDoors {
   media: MediaStore;
   hub: Hub;
   flows: FlowOptions;
+  /** deps.secrets (made after the engine): the agents' keys are opened with it. */
+  secrets: () => SecretBox;
 }
 
 export class Engine {
   readonly wakeJob: BotWake;
   readonly flows: FlowProgram;
+  readonly agents: AgentProgram;
 
   constructor(private doors: EngineDoors) {
     this.wakeJob = new BotWake({
@@ -68,6 +73,11 @@ export class Engine {
       ...doors,
       armWake: (t, at) => this.wakeJob.armBy(t, at),
       options: doors.flows,
+    });
+    this.agents = new AgentProgram({
+      ...doors,
+      armWake: (t, at) => this.wakeJob.armBy(t, at),
+      options: { ...AGENT_DEFAULTS, typingMs: doors.flows.typingMs },
     });
   }
 
@@ -105,7 +115,10 @@ export class Engine {
   async #hold(a: Arrival): Promise<Decision | undefined> {
     if (a.msg.fromMe || a.msg.group || a.chat.isGroup || a.chat.disableBot) return;
     if (a.latest && a.latest.status !== "closed") return;
-    if (await hasMenu(a.tenant, a.whatsappId) || await this.flows.mayStart(a)) {
+    if (
+      await hasMenu(a.tenant, a.whatsappId) || await this.agents.mayStart(a.tenant, a.whatsappId) ||
+      await this.flows.mayStart(a)
+    ) {
       return { kind: "hold" };
     }
   }
@@ -152,6 +165,8 @@ export class Engine {
     const { state: current, triggers } = await this.flows.read(t, ticket);
     // A flow that starts or runs takes the message; the queue menu only when none does.
     if (await this.flows.onMessage(s, current, triggers)) return "stop";
+    // Then an agent (the connection's, or the ticket's queue's), before the queue menu.
+    if (await this.agents.onMessage(s, current)) return "stop";
     const state = s.fresh ? await startState(t, ticket.id, "queueMenu", "start") : current;
     // Held with no bot talking (its state was lost): the customer waits for a person.
     if (!isRunning(state)) return void await release(this.doors, t, ticket);
@@ -221,6 +236,10 @@ export class Engine {
     if (state.program === "flow") {
       if (await this.doors.outbound.stopped(t.companyId)) return;
       return await this.flows.onWake(t, ticket, state);
+    }
+    if (state.program === "agent") {
+      if (await this.doors.outbound.stopped(t.companyId)) return;
+      return await this.agents.onWake(t, ticket, state);
     }
     const talk = await this.#talk(t, ticket, state, now);
     if (talk && !(await this.doors.outbound.stopped(t.companyId))) {

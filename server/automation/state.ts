@@ -86,6 +86,24 @@ export async function saveState(
   return row;
 }
 
+/**
+ * The queue menu hands a running conversation to an AI agent: "idle" (it answers the
+ * customer's next message), or "waiting" due at `wakeAt` (it speaks first). undefined when
+ * stopped meanwhile.
+ */
+export async function handToAgent(t: Tenant, id: number, wakeAt: string | null) {
+  const [row] = await t.db.update(ticketAutomation).set({
+    program: "agent",
+    cursor: wakeAt ? "waiting" : "idle",
+    optionId: null,
+    rounds: 0,
+    answers: {},
+    wakeAt,
+    updatedAt: new Date().toISOString(),
+  }).where(and(eq(ticketAutomation.id, id), ne(ticketAutomation.cursor, STOPPED))).returning();
+  return row;
+}
+
 export type RunStatus = typeof FLOW_RUN_STATUSES[number];
 
 /**

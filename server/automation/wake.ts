@@ -8,6 +8,11 @@ import { errorFields, log } from "../log.ts";
 
 export const BOT_WAKE = "botWake";
 const BATCH = 200;
+/**
+ * Due tickets handled at once, each in its own lane: an AI agent's wake-up waits on its model
+ * (seconds), which must not hold the company's other wake-ups behind it.
+ */
+export const WAKE_CONCURRENCY = 16;
 /** A wake-up that could not be handled is tried again this much later. */
 const RETRY_MS = 60_000;
 
@@ -54,13 +59,20 @@ export class BotWake implements DueJob {
     return this.doors.registry.with(companyId, async (t) => {
       const now = this.doors.now();
       const due = await dueStates(t, now.toISOString(), BATCH);
-      for (const { ticketId } of due) {
-        try {
-          await this.doors.lane(companyId, ticketId, () => this.doors.wake(t, ticketId, now));
-        } catch (err) {
-          log.warn("automation: wake-up failed", { companyId, ticketId, ...errorFields(err) });
+      let i = 0;
+      const worker = async () => {
+        while (i < due.length) {
+          const { ticketId } = due[i++];
+          try {
+            await this.doors.lane(companyId, ticketId, () => this.doors.wake(t, ticketId, now));
+          } catch (err) {
+            log.warn("automation: wake-up failed", { companyId, ticketId, ...errorFields(err) });
+          }
         }
-      }
+      };
+      await Promise.all(
+        Array.from({ length: Math.min(WAKE_CONCURRENCY, due.length) }, worker),
+      );
       // A full batch: more are due now.
       let next = due.length === BATCH ? now.toISOString() : await nextWake(t);
       // One that could not be handled stays due: come back later rather than at once.

@@ -7,6 +7,18 @@
 import type { Lang } from "../tenancy/registry.ts";
 
 const pt = {
+  "agent.context": "Empresa: {{company}}\nPrimeiro nome do cliente: {{name}}\nData e hora agora: {{time}}",
+  "agent.json":
+    "Responda sempre com um único objeto JSON: {\"reply\": \"sua resposta ao cliente\", \"action\": null, \"transfer\" ou \"close\", \"queueId\": a fila ao transferir, \"reason\": \"o motivo\"}. Use \"transfer\" quando o cliente pedir uma pessoa ou você não puder resolver. Filas: {{queues}}.",
+  "agent.note.handover": "🤖 Agente “{{agent}}” passou o atendimento para a equipe: {{reason}}",
+  "agent.note.closed": "🤖 Agente “{{agent}}” encerrou o atendimento: {{reason}}",
+  "agent.reason.handoverWord": "o cliente pediu um atendente",
+  "agent.reason.tool": "decisão do agente ({{detail}})",
+  "agent.reason.modelError": "erro ao chamar o modelo ({{detail}})",
+  "agent.reason.quota": "a conta do modelo está sem créditos (429 insufficient_quota); avise o administrador",
+  "agent.reason.refusal": "o modelo recusou responder ({{detail}})",
+  "agent.reason.answerLimit": "o agente já deu {{n}} respostas nesta conversa",
+  "agent.reason.agentGone": "o agente foi removido",
   "call.disabled":
     "*Mensagem Automática:*\nAs chamadas de voz e vídeo estão desabilitadas para este WhatsApp, por favor, envie uma mensagem de texto.",
   "call.missedVoice": "Chamada de voz perdida às {{time}}",
@@ -63,6 +75,18 @@ const pt = {
 export type TextKey = keyof typeof pt;
 
 const en: Record<TextKey, string> = {
+  "agent.context": "Company: {{company}}\nCustomer's first name: {{name}}\nDate and time now: {{time}}",
+  "agent.json":
+    "Always answer with one JSON object: {\"reply\": \"your answer to the customer\", \"action\": null, \"transfer\" or \"close\", \"queueId\": the queue when transferring, \"reason\": \"why\"}. Use \"transfer\" when the customer asks for a person or you cannot solve it. Queues: {{queues}}.",
+  "agent.note.handover": "🤖 Agent “{{agent}}” handed the conversation to the team: {{reason}}",
+  "agent.note.closed": "🤖 Agent “{{agent}}” closed the conversation: {{reason}}",
+  "agent.reason.handoverWord": "the customer asked for a person",
+  "agent.reason.tool": "the agent's decision ({{detail}})",
+  "agent.reason.modelError": "the model could not be reached ({{detail}})",
+  "agent.reason.quota": "the model's account has no credit left (429 insufficient_quota); tell the administrator",
+  "agent.reason.refusal": "the model refused to answer ({{detail}})",
+  "agent.reason.answerLimit": "the agent has given {{n}} answers in this conversation",
+  "agent.reason.agentGone": "the agent was removed",
   "call.disabled": "*Automatic message:*\nVoice and video calls are disabled for this WhatsApp, please send a text message.",
   "call.missedVoice": "Missed voice call at {{time}}",
   "call.missedVideo": "Missed video call at {{time}}",
@@ -115,6 +139,18 @@ const en: Record<TextKey, string> = {
 };
 
 const es: Record<TextKey, string> = {
+  "agent.context": "Empresa: {{company}}\nNombre del cliente: {{name}}\nFecha y hora actual: {{time}}",
+  "agent.json":
+    "Responde siempre con un único objeto JSON: {\"reply\": \"tu respuesta al cliente\", \"action\": null, \"transfer\" o \"close\", \"queueId\": la cola al transferir, \"reason\": \"el motivo\"}. Usa \"transfer\" cuando el cliente pida una persona o no puedas resolverlo. Colas: {{queues}}.",
+  "agent.note.handover": "🤖 Agente “{{agent}}” pasó la atención al equipo: {{reason}}",
+  "agent.note.closed": "🤖 Agente “{{agent}}” cerró la atención: {{reason}}",
+  "agent.reason.handoverWord": "el cliente pidió una persona",
+  "agent.reason.tool": "decisión del agente ({{detail}})",
+  "agent.reason.modelError": "error al llamar al modelo ({{detail}})",
+  "agent.reason.quota": "la cuenta del modelo no tiene créditos (429 insufficient_quota); avise al administrador",
+  "agent.reason.refusal": "el modelo se negó a responder ({{detail}})",
+  "agent.reason.answerLimit": "el agente ya dio {{n}} respuestas en esta conversación",
+  "agent.reason.agentGone": "el agente fue eliminado",
   "call.disabled":
     "*Mensaje automático:*\nLas llamadas de voz y video están deshabilitadas para este WhatsApp, por favor, envíe un mensaje de texto.",
   "call.missedVoice": "Llamada de voz perdida a las {{time}}",

@@ -36,6 +36,12 @@ export async function enterQueue(talk: Talk, queue: MenuQueue) {
   if (setup.scheduleType === "queue" && !isOpen(weekOf(queue.schedules), now, setup.timeZone)) {
     return await talk.closed(queue.outOfHoursMessage);
   }
+  // A queue with an agent: its greeting (if any), then the agent talks (agents/program.ts);
+  // without a greeting, the agent speaks first.
+  if (queue.promptId !== null) {
+    await talk.say(queue.greetingMessage);
+    return await talk.toAgent(!queue.greetingMessage.trim());
+  }
   const top = await levelOf(talk.t, queue.id, null);
   if (!top.length) {
     await talk.say(queue.greetingMessage);

@@ -12,6 +12,8 @@ export interface MenuQueue {
   greetingMessage: string;
   outOfHoursMessage: string;
   schedules: unknown;
+  /** The queue's AI agent (null: none): the menu hands the conversation to it. */
+  promptId: number | null;
 }
 
 export interface Setup {
@@ -39,6 +41,7 @@ export const queueFields = {
   greetingMessage: queues.greetingMessage,
   outOfHoursMessage: queues.outOfHoursMessage,
   schedules: queues.schedules,
+  promptId: queues.promptId,
 };
 
 /** null: the connection is gone. */

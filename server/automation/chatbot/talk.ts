@@ -6,7 +6,7 @@ import type { TicketDto } from "../../modules/tickets/dto.ts";
 import type { Outbound } from "../../modules/messages/outbound.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { SystemMove } from "../../modules/tickets/moves.ts";
-import { type AutomationState, saveState, type StatePatch, STOPPED } from "../state.ts";
+import { type AutomationState, handToAgent, saveState, type StatePatch, STOPPED } from "../state.ts";
 import type { Setup } from "./setup.ts";
 import { log } from "../../log.ts";
 import { text } from "../../i18n/texts.ts";
@@ -55,6 +55,16 @@ export class Talk {
   async remember(patch: StatePatch) {
     const saved = await saveState(this.t, this.state.id, patch);
     // Stopped under the bot's feet (a person took over): it says nothing more in this turn.
+    this.state = saved ?? { ...this.state, cursor: STOPPED };
+    if (saved?.wakeAt) await this.doors.armWake(this.t);
+  }
+
+  /**
+   * The conversation goes on with the ticket's queue's agent (the bot still holds it);
+   * speakFirst: the agent answers at once rather than at the customer's next message.
+   */
+  async toAgent(speakFirst: boolean) {
+    const saved = await handToAgent(this.t, this.state.id, speakFirst ? this.now.toISOString() : null);
     this.state = saved ?? { ...this.state, cursor: STOPPED };
     if (saved?.wakeAt) await this.doors.armWake(this.t);
   }

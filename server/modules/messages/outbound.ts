@@ -4,7 +4,7 @@
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import type { Serial } from "../../tenancy/serial.ts";
-import type { Contact } from "../contacts/identity.ts";
+import { type Contact, contactJid } from "../contacts/identity.ts";
 import { findOrCreateTicket } from "../tickets/service.ts";
 import { loadTicket, type TicketDto } from "../tickets/dto.ts";
 import { announceMove } from "../tickets/moves.ts";
@@ -62,6 +62,8 @@ export interface Outbound {
    * does more than send (the bot moves the ticket too) skips the whole turn.
    */
   stopped(companyId: number): Promise<CompanyStop | null>;
+  /** "typing…" on the contact's phone now (a bot waiting on its model): best effort, never fails. */
+  typing(t: Tenant, ticket: TicketDto): Promise<void>;
 }
 
 export interface OutboundDoors {
@@ -79,6 +81,16 @@ export class CompanyOutbound implements Outbound {
 
   stopped(companyId: number) {
     return this.doors.gate.stop(companyId);
+  }
+
+  async typing(t: Tenant, ticket: TicketDto): Promise<void> {
+    const c = ticket.contact;
+    // Only a known address: a courtesy never costs a number check.
+    const to = c.isGroup || c.number.includes("@") ? contactJid(c) : c.waJid;
+    if (!to) return;
+    try {
+      await this.doors.sessions.connected(t.companyId, ticket.whatsappId).presence(to, "composing");
+    } catch { /* not connected, or the channel cannot show it: the answer still goes */ }
   }
 
   async toTicket(t: Tenant, ticket: TicketDto, out: OutboundText): Promise<MessageDto[]> {

@@ -250,6 +250,15 @@ export async function testPrompt(ctx: PromptsCtx, input: z.infer<typeof promptTe
   }
 }
 
+/** What a connection or a queue names as its agent is one of the company's (null or absent: none). */
+export async function assertAgent(t: Tenant, promptId: number | null | undefined): Promise<void> {
+  if (promptId === null || promptId === undefined) return;
+  const [found] = await t.db.select({ id: prompts.id }).from(prompts).where(eq(prompts.id, promptId));
+  if (!found) {
+    throw new AppError("ERR_NO_PROMPT_FOUND", 404, "no agent found with this ID", { field: "promptId" });
+  }
+}
+
 /** Adds a call's tokens to the agent's counters (shown on the page) and tells the page. */
 export async function recordUsage(ctx: PromptsCtx, id: number, usage: Usage): Promise<void> {
   const [updated] = await ctx.tenant.db.update(prompts).set({

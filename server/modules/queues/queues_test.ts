@@ -89,23 +89,55 @@ Deno.test("queues: hours that are not HH:MM, end before start, half a day or a w
   }
 });
 
+const agentBody = (name: string, queueId: number) => ({
+  name,
+  queueId,
+  prompt: "Você é a assistente da Loja Exemplo. Responda com educação e em poucas frases.",
+  baseUrl: "http://127.0.0.1:9/v1",
+});
+
 Deno.test("queues: integrationId and promptId are stored as given, and null, \"\" or false clear them", async () => {
   const s = await startTestServer();
   try {
     const { token } = await s.login(ADMIN.email, ADMIN.password);
-    const q = await s.call("/queue", { token, body: { name: "Vendas", color: "#2979FF", integrationId: 4, promptId: 7 } });
+    const base = (await s.call("/queue", { token, body: { name: "Base", color: "#E53935" } })).body.id;
+    const p7 = (await s.call("/prompt", { token, body: agentBody("Agente um", base) })).body.id;
+    const p8 = (await s.call("/prompt", { token, body: agentBody("Agente dois", base) })).body.id;
+    const q = await s.call("/queue", { token, body: { name: "Vendas", color: "#2979FF", integrationId: 4, promptId: p7 } });
     assert.equal(q.status, 201);
-    assert.deepEqual([q.body.integrationId, q.body.promptId], [4, 7]);
+    assert.deepEqual([q.body.integrationId, q.body.promptId], [4, p7]);
     for (const none of [null, "", false]) {
       const cleared = await s.call(`/queue/${q.body.id}`, { token, method: "PUT", body: { integrationId: none, promptId: none } });
       assert.deepEqual([cleared.body.integrationId, cleared.body.promptId], [null, null], String(none));
-      await s.call(`/queue/${q.body.id}`, { token, method: "PUT", body: { integrationId: 5, promptId: 8 } });
+      await s.call(`/queue/${q.body.id}`, { token, method: "PUT", body: { integrationId: 5, promptId: p8 } });
     }
-    const none = await s.call("/queue", { token, body: { name: "Suporte", color: "#E53935", integrationId: "", promptId: false } });
+    const none = await s.call("/queue", { token, body: { name: "Suporte", color: "#00897B", integrationId: "", promptId: false } });
     assert.deepEqual([none.body.integrationId, none.body.promptId], [null, null]);
     assert.equal((await s.call(`/queue/${q.body.id}`, { token, method: "PUT", body: { promptId: "x" } })).body.field, "promptId");
     assert.equal((await s.call(`/queue/${q.body.id}`, { token, method: "PUT", body: { integrationId: -1 } })).body.field, "integrationId");
-    assert.deepEqual([(await s.call(`/queue/${q.body.id}`, { token })).body.promptId], [8]);
+    assert.deepEqual([(await s.call(`/queue/${q.body.id}`, { token })).body.promptId], [p8]);
+  } finally {
+    await s.stop();
+  }
+});
+
+Deno.test("queues and connections: a promptId that is none of the company's agents is refused (404, field promptId)", async () => {
+  const s = await startTestServer();
+  try {
+    const { token } = await s.login(ADMIN.email, ADMIN.password);
+    const made = await s.call("/queue", { token, body: { name: "Vendas", color: "#2979FF", promptId: 999 } });
+    assert.deepEqual([made.status, made.body.error, made.body.field], [404, "ERR_NO_PROMPT_FOUND", "promptId"]);
+    const q = (await s.call("/queue", { token, body: { name: "Vendas", color: "#2979FF" } })).body;
+    const put = await s.call(`/queue/${q.id}`, { token, method: "PUT", body: { promptId: 999 } });
+    assert.deepEqual([put.status, put.body.field], [404, "promptId"]);
+    const w = await s.call("/whatsapp", { token, body: { name: "Loja", provider: "sandbox", promptId: 999 } });
+    assert.deepEqual([w.status, w.body.field], [404, "promptId"]);
+    const ok = await s.call("/whatsapp", { token, body: { name: "Loja", provider: "sandbox" } });
+    const wput = await s.call(`/whatsapp/${ok.body.id}`, { token, method: "PUT", body: { promptId: 999 } });
+    assert.deepEqual([wput.status, wput.body.field], [404, "promptId"]);
+    const p = (await s.call("/prompt", { token, body: agentBody("Agente um", q.id) })).body.id;
+    const set = await s.call(`/whatsapp/${ok.body.id}`, { token, method: "PUT", body: { promptId: p } });
+    assert.deepEqual([set.status, set.body.promptId], [200, p]);
   } finally {
     await s.stop();
   }

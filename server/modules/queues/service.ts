@@ -1,5 +1,6 @@
 // Queues (service departments): name, colour, greeting, order, opening hours and the
 // integration or prompt that answers in the queue. The option menu lives in options.ts.
+import { assertAgent } from "../prompts/service.ts";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { noneable } from "../../http/validate.ts";
@@ -50,6 +51,7 @@ export async function createQueue(t: Tenant, hub: Hub, control: ControlDb, input
       throw new AppError("ERR_QUEUE_LIMIT_REACHED", 403, `Número máximo de filas já alcançado: ${plan.queues}`, { limit: plan.queues });
     }
     await assertFree(t, input);
+    await assertAgent(t, input.promptId);
     const values = { ...input, schedules: input.schedules ?? defaultWeek() };
     const [created] = await writeUnique(() => t.db.insert(queues).values(values).returning(), () => assertFree(t, input));
     return dto(created);
@@ -61,6 +63,7 @@ export async function createQueue(t: Tenant, hub: Hub, control: ControlDb, input
 export async function updateQueue(t: Tenant, hub: Hub, id: number, input: z.infer<typeof queueUpdate>) {
   await getQueue(t, id);
   await assertFree(t, input, id);
+  await assertAgent(t, input.promptId);
   const [row] = await writeUnique(
     () => t.db.update(queues).set({ ...input, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
       .where(eq(queues.id, id)).returning(),

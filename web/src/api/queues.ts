@@ -23,6 +23,8 @@ export interface QueueInput {
   outOfHoursMessage?: string;
   orderQueue?: number | null;
   schedules?: WeeklyHours[];
+  /** The queue's AI agent (null: none). */
+  promptId?: number | null;
 }
 
 export interface QueueOption {

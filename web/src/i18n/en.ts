@@ -18,6 +18,7 @@ import { contactListsEn } from "./areas/contactLists.ts";
 import { campaignsEn } from "./areas/campaigns.ts";
 import { flowsEn } from "./areas/flows.ts";
 import { flowEditorEn } from "./areas/flowEditor.ts";
+import { agentsEn } from "./areas/agents.ts";
 import { promptErrorsEn, promptsEn } from "./areas/prompts.ts";
 import { queueIntegrationErrorsEn, queueIntegrationsEn } from "./areas/queueIntegrations.ts";
 import { alertsEn } from "./areas/alerts.ts";
@@ -49,6 +50,7 @@ export const en: Catalogue = {
   campaigns: campaignsEn,
   flows: flowsEn,
   flowEditor: flowEditorEn,
+  agents: agentsEn,
   prompts: promptsEn,
   queueIntegrations: queueIntegrationsEn,
   alerts: alertsEn,

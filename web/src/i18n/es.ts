@@ -18,6 +18,7 @@ import { contactListsEs } from "./areas/contactLists.ts";
 import { campaignsEs } from "./areas/campaigns.ts";
 import { flowsEs } from "./areas/flows.ts";
 import { flowEditorEs } from "./areas/flowEditor.ts";
+import { agentsEs } from "./areas/agents.ts";
 import { promptErrorsEs, promptsEs } from "./areas/prompts.ts";
 import { queueIntegrationErrorsEs, queueIntegrationsEs } from "./areas/queueIntegrations.ts";
 import { alertsEs } from "./areas/alerts.ts";
@@ -49,6 +50,7 @@ export const es: Catalogue = {
   campaigns: campaignsEs,
   flows: flowsEs,
   flowEditor: flowEditorEs,
+  agents: agentsEs,
   prompts: promptsEs,
   queueIntegrations: queueIntegrationsEs,
   alerts: alertsEs,

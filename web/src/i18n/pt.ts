@@ -19,6 +19,7 @@ import { contactListsPt } from "./areas/contactLists.ts";
 import { campaignsPt } from "./areas/campaigns.ts";
 import { flowsPt } from "./areas/flows.ts";
 import { flowEditorPt } from "./areas/flowEditor.ts";
+import { agentsPt } from "./areas/agents.ts";
 import { promptErrorsPt, promptsPt } from "./areas/prompts.ts";
 import { queueIntegrationErrorsPt, queueIntegrationsPt } from "./areas/queueIntegrations.ts";
 import { alertsPt } from "./areas/alerts.ts";
@@ -49,6 +50,7 @@ export const pt = {
   campaigns: campaignsPt,
   flows: flowsPt,
   flowEditor: flowEditorPt,
+  agents: agentsPt,
   prompts: promptsPt,
   queueIntegrations: queueIntegrationsPt,
   alerts: alertsPt,

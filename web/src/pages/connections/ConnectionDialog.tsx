@@ -4,6 +4,7 @@ import { api, isApiError } from "../../api/index.ts";
 import type { QueueRef } from "../../api/types.ts";
 import type { Provider, Whatsapp } from "../../api/whatsapps.ts";
 import type { Flow } from "../../api/flows.ts";
+import type { Prompt } from "../../api/prompts.ts";
 import { campaignsAreaOpen, campaignsShown } from "../../app/campaignsFlag.ts";
 import { plan, settingValue } from "../../app/session.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
@@ -72,6 +73,9 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
   /** The flows to start, offered only where the flows area is open (its pages exist). */
   const flowsOpen = campaignsAreaOpen(plan.value, campaignsShown.value);
   const [flows, setFlows] = useState<Flow[]>([]);
+  /** The company's AI agents, where the plan has them (useOpenAi). */
+  const agentsOpen = plan.value?.useOpenAi === true;
+  const [agents, setAgents] = useState<Prompt[]>([]);
   const [busy, setBusy] = useState(false);
   const issues = useIssues<ConnectionField>(() => validateConnection(values));
   const [expanded, setExpanded] = useState<ReadonlySet<ConnectionSection>>(new Set());
@@ -93,6 +97,11 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
         .then((list) => live && setFlows(list))
         .catch((error) => live && toast.apiError(error));
     }
+    if (agentsOpen) {
+      api.prompts.list()
+        .then((list) => live && setAgents(list))
+        .catch((error) => live && toast.apiError(error));
+    }
     if (whatsappId !== null) {
       api.whatsapps.get(whatsappId)
         .then((whatsapp) => {
@@ -110,7 +119,7 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
     return () => {
       live = false;
     };
-  }, [whatsappId, flowsOpen]);
+  }, [whatsappId, flowsOpen, agentsOpen]);
 
   const submit = async () => {
     if (busy || loading) return;
@@ -333,11 +342,16 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
               </div>
               <div className={css.formGrid}>
                 <SelectField
-                  label={t("connections.form.prompt")}
-                  options={[{ id: "", label: t("connections.form.none") }]}
-                  value=""
-                  onChange={() => {}}
-                  isDisabled
+                  label={t("agents.field")}
+                  options={[
+                    { id: "", label: t("agents.none") },
+                    ...agents.map((agent) => ({ id: String(agent.id), label: agent.name })),
+                  ]}
+                  value={values.promptId}
+                  onChange={(promptId) => patch({ promptId })}
+                  description={agentsOpen ? t("agents.connectionHint") : t("agents.notInPlan")}
+                  error={issues.text("promptId")}
+                  isDisabled={!agentsOpen}
                 />
                 <SelectField
                   label={t("connections.form.integration")}
@@ -347,7 +361,6 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
                   isDisabled
                 />
               </div>
-              <p className={css.hint}>{t("connections.form.promptIntegrationHint")}</p>
             </>,
           )}
 

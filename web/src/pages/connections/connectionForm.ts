@@ -4,7 +4,13 @@ import type { WeeklyHours } from "../../api/types.ts";
 import { collect, type Issues, length } from "../../lib/validation.ts";
 import { type HoursField, validateWeek, weekFrom } from "../../lib/weeklyHours.ts";
 
-export type ConnectionField = "name" | "greetingMessage" | "whitelist" | "blacklist" | HoursField;
+export type ConnectionField =
+  | "name"
+  | "greetingMessage"
+  | "whitelist"
+  | "blacklist"
+  | "promptId"
+  | HoursField;
 
 export const DEFAULT_MAX_USE_BOT_QUEUES = 3;
 
@@ -27,6 +33,8 @@ export interface ConnectionValues {
   transferQueueId: string;
   timeToTransfer: number;
   /** "" for none. */
+  /** The connection's AI agent ("": none). */
+  promptId: string;
   flowIdWelcome: string;
   flowIdNotPhrase: string;
   whitelist: string;
@@ -54,6 +62,7 @@ export function initialValues(whatsapp: Whatsapp | null): ConnectionValues {
     timeUseBotQueues: whatsapp?.timeUseBotQueues ?? 0,
     transferQueueId: whatsapp?.transferQueueId ? String(whatsapp.transferQueueId) : "",
     timeToTransfer: whatsapp?.timeToTransfer ?? 0,
+    promptId: whatsapp?.promptId ? String(whatsapp.promptId) : "",
     flowIdWelcome: whatsapp?.flowIdWelcome ? String(whatsapp.flowIdWelcome) : "",
     flowIdNotPhrase: whatsapp?.flowIdNotPhrase ? String(whatsapp.flowIdNotPhrase) : "",
     whitelist: whatsapp?.whitelist ?? "",
@@ -98,6 +107,8 @@ export function validateConnection(values: ConnectionValues): Issues<ConnectionF
         : null,
       whitelist: numberListIssue(values.whitelist),
       blacklist: numberListIssue(values.blacklist),
+      // Any of the listed agents; the server says when one was deleted meanwhile.
+      promptId: null,
     }),
     ...(values.ownHours ? validateWeek(values.schedules) : {}),
   };
@@ -129,8 +140,8 @@ export function toWhatsappInput(
     timeUseBotQueues: wholeMinutes(values.timeUseBotQueues),
     transferQueueId: values.transferQueueId ? Number(values.transferQueueId) : null,
     timeToTransfer: wholeMinutes(values.timeToTransfer),
-    // No prompt or integration lists yet: what is stored stays, a new connection has none.
-    promptId: original?.promptId ?? null,
+    promptId: values.promptId ? Number(values.promptId) : null,
+    // No integration list yet: what is stored stays, a new connection has none.
     integrationId: original?.integrationId ?? null,
     flowIdWelcome: values.flowIdWelcome ? Number(values.flowIdWelcome) : null,
     flowIdNotPhrase: values.flowIdNotPhrase ? Number(values.flowIdNotPhrase) : null,
@@ -165,6 +176,7 @@ const SECTION_OF: Readonly<Record<string, ConnectionSection>> = {
   timeUseBotQueues: "timers",
   transferQueueId: "timers",
   timeToTransfer: "timers",
+  promptId: "timers",
   flowIdWelcome: "flows",
   flowIdNotPhrase: "flows",
   whitelist: "lists",

@@ -32,6 +32,7 @@ export type QueueField =
   | "orderQueue"
   | "greetingMessage"
   | "outOfHoursMessage"
+  | "promptId"
   | HoursField;
 
 export interface QueueValues {
@@ -42,6 +43,8 @@ export interface QueueValues {
   greetingMessage: string;
   outOfHoursMessage: string;
   schedules: WeeklyHours[];
+  /** The queue's AI agent ("": none). */
+  promptId: string;
 }
 
 export function initialValues(queue: Queue | null): QueueValues {
@@ -52,6 +55,7 @@ export function initialValues(queue: Queue | null): QueueValues {
     greetingMessage: queue?.greetingMessage ?? "",
     outOfHoursMessage: queue?.outOfHoursMessage ?? "",
     schedules: weekFrom(queue?.schedules),
+    promptId: queue?.promptId ? String(queue.promptId) : "",
   };
 }
 
@@ -103,6 +107,8 @@ export function validateQueue(
       orderQueue: orderCheck(values.orderQueue),
       greetingMessage: messageCheck(values.greetingMessage),
       outOfHoursMessage: context.queueHours ? messageCheck(values.outOfHoursMessage) : null,
+      // Any of the listed agents; the server says when one was deleted meanwhile.
+      promptId: null,
     }),
     ...(context.queueHours ? validateWeek(values.schedules) : {}),
   };
@@ -124,6 +130,7 @@ export function toQueueInput(values: QueueValues, queueHours: boolean): QueueInp
     color: values.color.trim().toUpperCase(),
     orderQueue: order ? Number(order) : null,
     greetingMessage: values.greetingMessage,
+    promptId: values.promptId ? Number(values.promptId) : null,
     ...(queueHours
       ? { outOfHoursMessage: values.outOfHoursMessage, schedules: values.schedules }
       : {}),

@@ -106,7 +106,14 @@ Deno.test("queue payload: trimmed, colour upper case, order or null; hours only 
     outOfHoursMessage: "Fechado",
   };
   const plain = toQueueInput(values, false);
-  assert.deepEqual(plain, { name: "Vendas", color: "#E91E63", orderQueue: 2, greetingMessage: "" });
+  assert.deepEqual(plain, {
+    name: "Vendas",
+    color: "#E91E63",
+    orderQueue: 2,
+    greetingMessage: "",
+    promptId: null,
+  });
+  assert.equal(toQueueInput({ ...values, promptId: "7" }, false).promptId, 7);
   const withHours = toQueueInput({ ...values, orderQueue: "" }, true);
   assert.equal(withHours.orderQueue, null);
   assert.equal(withHours.outOfHoursMessage, "Fechado");

@@ -1,0 +1,319 @@
+// The AI agents' runtime, the engine's third program (docs/api.md "AI agents at work"):
+// where an agent answers (the connection's, for a ticket without queue; the ticket's
+// queue's), a turn per burst of customer messages, and the ways out to people. Everything
+// the program knows between messages is in the ticket's automation state, so a restart
+// resumes it: cursor "idle" (waits for the customer), "waiting" (a burst window, due at
+// wakeAt), "thinking" (a model call; wakeAt is its watchdog), "sending" (the answer, kept in
+// answers.reply, is going out).
+import { desc, eq } from "drizzle-orm";
+import type { Stored } from "../../inbox/handlers.ts";
+import type { Tenant } from "../../tenancy/registry.ts";
+import type { ControlDb } from "../../tenancy/control.ts";
+import type { Outbound } from "../../modules/messages/outbound.ts";
+import type { Hub } from "../../realtime/hub.ts";
+import type { SecretBox } from "../../secrets/box.ts";
+import { loadTicket, type TicketDto } from "../../modules/tickets/dto.ts";
+import { messages, queues, ticketNotes, whatsapps } from "../../../db/tenant/schema.ts";
+import { prompts } from "../../../db/tenant/ai.ts";
+import { companies } from "../../../db/control/schema.ts";
+import { getSettings } from "../../modules/settings/service.ts";
+import { recordUsage } from "../../modules/prompts/service.ts";
+import { companyEvent, ticketRoom } from "../../../contracts/realtime.ts";
+import { text, type TextKey } from "../../i18n/texts.ts";
+import { errorFields, log } from "../../log.ts";
+import { type AutomationState, isRunning, saveState, startState, stopState } from "../state.ts";
+import type { MoveTicket } from "../chatbot/talk.ts";
+import { asksForPerson } from "../chatbot/handover.ts";
+import { type Agent, ask, choosableQueues, type Decision, history, systemPrompt } from "./ask.ts";
+
+export const IDLE = "idle";
+export const WAITING = "waiting";
+export const THINKING = "thinking";
+export const SENDING = "sending";
+
+export interface AgentOptions {
+  /** The burst window: restarted by each customer message... */
+  burstMs: number;
+  /** ...but never longer than this from the burst's first message. */
+  burstCapMs: number;
+  /** Answers an agent gives in one conversation before people take it (no progress in sight). */
+  maxAnswers: number;
+  /** "typing…" before the answer goes (0 in tests). */
+  typingMs: number;
+}
+
+export const AGENT_DEFAULTS = { burstMs: 3_000, burstCapMs: 15_000, maxAnswers: 10 } as const;
+
+/**
+ * A model call's watchdog: past it, a turn that never finished (the server stopped) runs
+ * again. Longer than the client's worst case (3 attempts of 30 s and the retry waits).
+ */
+const WATCHDOG_MS = 150_000;
+const API_KEY = "prompt.apiKey";
+
+export interface AgentDoors {
+  control: ControlDb;
+  outbound: Outbound;
+  move: MoveTicket;
+  now: () => Date;
+  hub: Hub;
+  /** deps.secrets, made after the engine. */
+  secrets: () => SecretBox;
+  /** A wake-up at `at` was written: the company's timer must not sleep past it. */
+  armWake: (t: Tenant, at: string) => Promise<void>;
+  options: AgentOptions;
+}
+
+export const isAgent = (s: AutomationState | undefined): s is AutomationState =>
+  isRunning(s) && s.program === "agent";
+
+/**
+ * The agent that answers in a ticket no person holds, in the original's order: the
+ * connection's for a ticket without queue, else its queue's. null: none.
+ */
+export async function agentFor(t: Tenant, ticket: TicketDto): Promise<Agent | null> {
+  const promptId = ticket.queueId === null
+    ? (await t.db.select({ id: whatsapps.promptId }).from(whatsapps)
+      .where(eq(whatsapps.id, ticket.whatsappId ?? 0)))[0]?.id
+    : (await t.db.select({ id: queues.promptId }).from(queues).where(
+      eq(queues.id, ticket.queueId),
+    ))[0]?.id;
+  if (promptId === null || promptId === undefined) return null;
+  const [agent] = await t.db.select().from(prompts).where(eq(prompts.id, promptId));
+  return agent ?? null;
+}
+
+type Handover = {
+  reason: string;
+  vars?: Record<string, string>;
+  queueId?: number | null;
+  say?: string;
+};
+
+export class AgentProgram {
+  constructor(readonly doors: AgentDoors) {}
+
+  /**
+   * Whether a new conversation on this connection starts with an agent (it is held by the
+   * bot from its first message).
+   */
+  async mayStart(t: Tenant, whatsappId: number): Promise<boolean> {
+    const [w] = await t.db.select({ id: whatsapps.promptId }).from(whatsapps).where(
+      eq(whatsapps.id, whatsappId),
+    );
+    return w?.id != null;
+  }
+
+  /**
+   * A customer's message in a ticket no person serves. "stop": an agent took it; undefined:
+   * none answers here (another program runs, a person's turn, no agent).
+   */
+  async onMessage(s: Stored, state: AutomationState | undefined): Promise<"stop" | undefined> {
+    const { tenant: t, ticket, message } = s;
+    let current = isAgent(state) ? state : undefined;
+    if (!current) {
+      // Another program talks, or one stopped here (a person's turn until the ticket closes).
+      if (state && !s.fresh) return;
+      if (!await agentFor(t, ticket)) return;
+      current = await startState(t, ticket.id, "agent", IDLE);
+      if (!ticket.chatbot) await this.doors.move(t, ticket.id, { chatbot: true });
+    }
+    if (await this.doors.outbound.stopped(t.companyId)) return "stop";
+    const { botHandoverWords } = await getSettings(t.db, ["botHandoverWords"]);
+    if (asksForPerson(message.body, botHandoverWords)) {
+      const agent = await agentFor(t, ticket);
+      await this.#handover(t, ticket, agent, { reason: "handoverWord" });
+      return "stop";
+    }
+    await this.#openWindow(t, current);
+    return "stop";
+  }
+
+  /** The burst window: due burstMs after this message, at most burstCapMs after the burst's first one. */
+  async #openWindow(t: Tenant, state: AutomationState) {
+    const now = this.doors.now().getTime();
+    const began = state.cursor === WAITING && state.answers.burstAt
+      ? Date.parse(state.answers.burstAt)
+      : now;
+    const { burstMs, burstCapMs } = this.doors.options;
+    const wakeAt = new Date(Math.min(now + burstMs, began + burstCapMs)).toISOString();
+    const saved = await saveState(t, state.id, {
+      cursor: WAITING,
+      wakeAt,
+      answers: { burstAt: new Date(began).toISOString() },
+    });
+    if (saved) await this.doors.armWake(t, wakeAt);
+  }
+
+  /** The window closed (or a turn cut short by a restart): the agent answers the conversation. */
+  async onWake(t: Tenant, ticket: TicketDto, state: AutomationState) {
+    const agent = await agentFor(t, ticket);
+    if (!agent) return await this.#handover(t, ticket, null, { reason: "agentGone" });
+    if (state.cursor === SENDING && state.answers.reply) {
+      return await this.#send(t, ticket, state, state.answers.reply);
+    }
+    if (state.rounds >= this.doors.options.maxAnswers) {
+      return await this.#handover(t, ticket, agent, {
+        reason: "answerLimit",
+        vars: { n: String(state.rounds) },
+      });
+    }
+    const watchdog = new Date(this.doors.now().getTime() + WATCHDOG_MS).toISOString();
+    const thinking = await saveState(t, state.id, { cursor: THINKING, wakeAt: watchdog });
+    if (!thinking) return;
+    await this.doors.armWake(t, watchdog);
+    await this.doors.outbound.typing(t, ticket);
+    const decision = await this.#ask(t, ticket, agent);
+    // A person took the ticket while the model thought: their turn, not the agent's.
+    const now = await loadTicket(t.db, ticket.id);
+    if (!now || now.status !== "pending" || now.userId !== null) return;
+    if (decision.kind === "reply") {
+      const sending = await saveState(t, state.id, {
+        cursor: SENDING,
+        answers: { reply: decision.text },
+      });
+      if (sending) await this.#send(t, now, sending, decision.text);
+      return;
+    }
+    if (decision.kind === "close") return await this.#close(t, now, agent, decision);
+    if (decision.error !== undefined) {
+      log.warn("agents: the model failed, people take the conversation", {
+        companyId: t.companyId,
+        ticketId: ticket.id,
+        promptId: agent.id,
+        reason: decision.detail,
+        error: decision.error,
+      });
+    }
+    await this.#handover(t, now, agent, {
+      reason: decision.reason,
+      vars: { detail: decision.detail },
+      queueId: decision.queueId,
+      say: decision.say,
+    });
+  }
+
+  async #ask(t: Tenant, ticket: TicketDto, agent: Agent): Promise<Decision> {
+    try {
+      const [company] = await this.doors.control.select({ name: companies.name }).from(companies)
+        .where(eq(companies.id, t.companyId));
+      const { timezone } = await getSettings(t.db, ["timezone"]);
+      const system = systemPrompt(t, agent, ticket, {
+        companyName: company?.name ?? "",
+        timeZone: timezone,
+        now: this.doors.now(),
+      });
+      const apiKey = agent.apiKey
+        ? await this.doors.secrets().open({ companyId: t.companyId, field: API_KEY }, agent.apiKey)
+        : "";
+      const { decision, answers } = await ask(
+        { baseUrl: agent.baseUrl, apiKey },
+        t,
+        agent,
+        await history(t, ticket.id, agent.maxMessages),
+        system,
+        await choosableQueues(t, agent, ticket.whatsappId),
+      );
+      const ctx = { tenant: t, hub: this.doors.hub, secrets: this.doors.secrets() };
+      for (const a of answers) await recordUsage(ctx, agent.id, a.usage);
+      return decision;
+    } catch (err) {
+      // Not the model's answer (an unreadable key, the database): people answer this one.
+      log.warn("agents: a turn failed, the conversation goes to people", {
+        companyId: t.companyId,
+        ticketId: ticket.id,
+        ...errorFields(err),
+      });
+      return { kind: "handover", reason: "modelError", queueId: null, detail: "internal" };
+    }
+  }
+
+  /**
+   * The planned answer goes out once: a turn resumed after a restart that finds it already
+   * sent (the ticket's last message is it) only moves on.
+   */
+  async #send(t: Tenant, ticket: TicketDto, state: AutomationState, reply: string) {
+    const [last] = await t.db.select({ body: messages.body, fromMe: messages.fromMe }).from(
+      messages,
+    )
+      .where(eq(messages.ticketId, ticket.id)).orderBy(desc(messages.id)).limit(1);
+    if (!(last?.fromMe && last.body === reply)) {
+      await this.doors.outbound.toTicket(t, ticket, {
+        body: reply,
+        keepPreview: true,
+        rendered: true,
+        typingMs: this.doors.options.typingMs,
+      });
+    }
+    await saveState(t, state.id, {
+      cursor: IDLE,
+      wakeAt: null,
+      answers: {},
+      rounds: state.rounds + 1,
+    });
+  }
+
+  /** The agent ends the conversation: its last words, a note of why, the ticket closed. */
+  async #close(
+    t: Tenant,
+    ticket: TicketDto,
+    agent: Agent,
+    d: Extract<Decision, { kind: "close" }>,
+  ) {
+    if (!await stopState(t, ticket.id, "closedByAgent")) return;
+    if (d.say) {
+      await this.doors.outbound.toTicket(t, ticket, {
+        body: d.say,
+        keepPreview: true,
+        rendered: true,
+      });
+    }
+    await this.#note(
+      t,
+      ticket,
+      text(t.language, "agent.note.closed", { agent: agent.name, reason: d.detail }),
+    );
+    await this.doors.move(t, ticket.id, { status: "closed", chatbot: false });
+  }
+
+  /**
+   * People take the conversation: the program stops, the customer is told (the agent's own
+   * last words, else the connection's handover message, else the server's), the ticket waits
+   * in the chosen queue (else the agent's, else where it is) off the bot, and a note says why.
+   */
+  async #handover(t: Tenant, ticket: TicketDto, agent: Agent | null, h: Handover) {
+    if (!await stopState(t, ticket.id, `agent:${h.reason}`)) return;
+    const [w] = await t.db.select({ text: whatsapps.handoverMessage }).from(whatsapps)
+      .where(eq(whatsapps.id, ticket.whatsappId ?? 0));
+    const say = h.say || w?.text.trim() || text(t.language, "bot.handover");
+    if (!await this.doors.outbound.stopped(t.companyId)) {
+      await this.doors.outbound.toTicket(t, ticket, { body: say, keepPreview: true });
+    }
+    const queueId = h.queueId ?? agent?.queueId ?? ticket.queueId;
+    await this.doors.move(t, ticket.id, { status: "pending", queueId, chatbot: false });
+    const reason = text(t.language, `agent.reason.${h.reason}` as TextKey, {
+      ...h.vars,
+      detail: h.vars?.detail || "-",
+    });
+    await this.#note(
+      t,
+      ticket,
+      text(t.language, "agent.note.handover", { agent: agent?.name ?? "?", reason }),
+    );
+  }
+
+  /** An automatic note in the conversation (no author), heard by the ticket's room as people's are. */
+  async #note(t: Tenant, ticket: TicketDto, note: string) {
+    const [row] = await t.db.insert(ticketNotes).values({
+      note,
+      userId: null,
+      contactId: ticket.contactId,
+      ticketId: ticket.id,
+    }).returning();
+    const c = t.companyId;
+    this.doors.hub.publish(c, companyEvent(c, "ticketNote"), {
+      action: "create",
+      note: { ...row, user: null },
+    }, ticketRoom(ticket.id));
+  }
+}
