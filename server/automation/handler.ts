@@ -41,6 +41,7 @@ import { announceRun, type FlowOptions } from "./flows/turn.ts";
 import type { TestStart } from "./flows/runs.ts";
 import { AGENT_DEFAULTS, AgentProgram } from "./agents/program.ts";
 import type { SecretBox } from "../secrets/box.ts";
+import type { AddressPolicy } from "../integrations/addresses.ts";
 
 export interface EngineDoors {
   registry: TenantRegistry;
@@ -57,6 +58,8 @@ export interface EngineDoors {
   flows: FlowOptions;
   /** deps.secrets (made after the engine): the agents' keys are opened with it. */
   secrets: () => SecretBox;
+  /** deps.addresses (made after the engine). */
+  addresses: () => AddressPolicy;
 }
 
 export class Engine {

@@ -12,6 +12,7 @@ import type { ControlDb } from "../../tenancy/control.ts";
 import type { Outbound } from "../../modules/messages/outbound.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import type { SecretBox } from "../../secrets/box.ts";
+import type { AddressPolicy } from "../../integrations/addresses.ts";
 import { loadTicket, type TicketDto } from "../../modules/tickets/dto.ts";
 import { messages, queues, ticketNotes, whatsapps } from "../../../db/tenant/schema.ts";
 import { prompts } from "../../../db/tenant/ai.ts";
@@ -59,6 +60,8 @@ export interface AgentDoors {
   hub: Hub;
   /** deps.secrets, made after the engine. */
   secrets: () => SecretBox;
+  /** deps.addresses: which addresses an agent's server may be at. */
+  addresses: () => AddressPolicy;
   /** A wake-up at `at` was written: the company's timer must not sleep past it. */
   armWake: (t: Tenant, at: string) => Promise<void>;
   options: AgentOptions;
@@ -207,7 +210,7 @@ export class AgentProgram {
         ? await this.doors.secrets().open({ companyId: t.companyId, field: API_KEY }, agent.apiKey)
         : "";
       const { decision, answers } = await ask(
-        { baseUrl: agent.baseUrl, apiKey },
+        { baseUrl: agent.baseUrl, apiKey, addresses: this.doors.addresses() },
         t,
         agent,
         await history(t, ticket.id, agent.maxMessages),

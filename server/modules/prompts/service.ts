@@ -23,6 +23,8 @@ export interface PromptsCtx {
   secrets: SecretBox;
   addresses: AddressPolicy;
 }
+/** What telling the page about an agent needs. */
+type Telling = Pick<PromptsCtx, "tenant" | "hub" | "secrets">;
 
 /** The spec's defaults (seed 002). */
 export const PROMPT_DEFAULTS = {
@@ -253,14 +255,18 @@ export async function testPrompt(ctx: PromptsCtx, input: z.infer<typeof promptTe
 /** What a connection or a queue names as its agent is one of the company's (null or absent: none). */
 export async function assertAgent(t: Tenant, promptId: number | null | undefined): Promise<void> {
   if (promptId === null || promptId === undefined) return;
-  const [found] = await t.db.select({ id: prompts.id }).from(prompts).where(eq(prompts.id, promptId));
+  const [found] = await t.db.select({ id: prompts.id }).from(prompts).where(
+    eq(prompts.id, promptId),
+  );
   if (!found) {
-    throw new AppError("ERR_NO_PROMPT_FOUND", 404, "no agent found with this ID", { field: "promptId" });
+    throw new AppError("ERR_NO_PROMPT_FOUND", 404, "no agent found with this ID", {
+      field: "promptId",
+    });
   }
 }
 
 /** Adds a call's tokens to the agent's counters (shown on the page) and tells the page. */
-export async function recordUsage(ctx: PromptsCtx, id: number, usage: Usage): Promise<void> {
+export async function recordUsage(ctx: Telling, id: number, usage: Usage): Promise<void> {
   const [updated] = await ctx.tenant.db.update(prompts).set({
     promptTokens: sqlAdd(prompts.promptTokens, usage.promptTokens),
     completionTokens: sqlAdd(prompts.completionTokens, usage.completionTokens),
@@ -277,7 +283,7 @@ async function row(t: Tenant, id: number): Promise<Row> {
   return found;
 }
 
-async function dto(ctx: PromptsCtx, r: Row): Promise<PromptDto> {
+async function dto(ctx: Telling, r: Row): Promise<PromptDto> {
   return {
     ...r,
     apiKey: await masked(ctx, API_KEY, r.apiKey),
@@ -286,7 +292,7 @@ async function dto(ctx: PromptsCtx, r: Row): Promise<PromptDto> {
 }
 
 /** A key the installation can no longer open is still shown as set: it must be typed again to be used. */
-async function masked(ctx: PromptsCtx, field: string, sealed: string) {
+async function masked(ctx: Telling, field: string, sealed: string) {
   if (!sealed) return "";
   try {
     return maskSecret(await open(ctx, field, sealed));
@@ -295,9 +301,9 @@ async function masked(ctx: PromptsCtx, field: string, sealed: string) {
   }
 }
 
-const seal = (ctx: PromptsCtx, field: string, plain: string) =>
+const seal = (ctx: Telling, field: string, plain: string) =>
   plain ? ctx.secrets.seal({ companyId: ctx.tenant.companyId, field }, plain) : Promise.resolve("");
-const open = (ctx: PromptsCtx, field: string, sealed: string) =>
+const open = (ctx: Telling, field: string, sealed: string) =>
   sealed
     ? ctx.secrets.open({ companyId: ctx.tenant.companyId, field }, sealed)
     : Promise.resolve("");
@@ -338,7 +344,7 @@ function definedOnly<T extends Record<string, unknown>>(o: T) {
   };
 }
 
-async function publish(ctx: PromptsCtx, action: "create" | "update", r: Row) {
+async function publish(ctx: Telling, action: "create" | "update", r: Row) {
   const prompt = await dto(ctx, r);
   ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "prompt"), {
     action,
