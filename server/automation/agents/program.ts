@@ -5,7 +5,8 @@
 // resumes it: cursor "idle" (waits for the customer), "waiting" (a burst window, due at
 // wakeAt), "thinking" (a model call; wakeAt is its watchdog), "sending" (the answer, kept in
 // answers.reply, is going out).
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { prepared } from "../../tenancy/prepared.ts";
 import type { Stored } from "../../inbox/handlers.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
@@ -76,15 +77,31 @@ export const isAgent = (s: AutomationState | undefined): s is AutomationState =>
  */
 export async function agentFor(t: Tenant, ticket: TicketDto): Promise<Agent | null> {
   const promptId = ticket.queueId === null
-    ? (await t.db.select({ id: whatsapps.promptId }).from(whatsapps)
-      .where(eq(whatsapps.id, ticket.whatsappId ?? 0)))[0]?.id
-    : (await t.db.select({ id: queues.promptId }).from(queues).where(
-      eq(queues.id, ticket.queueId),
-    ))[0]?.id;
+    ? await connectionAgent(t, ticket.whatsappId ?? 0)
+    : (await queueAgent(t).get({ id: ticket.queueId }))?.id;
   if (promptId === null || promptId === undefined) return null;
   const [agent] = await t.db.select().from(prompts).where(eq(prompts.id, promptId));
   return agent ?? null;
 }
+
+// Read for every customer message a program may take: built once per database (tenancy/prepared.ts).
+const connectionAgent = async (t: Tenant, whatsappId: number) =>
+  (await prepared(
+    t.db,
+    "connectionAgent",
+    (db) =>
+      db.select({ id: whatsapps.promptId }).from(whatsapps)
+        .where(eq(whatsapps.id, sql.placeholder("id"))).prepare(),
+  ).get({ id: whatsappId }))?.id ??
+    null;
+const queueAgent = (t: Tenant) =>
+  prepared(
+    t.db,
+    "queueAgent",
+    (db) =>
+      db.select({ id: queues.promptId }).from(queues).where(eq(queues.id, sql.placeholder("id")))
+        .prepare(),
+  );
 
 type Handover = {
   reason: string;
@@ -101,10 +118,7 @@ export class AgentProgram {
    * bot from its first message).
    */
   async mayStart(t: Tenant, whatsappId: number): Promise<boolean> {
-    const [w] = await t.db.select({ id: whatsapps.promptId }).from(whatsapps).where(
-      eq(whatsapps.id, whatsappId),
-    );
-    return w?.id != null;
+    return await connectionAgent(t, whatsappId) !== null;
   }
 
   /**
