@@ -7,6 +7,7 @@ import { assertAccessible } from "./a11y.ts";
 import { newPage, signIn } from "./browser.ts";
 import { journey } from "./journey.ts";
 import { ADMIN, call } from "./server.ts";
+import { waitFor } from "../server/poll.ts";
 
 type Flow = { id: number; name: string; active: boolean };
 
@@ -60,7 +61,8 @@ Deno.test("flows list: the name dialog's rules, rename and status, duplicate, a 
     const [original] = await flowsOf(base, ops);
     assert.deepEqual([original.name, original.active], ["Atendimento geral", false]);
 
-    await page.getByRole("button", { name: "Duplicar o fluxo Atendimento geral", exact: true }).click();
+    await page.getByRole("button", { name: "Duplicar o fluxo Atendimento geral", exact: true })
+      .click();
     await page.getByText("Fluxo duplicado com sucesso").first().waitFor();
     const copy = (await flowsOf(base, ops)).find((f) => f.id !== original.id);
     assert.ok(copy, "the duplicate exists on the server");
@@ -73,7 +75,8 @@ Deno.test("flows list: the name dialog's rules, rename and status, duplicate, a 
       whatsappId: sandbox.id,
       phrase: "quero",
     });
-    await page.getByRole("button", { name: "Excluir o fluxo Atendimento geral", exact: true }).click();
+    await page.getByRole("button", { name: "Excluir o fluxo Atendimento geral", exact: true })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Excluir fluxo" });
     await confirm.getByText("Todas as integrações relacionadas ao fluxo serão perdidas.").waitFor();
     await confirm.getByRole("button", { name: "Excluir", exact: true }).click();
@@ -84,7 +87,9 @@ Deno.test("flows list: the name dialog's rules, rename and status, duplicate, a 
     await page.getByRole("alertdialog", { name: "Excluir fluxo" })
       .getByRole("button", { name: "Excluir", exact: true }).click();
     await page.getByText("Fluxo excluído com sucesso").first().waitFor();
-    await table.getByRole("rowheader", { name: copy.name, exact: true }).waitFor({ state: "detached" });
+    await table.getByRole("rowheader", { name: copy.name, exact: true }).waitFor({
+      state: "detached",
+    });
     assert.deepEqual((await flowsOf(base, ops)).map((f) => f.id), [original.id]);
 
     await table.getByRole("rowheader", { name: "Atendimento geral", exact: true }).click();
@@ -120,7 +125,11 @@ Deno.test("flow campaigns: required fields, a phrase with its match operator, st
     await rowShows(table, "Promo", "Quero comprar", "Boas-vindas", "Ativo");
     await assertAccessible(page, "/phrase-lists");
     const [stored] = await call(base, "/flowcampaign", ops).then((a) => a.flow ?? a);
-    assert.deepEqual([stored.phrase, stored.match, stored.status], ["Quero comprar", "contains", true]);
+    assert.deepEqual([stored.phrase, stored.match, stored.status], [
+      "Quero comprar",
+      "contains",
+      true,
+    ]);
 
     await page.getByRole("button", { name: "Editar a campanha Promo" }).click();
     const edit = page.getByRole("dialog", { name: "Editar campanha de fluxo" });
@@ -150,7 +159,8 @@ Deno.test("flow campaigns: required fields, a phrase with its match operator, st
 });
 
 /** A block on the canvas by the text it shows. */
-const block = (page: Page, text: string) => page.locator(".react-flow__node").filter({ hasText: text });
+const block = (page: Page, text: string) =>
+  page.locator(".react-flow__node").filter({ hasText: text });
 
 async function wire(from: Locator, handle: string | null, to: Locator) {
   const source = handle === null
@@ -304,12 +314,26 @@ Deno.test("flow editor: a flow built with the keyboard only (blocks added, moved
     await page.keyboard.press("Enter");
     const message = block(page, "Oi! Vamos começar.");
     await message.waitFor();
-    // The new block has the focus: the arrows move it.
+    // The new block takes the focus (as a person sees it, once drawn): the arrows move it.
+    await message.evaluate((el) =>
+      new Promise<void>((done) => {
+        const check = () =>
+          el.contains(document.activeElement) ? done() : requestAnimationFrame(check);
+        check();
+      })
+    );
     const before = await message.boundingBox();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
-    const after = await message.boundingBox();
-    assert.ok(after && before && after.y > before.y, "the arrows moved the block");
+    const moved = await waitFor(
+      async () => {
+        const after = await message.boundingBox();
+        return after && before && after.y > before.y ? after : null;
+      },
+      5000,
+      "the arrows moved the block",
+    );
+    assert.ok(moved);
 
     dialog = await add("Pergunta");
     await page.keyboard.type("Qual o seu nome?");
