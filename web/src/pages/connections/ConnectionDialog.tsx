@@ -4,7 +4,6 @@ import { api, isApiError } from "../../api/index.ts";
 import type { QueueRef } from "../../api/types.ts";
 import type { Provider, Whatsapp } from "../../api/whatsapps.ts";
 import type { Flow } from "../../api/flows.ts";
-import type { Prompt } from "../../api/prompts.ts";
 import { campaignsAreaOpen, campaignsShown } from "../../app/campaignsFlag.ts";
 import { plan, settingValue } from "../../app/session.ts";
 import { AppDialog } from "../../components/AppDialog.tsx";
@@ -13,6 +12,7 @@ import { MultiSelectField } from "../../components/MultiSelectField.tsx";
 import { NumberInput } from "../../components/NumberInput.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
+import { AgentField } from "../prompts/AgentField.tsx";
 import { SwitchField } from "../../components/SwitchField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { errorMessage, toast } from "../../components/toast.ts";
@@ -73,9 +73,6 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
   /** The flows to start, offered only where the flows area is open (its pages exist). */
   const flowsOpen = campaignsAreaOpen(plan.value, campaignsShown.value);
   const [flows, setFlows] = useState<Flow[]>([]);
-  /** The company's AI agents, where the plan has them (useOpenAi). */
-  const agentsOpen = plan.value?.useOpenAi === true;
-  const [agents, setAgents] = useState<Prompt[]>([]);
   const [busy, setBusy] = useState(false);
   const issues = useIssues<ConnectionField>(() => validateConnection(values));
   const [expanded, setExpanded] = useState<ReadonlySet<ConnectionSection>>(new Set());
@@ -97,11 +94,6 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
         .then((list) => live && setFlows(list))
         .catch((error) => live && toast.apiError(error));
     }
-    if (agentsOpen) {
-      api.prompts.list()
-        .then((list) => live && setAgents(list))
-        .catch((error) => live && toast.apiError(error));
-    }
     if (whatsappId !== null) {
       api.whatsapps.get(whatsappId)
         .then((whatsapp) => {
@@ -119,7 +111,7 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
     return () => {
       live = false;
     };
-  }, [whatsappId, flowsOpen, agentsOpen]);
+  }, [whatsappId, flowsOpen]);
 
   const submit = async () => {
     if (busy || loading) return;
@@ -341,17 +333,11 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
                 {minutes("timeToTransfer")}
               </div>
               <div className={css.formGrid}>
-                <SelectField
-                  label={t("agents.field")}
-                  options={[
-                    { id: "", label: t("agents.none") },
-                    ...agents.map((agent) => ({ id: String(agent.id), label: agent.name })),
-                  ]}
+                <AgentField
                   value={values.promptId}
                   onChange={(promptId) => patch({ promptId })}
-                  description={agentsOpen ? t("agents.connectionHint") : t("agents.notInPlan")}
+                  hint={t("agents.connectionHint")}
                   error={issues.text("promptId")}
-                  isDisabled={!agentsOpen}
                 />
                 <SelectField
                   label={t("connections.form.integration")}

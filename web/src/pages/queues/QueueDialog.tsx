@@ -1,12 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { type Key, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../api/index.ts";
 import type { Queue } from "../../api/queues.ts";
-import type { Prompt } from "../../api/prompts.ts";
-import { plan, settingValue } from "../../app/session.ts";
-import { SelectField } from "../../components/SelectField.tsx";
+import { settingValue } from "../../app/session.ts";
+import { AgentField } from "../prompts/AgentField.tsx";
 import { MessageVariables } from "../../components/MessageVariables.tsx";
 import { FormDialog } from "../../components/FormDialog.tsx";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
@@ -51,19 +50,6 @@ export function QueueDialog({ queueId, queues, onClose, onSaved }: Props) {
   const [tab, setTab] = useState<Key>("data");
   const queueHours = settingValue("scheduleType") === "queue";
   const taken = takenColors(queues, queueId);
-  /** The company's AI agents, where the plan has them (useOpenAi). */
-  const agentsOpen = plan.value?.useOpenAi === true;
-  const [agents, setAgents] = useState<Prompt[]>([]);
-  useEffect(() => {
-    if (!agentsOpen) return;
-    let live = true;
-    api.prompts.list()
-      .then((list) => live && setAgents(list))
-      .catch((error) => live && toast.apiError(error));
-    return () => {
-      live = false;
-    };
-  }, [agentsOpen]);
   return (
     <FormDialog<QueueValues, QueueField, Queue>
       title={queueId === null ? t("queues.form.addTitle") : t("queues.form.editTitle")}
@@ -133,17 +119,11 @@ export function QueueDialog({ queueId, queues, onClose, onSaved }: Props) {
                 rows={3}
               />
               <MessageVariables />
-              <SelectField
-                label={t("agents.field")}
-                options={[
-                  { id: "", label: t("agents.none") },
-                  ...agents.map((agent) => ({ id: String(agent.id), label: agent.name })),
-                ]}
+              <AgentField
                 value={values.promptId}
                 onChange={(promptId) => patch({ promptId })}
-                description={agentsOpen ? t("agents.queueHint") : t("agents.notInPlan")}
+                hint={t("agents.queueHint")}
                 error={issues.text("promptId")}
-                isDisabled={!agentsOpen}
               />
               {queueHours
                 ? (
