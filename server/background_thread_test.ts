@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { hashPassword, holdPasswordThreads, verifyPassword } from "./auth/password.ts";
 import { Checkpoints } from "./tenancy/checkpoints.ts";
 import { BACKGROUND_NICE } from "./background_thread.js";
+import { checkInOwnProcess } from "./testing.ts";
 
 /** The nice value of each of this process's threads, by thread id. */
 function nices(): Map<number, number> {
@@ -57,16 +58,7 @@ Deno.test({
     "the password threads and the file thread work at background priority; the event loop's thread keeps its own",
   // A program started below the background priority already (nice) has nothing to lower.
   ignore: !linux || (nices().get(Deno.pid) ?? 0) >= BACKGROUND_NICE,
-  async fn() {
-    const run = await new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", import.meta.filename!],
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
-    const said = new TextDecoder().decode(run.stdout) + new TextDecoder().decode(run.stderr);
-    assert.equal(run.code, 0, said);
-    assert.match(said, /priorities ok/);
-  },
+  fn: () => checkInOwnProcess(import.meta.filename!, "priorities ok"),
 });
 
 Deno.test("hashes asked at once are all answered, each right; a stop fails what is still waiting", async () => {

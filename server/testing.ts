@@ -209,3 +209,21 @@ export function listen(s: TestServer, companyId: number, rooms: string[] = [], u
 export const PNG = Uint8Array.from(atob(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
 ), (c) => c.charCodeAt(0));
+
+/**
+ * Runs `file` (a test module whose `import.meta.main` block does the check and prints `done`)
+ * as a process of its own. For checks that read the whole process (its memory, its threads):
+ * `deno test --parallel` runs other test files as threads of this one.
+ */
+export async function checkInOwnProcess(file: string, done: string) {
+  const run = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", file],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const said = new TextDecoder().decode(run.stdout) + new TextDecoder().decode(run.stderr);
+  if (run.code !== 0 || !said.includes(done)) {
+    throw new Error(`${file} (exit ${run.code}):\n${said}`);
+  }
+  console.log(said.trim());
+}
