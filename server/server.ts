@@ -77,6 +77,8 @@ export interface ServerOptions {
   extraHandlers?: InboundHandler[];
   /** The flows' randomizer source (tests give their own). */
   flowRandom?: () => number;
+  /** How an integration waits between a bot's bubbles (tests record the waits instead). */
+  botPause?: (ms: number) => Promise<void>;
   /** The campaigns' waits and random picks: tests drive the pace. */
   campaignClock?: Partial<Pick<CampaignClock, "sleep" | "random">>;
   /** How many campaign sends between two asks for a full collection (tests: a few). */
@@ -113,6 +115,8 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     flows: { ...config.flows, random: opts.flowRandom ?? Math.random },
     secrets: () => deps.secrets,
     addresses: () => deps.addresses,
+    dialogflow: () => deps.dialogflow,
+    pause: opts.botPause ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
   });
   const handlers: InboundHandler[] = [ratingHandler(outbound), campaignReplyHandler, engine.handler, ...opts.extraHandlers ?? []];
   const inbox: Inbox = new Inbox({ registry, hub, bus, media, outbound, handlers, ...opts.inbox });

@@ -1,6 +1,7 @@
 // The conversation engine's memory: one row per ticket the automation talks in, so a
 // restart resumes exactly where the customer was. Built for more than the queue menu: a
-// program ("queueMenu", "flow" for the flow builder, "agent" for an AI agent) with a cursor (the node it waits
+// program ("queueMenu", "flow" for the flow builder, "agent" for an AI agent, "integration"
+// for a queue integration) with a cursor (the node it waits
 // at), the answers it collected, and when it next wakes (time limits, interval waits).
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { sql } from "drizzle-orm";
@@ -11,7 +12,7 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 export const ticketAutomation = sqliteTable("ticket_automation", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   ticketId: integer("ticket_id").notNull().references(() => tickets.id, { onDelete: "cascade" }),
-  program: text("program", { enum: ["queueMenu", "flow", "agent"] }).notNull(),
+  program: text("program", { enum: ["queueMenu", "flow", "agent", "integration"] }).notNull(),
   // Which flow, for flow programs (null for the queue menu).
   flowId: integer("flow_id"),
   // The flow run this conversation walks (db/tenant/flows.ts: its version and history).

@@ -37,7 +37,7 @@ export const flowVersions = sqliteTable("flow_versions", {
 }, (t) => [uniqueIndex("flow_versions_flow_number_unique").on(t.flowId, t.number)]);
 
 /** What started a run: a campaign's phrase, the connection's welcome or not-phrase flow, a test. */
-export const FLOW_TRIGGERS = ["phrase", "welcome", "notPhrase", "test"] as const;
+export const FLOW_TRIGGERS = ["phrase", "welcome", "notPhrase", "test", "integration"] as const;
 export const FLOW_RUN_STATUSES = ["running", "done", "stopped", "failed"] as const;
 
 export const flowRuns = sqliteTable("flow_runs", {

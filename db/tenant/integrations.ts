@@ -33,6 +33,10 @@ export const queueIntegrations = sqliteTable("queue_integrations", {
   secret: text("secret").notNull().default(""),
   // flowbuilder: the flow it runs (a plain id, as the connection's flowIdWelcome).
   flowId: integer("flow_id"),
+  // The last time a conversation could not go through it (the runtime's failures, shown on the
+  // page); cleared by the next call that goes through. Never holds a credential.
+  lastError: text("last_error").notNull().default(""),
+  lastErrorAt: text("last_error_at"),
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),
 }, (t) => [uniqueIndex("queue_integrations_name_unique").on(t.name)]);

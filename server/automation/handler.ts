@@ -1,7 +1,8 @@
 // The conversation engine as the inbound pipeline sees it: one handler. decide screens
 // who may open a conversation (lists.ts); after runs the ticket's program from where its
 // state says, one message at a time per ticket: a flow first (flows/program.ts: one starts
-// or runs), else an AI agent (agents/program.ts), else the queue menu. A person takes
+// or runs), else an AI agent (agents/program.ts), else a queue integration
+// (integrations/program.ts), else the queue menu. A person takes
 // over by accepting the ticket or transferring it (domain events), or by writing from the company's phone (our own message
 // in the pipeline); the desk answers only accepted tickets. Closing ends the conversation
 // and clears the state (and ends a flow's run with it).
@@ -42,6 +43,9 @@ import type { TestStart } from "./flows/runs.ts";
 import { AGENT_DEFAULTS, AgentProgram } from "./agents/program.ts";
 import type { SecretBox } from "../secrets/box.ts";
 import type { AddressPolicy } from "../integrations/addresses.ts";
+import type { DialogflowClient } from "../integrations/dialogflow/client.ts";
+import { IntegrationProgram } from "./integrations/program.ts";
+import { runnable } from "./flows/triggers.ts";
 
 export interface EngineDoors {
   registry: TenantRegistry;
@@ -60,12 +64,17 @@ export interface EngineDoors {
   secrets: () => SecretBox;
   /** deps.addresses (made after the engine). */
   addresses: () => AddressPolicy;
+  /** deps.dialogflow (made after the engine). */
+  dialogflow: () => DialogflowClient;
+  /** Waits between an integration's bubbles (Typebot's delays); tests record them instead. */
+  pause: (ms: number) => Promise<void>;
 }
 
 export class Engine {
   readonly wakeJob: BotWake;
   readonly flows: FlowProgram;
   readonly agents: AgentProgram;
+  readonly integrations: IntegrationProgram;
 
   constructor(private doors: EngineDoors) {
     this.wakeJob = new BotWake({
@@ -81,6 +90,15 @@ export class Engine {
       ...doors,
       armWake: (t, at) => this.wakeJob.armBy(t, at),
       options: { ...AGENT_DEFAULTS, typingMs: doors.flows.typingMs },
+    });
+    this.integrations = new IntegrationProgram({
+      ...doors,
+      armWake: (t, at) => this.wakeJob.armBy(t, at),
+      startFlow: async (t, ticket, flowId) => {
+        const flow = await runnable(t, flowId);
+        return !!flow &&
+          await this.flows.start(t, ticket, { ...flow, trigger: "integration", campaignId: null });
+      },
     });
   }
 
@@ -120,7 +138,7 @@ export class Engine {
     if (a.latest && a.latest.status !== "closed") return;
     if (
       await hasMenu(a.tenant, a.whatsappId) || await this.agents.mayStart(a.tenant, a.whatsappId) ||
-      await this.flows.mayStart(a)
+      await this.integrations.mayStart(a.tenant, a.whatsappId) || await this.flows.mayStart(a)
     ) {
       return { kind: "hold" };
     }
@@ -170,6 +188,8 @@ export class Engine {
     if (await this.flows.onMessage(s, current, triggers)) return "stop";
     // Then an agent (the connection's, or the ticket's queue's), before the queue menu.
     if (await this.agents.onMessage(s, current)) return "stop";
+    // Then an integration (the connection's, or the ticket's queue's).
+    if (await this.integrations.onMessage(s, current)) return "stop";
     const state = s.fresh ? await startState(t, ticket.id, "queueMenu", "start") : current;
     // Held with no bot talking (its state was lost): the customer waits for a person.
     if (!isRunning(state)) return void await release(this.doors, t, ticket);
@@ -243,6 +263,10 @@ export class Engine {
     if (state.program === "agent") {
       if (await this.doors.outbound.stopped(t.companyId)) return;
       return await this.agents.onWake(t, ticket, state);
+    }
+    if (state.program === "integration") {
+      if (await this.doors.outbound.stopped(t.companyId)) return;
+      return await this.integrations.onWake(t, ticket, state);
     }
     const talk = await this.#talk(t, ticket, state, now);
     if (talk && !(await this.doors.outbound.stopped(t.companyId))) {

@@ -7,6 +7,7 @@ import type { Tenant } from "../tenancy/registry.ts";
 import { ticketAutomation } from "../../db/tenant/automation.ts";
 import { FLOW_RUN_STATUSES, flowRuns } from "../../db/tenant/flows.ts";
 import { prepared } from "../tenancy/prepared.ts";
+import { messages } from "../../db/tenant/schema.ts";
 
 export type AutomationState = typeof ticketAutomation.$inferSelect;
 export type StatePatch = Partial<
@@ -98,6 +99,24 @@ export async function handToAgent(t: Tenant, id: number, wakeAt: string | null) 
     optionId: null,
     rounds: 0,
     answers: {},
+    wakeAt,
+    updatedAt: new Date().toISOString(),
+  }).where(and(eq(ticketAutomation.id, id), ne(ticketAutomation.cursor, STOPPED))).returning();
+  return row;
+}
+
+/**
+ * The queue menu hands the conversation to the queue's integration: due at `wakeAt`, told to
+ * speak first (Typebot's greeting, a flow), handed only what the customer says from now on.
+ */
+export async function handToIntegration(t: Tenant, id: number, ticketId: number, wakeAt: string) {
+  const last = sql<string>`CAST(coalesce((SELECT max(${messages.id}) FROM ${messages} WHERE ${messages.ticketId} = ${ticketId}), 0) AS TEXT)`;
+  const [row] = await t.db.update(ticketAutomation).set({
+    program: "integration",
+    cursor: "waiting",
+    optionId: null,
+    rounds: 0,
+    answers: sql`json_object('start', '1', 'after', ${last})`,
     wakeAt,
     updatedAt: new Date().toISOString(),
   }).where(and(eq(ticketAutomation.id, id), ne(ticketAutomation.cursor, STOPPED))).returning();

@@ -36,7 +36,12 @@ export interface Bot {
 /** A server whose "Loja" sandbox connection is made with the fields `prepare` answers (it may make queues first). */
 export async function startBot(
   prepare: (api: Bot["api"]) => Promise<Record<string, unknown>>,
-  opts: { clock?: string; flowRandom?: () => number; env?: Record<string, string> } = {},
+  opts: {
+    clock?: string;
+    flowRandom?: () => number;
+    env?: Record<string, string>;
+    botPause?: (ms: number) => Promise<void>;
+  } = {},
 ): Promise<Bot> {
   const dataDir = await Deno.makeTempDir({ prefix: "engine-test-" });
   const clock = {
@@ -55,6 +60,7 @@ export async function startBot(
       clock: () => clock.at,
       env: { FLOW_TYPING_MS: "0", ...opts.env },
       flowRandom: opts.flowRandom,
+      botPause: opts.botPause,
     });
     return { s, token: (await s.login(ADMIN.email, ADMIN.password)).token };
   };

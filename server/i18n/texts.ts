@@ -70,6 +70,15 @@ const pt = {
   "flow.note.done": "🤖 Fluxo concluído",
   "flow.note.stopped": "🤖 Fluxo interrompido ({{reason}})",
   "flow.note.failed": "🤖 Fluxo falhou ({{reason}}); o atendimento segue com a equipe",
+  "integration.note.start": "🔌 Integração “{{integration}}” assumiu a conversa",
+  "integration.note.handover": "🔌 Integração “{{integration}}” passou o atendimento para a equipe: {{reason}}",
+  "integration.note.closed": "🔌 Integração “{{integration}}” encerrou o atendimento: {{reason}}",
+  "integration.reason.command": "comando de transferência da integração",
+  "integration.reason.stopBot": "a integração parou o robô",
+  "integration.reason.ended": "a integração encerrou a conversa",
+  "integration.reason.failed": "a integração não respondeu ({{detail}})",
+  "integration.reason.finishWord": "o cliente escreveu a palavra de encerramento",
+  "integration.reason.gone": "a integração foi removida",
 };
 
 export type TextKey = keyof typeof pt;
@@ -136,6 +145,15 @@ const en: Record<TextKey, string> = {
   "flow.note.done": "🤖 Flow finished",
   "flow.note.stopped": "🤖 Flow stopped ({{reason}})",
   "flow.note.failed": "🤖 Flow failed ({{reason}}); the team takes over",
+  "integration.note.start": "🔌 Integration “{{integration}}” took the conversation",
+  "integration.note.handover": "🔌 Integration “{{integration}}” handed the conversation to the team: {{reason}}",
+  "integration.note.closed": "🔌 Integration “{{integration}}” closed the conversation: {{reason}}",
+  "integration.reason.command": "the integration's transfer command",
+  "integration.reason.stopBot": "the integration stopped the bot",
+  "integration.reason.ended": "the integration ended the conversation",
+  "integration.reason.failed": "the integration did not answer ({{detail}})",
+  "integration.reason.finishWord": "the customer wrote the finish keyword",
+  "integration.reason.gone": "the integration was removed",
 };
 
 const es: Record<TextKey, string> = {
@@ -199,6 +217,15 @@ const es: Record<TextKey, string> = {
   "flow.note.done": "🤖 Flujo concluido",
   "flow.note.stopped": "🤖 Flujo interrumpido ({{reason}})",
   "flow.note.failed": "🤖 El flujo falló ({{reason}}); sigue el equipo",
+  "integration.note.start": "🔌 Integración “{{integration}}” tomó la conversación",
+  "integration.note.handover": "🔌 Integración “{{integration}}” pasó la atención al equipo: {{reason}}",
+  "integration.note.closed": "🔌 Integración “{{integration}}” cerró la atención: {{reason}}",
+  "integration.reason.command": "comando de transferencia de la integración",
+  "integration.reason.stopBot": "la integración detuvo el robot",
+  "integration.reason.ended": "la integración terminó la conversación",
+  "integration.reason.failed": "la integración no respondió ({{detail}})",
+  "integration.reason.finishWord": "el cliente escribió la palabra de cierre",
+  "integration.reason.gone": "la integración fue eliminada",
 };
 
 export const TEXTS: Record<Lang, Record<TextKey, string>> = { pt, en, es };

@@ -1,8 +1,8 @@
-// Reading another service's answer without letting it fill our memory: the body as text, or
-// null once it passes `maxBytes` (the rest is not read).
+// Reading another service's answer without letting it fill our memory: the body's bytes (or
+// text), or null once it passes `maxBytes` (the rest is not read).
 
-export async function readCapped(res: Response, maxBytes: number): Promise<string | null> {
-  if (!res.body) return "";
+export async function readBytesCapped(res: Response, maxBytes: number): Promise<Uint8Array | null> {
+  if (!res.body) return new Uint8Array();
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -22,5 +22,10 @@ export async function readCapped(res: Response, maxBytes: number): Promise<strin
     all.set(c, at);
     at += c.byteLength;
   }
-  return new TextDecoder().decode(all);
+  return all;
+}
+
+export async function readCapped(res: Response, maxBytes: number): Promise<string | null> {
+  const bytes = await readBytesCapped(res, maxBytes);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
 }

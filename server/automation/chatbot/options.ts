@@ -42,6 +42,12 @@ export async function enterQueue(talk: Talk, queue: MenuQueue) {
     await talk.say(queue.greetingMessage);
     return await talk.toAgent(!queue.greetingMessage.trim());
   }
+  // A queue with an integration: its greeting (if any), then the integration talks
+  // (integrations/program.ts), from the customer's next message (Typebot and flows at once).
+  if (queue.integrationId !== null) {
+    await talk.say(queue.greetingMessage);
+    return await talk.toIntegration();
+  }
   const top = await levelOf(talk.t, queue.id, null);
   if (!top.length) {
     await talk.say(queue.greetingMessage);

@@ -14,6 +14,8 @@ export interface MenuQueue {
   schedules: unknown;
   /** The queue's AI agent (null: none): the menu hands the conversation to it. */
   promptId: number | null;
+  /** The queue's integration (null: none): the menu hands the conversation to it. */
+  integrationId: number | null;
 }
 
 export interface Setup {
@@ -42,6 +44,7 @@ export const queueFields = {
   outOfHoursMessage: queues.outOfHoursMessage,
   schedules: queues.schedules,
   promptId: queues.promptId,
+  integrationId: queues.integrationId,
 };
 
 /** null: the connection is gone. */

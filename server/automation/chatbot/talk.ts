@@ -6,7 +6,11 @@ import type { TicketDto } from "../../modules/tickets/dto.ts";
 import type { Outbound } from "../../modules/messages/outbound.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { SystemMove } from "../../modules/tickets/moves.ts";
-import { type AutomationState, handToAgent, saveState, type StatePatch, STOPPED } from "../state.ts";
+import {
+  type AutomationState,
+  handToAgent,
+  handToIntegration,
+  saveState, type StatePatch, STOPPED } from "../state.ts";
 import type { Setup } from "./setup.ts";
 import { log } from "../../log.ts";
 import { text } from "../../i18n/texts.ts";
@@ -65,6 +69,13 @@ export class Talk {
    */
   async toAgent(speakFirst: boolean) {
     const saved = await handToAgent(this.t, this.state.id, speakFirst ? this.now.toISOString() : null);
+    this.state = saved ?? { ...this.state, cursor: STOPPED };
+    if (saved?.wakeAt) await this.doors.armWake(this.t);
+  }
+
+  /** The conversation goes on with the ticket's queue's integration (the bot still holds it), woken at once. */
+  async toIntegration() {
+    const saved = await handToIntegration(this.t, this.state.id, this.ticket.id, this.now.toISOString());
     this.state = saved ?? { ...this.state, cursor: STOPPED };
     if (saved?.wakeAt) await this.doors.armWake(this.t);
   }

@@ -14,7 +14,7 @@ import { matchesPhrase } from "../../modules/flows/phrase.ts";
 export interface Start {
   flowId: number;
   versionId: number;
-  trigger: "phrase" | "welcome" | "notPhrase";
+  trigger: "phrase" | "welcome" | "notPhrase" | "integration";
   campaignId: number | null;
 }
 
@@ -101,8 +101,8 @@ export async function stateAndTriggers(t: Tenant, ticketId: number, whatsappId: 
 
 export type Triggers = Awaited<ReturnType<typeof connectionTriggers>>;
 
-/** The welcome and not-phrase flows that can start (active, published; null: none). */
-async function runnable(t: Tenant, id: number | null) {
+/** A flow that can start (active, published; null: none): the welcome and not-phrase flows, a flowbuilder integration's. */
+export async function runnable(t: Tenant, id: number | null) {
   if (id === null) return null;
   const [f] = await t.db.select({ versionId: flows.publishedVersionId, active: flows.active })
     .from(flows).where(eq(flows.id, id));

@@ -1,7 +1,8 @@
 // A test double of a third party: a Typebot-like viewer on 127.0.0.1 speaking the chat API's
 // POST /api/v1/typebots/{publicId}/startChat and /api/v1/sessions/{id}/continueChat (it
 // imports nothing of the server). It runs one small published bot, "atendimento":
-//   start: a text bubble greeting the prefilled `name` in bold, an image bubble, a wait of
+//   start: a text bubble greeting the prefilled `name` in bold, an image bubble (a PNG the fake
+//          serves at IMAGE_PATH), a wait of
 //          2 s after the greeting, then a choice input "Vendas" / "Suporte técnico";
 //   "Vendas": "Um momento…" and a pausing wait of 1 s (Typebot's wait block with "pause the
 //          flow": the client re-requests with a null message), then a text bubble and a text
@@ -14,7 +15,11 @@
 export const BOT = "atendimento";
 export const RETRY_MESSAGE = "Invalid message. Please, try again.";
 export const CHOICES = ["Vendas", "Suporte técnico"];
-const IMAGE_URL = "https://cdn.example.com/boas-vindas.png";
+/** The image bubble's file, served by the fake itself (a 1x1 PNG). */
+export const IMAGE_PATH = "/media/boas-vindas.png";
+const PNG = Uint8Array.fromBase64(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+);
 
 export interface SeenCall {
   path: string;
@@ -56,12 +61,12 @@ const choiceInput = {
   options: {},
 };
 
-function greeting(variables: Record<string, unknown>) {
+function greeting(variables: Record<string, unknown>, root: string) {
   const name = typeof variables.name === "string" ? variables.name : "cliente";
   return {
     messages: [
       text("greet", [p({ text: "Olá, " }, { text: name, bold: true }, { text: "!" })]),
-      { id: "img", type: "image", content: { url: IMAGE_URL } },
+      { id: "img", type: "image", content: { url: root + IMAGE_PATH } },
     ],
     input: choiceInput,
     clientSideActions: [
@@ -127,6 +132,9 @@ export function startFakeTypebot(): FakeTypebot {
 
   const handler = async (req: Request): Promise<Response> => {
     const path = new URL(req.url).pathname;
+    if (path === IMAGE_PATH) {
+      return new Response(PNG, { headers: { "content-type": "image/png" } });
+    }
     const body = await req.json().catch(() => ({})) as Record<string, unknown>;
     calls.push({ path, body });
     if (slowMs) {
@@ -148,7 +156,7 @@ export function startFakeTypebot(): FakeTypebot {
         sessionId,
         resultId: crypto.randomUUID(),
         typebot: { id: "bot-1", version: "6", theme: {}, settings: {} },
-        ...greeting(variables),
+        ...greeting(variables, new URL(req.url).origin),
       });
     }
     const next = /^\/api\/v1\/sessions\/([^/]+)\/continueChat$/.exec(path);

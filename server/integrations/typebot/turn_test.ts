@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { continueChat, type RichNode, startChat, type TypebotAnswer } from "./client.ts";
-import { BOT, startFakeTypebot } from "./fake_typebot.ts";
+import { BOT, IMAGE_PATH, startFakeTypebot } from "./fake_typebot.ts";
 import {
   markdownToWhatsApp,
   matchChoice,
@@ -282,7 +282,7 @@ Deno.test("typebot turn: a conversation with the Typebot-like server, from the g
       {
         kind: "media",
         media: "image",
-        url: "https://cdn.example.com/boas-vindas.png",
+        url: fake.url + IMAGE_PATH,
         waitMs: 2000,
       },
       { kind: "text", text: "1 - Vendas\n2 - Suporte técnico", waitMs: 0 },

@@ -38,8 +38,8 @@ type Type = Row["type"];
 const PAGE_SIZE = 20;
 /** Connections and queues named in an "in use" refusal. */
 const NAMED = 20;
-const JSON_FIELD = "integration.jsonContent";
-const SECRET_FIELD = "integration.secret";
+export const JSON_FIELD = "integration.jsonContent";
+export const SECRET_FIELD = "integration.secret";
 
 /** Text the spec's client sends as "" or null for none. */
 const text = (max: number) => z.preprocess((v) => v ?? "", z.string().trim().max(max)).optional();
@@ -182,6 +182,9 @@ export async function updateIntegration(
     () =>
       ctx.tenant.db.update(queueIntegrations).set({
         ...values,
+        // Edited (a URL or key fixed): the last failure was the old settings'.
+        lastError: "",
+        lastErrorAt: null,
         updatedAt: new Date().toISOString(),
       })
         .where(eq(queueIntegrations.id, id)).returning(),
@@ -331,7 +334,32 @@ async function assertFreeName(tenant: Tenant, name: string, exceptId: number | n
   }
 }
 
-function publish(ctx: IntegrationsCtx, data: Record<string, unknown>) {
+/** What an integration's runtime may say of the integration: errors are a short line, never a credential. */
+const MAX_ERROR = 300;
+
+/**
+ * A conversation went through the integration (error "") or could not (why): shown on the
+ * page until the next call that goes through. Written and announced only when it changes, so
+ * an integration that works costs no write per message.
+ */
+export async function noteOutcome(
+  ctx: Pick<IntegrationsCtx, "tenant" | "secrets" | "hub">,
+  row: Row,
+  error: string,
+  at: Date,
+) {
+  const lastError = error.slice(0, MAX_ERROR);
+  if (!lastError && !row.lastError) return;
+  const [updated] = await ctx.tenant.db.update(queueIntegrations).set({
+    lastError,
+    lastErrorAt: lastError ? at.toISOString() : null,
+  }).where(eq(queueIntegrations.id, row.id)).returning();
+  if (updated) {
+    publish(ctx, { action: "update", queueIntegration: await integrationView(ctx, updated) });
+  }
+}
+
+function publish(ctx: Pick<IntegrationsCtx, "tenant" | "hub">, data: Record<string, unknown>) {
   const c = ctx.tenant.companyId;
   ctx.hub.publish(c, companyEvent(c, QUEUE_INTEGRATION_EVENT), data);
 }

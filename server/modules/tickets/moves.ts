@@ -15,15 +15,24 @@ export interface MoveDoors {
 
 export type TicketStatus = TicketRow["status"];
 
+/** A ticket no agent or integration answers in. */
+export const NO_PROGRAM = { useIntegration: false, promptId: null, integrationId: null } as const;
+
 /** What a status move changes besides the status. */
 export function statusPatch(status: TicketStatus, userId: number | null): Partial<TicketRow> {
-  // Any change of status takes the ticket from a bot that held it (a person stepped in, or it closed).
-  const patch: Partial<TicketRow> = { status, chatbot: false, closedAt: status === "closed" ? new Date().toISOString() : null };
+  // Any change of status takes the ticket from a bot that held it (a person stepped in, or it
+  // closed), and from the agent or integration that answered in it.
+  const patch: Partial<TicketRow> = {
+    status,
+    chatbot: false,
+    closedAt: status === "closed" ? new Date().toISOString() : null,
+    ...NO_PROGRAM,
+  };
   // A ticket leaving closed (an undo, a reopen) drops the goodbye its close still held (goodbye.ts).
   if (status !== "closed") patch.goodbyeAt = null;
   if (status === "open") patch.userId = userId;
   if (status === "pending") patch.userId = null;
-  if (status === "closed") Object.assign(patch, { unreadMessages: 0, useIntegration: false, promptId: null, integrationId: null });
+  if (status === "closed") patch.unreadMessages = 0;
   return patch;
 }
 
@@ -56,6 +65,10 @@ export interface SystemMove {
   queueId?: number | null;
   userId?: number | null;
   chatbot?: boolean;
+  /** What program answers in it (seed 000's Ticket): an agent's promptId, an integration's id. */
+  useIntegration?: boolean;
+  integrationId?: number | null;
+  promptId?: number | null;
 }
 
 /**
@@ -71,6 +84,9 @@ export async function moveBySystem(doors: MoveDoors, t: Tenant, ticketId: number
   if (move.queueId !== undefined) patch.queueId = move.queueId;
   if (move.userId !== undefined && move.status !== "pending") patch.userId = move.userId;
   if (move.chatbot !== undefined) patch.chatbot = move.chatbot;
+  for (const k of ["useIntegration", "integrationId", "promptId"] as const) {
+    if (move[k] !== undefined) Object.assign(patch, { [k]: move[k] });
+  }
   const changed = Object.entries(patch).some(([k, v]) => before[k as keyof TicketRow] !== v);
   if (!changed) return before;
   return await applyPatch(doors, t, before, patch, null);
