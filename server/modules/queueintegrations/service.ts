@@ -154,6 +154,11 @@ export async function getIntegration(tenant: Tenant, id: number): Promise<Row> {
   return row;
 }
 
+/** A connection or queue names an integration that exists (none: nothing to check). */
+export async function assertIntegration(t: Tenant, id: number | null | undefined): Promise<void> {
+  if (id !== null && id !== undefined) await getIntegration(t, id);
+}
+
 export async function createIntegration(
   ctx: IntegrationsCtx,
   input: IntegrationInput,

@@ -1,6 +1,7 @@
 // Queues (service departments): name, colour, greeting, order, opening hours and the
 // integration or prompt that answers in the queue. The option menu lives in options.ts.
 import { assertAgent } from "../prompts/service.ts";
+import { assertIntegration } from "../queueintegrations/service.ts";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { noneable } from "../../http/validate.ts";
@@ -52,6 +53,7 @@ export async function createQueue(t: Tenant, hub: Hub, control: ControlDb, input
     }
     await assertFree(t, input);
     await assertAgent(t, input.promptId);
+    await assertIntegration(t, input.integrationId);
     const values = { ...input, schedules: input.schedules ?? defaultWeek() };
     const [created] = await writeUnique(() => t.db.insert(queues).values(values).returning(), () => assertFree(t, input));
     return dto(created);
@@ -64,6 +66,7 @@ export async function updateQueue(t: Tenant, hub: Hub, id: number, input: z.infe
   await getQueue(t, id);
   await assertFree(t, input, id);
   await assertAgent(t, input.promptId);
+  await assertIntegration(t, input.integrationId);
   const [row] = await writeUnique(
     () => t.db.update(queues).set({ ...input, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
       .where(eq(queues.id, id)).returning(),

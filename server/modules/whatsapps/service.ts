@@ -1,6 +1,7 @@
 // Connections: the rules of seed 001 (name, greeting with several queues, exactly one
 // default, the plan's limit, a random send-API token). Sessions are the manager's job.
 import { assertAgent } from "../prompts/service.ts";
+import { assertIntegration } from "../queueintegrations/service.ts";
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { noneable, recordId } from "../../http/validate.ts";
@@ -158,6 +159,7 @@ async function insertWhatsapp(t: Tenant, input: z.infer<typeof whatsappCreate>, 
   await checkQueues(t.db, queueIds, values.greetingMessage);
   await checkFlows(t.db, values);
   await assertAgent(t, values.promptId);
+  await assertIntegration(t, values.integrationId);
   // The first connection is the default; a new default takes the flag from the old one.
   const isDefault = n === 0 || values.isDefault === true;
   const [, [row]] = await writeUnique(() =>
@@ -184,6 +186,7 @@ async function changeWhatsapp(t: Tenant, bus: DomainBus, id: number, input: What
   await checkQueues(t.db, ids, values.greetingMessage ?? current.greetingMessage);
   await checkFlows(t.db, values);
   await assertAgent(t, values.promptId);
+  await assertIntegration(t, values.integrationId);
   if (values.isDefault === false && current.isDefault) {
     throw new AppError("ERR_NO_OTHER_WHATSAPP", 400, "there must be one default connection; make another the default");
   }
