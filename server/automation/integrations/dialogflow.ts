@@ -6,7 +6,6 @@ import type { DialogflowClient } from "../../integrations/dialogflow/client.ts";
 import { JSON_FIELD } from "../../modules/queueintegrations/service.ts";
 import type { Conversation, Outcome } from "./conversation.ts";
 
-
 export interface DialogflowDoors {
   secrets: SecretBox;
   dialogflow: DialogflowClient;
@@ -18,7 +17,11 @@ export async function dialogflowTurn(doors: DialogflowDoors, c: Conversation): P
     { companyId: t.companyId, field: JSON_FIELD },
     integration.jsonContent,
   );
-  const agent = { projectName: integration.projectName, jsonContent, language: integration.language };
+  const agent = {
+    projectName: integration.projectName,
+    jsonContent,
+    language: integration.language,
+  };
   const session = `${t.companyId}-${ticket.contactId}`;
   for (const m of c.pending) {
     if (!m.body.trim()) {

@@ -101,7 +101,9 @@ export class IntegrationProgram {
     const integration = await integrationFor(t, ticket);
     if (!integration) return await this.#handover(t, ticket, null, "gone");
     if (integration.type === "flowbuilder") {
-      if (!await this.#runFlow(t, ticket, integration)) await this.#handover(t, ticket, integration, "gone");
+      if (!await this.#runFlow(t, ticket, integration)) {
+        await this.#handover(t, ticket, integration, "gone");
+      }
       return;
     }
     const watchdog = new Date(this.doors.now().getTime() + WATCHDOG_MS).toISOString();
@@ -148,7 +150,9 @@ export class IntegrationProgram {
       mediaUrl: messages.mediaUrl,
       createdAt: messages.createdAt,
     }).from(messages)
-      .where(and(eq(messages.ticketId, ticketId), gt(messages.id, after), eq(messages.fromMe, false)))
+      .where(
+        and(eq(messages.ticketId, ticketId), gt(messages.id, after), eq(messages.fromMe, false)),
+      )
       .orderBy(asc(messages.id)).limit(BATCH);
   }
 
@@ -185,7 +189,11 @@ export class IntegrationProgram {
       },
       say: async (body) => void await this.doors.outbound.toTicket(t, ticket, { ...out, body }),
       sendFile: async (file, caption = "") =>
-        void await this.doors.outbound.toTicket(t, ticket, { ...out, body: caption, files: [file] }),
+        void await this.doors.outbound.toTicket(t, ticket, {
+          ...out,
+          body: caption,
+          files: [file],
+        }),
       pause: this.doors.pause,
     };
     return c;
@@ -229,7 +237,8 @@ export class IntegrationProgram {
 
   /** The integration failed (after its client's retries): people answer; the page shows why. */
   async #failed(t: Tenant, ticket: TicketDto, integration: Integration, err: unknown) {
-    const known = err instanceof AppError || err instanceof TypebotError || err instanceof WebhookError;
+    const known = err instanceof AppError || err instanceof TypebotError ||
+      err instanceof WebhookError;
     const detail = known ? (err as Error).message : "internal error";
     log.warn("integrations: a turn failed, people take the conversation", {
       companyId: t.companyId,
@@ -274,12 +283,18 @@ export class IntegrationProgram {
       chatbot: false,
       ...NO_PROGRAM,
     });
-    const why = text(t.language, `integration.reason.${reason}` as TextKey, { detail: "-", ...vars });
+    const why = text(t.language, `integration.reason.${reason}` as TextKey, {
+      detail: "-",
+      ...vars,
+    });
     await autoNote(
       this.doors.hub,
       t,
       ticket,
-      text(t.language, "integration.note.handover", { integration: integration?.name ?? "?", reason: why }),
+      text(t.language, "integration.note.handover", {
+        integration: integration?.name ?? "?",
+        reason: why,
+      }),
     );
   }
 

@@ -13,7 +13,12 @@ import {
   TypebotError,
   type TypebotServer,
 } from "../../integrations/typebot/client.ts";
-import { matchChoice, readTurn, type Turn, type TurnInput } from "../../integrations/typebot/turn.ts";
+import {
+  matchChoice,
+  readTurn,
+  type Turn,
+  type TurnInput,
+} from "../../integrations/typebot/turn.ts";
 import { prefilledVariables } from "../../integrations/typebot/variables.ts";
 import { fetchMedia } from "../../integrations/media_fetch.ts";
 import { folded } from "../chatbot/handover.ts";
@@ -51,11 +56,18 @@ export async function typebotTurn(c: Conversation): Promise<Outcome> {
 
 /** A new session; its first answer. */
 async function start(c: Conversation, server: TypebotServer): Promise<TypebotAnswer> {
-  const fields = await c.t.db.select({ name: contactCustomFields.name, value: contactCustomFields.value })
+  const fields = await c.t.db.select({
+    name: contactCustomFields.name,
+    value: contactCustomFields.value,
+  })
     .from(contactCustomFields).where(eq(contactCustomFields.contactId, c.ticket.contactId));
   const contact = c.ticket.contact;
   const started = await startChat(server, c.integration.typebotSlug, {
-    prefilledVariables: prefilledVariables({ number: contact.number, name: contact.name, customFields: fields }),
+    prefilledVariables: prefilledVariables({
+      number: contact.number,
+      name: contact.name,
+      customFields: fields,
+    }),
   });
   await c.remember({ session: started.sessionId, input: undefined, lastAt: c.now().toISOString() });
   return started;
@@ -65,7 +77,8 @@ async function start(c: Conversation, server: TypebotServer): Promise<TypebotAns
 async function reply(c: Conversation, server: TypebotServer, said: string): Promise<TypebotAnswer> {
   const { session, lastAt, input } = c.memory;
   const minutes = c.integration.typebotExpires;
-  const expired = !!lastAt && minutes > 0 && c.now().getTime() - Date.parse(lastAt) > minutes * 60_000;
+  const expired = !!lastAt && minutes > 0 &&
+    c.now().getTime() - Date.parse(lastAt) > minutes * 60_000;
   if (!session || expired) return await start(c, server);
   const asked: TurnInput | null = input ? JSON.parse(input) : null;
   const text = asked ? matchChoice(asked, said) ?? said : said;
@@ -74,7 +87,9 @@ async function reply(c: Conversation, server: TypebotServer, said: string): Prom
     await c.remember({ lastAt: c.now().toISOString() });
     return next;
   } catch (err) {
-    if (err instanceof TypebotError && err.kind === "sessionNotFound") return await start(c, server);
+    if (err instanceof TypebotError && err.kind === "sessionNotFound") {
+      return await start(c, server);
+    }
     throw err;
   }
 }
@@ -83,7 +98,10 @@ async function reply(c: Conversation, server: TypebotServer, said: string): Prom
 async function answer(c: Conversation, first: TypebotAnswer): Promise<Outcome | null> {
   const i = c.integration;
   const server: TypebotServer = { url: i.urlN8N, addresses: c.addresses };
-  let turn = readTurn(first, { delayMessageMs: i.typebotDelayMessage, unknownMessage: i.typebotUnknownMessage });
+  let turn = readTurn(first, {
+    delayMessageMs: i.typebotDelayMessage,
+    unknownMessage: i.typebotUnknownMessage,
+  });
   for (let resumes = 0;; resumes++) {
     await send(c, turn);
     if (turn.handover) {
@@ -93,7 +111,10 @@ async function answer(c: Conversation, first: TypebotAnswer): Promise<Outcome | 
     if (!turn.continueAfterWait || resumes >= MAX_RESUMES || !c.memory.session) break;
     await c.pause(turn.waitAfterMs);
     const more = await continueChat(server, c.memory.session, null);
-    turn = readTurn(more, { delayMessageMs: i.typebotDelayMessage, unknownMessage: i.typebotUnknownMessage });
+    turn = readTurn(more, {
+      delayMessageMs: i.typebotDelayMessage,
+      unknownMessage: i.typebotUnknownMessage,
+    });
   }
   // The bot's flow is over: the customer's next message starts it again.
   if (turn.ended) await c.remember({ session: undefined, input: undefined });

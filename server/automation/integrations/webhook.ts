@@ -10,7 +10,6 @@ import { deliver, type WebhookDelivery } from "../../integrations/webhook/client
 import { SECRET_FIELD } from "../../modules/queueintegrations/service.ts";
 import type { Conversation, Outcome, Pending } from "./conversation.ts";
 
-
 export interface WebhookDoors {
   control: ControlDb;
   secrets: SecretBox;
@@ -18,7 +17,10 @@ export interface WebhookDoors {
 
 export async function webhookTurn(doors: WebhookDoors, c: Conversation): Promise<Outcome> {
   const { t, integration } = c;
-  const secret = await doors.secrets.open({ companyId: t.companyId, field: SECRET_FIELD }, integration.secret);
+  const secret = await doors.secrets.open(
+    { companyId: t.companyId, field: SECRET_FIELD },
+    integration.secret,
+  );
   const base = await deliveryBase(doors, c);
   for (const m of c.pending) {
     // A failure throws: program.ts hands the conversation to people and shows why on the page.
@@ -38,9 +40,16 @@ async function deliveryBase(doors: WebhookDoors, c: Conversation) {
   const { t, ticket } = c;
   const [company] = await doors.control.select({ name: companies.name }).from(companies)
     .where(eq(companies.id, t.companyId));
-  const [connection] = await t.db.select({ id: whatsapps.id, name: whatsapps.name, number: whatsapps.number })
+  const [connection] = await t.db.select({
+    id: whatsapps.id,
+    name: whatsapps.name,
+    number: whatsapps.number,
+  })
     .from(whatsapps).where(eq(whatsapps.id, ticket.whatsappId ?? 0));
-  const fields = await t.db.select({ name: contactCustomFields.name, value: contactCustomFields.value })
+  const fields = await t.db.select({
+    name: contactCustomFields.name,
+    value: contactCustomFields.value,
+  })
     .from(contactCustomFields).where(eq(contactCustomFields.contactId, ticket.contactId));
   return {
     event: "message" as const,
@@ -58,7 +67,10 @@ async function deliveryBase(doors: WebhookDoors, c: Conversation) {
   };
 }
 
-function forMessage(m: Pending, now: Date): Pick<WebhookDelivery, "deliveryId" | "sentAt" | "message"> {
+function forMessage(
+  m: Pending,
+  now: Date,
+): Pick<WebhookDelivery, "deliveryId" | "sentAt" | "message"> {
   return {
     // One per message: a delivery resumed after a restart repeats it, and the receiver can tell.
     deliveryId: `msg-${m.wid || m.id}`,
