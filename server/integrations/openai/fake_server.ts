@@ -87,7 +87,9 @@ function completion(
   };
 }
 
-export function startFakeOpenAi(opts: { key?: string } = {}): FakeOpenAi {
+export function startFakeOpenAi(
+  opts: { key?: string; /** How long every unscripted answer takes (benches). */ delayMs?: number } = {},
+): FakeOpenAi {
   const requests: SeenRequest[] = [];
   const script: FakeReply[] = [];
   const closing = new AbortController();
@@ -124,6 +126,7 @@ export function startFakeOpenAi(opts: { key?: string } = {}): FakeOpenAi {
       return send({ body: { text: `transcrição de ${file?.fileName ?? "áudio"}` } });
     }
     if (path === "/v1/chat/completions") {
+      if (opts.delayMs) await sleep(opts.delayMs, closing.signal);
       const messages = Array.isArray(body.messages)
         ? body.messages as { role: string; content: unknown }[]
         : [];
