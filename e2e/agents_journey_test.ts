@@ -1,6 +1,7 @@
 // Journey: an admin gives the sandbox connection an AI agent in its dialog (the agent points
 // at a local OpenAI-compatible server the test starts); the customer writes from the
-// simulated phone and the agent answers once for the burst; the customer asks for a person
+// simulated phone and the agent answers once for the burst, then a voice note through its
+// transcript (shown under the audio in the desk); the customer asks for a person
 // and the ticket arrives in the agent's queue, waiting, with the handover note shown as
 // automatic; the queue's dialog then names the agent as well. API calls go as a second admin
 // (ops).
@@ -81,6 +82,27 @@ Deno.test("agents: an agent on the sandbox connection answers the customer, who 
       ]);
       assert.equal((await call(base, `/tickets/${first.ticketId}`, ops)).chatbot, true);
 
+      // A voice note: the agent's server transcribes it, the model reads the transcript.
+      const form = new FormData();
+      form.set("number", CUSTOMER);
+      form.append(
+        "medias",
+        new File([new TextEncoder().encode("OggS\0\x02voz")], "voz.ogg", { type: "audio/ogg" }),
+      );
+      const sentNote = await fetch(`${base}/sandbox/${w.id}/inbound`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${ops}` },
+        body: form,
+      });
+      assert.equal(sentNote.status, 201, await sentNote.clone().text());
+      await until(
+        "the answer to the voice note",
+        async () => (await outbox()).length === 2 ? true : undefined,
+      );
+      const heard = fake.requests.find((r) => r.path === "/v1/audio/transcriptions");
+      const transcript = `transcrição de ${(heard!.body.file as { fileName: string }).fileName}`;
+      assert.equal((await outbox())[1], `eco: ${transcript}`);
+
       // Asking for a person: the team gets the ticket in the agent's queue, waiting.
       await say("prefiro falar com um atendente");
       await until(
@@ -92,7 +114,7 @@ Deno.test("agents: an agent on the sandbox connection answers the customer, who 
       );
       const ticket = await call(base, `/tickets/${first.ticketId}`, ops);
       assert.deepEqual([ticket.queueId, ticket.status], [queue.id, "pending"]);
-      assert.equal((await outbox()).length, 2, "the customer is told a person will answer");
+      assert.equal((await outbox()).length, 3, "the customer is told a person will answer");
 
       await page.getByRole("link", { name: "Atendimentos" }).first().click();
       await page.getByRole("tab", { name: /Aguardando/ }).click();
@@ -103,6 +125,8 @@ Deno.test("agents: an agent on the sandbox connection answers the customer, who 
       });
       await note.getByText(/o cliente pediu um atendente/).waitFor();
       await note.getByText("Automático").waitFor();
+      // The voice note shows what the agent heard, under its player.
+      await page.getByLabel("Transcrição").getByText(transcript).waitFor();
 
       // The queue's dialog names the agent too (the menu hands the queue's tickets to it).
       await page.getByRole("link", { name: "Filas & Chatbot" }).click();

@@ -3,9 +3,9 @@
 // taking over, a restart during the window, and keys never logged.
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
-import { type Bot, startBot } from "../testing.ts";
+import { type Bot, CUSTOMER, startBot } from "../testing.ts";
 import { listen, loggedLines, waitFor } from "../../testing.ts";
-import { sandboxChannel } from "../../../contracts/realtime.ts";
+import { sandboxChannel, ticketRoom } from "../../../contracts/realtime.ts";
 import {
   answer,
   failure,
@@ -14,7 +14,7 @@ import {
   toolCall,
 } from "../../integrations/openai/fake_server.ts";
 import { companies } from "../../../db/control/schema.ts";
-import { ticketNotes } from "../../../db/tenant/schema.ts";
+import { messages, ticketNotes } from "../../../db/tenant/schema.ts";
 import { text } from "../../i18n/texts.ts";
 
 const KEY = "sk-proj-AgentKey0123456789SECRETvalue9876";
@@ -76,6 +76,23 @@ async function notes(bot: Bot, ticketId: number) {
         .map((n) => ({ note: n.note, userId: n.userId })),
   );
 }
+
+/** The customer records a voice note (an ogg file, as WhatsApp's). */
+async function voiceNote(bot: Bot, number = CUSTOMER) {
+  const form = new FormData();
+  form.set("number", number);
+  form.append(
+    "medias",
+    new File([new TextEncoder().encode("OggS\0\x02voz")], "voz.ogg", { type: "audio/ogg" }),
+  );
+  const r = await bot.s.call(`/sandbox/${bot.whatsappId}/inbound`, { token: bot.token, form });
+  assert.equal(r.status, 201);
+  await bot.s.deps.inbox.settled();
+  return r.body[0];
+}
+
+const transcriptions = (fake: FakeOpenAi) =>
+  fake.requests.filter((r) => r.path === "/v1/audio/transcriptions");
 
 /** Past the burst window, and the wake-up runs. */
 async function windowEnds(bot: Bot) {
@@ -364,4 +381,67 @@ Deno.test("agents: the customer sees typing while the model thinks", () =>
     } finally {
       live.stop();
     }
+  }));
+
+Deno.test("agents: a voice note is transcribed by the agent's server, kept on the message, published, and sent to the model in its place", () =>
+  world("connection", async ({ bot, fake }) => {
+    const first = await bot.say("oi");
+    const audio = await voiceNote(bot);
+    assert.equal(audio.mediaType, "audio");
+    await bot.say("é urgente");
+    const live = listen(bot.s, 1, [ticketRoom(first!.ticketId)]);
+    try {
+      await windowEnds(bot);
+    } finally {
+      live.stop();
+    }
+    const [heard] = transcriptions(fake);
+    assert.equal(heard.authorization, `Bearer ${KEY}`);
+    assert.equal(heard.body.model, "whisper-1");
+    const file = (heard.body.file as { fileName: string }).fileName;
+    const transcript = `transcrição de ${file}`;
+    assert.deepEqual(sent(fake, 0).messages.slice(1), [
+      { role: "user", content: "oi" },
+      { role: "user", content: transcript },
+      { role: "user", content: "é urgente" },
+    ]);
+    assert.deepEqual(await bot.phone(), ["eco: é urgente"]);
+
+    const page = (await bot.api(`/messages/${first!.ticketId}`, undefined, "GET")).body;
+    const shown = page.messages.find((m: { id: number }) => m.id === audio.id);
+    assert.equal(shown.transcript, transcript);
+    assert.equal("transcriptTries" in shown, false, "the attempts are the server's business");
+    const update = live.events.find((e) =>
+      e.data?.action === "update" && e.data.message?.id === audio.id
+    );
+    assert.equal(update?.data.message.transcript, transcript, "the desk hears the transcript");
+
+    await bot.say("e então?");
+    await windowEnds(bot);
+    assert.equal(transcriptions(fake).length, 1, "a transcribed note is not sent again");
+    assert.equal(sent(fake, 1).messages[2].content, transcript);
+  }));
+
+Deno.test("agents: a failed transcription keeps the message, the agent still answers, and it is tried once more, never again", () =>
+  world("connection", async ({ bot, fake }) => {
+    const audio = await voiceNote(bot);
+    fake.reply(failure(400, "Invalid file format."));
+    await windowEnds(bot);
+    const unheard = text("pt", "agent.audio.unheard");
+    assert.deepEqual(sent(fake, 0).messages.slice(1), [{ role: "user", content: unheard }]);
+    assert.deepEqual(await bot.phone(), [`eco: ${unheard}`], "answered without the transcript");
+
+    fake.reply(failure(400, "Invalid file format."));
+    await bot.say("ouviu?");
+    await windowEnds(bot);
+    await bot.say("alô?");
+    await windowEnds(bot);
+    assert.equal(transcriptions(fake).length, 2, "one retry, then no more");
+    assert.equal(chats(fake).length, 3, "every turn answered");
+    const row = await bot.s.deps.registry.with(
+      1,
+      async (t) => (await t.db.select().from(messages).where(eq(messages.id, audio.id)))[0],
+    );
+    assert.deepEqual([row.transcript, row.transcriptTries, row.mediaType], [null, 2, "audio"]);
+    assert.equal((await bot.phone()).length, 3);
   }));

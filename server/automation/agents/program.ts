@@ -12,6 +12,7 @@ import type { Tenant } from "../../tenancy/registry.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { Outbound } from "../../modules/messages/outbound.ts";
 import type { Hub } from "../../realtime/hub.ts";
+import type { MediaStore } from "../../media/store.ts";
 import type { SecretBox } from "../../secrets/box.ts";
 import type { AddressPolicy } from "../../integrations/addresses.ts";
 import { loadTicket, type TicketDto } from "../../modules/tickets/dto.ts";
@@ -27,6 +28,7 @@ import { type AutomationState, isRunning, saveState, startState, stopState } fro
 import type { MoveTicket } from "../chatbot/talk.ts";
 import { asksForPerson } from "../chatbot/handover.ts";
 import { type Agent, ask, choosableQueues, type Decision, history, systemPrompt } from "./ask.ts";
+import { hearVoiceNotes } from "./transcripts.ts";
 
 export const IDLE = "idle";
 export const WAITING = "waiting";
@@ -48,9 +50,10 @@ export const AGENT_DEFAULTS = { burstMs: 3_000, burstCapMs: 15_000, maxAnswers: 
 
 /**
  * A model call's watchdog: past it, a turn that never finished (the server stopped) runs
- * again. Longer than the client's worst case (3 attempts of 30 s and the retry waits).
+ * again. Longer than the turn's worst case: the voice notes' transcriptions (their 60 s
+ * deadline), then the model's 3 attempts of 30 s and the retry waits.
  */
-const WATCHDOG_MS = 150_000;
+const WATCHDOG_MS = 210_000;
 const API_KEY = "prompt.apiKey";
 
 export interface AgentDoors {
@@ -59,6 +62,8 @@ export interface AgentDoors {
   move: MoveTicket;
   now: () => Date;
   hub: Hub;
+  /** Where customers' voice notes are read from to be transcribed. */
+  media: MediaStore;
   /** deps.secrets, made after the engine. */
   secrets: () => SecretBox;
   /** deps.addresses: which addresses an agent's server may be at. */
@@ -223,8 +228,14 @@ export class AgentProgram {
       const apiKey = agent.apiKey
         ? await this.doors.secrets().open({ companyId: t.companyId, field: API_KEY }, agent.apiKey)
         : "";
+      const server = { baseUrl: agent.baseUrl, apiKey, addresses: this.doors.addresses() };
+      await hearVoiceNotes(t, ticket.id, agent.maxMessages, {
+        server,
+        media: this.doors.media,
+        hub: this.doors.hub,
+      });
       const { decision, answers } = await ask(
-        { baseUrl: agent.baseUrl, apiKey, addresses: this.doors.addresses() },
+        server,
         t,
         agent,
         await history(t, ticket.id, agent.maxMessages),

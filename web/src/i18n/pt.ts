@@ -20,6 +20,7 @@ import { campaignsPt } from "./areas/campaigns.ts";
 import { flowsPt } from "./areas/flows.ts";
 import { flowEditorPt } from "./areas/flowEditor.ts";
 import { agentsPt } from "./areas/agents.ts";
+import { voiceNotesPt } from "./areas/voiceNotes.ts";
 import { promptErrorsPt, promptsPt } from "./areas/prompts.ts";
 import { queueIntegrationErrorsPt, queueIntegrationsPt } from "./areas/queueIntegrations.ts";
 import { alertsPt } from "./areas/alerts.ts";
@@ -51,6 +52,7 @@ export const pt = {
   flows: flowsPt,
   flowEditor: flowEditorPt,
   agents: agentsPt,
+  voiceNotes: voiceNotesPt,
   prompts: promptsPt,
   queueIntegrations: queueIntegrationsPt,
   alerts: alertsPt,
