@@ -113,6 +113,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     flows: { ...config.flows, random: opts.flowRandom ?? Math.random },
     secrets: () => deps.secrets,
     addresses: () => deps.addresses,
+    speechUrl: config.azureSpeechUrl,
   });
   const handlers: InboundHandler[] = [ratingHandler(outbound), campaignReplyHandler, engine.handler, ...opts.extraHandlers ?? []];
   const inbox: Inbox = new Inbox({ registry, hub, bus, media, outbound, handlers, ...opts.inbox });

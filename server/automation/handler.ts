@@ -60,6 +60,8 @@ export interface EngineDoors {
   secrets: () => SecretBox;
   /** deps.addresses (made after the engine). */
   addresses: () => AddressPolicy;
+  /** AZURE_SPEECH_URL: where agents' voice answers are synthesised. */
+  speechUrl: string;
 }
 
 export class Engine {

@@ -1,8 +1,13 @@
-// Reading another service's answer without letting it fill our memory: the body as text, or
-// null once it passes `maxBytes` (the rest is not read).
+// Reading another service's answer without letting it fill our memory: the body as text or
+// bytes, or null once it passes `maxBytes` (the rest is not read).
 
 export async function readCapped(res: Response, maxBytes: number): Promise<string | null> {
-  if (!res.body) return "";
+  const bytes = await readCappedBytes(res, maxBytes);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
+}
+
+export async function readCappedBytes(res: Response, maxBytes: number): Promise<Uint8Array | null> {
+  if (!res.body) return new Uint8Array();
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -22,5 +27,5 @@ export async function readCapped(res: Response, maxBytes: number): Promise<strin
     all.set(c, at);
     at += c.byteLength;
   }
-  return new TextDecoder().decode(all);
+  return all;
 }

@@ -13,6 +13,11 @@ import {
   startFakeOpenAi,
   toolCall,
 } from "../../integrations/openai/fake_server.ts";
+import {
+  fakeRecording,
+  type FakeSpeech,
+  startFakeSpeech,
+} from "../../integrations/azure_speech/fake_server.ts";
 import { companies } from "../../../db/control/schema.ts";
 import { messages, ticketNotes } from "../../../db/tenant/schema.ts";
 import { text } from "../../i18n/texts.ts";
@@ -93,6 +98,44 @@ async function voiceNote(bot: Bot, number = CUSTOMER) {
 
 const transcriptions = (fake: FakeOpenAi) =>
   fake.requests.filter((r) => r.path === "/v1/audio/transcriptions");
+
+const VOICE_KEY = "9f8e7d6c5b4a39281706f5e4d3c2b1a0";
+const VOICE = "pt-BR-FranciscaNeural";
+
+/** A connection agent with an Azure voice (its key typed in the dialog), the service a local fake. */
+async function voiced(fn: (w: World & { speech: FakeSpeech }) => Promise<void>) {
+  const speech = startFakeSpeech({ key: VOICE_KEY });
+  try {
+    await world("connection", async (w) => {
+      await w.bot.api(`/prompt/${w.promptId}`, {
+        voice: VOICE,
+        voiceKey: VOICE_KEY,
+        voiceRegion: "brazilsouth",
+      }, "PUT");
+      await fn({ ...w, speech });
+    }, { AZURE_SPEECH_URL: speech.baseUrl, LOG_LEVEL: "debug" });
+  } finally {
+    await speech.close();
+  }
+}
+
+/** What the customer's phone received: kind (text, voice...), text and the file's bytes. */
+async function received(bot: Bot, number = CUSTOMER) {
+  const r = await bot.s.call(`/sandbox/${bot.whatsappId}/outbox?number=${number}`, {
+    token: bot.token,
+  });
+  return await Promise.all(
+    (r.body.records as { kind: string; body: string; mediaUrl: string | null }[]).map(
+      async (m) => ({
+        kind: m.kind,
+        body: m.body,
+        audio: m.mediaUrl
+          ? new Uint8Array(await (await fetch(bot.s.url + m.mediaUrl)).arrayBuffer())
+          : null,
+      }),
+    ),
+  );
+}
 
 /** Past the burst window, and the wake-up runs. */
 async function windowEnds(bot: Bot) {
@@ -444,4 +487,85 @@ Deno.test("agents: a failed transcription keeps the message, the agent still ans
     );
     assert.deepEqual([row.transcript, row.transcriptTries, row.mediaType], [null, 2, "audio"]);
     assert.equal((await bot.phone()).length, 3);
+  }));
+
+Deno.test("agents: an agent with an Azure voice answers with a voice note spoken by its voice, the text kept as the message's words", async () => {
+  const lines = await loggedLines(() =>
+    voiced(async ({ bot, fake, speech }) => {
+      const m = await bot.say("qual o horário de vocês?");
+      await windowEnds(bot);
+      const reply = "eco: qual o horário de vocês?";
+      const [seen] = speech.requests;
+      assert.deepEqual([seen.region, seen.key, seen.voice, seen.text], [
+        "brazilsouth",
+        VOICE_KEY,
+        VOICE,
+        reply,
+      ]);
+      assert.equal(seen.format, "ogg-48khz-16bit-mono-opus");
+      assert.deepEqual(await received(bot), [
+        { kind: "voice", body: reply, audio: fakeRecording(reply) },
+      ]);
+      const page = (await bot.api(`/messages/${m!.ticketId}`, undefined, "GET")).body;
+      const answer = page.messages.at(-1);
+      assert.deepEqual([answer.fromMe, answer.mediaType, answer.body], [true, "audio", reply]);
+
+      await bot.say("e no sábado?");
+      await windowEnds(bot);
+      assert.deepEqual(sent(fake, 1).messages.slice(1), [
+        { role: "user", content: "qual o horário de vocês?" },
+        { role: "assistant", content: reply },
+        { role: "user", content: "e no sábado?" },
+      ], "the model reads its spoken answer as its words");
+    })
+  );
+  assert.ok(!lines.some((l) => l.includes(VOICE_KEY)), "the voice key in no log line");
+});
+
+Deno.test("agents: a voice the service refuses, or a service down, falls back to the text answer", () =>
+  voiced(async ({ bot, speech }) => {
+    speech.reply({ status: 400, body: "voice not found" });
+    await bot.say("oi");
+    await windowEnds(bot);
+    speech.reply(
+      ...Array.from({ length: 3 }, () => ({ status: 503, headers: { "retry-after": "0" } })),
+    );
+    await bot.say("tudo bem?");
+    await windowEnds(bot);
+    assert.deepEqual(await received(bot), [
+      { kind: "text", body: "eco: oi", audio: null },
+      { kind: "text", body: "eco: tudo bem?", audio: null },
+    ]);
+    assert.equal(speech.requests.length, 4, "one refusal, then three tries of the service down");
+  }));
+
+Deno.test("agents: a voice answer kept before a restart is spoken and sent once", () =>
+  voiced(async ({ bot, fake, speech }) => {
+    const m = await bot.say("oi");
+    await bot.s.deps.registry.with(1, (t) =>
+      t.client.execute({
+        sql:
+          `UPDATE ticket_automation SET cursor = 'sending', answers = '{"reply":"Olá! Como posso ajudar?"}' WHERE ticket_id = ?`,
+        args: [m!.ticketId],
+      }));
+    await bot.restart();
+    await windowEnds(bot);
+    await bot.wake();
+    assert.equal(chats(fake).length, 0, "no new call for a kept answer");
+    const phone = await received(bot);
+    assert.deepEqual(phone.map((r) => [r.kind, r.body]), [["voice", "Olá! Como posso ajudar?"]]);
+
+    // Sent, then the server stopped before the turn moved on: the resumed turn sends nothing.
+    await bot.s.deps.registry.with(1, (t) =>
+      t.client.execute({
+        sql:
+          `UPDATE ticket_automation SET cursor = 'sending', wake_at = ?, answers = '{"reply":"Olá! Como posso ajudar?"}' WHERE ticket_id = ?`,
+        args: [bot.clock.at.toISOString(), m!.ticketId],
+      }));
+    await bot.restart();
+    await windowEnds(bot);
+    await bot.wake();
+    assert.equal((await received(bot)).length, 1);
+    assert.equal(speech.requests.length, 1, "spoken once");
+    assert.equal((await bot.state(m!.ticketId))!.cursor, "idle");
   }));
