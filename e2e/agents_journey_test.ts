@@ -1,15 +1,16 @@
 // Journey: an admin gives the sandbox connection an AI agent in its dialog (the agent points
 // at a local OpenAI-compatible server the test starts); the customer writes from the
 // simulated phone and the agent answers once for the burst, then a voice note through its
-// transcript (shown under the audio in the desk); the customer asks for a person
-// and the ticket arrives in the agent's queue, waiting, with the handover note shown as
-// automatic; the queue's dialog then names the agent as well. API calls go as a second admin
-// (ops).
+// transcript (shown under the audio in the desk); the customer asks for a person and the
+// ticket arrives in the agent's queue, waiting, with the handover note shown as automatic;
+// the queue's dialog then names the agent as well. The model's account running out of credit
+// shows the admins a notice above every page until a call succeeds again. API calls go as a
+// second admin (ops).
 import assert from "node:assert/strict";
 import { newPage, signIn } from "./browser.ts";
 import { journey } from "./journey.ts";
 import { ADMIN, call } from "./server.ts";
-import { answer, startFakeOpenAi } from "../server/integrations/openai/fake_server.ts";
+import { answer, failure, startFakeOpenAi } from "../server/integrations/openai/fake_server.ts";
 
 const PROMPT =
   "Você é a assistente virtual da Loja Exemplo. Responda em português, com educação e em poucas frases.";
@@ -138,6 +139,26 @@ Deno.test("agents: an agent on the sandbox connection answers the customer, who 
       await edit.getByRole("button", { name: "Salvar", exact: true }).click();
       await edit.waitFor({ state: "detached" });
       assert.equal((await call(base, `/queue/${queue.id}`, ops)).promptId, agent.id);
+
+      // The model's account runs out of credit: the admins see it once, above every page, until
+      // a call succeeds again.
+      fake.reply(failure(429, "You exceeded your current quota", "insufficient_quota"));
+      await call(base, `/sandbox/${w.id}/inbound`, ops, {
+        number: "5511987650002",
+        name: "Davi Cliente",
+        body: "oi",
+      });
+      const banner = page.getByRole("alert").filter({ hasText: "Assistente Loja" });
+      await banner.getByText(/sem créditos/).waitFor();
+      await banner.getByRole("link", { name: "Ver agentes de IA" }).click();
+      await page.waitForURL("**/prompts");
+      await banner.waitFor();
+      await call(base, `/sandbox/${w.id}/inbound`, ops, {
+        number: "5511987650003",
+        name: "Eva Cliente",
+        body: "oi",
+      });
+      await banner.waitFor({ state: "detached" });
     } finally {
       await fake.close();
     }

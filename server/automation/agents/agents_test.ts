@@ -569,3 +569,53 @@ Deno.test("agents: a voice answer kept before a restart is spoken and sent once"
     assert.equal(speech.requests.length, 1, "spoken once");
     assert.equal((await bot.state(m!.ticketId))!.cursor, "idle");
   }));
+
+Deno.test("agents: an exhausted quota tells the company's admins once, across conversations and a restart; a call that succeeds or a new key makes it told again", () =>
+  world("connection", async ({ bot, fake, promptId }) => {
+    const quota = () => failure(429, "You exceeded your current quota", "insufficient_quota");
+    const alertAt = async () =>
+      (await bot.api(`/prompt/${promptId}`, undefined, "GET")).body.quotaAlertAt;
+    const hear = () => listen(bot.s, 1);
+    /** The agent updates the admins' pages heard that carry the alert. */
+    const alerts = (live: ReturnType<typeof listen>) =>
+      live.events.filter((e) =>
+        e.event === "company-1-prompt" && e.data.prompt?.id === promptId &&
+        e.data.prompt.quotaAlertAt !== null
+      );
+
+    let live = hear();
+    fake.reply(quota(), quota());
+    await bot.say("oi", "5511955550021");
+    await bot.say("olá", "5511955550022");
+    await windowEnds(bot);
+    assert.equal(chats(fake).length, 2, "both conversations met the quota");
+    assert.equal(alerts(live).length, 1, "the admins are told once");
+    const told = await alertAt();
+    assert.equal(told, bot.clock.at.toISOString());
+    live.stop();
+
+    await bot.restart();
+    live = hear();
+    fake.reply(quota());
+    await bot.say("bom dia", "5511955550023");
+    await windowEnds(bot);
+    assert.equal(alerts(live).length, 0, "not told again after a restart");
+    assert.equal(await alertAt(), told);
+
+    // A call that succeeds: the credit is back, and the next exhaustion is told again.
+    await bot.say("oi de novo", "5511955550024");
+    await windowEnds(bot);
+    assert.equal(await alertAt(), null);
+    fake.reply(quota());
+    await bot.say("oi", "5511955550025");
+    await windowEnds(bot);
+    assert.equal(alerts(live).length, 1, "told again after a call that succeeded");
+
+    // A key typed anew (or another server) forgets it; the masked key as answered does not.
+    const masked = (await bot.api(`/prompt/${promptId}`, undefined, "GET")).body.apiKey;
+    await bot.api(`/prompt/${promptId}`, { apiKey: masked, temperature: 0.5 }, "PUT");
+    assert.notEqual(await alertAt(), null);
+    await bot.api(`/prompt/${promptId}`, { apiKey: KEY }, "PUT");
+    assert.equal(await alertAt(), null);
+    live.stop();
+  }));

@@ -21,7 +21,7 @@ import { messages, queues, ticketNotes, whatsapps } from "../../../db/tenant/sch
 import { prompts } from "../../../db/tenant/ai.ts";
 import { companies } from "../../../db/control/schema.ts";
 import { getSettings } from "../../modules/settings/service.ts";
-import { recordUsage } from "../../modules/prompts/service.ts";
+import { recordUsage, setQuotaAlert } from "../../modules/prompts/service.ts";
 import { companyEvent, ticketRoom } from "../../../contracts/realtime.ts";
 import { text, type TextKey } from "../../i18n/texts.ts";
 import { errorFields, log } from "../../log.ts";
@@ -247,6 +247,16 @@ export class AgentProgram {
         await choosableQueues(t, agent, ticket.whatsappId),
       );
       const ctx = { tenant: t, hub: this.doors.hub, secrets: this.doors.secrets() };
+      if (decision.kind === "handover" && decision.reason === "quota") {
+        if (await setQuotaAlert(ctx, agent.id, this.doors.now().toISOString())) {
+          log.warn("agents: the model's account has no credit; the company's admins are told", {
+            companyId: t.companyId,
+            promptId: agent.id,
+          });
+        }
+      } else if (answers.length && agent.quotaAlertAt !== null) {
+        await setQuotaAlert(ctx, agent.id, null);
+      }
       for (const a of answers) await recordUsage(ctx, agent.id, a.usage);
       return decision;
     } catch (err) {

@@ -21,6 +21,7 @@ import { flowsPt } from "./areas/flows.ts";
 import { flowEditorPt } from "./areas/flowEditor.ts";
 import { agentsPt } from "./areas/agents.ts";
 import { voiceNotesPt } from "./areas/voiceNotes.ts";
+import { agentQuotaPt } from "./areas/agentQuota.ts";
 import { promptErrorsPt, promptsPt } from "./areas/prompts.ts";
 import { queueIntegrationErrorsPt, queueIntegrationsPt } from "./areas/queueIntegrations.ts";
 import { alertsPt } from "./areas/alerts.ts";
@@ -53,6 +54,7 @@ export const pt = {
   flowEditor: flowEditorPt,
   agents: agentsPt,
   voiceNotes: voiceNotesPt,
+  agentQuota: agentQuotaPt,
   prompts: promptsPt,
   queueIntegrations: queueIntegrationsPt,
   alerts: alertsPt,
