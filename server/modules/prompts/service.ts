@@ -74,7 +74,11 @@ const fields = {
   // The original's dialog offers "texto" (answer in text) beside the voices: no voice.
   voice: optionalText(100).transform((v) => (v === "texto" ? "" : v)),
   voiceKey: z.string().trim().max(500).nullish(),
-  voiceRegion: optionalText(50),
+  // It becomes part of a host name ({region}.tts.speech.microsoft.com): a region's name only.
+  voiceRegion: optionalText(50).refine(
+    (v) => !v || /^[a-z0-9-]{2,40}$/i.test(v),
+    "an Azure region name, e.g. brazilsouth",
+  ),
 };
 export const promptInput = z.object({
   ...fields,
