@@ -1,14 +1,16 @@
 // Journey: an admin gives the sandbox connection an AI agent in its dialog (the agent points
 // at a local OpenAI-compatible server the test starts); the customer writes from the
-// simulated phone and the agent answers once for the burst; the customer asks for a person
-// and the ticket arrives in the agent's queue, waiting, with the handover note shown as
-// automatic; the queue's dialog then names the agent as well. API calls go as a second admin
-// (ops).
+// simulated phone and the agent answers once for the burst, then a voice note through its
+// transcript (shown under the audio in the desk); the customer asks for a person and the
+// ticket arrives in the agent's queue, waiting, with the handover note shown as automatic;
+// the queue's dialog then names the agent as well. The model's account running out of credit
+// shows the admins a notice above every page until a call succeeds again. API calls go as a
+// second admin (ops).
 import assert from "node:assert/strict";
 import { newPage, signIn } from "./browser.ts";
 import { journey } from "./journey.ts";
 import { ADMIN, call } from "./server.ts";
-import { answer, startFakeOpenAi } from "../server/integrations/openai/fake_server.ts";
+import { answer, failure, startFakeOpenAi } from "../server/integrations/openai/fake_server.ts";
 
 const PROMPT =
   "Você é a assistente virtual da Loja Exemplo. Responda em português, com educação e em poucas frases.";
@@ -81,6 +83,27 @@ Deno.test("agents: an agent on the sandbox connection answers the customer, who 
       ]);
       assert.equal((await call(base, `/tickets/${first.ticketId}`, ops)).chatbot, true);
 
+      // A voice note: the agent's server transcribes it, the model reads the transcript.
+      const form = new FormData();
+      form.set("number", CUSTOMER);
+      form.append(
+        "medias",
+        new File([new TextEncoder().encode("OggS\0\x02voz")], "voz.ogg", { type: "audio/ogg" }),
+      );
+      const sentNote = await fetch(`${base}/sandbox/${w.id}/inbound`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${ops}` },
+        body: form,
+      });
+      assert.equal(sentNote.status, 201, await sentNote.clone().text());
+      await until(
+        "the answer to the voice note",
+        async () => (await outbox()).length === 2 ? true : undefined,
+      );
+      const heard = fake.requests.find((r) => r.path === "/v1/audio/transcriptions");
+      const transcript = `transcrição de ${(heard!.body.file as { fileName: string }).fileName}`;
+      assert.equal((await outbox())[1], `eco: ${transcript}`);
+
       // Asking for a person: the team gets the ticket in the agent's queue, waiting.
       await say("prefiro falar com um atendente");
       await until(
@@ -92,7 +115,7 @@ Deno.test("agents: an agent on the sandbox connection answers the customer, who 
       );
       const ticket = await call(base, `/tickets/${first.ticketId}`, ops);
       assert.deepEqual([ticket.queueId, ticket.status], [queue.id, "pending"]);
-      assert.equal((await outbox()).length, 2, "the customer is told a person will answer");
+      assert.equal((await outbox()).length, 3, "the customer is told a person will answer");
 
       await page.getByRole("link", { name: "Atendimentos" }).first().click();
       await page.getByRole("tab", { name: /Aguardando/ }).click();
@@ -103,6 +126,8 @@ Deno.test("agents: an agent on the sandbox connection answers the customer, who 
       });
       await note.getByText(/o cliente pediu um atendente/).waitFor();
       await note.getByText("Automático").waitFor();
+      // The voice note shows what the agent heard, under its player.
+      await page.getByLabel("Transcrição").getByText(transcript).waitFor();
 
       // The queue's dialog names the agent too (the menu hands the queue's tickets to it).
       await page.getByRole("link", { name: "Filas & Chatbot" }).click();
@@ -114,6 +139,26 @@ Deno.test("agents: an agent on the sandbox connection answers the customer, who 
       await edit.getByRole("button", { name: "Salvar", exact: true }).click();
       await edit.waitFor({ state: "detached" });
       assert.equal((await call(base, `/queue/${queue.id}`, ops)).promptId, agent.id);
+
+      // The model's account runs out of credit: the admins see it once, above every page, until
+      // a call succeeds again.
+      fake.reply(failure(429, "You exceeded your current quota", "insufficient_quota"));
+      await call(base, `/sandbox/${w.id}/inbound`, ops, {
+        number: "5511987650002",
+        name: "Davi Cliente",
+        body: "oi",
+      });
+      const banner = page.getByRole("alert").filter({ hasText: "Assistente Loja" });
+      await banner.getByText(/sem créditos/).waitFor();
+      await banner.getByRole("link", { name: "Ver agentes de IA" }).click();
+      await page.waitForURL("**/prompts");
+      await banner.waitFor();
+      await call(base, `/sandbox/${w.id}/inbound`, ops, {
+        number: "5511987650003",
+        name: "Eva Cliente",
+        body: "oi",
+      });
+      await banner.waitFor({ state: "detached" });
     } finally {
       await fake.close();
     }

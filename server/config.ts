@@ -76,6 +76,9 @@ const schema = z.object({
   /** Whether companies may have the server call private addresses (integrations/addresses.ts). */
   OUTBOUND_PRIVATE_ADDRESSES: z.enum(["allow", "deny"]).default("allow"),
   DIALOGFLOW_API_URL: z.url({ protocol: /^https?$/ }).default("https://dialogflow.googleapis.com"),
+  // Where AI agents' voice answers are synthesised; {region} is the agent's voiceRegion.
+  AZURE_SPEECH_URL: z.string().regex(/^https?:\/\/\S+$/, "an http(s) URL, {region} where the region goes")
+    .default("https://{region}.tts.speech.microsoft.com"),
 });
 
 export type Config = {
@@ -108,6 +111,7 @@ export type Config = {
   flows: { typingMs: number };
   /** Queue integrations: Dialogflow's API base URL. */
   dialogflowApiUrl: string;
+  azureSpeechUrl: string;
   outboundPrivateAddresses: "allow" | "deny";
 };
 
@@ -156,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     invoiceCron: e.INVOICE_CRON,
     flows: { typingMs: e.FLOW_TYPING_MS },
     dialogflowApiUrl: e.DIALOGFLOW_API_URL,
+    azureSpeechUrl: e.AZURE_SPEECH_URL,
     outboundPrivateAddresses: e.OUTBOUND_PRIVATE_ADDRESSES,
   };
 }

@@ -117,6 +117,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     addresses: () => deps.addresses,
     dialogflow: () => deps.dialogflow,
     pause: opts.botPause ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
+    speechUrl: config.azureSpeechUrl,
   });
   const handlers: InboundHandler[] = [ratingHandler(outbound), campaignReplyHandler, engine.handler, ...opts.extraHandlers ?? []];
   const inbox: Inbox = new Inbox({ registry, hub, bus, media, outbound, handlers, ...opts.inbox });

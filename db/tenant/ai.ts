@@ -32,6 +32,11 @@ export const prompts = sqliteTable("prompts", {
   promptTokens: integer("prompt_tokens").notNull().default(0),
   completionTokens: integer("completion_tokens").notNull().default(0),
   totalTokens: integer("total_tokens").notNull().default(0),
+  /**
+   * When the company's admins were told the model's account has no credit (429
+   * insufficient_quota); null: not since the key or the base URL changed or a call succeeded.
+   */
+  quotaAlertAt: text("quota_alert_at"),
   createdAt: text("created_at").notNull().default(now),
   updatedAt: text("updated_at").notNull().default(now),
 }, (t) => [uniqueIndex("prompts_name_unique").on(t.name)]);

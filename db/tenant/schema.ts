@@ -337,6 +337,10 @@ export const messages = sqliteTable("messages", {
   mediaName: text("media_name"),
   // ERR_WAPP_DOWNLOAD_MEDIA when the media could not be fetched; the message is kept.
   mediaError: text("media_error"),
+  // A customer's voice note as an AI agent heard it (its server's /audio/transcriptions);
+  // null until transcribed. transcriptTries counts the attempts: a failed one is tried once more, no more.
+  transcript: text("transcript"),
+  transcriptTries: integer("transcript_tries").notNull().default(0),
   remoteJid: text("remote_jid").notNull().default(""),
   participant: text("participant"),
   quotedMsgId: integer("quoted_msg_id"),

@@ -68,6 +68,8 @@ export interface EngineDoors {
   dialogflow: () => DialogflowClient;
   /** Waits between an integration's bubbles (Typebot's delays); tests record them instead. */
   pause: (ms: number) => Promise<void>;
+  /** AZURE_SPEECH_URL: where agents' voice answers are synthesised. */
+  speechUrl: string;
 }
 
 export class Engine {

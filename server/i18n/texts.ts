@@ -19,6 +19,7 @@ const pt = {
   "agent.reason.refusal": "o modelo recusou responder ({{detail}})",
   "agent.reason.answerLimit": "o agente já deu {{n}} respostas nesta conversa",
   "agent.reason.agentGone": "o agente foi removido",
+  "agent.audio.unheard": "[o cliente enviou um áudio que não pôde ser transcrito]",
   "call.disabled":
     "*Mensagem Automática:*\nAs chamadas de voz e vídeo estão desabilitadas para este WhatsApp, por favor, envie uma mensagem de texto.",
   "call.missedVoice": "Chamada de voz perdida às {{time}}",
@@ -96,6 +97,7 @@ const en: Record<TextKey, string> = {
   "agent.reason.refusal": "the model refused to answer ({{detail}})",
   "agent.reason.answerLimit": "the agent has given {{n}} answers in this conversation",
   "agent.reason.agentGone": "the agent was removed",
+  "agent.audio.unheard": "[the customer sent an audio message that could not be transcribed]",
   "call.disabled": "*Automatic message:*\nVoice and video calls are disabled for this WhatsApp, please send a text message.",
   "call.missedVoice": "Missed voice call at {{time}}",
   "call.missedVideo": "Missed video call at {{time}}",
@@ -169,6 +171,7 @@ const es: Record<TextKey, string> = {
   "agent.reason.refusal": "el modelo se negó a responder ({{detail}})",
   "agent.reason.answerLimit": "el agente ya dio {{n}} respuestas en esta conversación",
   "agent.reason.agentGone": "el agente fue eliminado",
+  "agent.audio.unheard": "[el cliente envió un audio que no se pudo transcribir]",
   "call.disabled":
     "*Mensaje automático:*\nLas llamadas de voz y video están deshabilitadas para este WhatsApp, por favor, envíe un mensaje de texto.",
   "call.missedVoice": "Llamada de voz perdida a las {{time}}",

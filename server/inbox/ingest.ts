@@ -98,6 +98,8 @@ export async function prepareIngest(
     mediaUrl: media?.url ?? null,
     mediaName: media?.fileName ?? null,
     mediaError: media?.error ?? null,
+    transcript: null,
+    transcriptTries: 0,
     remoteJid: msg.group?.jid ?? msg.peer.jid,
     participant: msg.group ? msg.peer.jid : null,
     quotedMsgId,

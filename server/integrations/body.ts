@@ -1,7 +1,12 @@
-// Reading another service's answer without letting it fill our memory: the body's bytes (or
-// text), or null once it passes `maxBytes` (the rest is not read).
+// Reading another service's answer without letting it fill our memory: the body as text or
+// bytes, or null once it passes `maxBytes` (the rest is not read).
 
-export async function readBytesCapped(res: Response, maxBytes: number): Promise<Uint8Array | null> {
+export async function readCapped(res: Response, maxBytes: number): Promise<string | null> {
+  const bytes = await readCappedBytes(res, maxBytes);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
+}
+
+export async function readCappedBytes(res: Response, maxBytes: number): Promise<Uint8Array | null> {
   if (!res.body) return new Uint8Array();
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -23,9 +28,4 @@ export async function readBytesCapped(res: Response, maxBytes: number): Promise<
     at += c.byteLength;
   }
   return all;
-}
-
-export async function readCapped(res: Response, maxBytes: number): Promise<string | null> {
-  const bytes = await readBytesCapped(res, maxBytes);
-  return bytes === null ? null : new TextDecoder().decode(bytes);
 }

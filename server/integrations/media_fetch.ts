@@ -3,7 +3,7 @@
 // at most WhatsApp's limit for its kind read. null when it cannot be had; the caller sends
 // the link instead.
 import type { AddressPolicy } from "./addresses.ts";
-import { readBytesCapped } from "./body.ts";
+import { readCappedBytes } from "./body.ts";
 import { MEDIA_LIMITS } from "../media/store.ts";
 import type { Upload } from "../media/store.ts";
 
@@ -30,7 +30,7 @@ export async function fetchMedia(
       await res.body?.cancel();
       return null;
     }
-    const data = await readBytesCapped(res, MEDIA_LIMITS[kind]);
+    const data = await readCappedBytes(res, MEDIA_LIMITS[kind]);
     if (!data?.length) return null;
     const fileName = decodeURIComponent(new URL(url).pathname.split("/").pop() || kind);
     return { data, mimetype, fileName };

@@ -139,10 +139,13 @@ export class MediaStore {
     }
   }
 
-  /** The bytes behind one of our /public URLs, to send them again; null when gone or not ours. */
-  async read(companyId: number, url: string): Promise<Upload | null> {
+  /**
+   * The bytes behind one of our /public URLs, to send them again; null when gone, not ours
+   * or larger than `maxBytes` (then not read).
+   */
+  async read(companyId: number, url: string, maxBytes = Infinity): Promise<Upload | null> {
     const found = await this.open(companyId, fileOf(companyId, url));
-    if (!found) return null;
+    if (!found || found.size > maxBytes) return null;
     return { data: await Deno.readFile(found.path), mimetype: found.mimetype };
   }
 

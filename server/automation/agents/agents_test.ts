@@ -3,9 +3,9 @@
 // taking over, a restart during the window, and keys never logged.
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
-import { type Bot, startBot } from "../testing.ts";
+import { type Bot, CUSTOMER, startBot } from "../testing.ts";
 import { listen, loggedLines, waitFor } from "../../testing.ts";
-import { sandboxChannel } from "../../../contracts/realtime.ts";
+import { sandboxChannel, ticketRoom } from "../../../contracts/realtime.ts";
 import {
   answer,
   failure,
@@ -13,8 +13,13 @@ import {
   startFakeOpenAi,
   toolCall,
 } from "../../integrations/openai/fake_server.ts";
+import {
+  fakeRecording,
+  type FakeSpeech,
+  startFakeSpeech,
+} from "../../integrations/azure_speech/fake_server.ts";
 import { companies } from "../../../db/control/schema.ts";
-import { ticketNotes } from "../../../db/tenant/schema.ts";
+import { messages, ticketNotes } from "../../../db/tenant/schema.ts";
 import { text } from "../../i18n/texts.ts";
 
 const KEY = "sk-proj-AgentKey0123456789SECRETvalue9876";
@@ -74,6 +79,61 @@ async function notes(bot: Bot, ticketId: number) {
     async (t) =>
       (await t.db.select().from(ticketNotes).where(eq(ticketNotes.ticketId, ticketId)))
         .map((n) => ({ note: n.note, userId: n.userId })),
+  );
+}
+
+/** The customer records a voice note (an ogg file, as WhatsApp's). */
+async function voiceNote(bot: Bot, number = CUSTOMER) {
+  const form = new FormData();
+  form.set("number", number);
+  form.append(
+    "medias",
+    new File([new TextEncoder().encode("OggS\0\x02voz")], "voz.ogg", { type: "audio/ogg" }),
+  );
+  const r = await bot.s.call(`/sandbox/${bot.whatsappId}/inbound`, { token: bot.token, form });
+  assert.equal(r.status, 201);
+  await bot.s.deps.inbox.settled();
+  return r.body[0];
+}
+
+const transcriptions = (fake: FakeOpenAi) =>
+  fake.requests.filter((r) => r.path === "/v1/audio/transcriptions");
+
+const VOICE_KEY = "9f8e7d6c5b4a39281706f5e4d3c2b1a0";
+const VOICE = "pt-BR-FranciscaNeural";
+
+/** A connection agent with an Azure voice (its key typed in the dialog), the service a local fake. */
+async function voiced(fn: (w: World & { speech: FakeSpeech }) => Promise<void>) {
+  const speech = startFakeSpeech({ key: VOICE_KEY });
+  try {
+    await world("connection", async (w) => {
+      await w.bot.api(`/prompt/${w.promptId}`, {
+        voice: VOICE,
+        voiceKey: VOICE_KEY,
+        voiceRegion: "brazilsouth",
+      }, "PUT");
+      await fn({ ...w, speech });
+    }, { AZURE_SPEECH_URL: speech.baseUrl, LOG_LEVEL: "debug" });
+  } finally {
+    await speech.close();
+  }
+}
+
+/** What the customer's phone received: kind (text, voice...), text and the file's bytes. */
+async function received(bot: Bot, number = CUSTOMER) {
+  const r = await bot.s.call(`/sandbox/${bot.whatsappId}/outbox?number=${number}`, {
+    token: bot.token,
+  });
+  return await Promise.all(
+    (r.body.records as { kind: string; body: string; mediaUrl: string | null }[]).map(
+      async (m) => ({
+        kind: m.kind,
+        body: m.body,
+        audio: m.mediaUrl
+          ? new Uint8Array(await (await fetch(bot.s.url + m.mediaUrl)).arrayBuffer())
+          : null,
+      }),
+    ),
   );
 }
 
@@ -364,4 +424,198 @@ Deno.test("agents: the customer sees typing while the model thinks", () =>
     } finally {
       live.stop();
     }
+  }));
+
+Deno.test("agents: a voice note is transcribed by the agent's server, kept on the message, published, and sent to the model in its place", () =>
+  world("connection", async ({ bot, fake }) => {
+    const first = await bot.say("oi");
+    const audio = await voiceNote(bot);
+    assert.equal(audio.mediaType, "audio");
+    await bot.say("é urgente");
+    const live = listen(bot.s, 1, [ticketRoom(first!.ticketId)]);
+    try {
+      await windowEnds(bot);
+    } finally {
+      live.stop();
+    }
+    const [heard] = transcriptions(fake);
+    assert.equal(heard.authorization, `Bearer ${KEY}`);
+    assert.equal(heard.body.model, "whisper-1");
+    const file = (heard.body.file as { fileName: string }).fileName;
+    const transcript = `transcrição de ${file}`;
+    assert.deepEqual(sent(fake, 0).messages.slice(1), [
+      { role: "user", content: "oi" },
+      { role: "user", content: transcript },
+      { role: "user", content: "é urgente" },
+    ]);
+    assert.deepEqual(await bot.phone(), ["eco: é urgente"]);
+
+    const page = (await bot.api(`/messages/${first!.ticketId}`, undefined, "GET")).body;
+    const shown = page.messages.find((m: { id: number }) => m.id === audio.id);
+    assert.equal(shown.transcript, transcript);
+    assert.equal("transcriptTries" in shown, false, "the attempts are the server's business");
+    const update = live.events.find((e) =>
+      e.data?.action === "update" && e.data.message?.id === audio.id
+    );
+    assert.equal(update?.data.message.transcript, transcript, "the desk hears the transcript");
+
+    await bot.say("e então?");
+    await windowEnds(bot);
+    assert.equal(transcriptions(fake).length, 1, "a transcribed note is not sent again");
+    assert.equal(sent(fake, 1).messages[2].content, transcript);
+  }));
+
+Deno.test("agents: a failed transcription keeps the message, the agent still answers, and it is tried once more, never again", () =>
+  world("connection", async ({ bot, fake }) => {
+    const audio = await voiceNote(bot);
+    fake.reply(failure(400, "Invalid file format."));
+    await windowEnds(bot);
+    const unheard = text("pt", "agent.audio.unheard");
+    assert.deepEqual(sent(fake, 0).messages.slice(1), [{ role: "user", content: unheard }]);
+    assert.deepEqual(await bot.phone(), [`eco: ${unheard}`], "answered without the transcript");
+
+    fake.reply(failure(400, "Invalid file format."));
+    await bot.say("ouviu?");
+    await windowEnds(bot);
+    await bot.say("alô?");
+    await windowEnds(bot);
+    assert.equal(transcriptions(fake).length, 2, "one retry, then no more");
+    assert.equal(chats(fake).length, 3, "every turn answered");
+    const row = await bot.s.deps.registry.with(
+      1,
+      async (t) => (await t.db.select().from(messages).where(eq(messages.id, audio.id)))[0],
+    );
+    assert.deepEqual([row.transcript, row.transcriptTries, row.mediaType], [null, 2, "audio"]);
+    assert.equal((await bot.phone()).length, 3);
+  }));
+
+Deno.test("agents: an agent with an Azure voice answers with a voice note spoken by its voice, the text kept as the message's words", async () => {
+  const lines = await loggedLines(() =>
+    voiced(async ({ bot, fake, speech }) => {
+      const m = await bot.say("qual o horário de vocês?");
+      await windowEnds(bot);
+      const reply = "eco: qual o horário de vocês?";
+      const [seen] = speech.requests;
+      assert.deepEqual([seen.region, seen.key, seen.voice, seen.text], [
+        "brazilsouth",
+        VOICE_KEY,
+        VOICE,
+        reply,
+      ]);
+      assert.equal(seen.format, "ogg-48khz-16bit-mono-opus");
+      assert.deepEqual(await received(bot), [
+        { kind: "voice", body: reply, audio: fakeRecording(reply) },
+      ]);
+      const page = (await bot.api(`/messages/${m!.ticketId}`, undefined, "GET")).body;
+      const answer = page.messages.at(-1);
+      assert.deepEqual([answer.fromMe, answer.mediaType, answer.body], [true, "audio", reply]);
+
+      await bot.say("e no sábado?");
+      await windowEnds(bot);
+      assert.deepEqual(sent(fake, 1).messages.slice(1), [
+        { role: "user", content: "qual o horário de vocês?" },
+        { role: "assistant", content: reply },
+        { role: "user", content: "e no sábado?" },
+      ], "the model reads its spoken answer as its words");
+    })
+  );
+  assert.ok(!lines.some((l) => l.includes(VOICE_KEY)), "the voice key in no log line");
+});
+
+Deno.test("agents: a voice the service refuses, or a service down, falls back to the text answer", () =>
+  voiced(async ({ bot, speech }) => {
+    speech.reply({ status: 400, body: "voice not found" });
+    await bot.say("oi");
+    await windowEnds(bot);
+    speech.reply(
+      ...Array.from({ length: 3 }, () => ({ status: 503, headers: { "retry-after": "0" } })),
+    );
+    await bot.say("tudo bem?");
+    await windowEnds(bot);
+    assert.deepEqual(await received(bot), [
+      { kind: "text", body: "eco: oi", audio: null },
+      { kind: "text", body: "eco: tudo bem?", audio: null },
+    ]);
+    assert.equal(speech.requests.length, 4, "one refusal, then three tries of the service down");
+  }));
+
+Deno.test("agents: a voice answer kept before a restart is spoken and sent once", () =>
+  voiced(async ({ bot, fake, speech }) => {
+    const m = await bot.say("oi");
+    await bot.s.deps.registry.with(1, (t) =>
+      t.client.execute({
+        sql:
+          `UPDATE ticket_automation SET cursor = 'sending', answers = '{"reply":"Olá! Como posso ajudar?"}' WHERE ticket_id = ?`,
+        args: [m!.ticketId],
+      }));
+    await bot.restart();
+    await windowEnds(bot);
+    await bot.wake();
+    assert.equal(chats(fake).length, 0, "no new call for a kept answer");
+    const phone = await received(bot);
+    assert.deepEqual(phone.map((r) => [r.kind, r.body]), [["voice", "Olá! Como posso ajudar?"]]);
+
+    // Sent, then the server stopped before the turn moved on: the resumed turn sends nothing.
+    await bot.s.deps.registry.with(1, (t) =>
+      t.client.execute({
+        sql:
+          `UPDATE ticket_automation SET cursor = 'sending', wake_at = ?, answers = '{"reply":"Olá! Como posso ajudar?"}' WHERE ticket_id = ?`,
+        args: [bot.clock.at.toISOString(), m!.ticketId],
+      }));
+    await bot.restart();
+    await windowEnds(bot);
+    await bot.wake();
+    assert.equal((await received(bot)).length, 1);
+    assert.equal(speech.requests.length, 1, "spoken once");
+    assert.equal((await bot.state(m!.ticketId))!.cursor, "idle");
+  }));
+
+Deno.test("agents: an exhausted quota tells the company's admins once, across conversations and a restart; a call that succeeds or a new key makes it told again", () =>
+  world("connection", async ({ bot, fake, promptId }) => {
+    const quota = () => failure(429, "You exceeded your current quota", "insufficient_quota");
+    const alertAt = async () =>
+      (await bot.api(`/prompt/${promptId}`, undefined, "GET")).body.quotaAlertAt;
+    const hear = () => listen(bot.s, 1);
+    /** The agent updates the admins' pages heard that carry the alert. */
+    const alerts = (live: ReturnType<typeof listen>) =>
+      live.events.filter((e) =>
+        e.event === "company-1-prompt" && e.data.prompt?.id === promptId &&
+        e.data.prompt.quotaAlertAt !== null
+      );
+
+    let live = hear();
+    fake.reply(quota(), quota());
+    await bot.say("oi", "5511955550021");
+    await bot.say("olá", "5511955550022");
+    await windowEnds(bot);
+    assert.equal(chats(fake).length, 2, "both conversations met the quota");
+    assert.equal(alerts(live).length, 1, "the admins are told once");
+    const told = await alertAt();
+    assert.equal(told, bot.clock.at.toISOString());
+    live.stop();
+
+    await bot.restart();
+    live = hear();
+    fake.reply(quota());
+    await bot.say("bom dia", "5511955550023");
+    await windowEnds(bot);
+    assert.equal(alerts(live).length, 0, "not told again after a restart");
+    assert.equal(await alertAt(), told);
+
+    // A call that succeeds: the credit is back, and the next exhaustion is told again.
+    await bot.say("oi de novo", "5511955550024");
+    await windowEnds(bot);
+    assert.equal(await alertAt(), null);
+    fake.reply(quota());
+    await bot.say("oi", "5511955550025");
+    await windowEnds(bot);
+    assert.equal(alerts(live).length, 1, "told again after a call that succeeded");
+
+    // A key typed anew (or another server) forgets it; the masked key as answered does not.
+    const masked = (await bot.api(`/prompt/${promptId}`, undefined, "GET")).body.apiKey;
+    await bot.api(`/prompt/${promptId}`, { apiKey: masked, temperature: 0.5 }, "PUT");
+    assert.notEqual(await alertAt(), null);
+    await bot.api(`/prompt/${promptId}`, { apiKey: KEY }, "PUT");
+    assert.equal(await alertAt(), null);
+    live.stop();
   }));

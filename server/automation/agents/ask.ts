@@ -19,6 +19,7 @@ import {
   type FunctionTool,
 } from "../../integrations/openai/client.ts";
 import { text } from "../../i18n/texts.ts";
+import { historyWindow } from "./transcripts.ts";
 
 export type Agent = typeof prompts.$inferSelect;
 
@@ -51,22 +52,32 @@ export interface Scene {
 
 const LOCALES = { pt: "pt-BR", en: "en-US", es: "es-ES" } as const;
 
-/** The last maxMessages messages of the ticket, oldest first: the customer's as user, the company's as assistant. */
+/**
+ * The last maxMessages messages of the ticket, oldest first: the customer's as user (a voice
+ * note as its transcript, or a line saying it could not be heard), the company's as assistant.
+ */
 export async function history(t: Tenant, ticketId: number, max: number): Promise<ChatMessage[]> {
   // messages_ticket_idx (ticket_id, id): read newest first off the index, then turned around.
   const rows = await t.db.select({
     body: messages.body,
     fromMe: messages.fromMe,
     isDeleted: messages.isDeleted,
+    mediaType: messages.mediaType,
+    transcript: messages.transcript,
   })
     .from(messages).where(eq(messages.ticketId, ticketId)).orderBy(desc(messages.id)).limit(
-      Math.max(1, max) * 2,
+      historyWindow(max),
     );
-  return rows.filter((m) => !m.isDeleted && m.body.trim() !== "").slice(0, Math.max(1, max))
-    .reverse().map((m) =>
+  const said = (m: (typeof rows)[number]) => {
+    if (m.fromMe || m.mediaType !== "audio") return m.body.trim();
+    const heard = m.transcript?.trim() || text(t.language, "agent.audio.unheard");
+    return [heard, m.body.trim()].filter(Boolean).join("\n");
+  };
+  return rows.filter((m) => !m.isDeleted).map((m) => ({ fromMe: m.fromMe, content: said(m) }))
+    .filter((m) => m.content !== "").slice(0, Math.max(1, max)).reverse().map((m) =>
       m.fromMe
-        ? { role: "assistant" as const, content: m.body }
-        : { role: "user" as const, content: m.body }
+        ? { role: "assistant" as const, content: m.content }
+        : { role: "user" as const, content: m.content }
     );
 }
 

@@ -12,6 +12,8 @@ import type { Tenant } from "../../tenancy/registry.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { Outbound } from "../../modules/messages/outbound.ts";
 import type { Hub } from "../../realtime/hub.ts";
+import type { MediaStore, Upload } from "../../media/store.ts";
+import { SpeechError, synthesize } from "../../integrations/azure_speech/client.ts";
 import type { SecretBox } from "../../secrets/box.ts";
 import type { AddressPolicy } from "../../integrations/addresses.ts";
 import { loadTicket, type TicketDto } from "../../modules/tickets/dto.ts";
@@ -19,7 +21,7 @@ import { messages, queues, ticketNotes, whatsapps } from "../../../db/tenant/sch
 import { prompts } from "../../../db/tenant/ai.ts";
 import { companies } from "../../../db/control/schema.ts";
 import { getSettings } from "../../modules/settings/service.ts";
-import { recordUsage } from "../../modules/prompts/service.ts";
+import { recordUsage, setQuotaAlert } from "../../modules/prompts/service.ts";
 import { companyEvent, ticketRoom } from "../../../contracts/realtime.ts";
 import { text, type TextKey } from "../../i18n/texts.ts";
 import { errorFields, log } from "../../log.ts";
@@ -27,6 +29,7 @@ import { type AutomationState, isRunning, saveState, startState, stopState } fro
 import type { MoveTicket } from "../chatbot/talk.ts";
 import { asksForPerson } from "../chatbot/handover.ts";
 import { type Agent, ask, choosableQueues, type Decision, history, systemPrompt } from "./ask.ts";
+import { hearVoiceNotes } from "./transcripts.ts";
 
 export const IDLE = "idle";
 export const WAITING = "waiting";
@@ -48,10 +51,12 @@ export const AGENT_DEFAULTS = { burstMs: 3_000, burstCapMs: 15_000, maxAnswers: 
 
 /**
  * A model call's watchdog: past it, a turn that never finished (the server stopped) runs
- * again. Longer than the client's worst case (3 attempts of 30 s and the retry waits).
+ * again. Longer than the turn's worst case: the voice notes' transcriptions (their 60 s
+ * deadline), then the model's 3 attempts of 30 s and the retry waits.
  */
-const WATCHDOG_MS = 150_000;
+const WATCHDOG_MS = 210_000;
 const API_KEY = "prompt.apiKey";
+const VOICE_KEY = "prompt.voiceKey";
 
 export interface AgentDoors {
   control: ControlDb;
@@ -59,10 +64,14 @@ export interface AgentDoors {
   move: MoveTicket;
   now: () => Date;
   hub: Hub;
+  /** Where customers' voice notes are read from to be transcribed. */
+  media: MediaStore;
   /** deps.secrets, made after the engine. */
   secrets: () => SecretBox;
   /** deps.addresses: which addresses an agent's server may be at. */
   addresses: () => AddressPolicy;
+  /** AZURE_SPEECH_URL: where voice answers are synthesised ({region}: the agent's). */
+  speechUrl: string;
   /** A wake-up at `at` was written: the company's timer must not sleep past it. */
   armWake: (t: Tenant, at: string) => Promise<void>;
   options: AgentOptions;
@@ -167,7 +176,7 @@ export class AgentProgram {
     const agent = await agentFor(t, ticket);
     if (!agent) return await this.#handover(t, ticket, null, { reason: "agentGone" });
     if (state.cursor === SENDING && state.answers.reply) {
-      return await this.#send(t, ticket, state, state.answers.reply);
+      return await this.#send(t, ticket, agent, state, state.answers.reply);
     }
     if (state.rounds >= this.doors.options.maxAnswers) {
       return await this.#handover(t, ticket, agent, {
@@ -189,7 +198,7 @@ export class AgentProgram {
         cursor: SENDING,
         answers: { reply: decision.text },
       });
-      if (sending) await this.#send(t, now, sending, decision.text);
+      if (sending) await this.#send(t, now, agent, sending, decision.text);
       return;
     }
     if (decision.kind === "close") return await this.#close(t, now, agent, decision);
@@ -223,8 +232,14 @@ export class AgentProgram {
       const apiKey = agent.apiKey
         ? await this.doors.secrets().open({ companyId: t.companyId, field: API_KEY }, agent.apiKey)
         : "";
+      const server = { baseUrl: agent.baseUrl, apiKey, addresses: this.doors.addresses() };
+      await hearVoiceNotes(t, ticket.id, agent.maxMessages, {
+        server,
+        media: this.doors.media,
+        hub: this.doors.hub,
+      });
       const { decision, answers } = await ask(
-        { baseUrl: agent.baseUrl, apiKey, addresses: this.doors.addresses() },
+        server,
         t,
         agent,
         await history(t, ticket.id, agent.maxMessages),
@@ -232,6 +247,16 @@ export class AgentProgram {
         await choosableQueues(t, agent, ticket.whatsappId),
       );
       const ctx = { tenant: t, hub: this.doors.hub, secrets: this.doors.secrets() };
+      if (decision.kind === "handover" && decision.reason === "quota") {
+        if (await setQuotaAlert(ctx, agent.id, this.doors.now().toISOString())) {
+          log.warn("agents: the model's account has no credit; the company's admins are told", {
+            companyId: t.companyId,
+            promptId: agent.id,
+          });
+        }
+      } else if (answers.length && agent.quotaAlertAt !== null) {
+        await setQuotaAlert(ctx, agent.id, null);
+      }
       for (const a of answers) await recordUsage(ctx, agent.id, a.usage);
       return decision;
     } catch (err) {
@@ -247,19 +272,29 @@ export class AgentProgram {
 
   /**
    * The planned answer goes out once: a turn resumed after a restart that finds it already
-   * sent (the ticket's last message is it) only moves on.
+   * sent (the ticket's last message is it) only moves on. An agent with a voice says it as a
+   * voice note whose stored text (its caption) is the answer, so the desk and the history read
+   * it; without a recording the text goes.
    */
-  async #send(t: Tenant, ticket: TicketDto, state: AutomationState, reply: string) {
+  async #send(
+    t: Tenant,
+    ticket: TicketDto,
+    agent: Agent,
+    state: AutomationState,
+    reply: string,
+  ) {
     const [last] = await t.db.select({ body: messages.body, fromMe: messages.fromMe }).from(
       messages,
     )
       .where(eq(messages.ticketId, ticket.id)).orderBy(desc(messages.id)).limit(1);
     if (!(last?.fromMe && last.body === reply)) {
+      const recording = await this.#speak(t, ticket, agent, reply);
       await this.doors.outbound.toTicket(t, ticket, {
         body: reply,
         keepPreview: true,
         rendered: true,
         typingMs: this.doors.options.typingMs,
+        ...(recording ? { files: [recording], ptt: true } : {}),
       });
     }
     await saveState(t, state.id, {
@@ -268,6 +303,35 @@ export class AgentProgram {
       answers: {},
       rounds: state.rounds + 1,
     });
+  }
+
+  /** The answer spoken by the agent's Azure voice, or null (no voice, or it failed: the text goes). */
+  async #speak(t: Tenant, ticket: TicketDto, agent: Agent, reply: string): Promise<Upload | null> {
+    if (!agent.voice || !agent.voiceKey || !agent.voiceRegion) return null;
+    try {
+      const key = await this.doors.secrets().open(
+        { companyId: t.companyId, field: VOICE_KEY },
+        agent.voiceKey,
+      );
+      const data = await synthesize({
+        region: agent.voiceRegion,
+        key,
+        baseUrl: this.doors.speechUrl,
+        addresses: this.doors.addresses(),
+      }, { voice: agent.voice, text: reply });
+      return { data, mimetype: "audio/ogg", fileName: "resposta.ogg" };
+    } catch (err) {
+      // The client's messages carry no key (it scrubs them).
+      log.warn("agents: the voice answer could not be made; the text goes", {
+        companyId: t.companyId,
+        ticketId: ticket.id,
+        promptId: agent.id,
+        ...(err instanceof SpeechError
+          ? { kind: err.kind, status: err.status, error: err.message }
+          : errorFields(err)),
+      });
+      return null;
+    }
   }
 
   /** The agent ends the conversation: its last words, a note of why, the ticket closed. */

@@ -11,10 +11,12 @@ export interface QuotedBrief {
   mediaType: string;
   contact: { name: string } | null;
 }
-export type MessageDto = Omit<MessageRow, "dataJson"> & { quotedMsg: QuotedBrief | null };
+export type MessageDto = Omit<MessageRow, "dataJson" | "transcriptTries"> & {
+  quotedMsg: QuotedBrief | null;
+};
 
 export function toMessageDto(row: MessageRow, quoted: QuotedBrief | null = null): MessageDto {
-  const { dataJson: _raw, ...rest } = row;
+  const { dataJson: _raw, transcriptTries: _tries, ...rest } = row;
   return { ...rest, quotedMsg: quoted };
 }
 

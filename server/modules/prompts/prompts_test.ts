@@ -114,6 +114,7 @@ Deno.test("prompts: the spec's validations (name 5-100, prompt 50+, temperature 
     assert.equal(await field(agent(queueId, { model: "" })), "model");
     assert.equal(await field(agent(queueId, { maxTokens: "" })), "maxTokens");
     assert.equal(await field(agent(queueId, { maxMessages: null })), "maxMessages");
+    assert.equal(await field(agent(queueId, { voiceRegion: "evil.example/x?" })), "voiceRegion");
     assert.equal(await field(agent(queueId, { queueId: "" })), "queueId");
     assert.equal(await field(agent(queueId, { queueId: 999 })), "queueId");
     assert.equal(await field(agent(queueId, { apiKey: "" })), "apiKey");

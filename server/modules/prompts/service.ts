@@ -2,7 +2,7 @@
 // server (OpenAI or any server speaking its API: baseUrl) and how it hands over (queue).
 // The company's admins configure them. Keys are sealed at rest, answered masked, kept when
 // the masked value comes back unchanged, and never written to a log or an error.
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type { Tenant } from "../../tenancy/registry.ts";
@@ -74,7 +74,11 @@ const fields = {
   // The original's dialog offers "texto" (answer in text) beside the voices: no voice.
   voice: optionalText(100).transform((v) => (v === "texto" ? "" : v)),
   voiceKey: z.string().trim().max(500).nullish(),
-  voiceRegion: optionalText(50),
+  // It becomes part of a host name ({region}.tts.speech.microsoft.com): a region's name only.
+  voiceRegion: optionalText(50).refine(
+    (v) => !v || /^[a-z0-9-]{2,40}$/i.test(v),
+    "an Azure region name, e.g. brazilsouth",
+  ),
 };
 export const promptInput = z.object({
   ...fields,
@@ -177,9 +181,11 @@ export async function updatePrompt(
     ...(newKey === undefined ? {} : { apiKey: await seal(ctx, API_KEY, newKey) }),
     ...(newVoiceKey === undefined ? {} : { voiceKey: await seal(ctx, VOICE_KEY, newVoiceKey) }),
   };
+  // Another key or server may have credit: a quota met again is told again.
+  const quota = newKey !== undefined || baseUrl !== current.baseUrl ? { quotaAlertAt: null } : {};
   const [updated] = await writeUnique(
     () =>
-      ctx.tenant.db.update(prompts).set({ ...values, ...sealed, updatedAt: nowIso() })
+      ctx.tenant.db.update(prompts).set({ ...values, ...sealed, ...quota, updatedAt: nowIso() })
         .where(eq(prompts.id, id)).returning(),
     check,
   );
@@ -273,6 +279,21 @@ export async function recordUsage(ctx: Telling, id: number, usage: Usage): Promi
     totalTokens: sqlAdd(prompts.totalTokens, usage.totalTokens),
   }).where(eq(prompts.id, id)).returning();
   if (updated) await publish(ctx, "update", updated);
+}
+
+/**
+ * Remembers that the admins were told the agent's account has no credit (`at`), or forgets it
+ * (null). True when it changed, and then the admins' pages hear the agent's update: told once
+ * however many conversations meet the quota, and not again after a restart.
+ */
+export async function setQuotaAlert(ctx: Telling, id: number, at: string | null): Promise<boolean> {
+  const [updated] = await ctx.tenant.db.update(prompts).set({ quotaAlertAt: at })
+    .where(and(
+      eq(prompts.id, id),
+      at === null ? isNotNull(prompts.quotaAlertAt) : isNull(prompts.quotaAlertAt),
+    )).returning();
+  if (updated) await publish(ctx, "update", updated);
+  return updated !== undefined;
 }
 
 const sqlAdd = (column: SQLiteColumn, n: number) => sql`${column} + ${n}`;

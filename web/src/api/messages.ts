@@ -60,6 +60,8 @@ export interface Message {
   mediaUrl: string | null;
   mediaName: string | null;
   mediaError: "ERR_WAPP_DOWNLOAD_MEDIA" | null;
+  /** A customer's voice note as an AI agent heard it; null when not transcribed. */
+  transcript: string | null;
   isDeleted: boolean;
   isEdited: boolean;
   /** WhatsApp refused our message: it never reached the contact. */

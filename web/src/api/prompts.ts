@@ -26,6 +26,8 @@ export interface Prompt extends PromptInput {
   promptTokens: number;
   completionTokens: number;
   totalTokens: number;
+  /** When the admins were told the model's account has no credit (429 insufficient_quota); null: not now. */
+  quotaAlertAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -19,6 +19,8 @@ import { campaignsEn } from "./areas/campaigns.ts";
 import { flowsEn } from "./areas/flows.ts";
 import { flowEditorEn } from "./areas/flowEditor.ts";
 import { agentsEn } from "./areas/agents.ts";
+import { voiceNotesEn } from "./areas/voiceNotes.ts";
+import { agentQuotaEn } from "./areas/agentQuota.ts";
 import { promptErrorsEn, promptsEn } from "./areas/prompts.ts";
 import { queueIntegrationErrorsEn, queueIntegrationsEn } from "./areas/queueIntegrations.ts";
 import { alertsEn } from "./areas/alerts.ts";
@@ -51,6 +53,8 @@ export const en: Catalogue = {
   flows: flowsEn,
   flowEditor: flowEditorEn,
   agents: agentsEn,
+  voiceNotes: voiceNotesEn,
+  agentQuota: agentQuotaEn,
   prompts: promptsEn,
   queueIntegrations: queueIntegrationsEn,
   alerts: alertsEn,

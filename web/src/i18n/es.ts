@@ -19,6 +19,8 @@ import { campaignsEs } from "./areas/campaigns.ts";
 import { flowsEs } from "./areas/flows.ts";
 import { flowEditorEs } from "./areas/flowEditor.ts";
 import { agentsEs } from "./areas/agents.ts";
+import { voiceNotesEs } from "./areas/voiceNotes.ts";
+import { agentQuotaEs } from "./areas/agentQuota.ts";
 import { promptErrorsEs, promptsEs } from "./areas/prompts.ts";
 import { queueIntegrationErrorsEs, queueIntegrationsEs } from "./areas/queueIntegrations.ts";
 import { alertsEs } from "./areas/alerts.ts";
@@ -51,6 +53,8 @@ export const es: Catalogue = {
   flows: flowsEs,
   flowEditor: flowEditorEs,
   agents: agentsEs,
+  voiceNotes: voiceNotesEs,
+  agentQuota: agentQuotaEs,
   prompts: promptsEs,
   queueIntegrations: queueIntegrationsEs,
   alerts: alertsEs,

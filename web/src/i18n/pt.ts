@@ -20,6 +20,8 @@ import { campaignsPt } from "./areas/campaigns.ts";
 import { flowsPt } from "./areas/flows.ts";
 import { flowEditorPt } from "./areas/flowEditor.ts";
 import { agentsPt } from "./areas/agents.ts";
+import { voiceNotesPt } from "./areas/voiceNotes.ts";
+import { agentQuotaPt } from "./areas/agentQuota.ts";
 import { promptErrorsPt, promptsPt } from "./areas/prompts.ts";
 import { queueIntegrationErrorsPt, queueIntegrationsPt } from "./areas/queueIntegrations.ts";
 import { alertsPt } from "./areas/alerts.ts";
@@ -51,6 +53,8 @@ export const pt = {
   flows: flowsPt,
   flowEditor: flowEditorPt,
   agents: agentsPt,
+  voiceNotes: voiceNotesPt,
+  agentQuota: agentQuotaPt,
   prompts: promptsPt,
   queueIntegrations: queueIntegrationsPt,
   alerts: alertsPt,

@@ -7,6 +7,7 @@ import { preloadAllPageCode } from "../routeLoad.ts";
 import { company, isAdmin, settingValue } from "../session.ts";
 import { Drawer } from "./Drawer.tsx";
 import { DueBanner } from "./DueBanner.tsx";
+import { AgentQuotaBanner } from "./AgentQuotaBanner.tsx";
 import * as css from "./layout.css.ts";
 import { TopBar } from "./TopBar.tsx";
 
@@ -52,6 +53,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <Drawer open={open} temporary={narrow} onClose={() => setOpen(false)} />
         <main id="main-content" ref={main} tabIndex={-1} className={css.content}>
           <DueBanner />
+          <AgentQuotaBanner />
           {children}
         </main>
       </div>

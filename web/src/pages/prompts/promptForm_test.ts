@@ -37,6 +37,7 @@ function prompt(id: number, name: string, patch: Partial<Prompt> = {}): Prompt {
     promptTokens: 0,
     completionTokens: 0,
     totalTokens: 0,
+    quotaAlertAt: null,
     createdAt: "",
     updatedAt: "",
     ...patch,

@@ -67,6 +67,7 @@ export function message(id: number, patch: Partial<Message> = {}): Message {
     mediaUrl: null,
     mediaName: null,
     mediaError: null,
+    transcript: null,
     isDeleted: false,
     isEdited: false,
     failed: false,

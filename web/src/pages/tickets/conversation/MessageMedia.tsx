@@ -22,6 +22,18 @@ function Caption({ message }: { message: Message }) {
   );
 }
 
+/** What an AI agent heard in a voice note, under its player. */
+function Transcript({ message }: { message: Message }) {
+  const { t } = useTranslation();
+  if (!message.transcript) return null;
+  return (
+    <blockquote className={css.transcript} aria-label={t("voiceNotes.transcript")}>
+      <span className={css.transcriptLabel}>{t("voiceNotes.transcript")}</span>
+      <WhatsappText text={message.transcript} />
+    </blockquote>
+  );
+}
+
 function ImageMessage({ message, url }: { message: Message; url: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -130,7 +142,13 @@ export function MessageMedia({ message, kind }: { message: Message; kind: Bubble
         </>
       );
     case "audio":
-      return <audio className={css.audio} src={url} controls preload="metadata" />;
+      return (
+        <>
+          <audio className={css.audio} src={url} controls preload="metadata" />
+          <Transcript message={message} />
+          <Caption message={message} />
+        </>
+      );
     case "sticker":
       return <img className={css.sticker} src={url} alt={t("messages.sticker")} loading="lazy" />;
     case "document": {

@@ -427,6 +427,20 @@ export const reactionTime = style({ fontSize: 11, color: vars.color.textMuted })
 
 export const caption = style([text, { marginTop: 4 }]);
 
+export const transcript = style([text, {
+  margin: "4px 0 0",
+  paddingLeft: 8,
+  borderLeft: `3px solid ${vars.color.textMuted}`,
+  fontStyle: "italic",
+}]);
+
+export const transcriptLabel = style({
+  display: "block",
+  fontSize: 11,
+  fontStyle: "normal",
+  color: vars.color.textMuted,
+});
+
 /* Composer */
 
 export const composer = style({

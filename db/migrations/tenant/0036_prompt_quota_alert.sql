@@ -1,0 +1,1 @@
+ALTER TABLE `prompts` ADD `quota_alert_at` text;
