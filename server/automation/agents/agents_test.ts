@@ -159,6 +159,8 @@ Deno.test("agents: three messages in a burst make one call, with the history in 
       true,
       "held by the bot while the agent talks",
     );
+    const held = await bot.ticket(m!.ticketId);
+    assert.deepEqual([held.useIntegration, held.promptId, held.integrationId], [true, promptId, null]);
 
     await windowEnds(bot);
     assert.equal(chats(fake).length, 1, "one call for the burst");
@@ -218,6 +220,7 @@ Deno.test("agents: transfer_to_queue hands over to the queue chosen: pending, of
     await windowEnds(bot);
     const ticket = await bot.ticket(m!.ticketId);
     assert.deepEqual([ticket.queueId, ticket.status, ticket.chatbot], [suporte, "pending", false]);
+    assert.deepEqual([ticket.useIntegration, ticket.promptId], [false, null], "no agent answers now");
     assert.deepEqual(await bot.phone(), [text("pt", "bot.handover")]);
     const [n] = await notes(bot, m!.ticketId);
     assert.equal(n.userId, null);
@@ -350,7 +353,7 @@ Deno.test("agents: an answer kept before a restart goes out once", () =>
   }));
 
 Deno.test("agents: the queue menu hands a ticket to its queue's agent, which speaks first without a greeting", () =>
-  world("queue", async ({ bot, fake, vendas }) => {
+  world("queue", async ({ bot, fake, vendas, promptId }) => {
     const m = await bot.say("oi");
     const ticket = await bot.ticket(m!.ticketId);
     assert.deepEqual([ticket.queueId, ticket.chatbot], [vendas, true]);
@@ -358,6 +361,8 @@ Deno.test("agents: the queue menu hands a ticket to its queue's agent, which spe
     await windowEnds(bot);
     assert.equal(chats(fake).length, 1);
     assert.deepEqual(await bot.phone(), ["eco: oi"]);
+    const answering = await bot.ticket(m!.ticketId);
+    assert.deepEqual([answering.useIntegration, answering.promptId], [true, promptId]);
   }));
 
 Deno.test("agents: a model call cut short by a restart is made again at its watchdog, and answered once", () =>

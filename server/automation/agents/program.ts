@@ -17,12 +17,13 @@ import { SpeechError, synthesize } from "../../integrations/azure_speech/client.
 import type { SecretBox } from "../../secrets/box.ts";
 import type { AddressPolicy } from "../../integrations/addresses.ts";
 import { loadTicket, type TicketDto } from "../../modules/tickets/dto.ts";
-import { messages, queues, ticketNotes, whatsapps } from "../../../db/tenant/schema.ts";
+import { messages, queues, whatsapps } from "../../../db/tenant/schema.ts";
+import { NO_PROGRAM } from "../../modules/tickets/moves.ts";
+import { autoNote } from "../notes.ts";
 import { prompts } from "../../../db/tenant/ai.ts";
 import { companies } from "../../../db/control/schema.ts";
 import { getSettings } from "../../modules/settings/service.ts";
 import { recordUsage, setQuotaAlert } from "../../modules/prompts/service.ts";
-import { companyEvent, ticketRoom } from "../../../contracts/realtime.ts";
 import { text, type TextKey } from "../../i18n/texts.ts";
 import { errorFields, log } from "../../log.ts";
 import { type AutomationState, isRunning, saveState, startState, stopState } from "../state.ts";
@@ -140,9 +141,10 @@ export class AgentProgram {
     if (!current) {
       // Another program talks, or one stopped here (a person's turn until the ticket closes).
       if (state && !s.fresh) return;
-      if (!await agentFor(t, ticket)) return;
+      const agent = await agentFor(t, ticket);
+      if (!agent) return;
       current = await startState(t, ticket.id, "agent", IDLE);
-      if (!ticket.chatbot) await this.doors.move(t, ticket.id, { chatbot: true });
+      await this.#took(t, ticket, agent);
     }
     if (await this.doors.outbound.stopped(t.companyId)) return "stop";
     const { botHandoverWords } = await getSettings(t.db, ["botHandoverWords"]);
@@ -175,6 +177,8 @@ export class AgentProgram {
   async onWake(t: Tenant, ticket: TicketDto, state: AutomationState) {
     const agent = await agentFor(t, ticket);
     if (!agent) return await this.#handover(t, ticket, null, { reason: "agentGone" });
+    // Handed over by the queue menu: the ticket says which agent answers from now.
+    if (ticket.promptId !== agent.id) await this.#took(t, ticket, agent);
     if (state.cursor === SENDING && state.answers.reply) {
       return await this.#send(t, ticket, agent, state, state.answers.reply);
     }
@@ -371,7 +375,7 @@ export class AgentProgram {
       await this.doors.outbound.toTicket(t, ticket, { body: say, keepPreview: true });
     }
     const queueId = h.queueId ?? agent?.queueId ?? ticket.queueId;
-    await this.doors.move(t, ticket.id, { status: "pending", queueId, chatbot: false });
+    await this.doors.move(t, ticket.id, { status: "pending", queueId, chatbot: false, ...NO_PROGRAM });
     const reason = text(t.language, `agent.reason.${h.reason}` as TextKey, {
       ...h.vars,
       detail: h.vars?.detail || "-",
@@ -383,18 +387,17 @@ export class AgentProgram {
     );
   }
 
-  /** An automatic note in the conversation (no author), heard by the ticket's room as people's are. */
-  async #note(t: Tenant, ticket: TicketDto, note: string) {
-    const [row] = await t.db.insert(ticketNotes).values({
-      note,
-      userId: null,
-      contactId: ticket.contactId,
-      ticketId: ticket.id,
-    }).returning();
-    const c = t.companyId;
-    this.doors.hub.publish(c, companyEvent(c, "ticketNote"), {
-      action: "create",
-      note: { ...row, user: null },
-    }, ticketRoom(ticket.id));
+  /** The agent answers in the ticket: the bot holds it and the ticket names the agent (seed 000's promptId). */
+  async #took(t: Tenant, ticket: TicketDto, agent: Agent) {
+    await this.doors.move(t, ticket.id, {
+      chatbot: true,
+      useIntegration: true,
+      promptId: agent.id,
+      integrationId: null,
+    });
+  }
+
+  #note(t: Tenant, ticket: TicketDto, note: string) {
+    return autoNote(this.doors.hub, t, ticket, note);
   }
 }
