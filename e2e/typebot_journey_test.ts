@@ -4,8 +4,8 @@
 // the numbered choices; answering "2" runs the bot's #{"queueId":2} command, so the ticket
 // waits in Suporte (the second queue made) with the integration's handover note. Then Typebot
 // fails for another customer: the integration page, open meanwhile, shows the failure live
-// (when, and the whole error on keyboard focus) until the integration is edited. API setup
-// and checks go as a second admin (ops).
+// (when, and the whole error on keyboard focus) until the integration is edited; the queue's
+// dialog names the integration as well. API setup and checks go as a second admin (ops).
 import assert from "node:assert/strict";
 import { assertAccessible } from "./a11y.ts";
 import { newPage, signIn } from "./browser.ts";
@@ -163,6 +163,18 @@ Deno.test("typebot: an admin puts a Typebot on the sandbox connection from its d
       await dialog.getByRole("button", { name: "Salvar" }).click();
       await dialog.waitFor({ state: "detached" });
       await failure.waitFor({ state: "detached" });
+
+      // The queue's dialog names it too (the menu hands the queue's conversations to it).
+      await page.getByRole("link", { name: "Filas & Chatbot" }).click();
+      await page.waitForURL("**/queues");
+      await page.getByRole("button", { name: "Editar fila Vendas" }).click();
+      dialog = page.getByRole("dialog", { name: "Editar fila" });
+      await dialog.getByRole("button", { name: /Integração/ }).click();
+      await page.getByRole("option", { name: "Typebot atendimento (Typebot)", exact: true })
+        .click();
+      await dialog.getByRole("button", { name: "Salvar", exact: true }).click();
+      await dialog.waitFor({ state: "detached" });
+      assert.equal((await call(base, "/queue/1", ops)).integrationId, integration.id);
     } finally {
       await fake.close();
     }
