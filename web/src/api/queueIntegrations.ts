@@ -32,12 +32,19 @@ export interface QueueIntegration {
   /** The n8n/webhook signing key, masked ("" when none). */
   secret: string;
   flowId: number | null;
+  /** The runtime's last failure ("" when fine): cleared by the next call that goes through or an edit. */
+  lastError: string;
+  /** When it failed (ISO), null when fine. */
+  lastErrorAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
 /** What the dialog sends: credentials "" keep the stored ones. */
-export type QueueIntegrationInput = Omit<QueueIntegration, "id" | "createdAt" | "updatedAt">;
+export type QueueIntegrationInput = Omit<
+  QueueIntegration,
+  "id" | "createdAt" | "updatedAt" | "lastError" | "lastErrorAt"
+>;
 
 export interface TestSessionAnswer {
   messages: string[];

@@ -25,6 +25,8 @@ export interface QueueInput {
   schedules?: WeeklyHours[];
   /** The queue's AI agent (null: none). */
   promptId?: number | null;
+  /** The integration the menu hands the queue's conversations to (null: none). */
+  integrationId?: number | null;
 }
 
 export interface QueueOption {

@@ -18,6 +18,7 @@ import { contactListsEn } from "./areas/contactLists.ts";
 import { campaignsEn } from "./areas/campaigns.ts";
 import { flowsEn } from "./areas/flows.ts";
 import { flowEditorEn } from "./areas/flowEditor.ts";
+import { integrationsAtWorkEn } from "./areas/integrationsAtWork.ts";
 import { agentsEn } from "./areas/agents.ts";
 import { voiceNotesEn } from "./areas/voiceNotes.ts";
 import { agentQuotaEn } from "./areas/agentQuota.ts";
@@ -52,6 +53,7 @@ export const en: Catalogue = {
   campaigns: campaignsEn,
   flows: flowsEn,
   flowEditor: flowEditorEn,
+  integrationsAtWork: integrationsAtWorkEn,
   agents: agentsEn,
   voiceNotes: voiceNotesEn,
   agentQuota: agentQuotaEn,
@@ -595,11 +597,6 @@ export const en: Catalogue = {
       transferQueue: "Transfer to queue",
       noQueue: "None",
       timeToTransfer: "Transfer after (minutes)",
-      prompt: "Prompt",
-      integration: "Integration",
-      none: "None",
-      promptIntegrationHint:
-        "Prompts and integrations are not available yet; once they are, they can be chosen here.",
       filters: "Number filters",
       whitelist: "Allow list",
       blacklist: "Block list",

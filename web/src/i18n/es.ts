@@ -18,6 +18,7 @@ import { contactListsEs } from "./areas/contactLists.ts";
 import { campaignsEs } from "./areas/campaigns.ts";
 import { flowsEs } from "./areas/flows.ts";
 import { flowEditorEs } from "./areas/flowEditor.ts";
+import { integrationsAtWorkEs } from "./areas/integrationsAtWork.ts";
 import { agentsEs } from "./areas/agents.ts";
 import { voiceNotesEs } from "./areas/voiceNotes.ts";
 import { agentQuotaEs } from "./areas/agentQuota.ts";
@@ -52,6 +53,7 @@ export const es: Catalogue = {
   campaigns: campaignsEs,
   flows: flowsEs,
   flowEditor: flowEditorEs,
+  integrationsAtWork: integrationsAtWorkEs,
   agents: agentsEs,
   voiceNotes: voiceNotesEs,
   agentQuota: agentQuotaEs,
@@ -601,11 +603,6 @@ export const es: Catalogue = {
       transferQueue: "Transferir a la cola",
       noQueue: "Ninguna",
       timeToTransfer: "Transferir después de (minutos)",
-      prompt: "Prompt",
-      integration: "Integración",
-      none: "Ninguno",
-      promptIntegrationHint:
-        "Los prompts y las integraciones aún no están disponibles; cuando lo estén, podrán elegirse aquí.",
       filters: "Filtros de números",
       whitelist: "Lista blanca",
       blacklist: "Lista negra",

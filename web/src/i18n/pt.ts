@@ -19,6 +19,7 @@ import { contactListsPt } from "./areas/contactLists.ts";
 import { campaignsPt } from "./areas/campaigns.ts";
 import { flowsPt } from "./areas/flows.ts";
 import { flowEditorPt } from "./areas/flowEditor.ts";
+import { integrationsAtWorkPt } from "./areas/integrationsAtWork.ts";
 import { agentsPt } from "./areas/agents.ts";
 import { voiceNotesPt } from "./areas/voiceNotes.ts";
 import { agentQuotaPt } from "./areas/agentQuota.ts";
@@ -52,6 +53,7 @@ export const pt = {
   campaigns: campaignsPt,
   flows: flowsPt,
   flowEditor: flowEditorPt,
+  integrationsAtWork: integrationsAtWorkPt,
   agents: agentsPt,
   voiceNotes: voiceNotesPt,
   agentQuota: agentQuotaPt,
@@ -595,11 +597,6 @@ export const pt = {
       transferQueue: "Transferir para a fila",
       noQueue: "Nenhuma",
       timeToTransfer: "Transferir após (minutos)",
-      prompt: "Prompt",
-      integration: "Integração",
-      none: "Nenhum",
-      promptIntegrationHint:
-        "Prompts e integrações ainda não estão disponíveis; quando estiverem, poderão ser escolhidos aqui.",
       filters: "Filtros de números",
       whitelist: "Lista branca",
       blacklist: "Lista negra",

@@ -13,6 +13,7 @@ import { NumberInput } from "../../components/NumberInput.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
 import { AgentField } from "../prompts/AgentField.tsx";
+import { IntegrationField } from "../queue-integration/IntegrationField.tsx";
 import { SwitchField } from "../../components/SwitchField.tsx";
 import { TextInput } from "../../components/TextInput.tsx";
 import { errorMessage, toast } from "../../components/toast.ts";
@@ -46,6 +47,7 @@ interface Props {
 const FIELD_OF_CODE: Record<string, ConnectionField> = {
   ERR_WAPP_GREETING_REQUIRED: "greetingMessage",
   ERR_WAPP_NAME_EXISTS: "name",
+  ERR_NO_QUEUE_INTEGRATION_FOUND: "integrationId",
 };
 
 /**
@@ -313,7 +315,7 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
           {section(
             "timers",
             t("connections.form.automation"),
-            [],
+            ["promptId", "integrationId"],
             <>
               <div className={css.formGrid}>
                 {minutes("expiresTicket")}
@@ -339,12 +341,11 @@ export function ConnectionDialog({ whatsappId, onClose, onSaved }: Props) {
                   hint={t("agents.connectionHint")}
                   error={issues.text("promptId")}
                 />
-                <SelectField
-                  label={t("connections.form.integration")}
-                  options={[{ id: "", label: t("connections.form.none") }]}
-                  value=""
-                  onChange={() => {}}
-                  isDisabled
+                <IntegrationField
+                  value={values.integrationId}
+                  onChange={(integrationId) => patch({ integrationId })}
+                  hint={t("integrationsAtWork.connectionHint")}
+                  error={issues.text("integrationId")}
                 />
               </div>
             </>,

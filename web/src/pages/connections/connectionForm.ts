@@ -10,6 +10,7 @@ export type ConnectionField =
   | "whitelist"
   | "blacklist"
   | "promptId"
+  | "integrationId"
   | HoursField;
 
 export const DEFAULT_MAX_USE_BOT_QUEUES = 3;
@@ -32,9 +33,10 @@ export interface ConnectionValues {
   /** "" for none. */
   transferQueueId: string;
   timeToTransfer: number;
-  /** "" for none. */
   /** The connection's AI agent ("": none). */
   promptId: string;
+  /** The integration answering its conversations without a queue ("": none). */
+  integrationId: string;
   flowIdWelcome: string;
   flowIdNotPhrase: string;
   whitelist: string;
@@ -63,6 +65,7 @@ export function initialValues(whatsapp: Whatsapp | null): ConnectionValues {
     transferQueueId: whatsapp?.transferQueueId ? String(whatsapp.transferQueueId) : "",
     timeToTransfer: whatsapp?.timeToTransfer ?? 0,
     promptId: whatsapp?.promptId ? String(whatsapp.promptId) : "",
+    integrationId: whatsapp?.integrationId ? String(whatsapp.integrationId) : "",
     flowIdWelcome: whatsapp?.flowIdWelcome ? String(whatsapp.flowIdWelcome) : "",
     flowIdNotPhrase: whatsapp?.flowIdNotPhrase ? String(whatsapp.flowIdNotPhrase) : "",
     whitelist: whatsapp?.whitelist ?? "",
@@ -107,16 +110,17 @@ export function validateConnection(values: ConnectionValues): Issues<ConnectionF
         : null,
       whitelist: numberListIssue(values.whitelist),
       blacklist: numberListIssue(values.blacklist),
-      // Any of the listed agents; the server says when one was deleted meanwhile.
+      // Any of the listed agents and integrations; the server says when one was deleted meanwhile.
       promptId: null,
+      integrationId: null,
     }),
     ...(values.ownHours ? validateWeek(values.schedules) : {}),
   };
 }
 
 /**
- * The request body. The provider goes only on create; prompt and integration have no
- * lists yet and go as null (or as stored). Whitelist and blacklist are left out when empty, except when
+ * The request body. The provider goes only on create; no agent or integration goes as null.
+ * Whitelist and blacklist are left out when empty, except when
  * an edit empties a list that had numbers (omitting it would keep the old ones). Own hours go as
  * the week; turning them off sends [] (the company's again) when the connection had some.
  */
@@ -141,8 +145,7 @@ export function toWhatsappInput(
     transferQueueId: values.transferQueueId ? Number(values.transferQueueId) : null,
     timeToTransfer: wholeMinutes(values.timeToTransfer),
     promptId: values.promptId ? Number(values.promptId) : null,
-    // No integration list yet: what is stored stays, a new connection has none.
-    integrationId: original?.integrationId ?? null,
+    integrationId: values.integrationId ? Number(values.integrationId) : null,
     flowIdWelcome: values.flowIdWelcome ? Number(values.flowIdWelcome) : null,
     flowIdNotPhrase: values.flowIdNotPhrase ? Number(values.flowIdNotPhrase) : null,
   };
@@ -177,6 +180,7 @@ const SECTION_OF: Readonly<Record<string, ConnectionSection>> = {
   transferQueueId: "timers",
   timeToTransfer: "timers",
   promptId: "timers",
+  integrationId: "timers",
   flowIdWelcome: "flows",
   flowIdNotPhrase: "flows",
   whitelist: "lists",

@@ -314,3 +314,15 @@ Deno.test("connection payload: the welcome and not-phrase flows go as ids, none 
   assert.equal(cleared.flowIdWelcome, null);
   assert.equal(cleared.flowIdNotPhrase, 9);
 });
+
+Deno.test("connection payload: the chosen integration goes as its id, kept when untouched, none as null", () => {
+  const chosen = toWhatsappInput({ ...initialValues(null), name: "Loja", integrationId: "3" }, null);
+  assert.equal(chosen.integrationId, 3);
+  const original = whatsapp({ integrationId: 5 });
+  assert.equal(initialValues(original).integrationId, "5");
+  assert.equal(toWhatsappInput(initialValues(original), original).integrationId, 5);
+  const removed = toWhatsappInput({ ...initialValues(original), integrationId: "" }, original);
+  assert.equal(removed.integrationId, null, "choosing none removes the stored integration");
+  // A server refusal (the integration deleted meanwhile) opens the section holding the field.
+  assert.deepEqual(sectionsOf(["integrationId"]), ["timers"]);
+});

@@ -5,6 +5,7 @@ import { EditDeleteButtons } from "../../components/EditDeleteButtons.tsx";
 import * as page from "../../components/page.css.ts";
 import { TableEmpty } from "../../components/TableEmpty.tsx";
 import { ActionsCell, FieldCell, TitleCell } from "../../components/TableCells.tsx";
+import { FailureNote } from "./FailureNote.tsx";
 import * as css from "./queueIntegration.css.ts";
 
 const INITIALS: Record<IntegrationType, string> = {
@@ -36,7 +37,7 @@ interface Props {
   onDelete: (record: QueueIntegration) => void;
 }
 
-/** Type logo, id, name, edit and delete (seed 002). */
+/** Type logo, id, name (and the last failure, if any), edit and delete (seed 002). */
 export function IntegrationsTable({ records, loading, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   return (
@@ -61,7 +62,10 @@ export function IntegrationsTable({ records, loading, onEdit, onDelete }: Props)
             <FieldCell label={t("queueIntegrations.columns.id")}>
               <span>{record.id}</span>
             </FieldCell>
-            <TitleCell textValue={record.name}>{record.name}</TitleCell>
+            <TitleCell textValue={record.name}>
+              {record.name}
+              <FailureNote error={record.lastError} at={record.lastErrorAt} />
+            </TitleCell>
             <ActionsCell>
               <EditDeleteButtons
                 editLabel={t("queueIntegrations.edit", { name: record.name })}

@@ -15,6 +15,8 @@ const record = (id: number, name: string): QueueIntegration => ({
   name,
   jsonContent: "",
   secret: "",
+  lastError: "",
+  lastErrorAt: null,
   createdAt: "",
   updatedAt: "",
 });

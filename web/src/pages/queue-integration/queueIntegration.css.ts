@@ -34,3 +34,26 @@ export const secretRow = style({
   alignItems: "end",
   gap: 8,
 });
+
+/** A failed integration's note on its row. */
+export const failure = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 4,
+  marginLeft: 8,
+  padding: "2px 8px",
+  borderRadius: 12,
+  fontSize: 12,
+  fontWeight: 600,
+  color: vars.color.danger,
+  border: `1px solid ${vars.color.danger}`,
+  outlineOffset: 2,
+  cursor: "default",
+});
+
+/** The whole error, which may be a long line. */
+export const failureTooltip = style({
+  maxWidth: 360,
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+});

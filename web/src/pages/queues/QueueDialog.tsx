@@ -6,6 +6,7 @@ import { api, isApiError } from "../../api/index.ts";
 import type { Queue } from "../../api/queues.ts";
 import { settingValue } from "../../app/session.ts";
 import { AgentField } from "../prompts/AgentField.tsx";
+import { IntegrationField } from "../queue-integration/IntegrationField.tsx";
 import { MessageVariables } from "../../components/MessageVariables.tsx";
 import { FormDialog } from "../../components/FormDialog.tsx";
 import { TextAreaField } from "../../components/TextAreaField.tsx";
@@ -124,6 +125,12 @@ export function QueueDialog({ queueId, queues, onClose, onSaved }: Props) {
                 onChange={(promptId) => patch({ promptId })}
                 hint={t("agents.queueHint")}
                 error={issues.text("promptId")}
+              />
+              <IntegrationField
+                value={values.integrationId}
+                onChange={(integrationId) => patch({ integrationId })}
+                hint={t("integrationsAtWork.queueHint")}
+                error={issues.text("integrationId")}
               />
               {queueHours
                 ? (

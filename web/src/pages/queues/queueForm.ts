@@ -33,6 +33,7 @@ export type QueueField =
   | "greetingMessage"
   | "outOfHoursMessage"
   | "promptId"
+  | "integrationId"
   | HoursField;
 
 export interface QueueValues {
@@ -45,6 +46,8 @@ export interface QueueValues {
   schedules: WeeklyHours[];
   /** The queue's AI agent ("": none). */
   promptId: string;
+  /** The integration the menu hands the queue's conversations to ("": none). */
+  integrationId: string;
 }
 
 export function initialValues(queue: Queue | null): QueueValues {
@@ -56,6 +59,7 @@ export function initialValues(queue: Queue | null): QueueValues {
     outOfHoursMessage: queue?.outOfHoursMessage ?? "",
     schedules: weekFrom(queue?.schedules),
     promptId: queue?.promptId ? String(queue.promptId) : "",
+    integrationId: queue?.integrationId ? String(queue.integrationId) : "",
   };
 }
 
@@ -107,8 +111,9 @@ export function validateQueue(
       orderQueue: orderCheck(values.orderQueue),
       greetingMessage: messageCheck(values.greetingMessage),
       outOfHoursMessage: context.queueHours ? messageCheck(values.outOfHoursMessage) : null,
-      // Any of the listed agents; the server says when one was deleted meanwhile.
+      // Any of the listed agents and integrations; the server says when one was deleted meanwhile.
       promptId: null,
+      integrationId: null,
     }),
     ...(context.queueHours ? validateWeek(values.schedules) : {}),
   };
@@ -131,6 +136,7 @@ export function toQueueInput(values: QueueValues, queueHours: boolean): QueueInp
     orderQueue: order ? Number(order) : null,
     greetingMessage: values.greetingMessage,
     promptId: values.promptId ? Number(values.promptId) : null,
+    integrationId: values.integrationId ? Number(values.integrationId) : null,
     ...(queueHours
       ? { outOfHoursMessage: values.outOfHoursMessage, schedules: values.schedules }
       : {}),

@@ -112,6 +112,7 @@ Deno.test("queue payload: trimmed, colour upper case, order or null; hours only 
     orderQueue: 2,
     greetingMessage: "",
     promptId: null,
+    integrationId: null,
   });
   assert.equal(toQueueInput({ ...values, promptId: "7" }, false).promptId, 7);
   const withHours = toQueueInput({ ...values, orderQueue: "" }, true);
@@ -199,4 +200,15 @@ Deno.test("the queues menu entry is for admins", () => {
   const viewer = { isAdmin: false, isSuper: false, plan: null };
   assert.equal(isVisible(entry, viewer), false);
   assert.equal(isVisible(entry, { ...viewer, isAdmin: true }), true);
+});
+
+Deno.test("queue payload: the integration the menu hands over to goes as its id, none as null", () => {
+  const stored = queue(1, "Suporte", { integrationId: 4 });
+  assert.equal(initialValues(stored).integrationId, "4");
+  assert.equal(toQueueInput(initialValues(stored), false).integrationId, 4);
+  assert.equal(
+    toQueueInput({ ...initialValues(stored), integrationId: "" }, false).integrationId,
+    null,
+  );
+  assert.equal(initialValues(null).integrationId, "");
 });

@@ -30,3 +30,17 @@ Deno.test("noteAuthor: a note whose author was removed stays a person's, nameles
     text: "ligar amanhã",
   });
 });
+
+Deno.test("noteAuthor: a queue integration's notes (no author, the plug mark) are automatic too", () => {
+  assert.deepEqual(
+    noteAuthor({
+      userId: null,
+      user: null,
+      note: "🔌 Integração “Typebot” passou o atendimento para a equipe: comando de transferência",
+    }),
+    {
+      kind: "bot",
+      text: "Integração “Typebot” passou o atendimento para a equipe: comando de transferência",
+    },
+  );
+});
