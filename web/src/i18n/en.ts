@@ -18,6 +18,7 @@ import { contactListsEn } from "./areas/contactLists.ts";
 import { campaignsEn } from "./areas/campaigns.ts";
 import { flowsEn } from "./areas/flows.ts";
 import { flowEditorEn } from "./areas/flowEditor.ts";
+import { flowAiBlocksEn } from "./areas/flowAiBlocks.ts";
 import { agentsEn } from "./areas/agents.ts";
 import { promptErrorsEn, promptsEn } from "./areas/prompts.ts";
 import { queueIntegrationErrorsEn, queueIntegrationsEn } from "./areas/queueIntegrations.ts";
@@ -50,6 +51,7 @@ export const en: Catalogue = {
   campaigns: campaignsEn,
   flows: flowsEn,
   flowEditor: flowEditorEn,
+  flowAiBlocks: flowAiBlocksEn,
   agents: agentsEn,
   prompts: promptsEn,
   queueIntegrations: queueIntegrationsEn,

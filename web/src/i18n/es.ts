@@ -18,6 +18,7 @@ import { contactListsEs } from "./areas/contactLists.ts";
 import { campaignsEs } from "./areas/campaigns.ts";
 import { flowsEs } from "./areas/flows.ts";
 import { flowEditorEs } from "./areas/flowEditor.ts";
+import { flowAiBlocksEs } from "./areas/flowAiBlocks.ts";
 import { agentsEs } from "./areas/agents.ts";
 import { promptErrorsEs, promptsEs } from "./areas/prompts.ts";
 import { queueIntegrationErrorsEs, queueIntegrationsEs } from "./areas/queueIntegrations.ts";
@@ -50,6 +51,7 @@ export const es: Catalogue = {
   campaigns: campaignsEs,
   flows: flowsEs,
   flowEditor: flowEditorEs,
+  flowAiBlocks: flowAiBlocksEs,
   agents: agentsEs,
   prompts: promptsEs,
   queueIntegrations: queueIntegrationsEs,

@@ -19,6 +19,7 @@ import { contactListsPt } from "./areas/contactLists.ts";
 import { campaignsPt } from "./areas/campaigns.ts";
 import { flowsPt } from "./areas/flows.ts";
 import { flowEditorPt } from "./areas/flowEditor.ts";
+import { flowAiBlocksPt } from "./areas/flowAiBlocks.ts";
 import { agentsPt } from "./areas/agents.ts";
 import { promptErrorsPt, promptsPt } from "./areas/prompts.ts";
 import { queueIntegrationErrorsPt, queueIntegrationsPt } from "./areas/queueIntegrations.ts";
@@ -50,6 +51,7 @@ export const pt = {
   campaigns: campaignsPt,
   flows: flowsPt,
   flowEditor: flowEditorPt,
+  flowAiBlocks: flowAiBlocksPt,
   agents: agentsPt,
   prompts: promptsPt,
   queueIntegrations: queueIntegrationsPt,

@@ -1,0 +1,103 @@
+// The OpenAI block's keys (contracts/flowGraph.ts OPENAI_SECRETS) at rest and in answers:
+// a version's graph holds them sealed by the secret box, bound to the company and the field
+// ("flow.apiKey", "flow.voiceKey"); every answer shows them masked; a save that sends back
+// the masked value keeps the key the flow's last version holds for that block (or, for a
+// block copied in the editor, the one whose mask it carries).
+import {
+  type FlowGraph,
+  type FlowNode,
+  type FlowNodeOf,
+  OPENAI_SECRETS,
+} from "../../../contracts/flowGraph.ts";
+import type { FlowProblem } from "../../../contracts/flowCheck.ts";
+import { maskSecret, type SecretBox, type SecretPlace } from "../../secrets/box.ts";
+
+type SecretKey = typeof OPENAI_SECRETS[number];
+
+/** Where an OpenAI block's secret is bound (its company and "flow.<field>"). */
+export const blockSecret = (companyId: number, key: SecretKey): SecretPlace => ({
+  companyId,
+  field: `flow.${key}`,
+});
+
+const isMasked = (v: string) => v.startsWith("••••");
+const isAgent = (n: FlowNode): n is FlowNodeOf<"openai"> => n.type === "openai";
+
+/** What an answer shows of a sealed key: its mask (one the server can no longer open shows as set). */
+async function masked(box: SecretBox, place: SecretPlace, sealed: string) {
+  if (!sealed) return "";
+  try {
+    return maskSecret(await box.open(place, sealed));
+  } catch {
+    return maskSecret("unreadable");
+  }
+}
+
+/** The graph as answers show it: the OpenAI blocks' keys masked. */
+export async function maskGraph(
+  box: SecretBox,
+  companyId: number,
+  graph: FlowGraph,
+): Promise<FlowGraph> {
+  if (!graph.nodes.some(isAgent)) return graph;
+  const nodes = await Promise.all(graph.nodes.map(async (n) => {
+    if (!isAgent(n)) return n;
+    const data = { ...n.data };
+    for (const key of OPENAI_SECRETS) {
+      data[key] = await masked(box, blockSecret(companyId, key), n.data[key]);
+    }
+    return { ...n, data };
+  }));
+  return { ...graph, nodes };
+}
+
+/**
+ * The graph as a version keeps it: keys typed anew sealed, masked ones replaced by the stored
+ * key they stand for (`stored`: the flow's last saved graph). A mask that stands for no stored
+ * key (a block pasted from another flow) is a problem: the key must be typed again.
+ */
+export async function sealGraph(
+  box: SecretBox,
+  companyId: number,
+  graph: FlowGraph,
+  stored: FlowGraph | null,
+): Promise<{ graph: FlowGraph; problems: FlowProblem[] }> {
+  if (!graph.nodes.some(isAgent)) return { graph, problems: [] };
+  const problems: FlowProblem[] = [];
+  const before = stored?.nodes.filter(isAgent) ?? [];
+  const nodes = await Promise.all(graph.nodes.map(async (n) => {
+    if (!isAgent(n)) return n;
+    const data = { ...n.data };
+    for (const key of OPENAI_SECRETS) {
+      const given = n.data[key].trim();
+      const place = blockSecret(companyId, key);
+      if (!isMasked(given)) {
+        data[key] = given ? await box.seal(place, given) : "";
+        continue;
+      }
+      const kept = await keptSecret(box, place, key, given, n.id, before);
+      if (kept === null) problems.push({ nodeId: n.id, code: "retypeKey" });
+      else data[key] = kept;
+    }
+    return { ...n, data };
+  }));
+  return { graph: { ...graph, nodes }, problems };
+}
+
+/** The stored key a mask stands for: the same block's, else any block's with that mask; null: none. */
+async function keptSecret(
+  box: SecretBox,
+  place: SecretPlace,
+  key: SecretKey,
+  mask: string,
+  nodeId: string,
+  before: FlowNodeOf<"openai">[],
+): Promise<string | null> {
+  const same = before.find((b) => b.id === nodeId);
+  const candidates = same ? [same, ...before.filter((b) => b !== same)] : before;
+  for (const b of candidates) {
+    const sealed = b.data[key];
+    if (sealed && await masked(box, place, sealed) === mask) return sealed;
+  }
+  return null;
+}
