@@ -256,3 +256,26 @@ Deno.test("flow OpenAI block: its keys are sealed at rest, masked in the answer,
   assert.ok(lines.length > 0, "the server logged");
   assert.ok(!lines.some((l) => l.includes(KEY) || l.includes(VOICE_KEY)));
 });
+
+Deno.test("flow OpenAI block: a server address the installation may not call is refused at save, as an agent's is", async () => {
+  const bot = await startBot(() => Promise.resolve({ greetingMessage: "" }), {
+    env: { OUTBOUND_PRIVATE_ADDRESSES: "deny" },
+  });
+  try {
+    const vendas = (await bot.api("/queue", { name: "Vendas", color: "#AA0000" })).body.id;
+    const flowId = (await bot.api("/flowbuilder", { name: "Atendimento IA" })).body.id;
+    const refused = await bot.s.call("/flowbuilder/flow", {
+      token: bot.token,
+      body: { idFlow: flowId, ...wire(vendas, KEY, "", "http://127.0.0.1:11434/v1") },
+    });
+    assert.equal(refused.status, 400);
+    assert.deepEqual([refused.body.error, refused.body.field], [
+      "ERR_ADDRESS_NOT_ALLOWED",
+      "baseUrl",
+    ]);
+    const flow = await bot.api(`/flowbuilder/flow/${flowId}`, undefined, "GET");
+    assert.equal(flow.body.flow.flow, null, "nothing saved");
+  } finally {
+    await bot.stop();
+  }
+});

@@ -25,6 +25,7 @@ const flowsCtx = (
   userId: c.get("actor").userId,
   media: deps.media,
   secrets: deps.secrets,
+  addresses: deps.addresses,
 });
 
 export function flowBuilderRoutes(deps: Deps) {

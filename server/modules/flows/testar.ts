@@ -40,7 +40,7 @@ export const flowTest = z.object({
 
 export type FlowTestDeps = Pick<
   Deps,
-  "hub" | "bus" | "media" | "secrets" | "inbox" | "sessions" | "flowTests"
+  "hub" | "bus" | "media" | "secrets" | "addresses" | "inbox" | "sessions" | "flowTests"
 >;
 
 export interface FlowTestStarted {
@@ -94,7 +94,7 @@ async function publishedVersion(t: Tenant, flowId: number) {
 
 /** The draft as an unpublished version (see the header), refused whole as a save refuses it. */
 function draftVersion(
-  deps: Pick<Deps, "media" | "secrets">,
+  deps: Pick<Deps, "media" | "secrets" | "addresses">,
   t: Tenant,
   userId: number,
   flowId: number,

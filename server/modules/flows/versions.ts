@@ -18,6 +18,7 @@ import { flowsAtATime } from "../../tenancy/one-at-a-time.ts";
 import { afterSave, pruneVersions } from "./prune.ts";
 import { maskGraph, sealGraph } from "./secrets.ts";
 import type { SecretBox } from "../../secrets/box.ts";
+import type { AddressPolicy } from "../../integrations/addresses.ts";
 
 /** POST /flowbuilder/flow as the original client sends it: raw React Flow nodes and edges. */
 export const graphSave = z.object({
@@ -60,6 +61,7 @@ export function saveFlowGraph(
 export interface GraphDeps {
   media: MediaStore;
   secrets: SecretBox;
+  addresses: AddressPolicy;
 }
 
 /**
@@ -88,6 +90,7 @@ export async function runnableGraph(
       problems,
     });
   }
+  await checkAddresses(deps.addresses, graph);
   return sealed.graph;
 }
 
@@ -111,6 +114,16 @@ async function saveGraph(ctx: FlowsCtx & GraphDeps, input: z.infer<typeof graphS
   await pruneVersions(t, row.id, afterSave(number));
   publishFlow(ctx, "update", flowDto(saved));
   return { id: row.id, version: number };
+}
+
+/** The servers the OpenAI and TypeBot blocks name, refused as the AI agents' and integrations' are. */
+async function checkAddresses(policy: AddressPolicy, graph: FlowGraph) {
+  for (const node of graph.nodes) {
+    if (node.type === "openai" && node.data.baseUrl.trim()) {
+      await policy.check(node.data.baseUrl.trim(), "baseUrl");
+    }
+    if (node.type === "typebot") await policy.check(node.data.url.trim(), "url");
+  }
 }
 
 const MEDIA_TYPES: ReadonlySet<FlowNode["type"]> = new Set(["img", "audio", "video"]);
