@@ -7,9 +7,10 @@ import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
 import { join } from "node:path";
 import { type Bot, startBot } from "../testing.ts";
-import { loggedLines } from "../../testing.ts";
+import { loggedLines, waitFor } from "../../testing.ts";
 import {
   answer,
+  failure,
   type FakeOpenAi,
   startFakeOpenAi,
   toolCall,
@@ -96,6 +97,17 @@ async function notes(bot: Bot, ticketId: number) {
   );
 }
 
+/**
+ * The agent's turn is over: it waits for the customer, or stopped. Its window may also be
+ * taken by the company's own timer (due at once when the flow hands over), beside bot.wake().
+ */
+async function settled(bot: Bot, ticketId: number) {
+  await waitFor(async () => {
+    const cursor = (await bot.state(ticketId))?.cursor;
+    return cursor === "idle" || cursor === "stopped";
+  });
+}
+
 /** The customer walks into the block: the flow's question, then their name. */
 async function intoTheBlock(bot: Bot) {
   const m = await bot.say("ia");
@@ -116,6 +128,7 @@ Deno.test("flow OpenAI block: the customer talks with the block's agent, asks fo
     );
 
     await bot.wake();
+    await settled(bot, ticketId);
     assert.equal(chats(fake).length, 1);
     const call = chats(fake)[0];
     assert.equal(call.authorization, `Bearer ${KEY}`, "the block's key, opened");
@@ -137,6 +150,7 @@ Deno.test("flow OpenAI block: the customer talks with the block's agent, asks fo
     await bot.say("quanto custa o frete?");
     bot.clock.add(1);
     await bot.wake();
+    await settled(bot, ticketId);
     assert.equal(chats(fake).length, 2, "each later message goes to the agent");
 
     await bot.say("quero falar com um atendente");
@@ -178,6 +192,7 @@ Deno.test("flow OpenAI block: the model's transfer moves the ticket to the queue
     fake.reply(toolCall("transfer_to_queue", { queueId: suporte, reason: "problema técnico" }));
     const ticketId = await intoTheBlock(bot);
     await bot.wake();
+    await settled(bot, ticketId);
     const ticket = await bot.ticket(ticketId);
     assert.deepEqual([ticket.queueId, ticket.chatbot], [suporte, false]);
     const run = await lastRun(bot, ticketId);
@@ -192,6 +207,38 @@ Deno.test("flow OpenAI block: the model's transfer moves the ticket to the queue
     assert.deepEqual([stopped.status, stopped.endNode], ["stopped", "ai"]);
     assert.deepEqual(JSON.parse(stopped.answers!), { nome: "Bia" });
     assert.equal((await bot.state(m!.ticketId))!.cursor, "stopped");
+  }));
+
+Deno.test("flow OpenAI block: after a restart the block's agent still answers; a model error hands over and ends the run as failed", () =>
+  world(async ({ bot, fake, vendas }) => {
+    fake.reply(answer("Olá, Ana!"));
+    const ticketId = await intoTheBlock(bot);
+    await bot.wake();
+    await settled(bot, ticketId);
+    assert.deepEqual(await bot.phone(), ["Qual seu nome?", "Olá, Ana!"]);
+
+    await bot.restart();
+    fake.reply(failure(404, "The model `gpt-4o-mini` does not exist", "model_not_found"));
+    await bot.say("e o frete?");
+    bot.clock.add(1);
+    await bot.wake();
+    await waitFor(() => chats(fake).length === 2);
+    assert.equal(
+      chats(fake)[1].authorization,
+      `Bearer ${KEY}`,
+      "the block's agent, after the restart",
+    );
+    const ticket = await waitFor(async () => {
+      const t = await bot.ticket(ticketId);
+      return t.chatbot === false ? t : null;
+    });
+    assert.equal(ticket.queueId, vendas);
+    const run = await lastRun(bot, ticketId);
+    assert.deepEqual(
+      [run.status, run.endReason, run.endNode],
+      ["failed", "agent:modelError", "ai"],
+    );
+    assert.equal((await stepsOf(bot, run.id)).at(-1)!.error, "agent:modelError");
   }));
 
 /** Every file under the folder, as bytes. */
@@ -239,8 +286,9 @@ Deno.test("flow OpenAI block: its keys are sealed at rest, masked in the answer,
       ]);
 
       fake.reply(answer("Olá!"));
-      await intoTheBlock(bot);
+      const ticketId = await intoTheBlock(bot);
       await bot.wake();
+      await settled(bot, ticketId);
       assert.equal(chats(fake)[0].authorization, `Bearer ${KEY}`, "the kept key still opens");
 
       await bot.s.deps.registry.with(1, (t) =>
