@@ -284,6 +284,16 @@ Deno.test("flow OpenAI block: its keys are sealed at rest, masked in the answer,
       assert.deepEqual(pasted.body.problems, [
         { nodeId: "ai", code: "retypeKey" },
       ]);
+      // The stored key never goes to another server than the one it was typed for.
+      const moved = await bot.s.call("/flowbuilder/flow", {
+        token: bot.token,
+        body: {
+          idFlow: flowId,
+          ...wire(vendas, shown.apiKey, shown.voiceKey, "http://127.0.0.1:9/v1"),
+        },
+      });
+      assert.equal(moved.status, 400);
+      assert.deepEqual(moved.body.problems, [{ nodeId: "ai", code: "retypeKey" }]);
 
       fake.reply(answer("Olá!"));
       const ticketId = await intoTheBlock(bot);

@@ -2,7 +2,10 @@
 // a version's graph holds them sealed by the secret box, bound to the company and the field
 // ("flow.apiKey", "flow.voiceKey"); every answer shows them masked; a save that sends back
 // the masked value keeps the key the flow's last version holds for that block (or, for a
-// block copied in the editor, the one whose mask it carries).
+// block copied in the editor, the one whose mask it carries), only while the key still goes
+// where it was typed for: an apiKey to the same baseUrl, a voiceKey to the same voiceRegion.
+// Otherwise whoever edits the flow (supervisors too) could send a stored key to a server of
+// their choosing without ever knowing it.
 import {
   type FlowGraph,
   type FlowNode,
@@ -13,6 +16,12 @@ import type { FlowProblem } from "../../../contracts/flowCheck.ts";
 import { maskSecret, type SecretBox, type SecretPlace } from "../../secrets/box.ts";
 
 type SecretKey = typeof OPENAI_SECRETS[number];
+
+/** Where each secret is sent: a kept key must still go there. */
+const DESTINATION: Record<SecretKey, "baseUrl" | "voiceRegion"> = {
+  apiKey: "baseUrl",
+  voiceKey: "voiceRegion",
+};
 
 /** Where an OpenAI block's secret is bound (its company and "flow.<field>"). */
 export const blockSecret = (companyId: number, key: SecretKey): SecretPlace => ({
@@ -53,8 +62,9 @@ export async function maskGraph(
 
 /**
  * The graph as a version keeps it: keys typed anew sealed, masked ones replaced by the stored
- * key they stand for (`stored`: the flow's last saved graph). A mask that stands for no stored
- * key (a block pasted from another flow) is a problem: the key must be typed again.
+ * key they stand for (`stored`: the flow's last saved graph) if it still goes where it went. A
+ * mask that stands for no such key (a block pasted from another flow, a server changed) is a
+ * problem: the key must be typed again.
  */
 export async function sealGraph(
   box: SecretBox,
@@ -75,9 +85,13 @@ export async function sealGraph(
         data[key] = given ? await box.seal(place, given) : "";
         continue;
       }
-      const kept = await keptSecret(box, place, key, given, n.id, before);
-      if (kept === null) problems.push({ nodeId: n.id, code: "retypeKey" });
-      else data[key] = kept;
+      const to = n.data[DESTINATION[key]].trim();
+      const same = before.filter((b) => b.data[DESTINATION[key]].trim() === to);
+      const kept = await keptSecret(box, place, key, given, n.id, same);
+      if (kept !== null) data[key] = kept;
+      else if (!problems.some((p) => p.nodeId === n.id)) {
+        problems.push({ nodeId: n.id, code: "retypeKey" });
+      }
     }
     return { ...n, data };
   }));

@@ -19,7 +19,7 @@ export const flowAiBlocksPt = {
     emptySlug: "Informe o slug do Typebot",
     badExpires: "Tempo para expirar deve ser de 0 a 43200 minutos",
     badDelay: "Intervalo entre mensagens deve ser de 0 a 60000 ms",
-    retypeKey: "Digite a chave de novo: a chave mascarada não pertence a este fluxo",
+    retypeKey: "Digite a chave de novo: o servidor mudou, ou a chave mascarada não é deste bloco",
   },
 };
 
@@ -38,7 +38,7 @@ export const flowAiBlocksEn: Widen<typeof flowAiBlocksPt> = {
     emptySlug: "Enter the Typebot slug",
     badExpires: "Expiry must be from 0 to 43200 minutes",
     badDelay: "The delay between messages must be from 0 to 60000 ms",
-    retypeKey: "Type the key again: the masked key does not belong to this flow",
+    retypeKey: "Type the key again: the server changed, or the masked key is not this block's",
   },
 };
 
@@ -57,6 +57,6 @@ export const flowAiBlocksEs: Widen<typeof flowAiBlocksPt> = {
     emptySlug: "Indique el slug del Typebot",
     badExpires: "El tiempo para expirar debe ser de 0 a 43200 minutos",
     badDelay: "El intervalo entre mensajes debe ser de 0 a 60000 ms",
-    retypeKey: "Escriba la clave de nuevo: la clave enmascarada no pertenece a este flujo",
+    retypeKey: "Escriba la clave de nuevo: el servidor cambió, o la clave enmascarada no es de este bloque",
   },
 };
