@@ -12,8 +12,10 @@ import {
   type FlowGraph,
   type FlowNode,
   INTERVAL_MAX_SECONDS,
+  type OpenAiBlock,
   outputsOf,
   START_ID,
+  type TypebotBlock,
   waitsForCustomer,
 } from "./flowGraph.ts";
 
@@ -45,7 +47,18 @@ export const FLOW_PROBLEM_CODES = [
   "badPercent",
   "noQueue",
   "queueGone",
-  "notAvailable",
+  "emptyName",
+  "emptyPrompt",
+  "emptyModel",
+  "badMaxTokens",
+  "badTemperature",
+  "badMaxMessages",
+  "badUrl",
+  "noApiKey",
+  "emptySlug",
+  "badExpires",
+  "badDelay",
+  "retypeKey",
   "tooLarge",
 ] as const;
 export type FlowProblemCode = typeof FLOW_PROBLEM_CODES[number];
@@ -68,7 +81,30 @@ export const NO_REPLY_MAX_SECONDS = 30 * 24 * 3600;
 /** An answer key is a {{name}} in later messages: letters, digits, _ - . only. */
 const ANSWER_KEY = /^[\p{L}\p{N}_.-]{1,50}$/u;
 
+/** The OpenAI and TypeBot blocks' bounds (as the AI agents' and the integrations' forms have them). */
+export const AI_BLOCK_LIMITS = {
+  name: 100,
+  prompt: 20_000,
+  model: 100,
+  maxTokens: 128_000,
+  temperatureMax: 2,
+  maxMessages: 100,
+  typebotExpiresMax: 43_200,
+  typebotDelayMax: 60_000,
+} as const;
+
 const blank = (s: string) => s.trim() === "";
+const between = (n: number, min: number, max: number) =>
+  Number.isInteger(n) && n >= min && n <= max;
+/** An http(s) address without credentials in it. */
+export function isHttpUrl(s: string): boolean {
+  try {
+    const u = new URL(s.trim());
+    return (u.protocol === "http:" || u.protocol === "https:") && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
 const isInterval = (sec: number) => Number.isInteger(sec) && sec > 0 && sec <= INTERVAL_MAX_SECONDS;
 
 function elementProblem(el: ContentElement): FlowProblemCode | null {
@@ -138,11 +174,44 @@ function fieldProblems(node: FlowNode, known: FlowKnown): FlowProblemCode[] {
       if (queueId === null) return ["noQueue"];
       return known.queueIds && !known.queueIds.has(queueId) ? ["queueGone"] : [];
     }
-    case "typebot":
     case "openai":
-      // Their programs do not exist yet: refused rather than saved as a silent no-op.
-      return ["notAvailable"];
+      return openAiProblems(node.data, known);
+    case "typebot":
+      return typebotProblems(node.data);
   }
+}
+
+/** The OpenAI block's field problems (the editor's dialog shows them on their fields). */
+export function openAiProblems(d: OpenAiBlock, known: FlowKnown = {}): FlowProblemCode[] {
+  const L = AI_BLOCK_LIMITS;
+  const out: FlowProblemCode[] = [];
+  if (blank(d.name) || d.name.trim().length > L.name) out.push("emptyName");
+  if (blank(d.prompt) || d.prompt.length > L.prompt) out.push("emptyPrompt");
+  if (blank(d.model) || d.model.length > L.model) out.push("emptyModel");
+  if (!between(d.maxTokens, 1, L.maxTokens)) out.push("badMaxTokens");
+  if (
+    !(Number.isFinite(d.temperature) && d.temperature >= 0 && d.temperature <= L.temperatureMax)
+  ) {
+    out.push("badTemperature");
+  }
+  if (!between(d.maxMessages, 1, L.maxMessages)) out.push("badMaxMessages");
+  if (!blank(d.baseUrl) && !isHttpUrl(d.baseUrl)) out.push("badUrl");
+  // OpenAI always needs a key; a server of one's own (a base URL) may need none.
+  if (blank(d.baseUrl) && blank(d.apiKey)) out.push("noApiKey");
+  if (d.queueId === null) out.push("noQueue");
+  else if (known.queueIds && !known.queueIds.has(d.queueId)) out.push("queueGone");
+  return out;
+}
+
+/** The TypeBot block's field problems. */
+export function typebotProblems(d: TypebotBlock): FlowProblemCode[] {
+  const L = AI_BLOCK_LIMITS;
+  return [
+    ...(isHttpUrl(d.url) ? [] : ["badUrl" as const]),
+    ...(blank(d.typebotSlug) ? ["emptySlug" as const] : []),
+    ...(between(d.typebotExpires, 0, L.typebotExpiresMax) ? [] : ["badExpires" as const]),
+    ...(between(d.typebotDelayMessage, 0, L.typebotDelayMax) ? [] : ["badDelay" as const]),
+  ];
 }
 
 function startProblems(graph: FlowGraph): FlowProblem[] {

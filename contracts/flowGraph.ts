@@ -76,9 +76,61 @@ export interface NodeDataByType {
   condition: { subject: ConditionSubject; key: string; op: ConditionOp; value: string };
   randomizer: { percent: number };
   ticket: { queueId: number | null; queueName?: string; userId?: number | null };
-  typebot: Record<string, unknown>;
-  openai: Record<string, unknown>;
+  typebot: TypebotBlock;
+  openai: OpenAiBlock;
 }
+
+/**
+ * The OpenAI block (seed 002): an AI agent's settings. Reaching it hands the conversation to
+ * the agent, which answers until it hands over (to queueId) or closes: the run ends there.
+ */
+export interface OpenAiBlock {
+  name: string;
+  prompt: string;
+  /** The server's chat API root; "": OpenAI's. */
+  baseUrl: string;
+  model: string;
+  /** Secrets (OPENAI_SECRETS): sealed at rest, masked in every answer. */
+  apiKey: string;
+  maxTokens: number;
+  temperature: number;
+  /** How many of the conversation's last messages the model is sent. */
+  maxMessages: number;
+  /** Where a handover sends the ticket. */
+  queueId: number | null;
+  /** An Azure voice for voice answers ("": text). */
+  voice: string;
+  voiceKey: string;
+  voiceRegion: string;
+}
+
+/** The OpenAI block's fields that hold secrets. */
+export const OPENAI_SECRETS = ["apiKey", "voiceKey"] as const;
+
+/** The spec's defaults of a new OpenAI block (the model as the AI agents' page has it). */
+export const OPENAI_BLOCK_DEFAULTS = {
+  model: "gpt-3.5-turbo-1106",
+  maxTokens: 100,
+  temperature: 1,
+  maxMessages: 10,
+} as const;
+
+/** The TypeBot block (seed 002): a Typebot to hand the conversation to, as a typebot integration's. */
+export interface TypebotBlock {
+  /** The Typebot server (the integration's urlN8N). */
+  url: string;
+  typebotSlug: string;
+  /** Minutes without a message before the session starts over. */
+  typebotExpires: number;
+  /** Milliseconds between bubbles. */
+  typebotDelayMessage: number;
+  typebotKeywordFinish: string;
+  typebotKeywordRestart: string;
+  typebotRestartMessage: string;
+  typebotUnknownMessage: string;
+}
+
+export const TYPEBOT_BLOCK_DEFAULTS = { typebotExpires: 1, typebotDelayMessage: 1000 } as const;
 
 export type FlowNodeOf<T extends NodeType> = {
   id: string;
@@ -118,7 +170,8 @@ export const menuHandle = (n: number) => `a${n}`;
 
 /**
  * The outputs a block has: null for the single output of a block that goes on to one next
- * block; named handles for blocks that branch. A ticket block has none: people take over.
+ * block; named handles for blocks that branch. A ticket block has none: people take over;
+ * nor has an OpenAI block: its agent talks until it hands over to people or closes.
  */
 export function outputsOf(node: FlowNode): (string | null)[] {
   switch (node.type) {
@@ -131,6 +184,7 @@ export function outputsOf(node: FlowNode): (string | null)[] {
     case "question":
       return node.data.noReplyAfter ? [ANSWERED, NO_REPLY] : [ANSWERED];
     case "ticket":
+    case "openai":
       return [];
     default:
       return [null];

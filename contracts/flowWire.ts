@@ -5,6 +5,7 @@
 // kept aside as `unreadable` for the validator to report. It never throws.
 import {
   ANSWERED,
+  type AnswerType,
   CONTENT_KINDS,
   type ContentElement,
   type ContentKind,
@@ -13,8 +14,11 @@ import {
   type FlowNode,
   NO_REPLY,
   NODE_TYPES,
+  type NodeDataByType,
   type NodeType,
+  OPENAI_BLOCK_DEFAULTS,
   outputsOf,
+  TYPEBOT_BLOCK_DEFAULTS,
 } from "./flowGraph.ts";
 
 export interface WireNode {
@@ -45,6 +49,8 @@ const num = (v: unknown) => {
   return Number.isFinite(n) ? n : NaN;
 };
 const optNum = (v: unknown) => (v === undefined || v === null || v === "" ? undefined : num(v));
+/** A number the client may leave out: absent is the default, junk stays NaN for the validator. */
+const numOr = (v: unknown, fallback: number) => optNum(v) ?? fallback;
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** A content sequence's element kind from its seq id ("message1", "interval2", "img1"). */
@@ -84,17 +90,18 @@ function readData(type: NodeType, d: Bag): FlowNode["data"] {
       };
     case "question": {
       const q = bag(d.typebotIntegration);
-      const out: FlowNode["data"] & Bag = {
+      const out: NodeDataByType["question"] = {
         message: str(q.message ?? d.message),
         answerKey: str(q.answerKey ?? d.answerKey),
       };
       if (d.answerType !== undefined && d.answerType !== null && d.answerType !== "") {
-        out.answerType = str(d.answerType);
+        // Any text: the validator refuses a type it does not know.
+        out.answerType = str(d.answerType) as AnswerType;
       }
       if (str(d.retryMessage) !== "") out.retryMessage = str(d.retryMessage);
       const wait = optNum(d.noReplyAfter);
       if (wait !== undefined) out.noReplyAfter = wait;
-      return out as FlowNode["data"];
+      return out;
     }
     case "interval":
       return { sec: num(d.sec) };
@@ -125,9 +132,42 @@ function readData(type: NodeType, d: Bag): FlowNode["data"] {
         ...(userId !== undefined && !Number.isNaN(userId) ? { userId } : {}),
       };
     }
-    case "typebot":
-    case "openai":
-      return { ...d };
+    case "typebot": {
+      // The original keeps a block's settings in data.typebotIntegration (older ones at data).
+      const b = { ...d, ...bag(d.typebotIntegration) };
+      return {
+        url: str(b.url ?? b.urlN8N),
+        typebotSlug: str(b.typebotSlug),
+        typebotExpires: numOr(b.typebotExpires, TYPEBOT_BLOCK_DEFAULTS.typebotExpires),
+        typebotDelayMessage: numOr(
+          b.typebotDelayMessage,
+          TYPEBOT_BLOCK_DEFAULTS.typebotDelayMessage,
+        ),
+        typebotKeywordFinish: str(b.typebotKeywordFinish),
+        typebotKeywordRestart: str(b.typebotKeywordRestart),
+        typebotRestartMessage: str(b.typebotRestartMessage),
+        typebotUnknownMessage: str(b.typebotUnknownMessage),
+      };
+    }
+    case "openai": {
+      const b = { ...d, ...bag(d.typebotIntegration) };
+      const queueId = optNum(b.queueId);
+      return {
+        name: str(b.name),
+        prompt: str(b.prompt),
+        baseUrl: str(b.baseUrl),
+        model: str(b.model) || OPENAI_BLOCK_DEFAULTS.model,
+        apiKey: str(b.apiKey),
+        maxTokens: numOr(b.maxTokens, OPENAI_BLOCK_DEFAULTS.maxTokens),
+        temperature: numOr(b.temperature, OPENAI_BLOCK_DEFAULTS.temperature),
+        maxMessages: numOr(b.maxMessages, OPENAI_BLOCK_DEFAULTS.maxMessages),
+        queueId: queueId === undefined || Number.isNaN(queueId) ? null : queueId,
+        // The original's dialog offers "texto" (answer in text) beside the voices: no voice.
+        voice: str(b.voice) === "texto" ? "" : str(b.voice),
+        voiceKey: str(b.voiceKey),
+        voiceRegion: str(b.voiceRegion),
+      };
+    }
   }
 }
 
@@ -234,6 +274,12 @@ function writeData(node: FlowNode): Record<string, unknown> {
         ...(userId !== undefined ? { userId } : {}),
       };
     }
+    case "typebot": {
+      const { url, ...rest } = node.data;
+      return { typebotIntegration: { urlN8N: url, ...rest } };
+    }
+    case "openai":
+      return { typebotIntegration: { ...node.data } };
     default:
       return { ...node.data };
   }

@@ -3,7 +3,13 @@
 // refusing each kind of graph the runtime could not walk.
 import { rawEdge as wire, rawNode as raw } from "./modules/flows/wire_fixtures.ts";
 import assert from "node:assert/strict";
-import { type FlowGraph, type FlowNode, newNodeId } from "../contracts/flowGraph.ts";
+import {
+  type FlowGraph,
+  type FlowNode,
+  newNodeId,
+  type OpenAiBlock,
+  type TypebotBlock,
+} from "../contracts/flowGraph.ts";
 import { fromWire, toWire } from "../contracts/flowWire.ts";
 import { checkFlow, type FlowProblem } from "../contracts/flowCheck.ts";
 
@@ -317,8 +323,58 @@ Deno.test("each block's fields are usable by the runtime", () => {
     ]],
     [{ id: "b", type: "ticket", position: at, data: { queueId: null } }, ["noQueue"]],
     [{ id: "b", type: "ticket", position: at, data: { queueId: 99 } }, ["queueGone"]],
-    [{ id: "b", type: "typebot", position: at, data: {} }, ["notAvailable"]],
-    [{ id: "b", type: "openai", position: at, data: {} }, ["notAvailable"]],
+    [{ id: "b", type: "typebot", position: at, data: typebotBlock() }, []],
+    [{
+      id: "b",
+      type: "typebot",
+      position: at,
+      data: typebotBlock({
+        url: "ftp://typebot.local",
+        typebotSlug: " ",
+        typebotExpires: -1,
+        typebotDelayMessage: 60_001,
+      }),
+    }, ["badUrl", "emptySlug", "badExpires", "badDelay"]],
+    [{ id: "b", type: "openai", position: at, data: openAiBlock() }, []],
+    [{
+      id: "b",
+      type: "openai",
+      position: at,
+      data: openAiBlock({ baseUrl: "http://127.0.0.1:11434/v1", apiKey: "" }),
+    }, []],
+    [{
+      id: "b",
+      type: "openai",
+      position: at,
+      data: openAiBlock({
+        name: "",
+        prompt: " ",
+        model: "",
+        maxTokens: 0,
+        temperature: 2.5,
+        maxMessages: 101,
+        apiKey: "",
+        queueId: null,
+      }),
+    }, [
+      "emptyName",
+      "emptyPrompt",
+      "emptyModel",
+      "badMaxTokens",
+      "badTemperature",
+      "badMaxMessages",
+      "noApiKey",
+      "noQueue",
+    ]],
+    [{
+      id: "b",
+      type: "openai",
+      position: at,
+      data: openAiBlock({ baseUrl: "javascript:x", queueId: 99 }),
+    }, [
+      "badUrl",
+      "queueGone",
+    ]],
   ];
   for (const [node, expected] of cases) {
     const found: string[] = checkFlow(graph([start, node], [["1", "b", null]]), {
@@ -327,6 +383,91 @@ Deno.test("each block's fields are usable by the runtime", () => {
       .filter((p) => p.nodeId === "b").map((p) => p.code);
     assert.deepEqual(found, expected, `${node.type} ${JSON.stringify(node.data)}`);
   }
+});
+
+function openAiBlock(patch: Partial<OpenAiBlock> = {}): OpenAiBlock {
+  return {
+    name: "Assistente",
+    prompt: "Você atende a loja.",
+    baseUrl: "",
+    model: "gpt-4o-mini",
+    apiKey: "sk-test",
+    maxTokens: 100,
+    temperature: 1,
+    maxMessages: 10,
+    queueId: 7,
+    voice: "",
+    voiceKey: "",
+    voiceRegion: "",
+    ...patch,
+  };
+}
+
+function typebotBlock(patch: Partial<TypebotBlock> = {}): TypebotBlock {
+  return {
+    url: "https://typebot.local",
+    typebotSlug: "atendimento",
+    typebotExpires: 1,
+    typebotDelayMessage: 1000,
+    typebotKeywordFinish: "sair",
+    typebotKeywordRestart: "reiniciar",
+    typebotRestartMessage: "Recomeçando",
+    typebotUnknownMessage: "Não entendi",
+    ...patch,
+  };
+}
+
+Deno.test("the original client's OpenAI and TypeBot blocks read from data.typebotIntegration, with the spec's defaults, and are written back there", () => {
+  const graph = fromWire([
+    raw("1", "start", {}),
+    raw("ai", "openai", {
+      typebotIntegration: {
+        name: "Lia",
+        prompt: "Você é a Lia.",
+        voice: "texto",
+        voiceKey: "",
+        voiceRegion: "",
+        apiKey: "sk-x",
+        queueId: "7",
+      },
+    }),
+    raw("tb", "typebot", {
+      typebotIntegration: { urlN8N: "https://typebot.local", typebotSlug: "atendimento" },
+    }),
+  ], [wire("1", "ai")]);
+  assert.deepEqual(graph.nodes[1].data, {
+    name: "Lia",
+    prompt: "Você é a Lia.",
+    baseUrl: "",
+    model: "gpt-3.5-turbo-1106",
+    apiKey: "sk-x",
+    maxTokens: 100,
+    temperature: 1,
+    maxMessages: 10,
+    queueId: 7,
+    voice: "",
+    voiceKey: "",
+    voiceRegion: "",
+  });
+  assert.deepEqual(graph.nodes[2].data, {
+    url: "https://typebot.local",
+    typebotSlug: "atendimento",
+    typebotExpires: 1,
+    typebotDelayMessage: 1000,
+    typebotKeywordFinish: "",
+    typebotKeywordRestart: "",
+    typebotRestartMessage: "",
+    typebotUnknownMessage: "",
+  });
+  const out = toWire(graph);
+  assert.equal((out.nodes[1].data.typebotIntegration as OpenAiBlock).name, "Lia");
+  assert.equal(
+    (out.nodes[2].data.typebotIntegration as Record<string, unknown>).urlN8N,
+    "https://typebot.local",
+  );
+  assert.deepEqual(fromWire(out.nodes, out.connections), graph);
+  // The OpenAI block ends the graph (its agent hands over or closes); the typebot is out of reach.
+  assert.deepEqual(codes(checkFlow(graph, { queueIds: new Set([7]) })), ["tb:unreachable"]);
 });
 
 Deno.test("a graph past the size limit is refused before it is walked", () => {

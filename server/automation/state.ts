@@ -133,9 +133,16 @@ const cursorNode =
   sql`rtrim(substr(${ticketAutomation.cursor}, 1, CASE WHEN instr(${ticketAutomation.cursor}, '#') > 0 THEN instr(${ticketAutomation.cursor}, '#') - 1 ELSE length(${ticketAutomation.cursor}) END), '>')`;
 
 /**
+ * A flow's OpenAI block hands the conversation to an AI agent (agents/program.ts), the run
+ * going on under it: the state's answers keep the block's node under this key (no answer key
+ * can be it: flowCheck's ANSWER_KEY has no "@").
+ */
+export const FLOW_NODE = "@node";
+
+/**
  * Ends the flow run a ticket's running state walks (none: nothing), with the node its
- * cursor stands on. Put in the same batch as the state's own change, before it, so the run's
- * row and the state never disagree (a stop, a close, a flow's own end).
+ * cursor stands on (an agent's: its block). Put in the same batch as the state's own change,
+ * before it, so the run's row and the state never disagree (a stop, a close, a flow's own end).
  */
 export function endRunOf(
   t: Tenant,
@@ -144,23 +151,56 @@ export function endRunOf(
   reason: string,
   endNode?: string,
 ) {
-  const current = t.db.select({ runId: ticketAutomation.runId }).from(ticketAutomation).where(and(
-    eq(ticketAutomation.ticketId, ticketId),
-    eq(ticketAutomation.program, "flow"),
-    ne(ticketAutomation.cursor, STOPPED),
+  const a = ticketAutomation;
+  // A flow's, or an agent's its OpenAI block handed the conversation to (flowToAgent).
+  const current = t.db.select({ runId: a.runId }).from(a).where(and(
+    eq(a.ticketId, ticketId),
+    isNotNull(a.runId),
+    ne(a.cursor, STOPPED),
   ));
-  const node = t.db.select({ node: cursorNode }).from(ticketAutomation)
-    .where(eq(ticketAutomation.ticketId, ticketId));
-  const answers = t.db.select({ answers: ticketAutomation.answers }).from(ticketAutomation)
-    .where(eq(ticketAutomation.ticketId, ticketId));
+  const node = t.db.select({
+    node:
+      sql`CASE WHEN ${a.program} = 'agent' THEN json_extract(${a.answers}, ${`$."${FLOW_NODE}"`}) ELSE ${cursorNode} END`,
+  }).from(a).where(eq(a.ticketId, ticketId));
+  // An agent's answers are its own: the run's were kept when the agent took over.
+  const answers = t.db.select({
+    answers: sql`CASE WHEN ${a.program} = 'agent' THEN NULL ELSE ${a.answers} END`,
+  }).from(a).where(eq(a.ticketId, ticketId));
   return t.db.update(flowRuns).set({
     status,
     endReason: reason,
     endNode: endNode ?? sql`(${node})`,
-    answers: sql`(${answers})`,
+    answers: sql`coalesce((${answers}), ${flowRuns.answers})`,
     endedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
   }).where(and(eq(flowRuns.id, sql`(${current})`), eq(flowRuns.status, "running")))
     .returning({ runId: flowRuns.id, flowId: flowRuns.flowId, node: flowRuns.endNode });
+}
+
+/**
+ * The run's OpenAI block hands the conversation to its agent: in one batch, the run keeps
+ * what it collected, and the state becomes the agent's (the run and the block kept), its
+ * window due at `wakeAt` (it answers the conversation so far). undefined: stopped meanwhile.
+ */
+export async function flowToAgent(
+  t: Tenant,
+  state: AutomationState,
+  node: string,
+  wakeAt: string,
+): Promise<AutomationState | undefined> {
+  const [, [row]] = await t.db.batch([
+    t.db.update(flowRuns).set({ answers: JSON.stringify(state.answers) })
+      .where(and(eq(flowRuns.id, state.runId ?? 0), eq(flowRuns.status, "running"))),
+    t.db.update(ticketAutomation).set({
+      program: "agent",
+      cursor: "waiting",
+      rounds: 0,
+      answers: { [FLOW_NODE]: node, burstAt: wakeAt },
+      wakeAt,
+      updatedAt: new Date().toISOString(),
+    }).where(and(eq(ticketAutomation.id, state.id), ne(ticketAutomation.cursor, STOPPED)))
+      .returning(),
+  ]);
+  return row;
 }
 
 /** A flow run a stop or a close ended: who hears the flows' runs is told (flows/turn.ts announceRun). */
@@ -194,10 +234,18 @@ export async function stopState(t: Tenant, ticketId: number, reason: string): Pr
   return (await stopProgram(t, ticketId, reason)).stopped;
 }
 
-/** stopState, saying also which flow run it ended (none: the program was no flow, or had stopped). */
-export async function stopProgram(t: Tenant, ticketId: number, reason: string) {
+/**
+ * stopState, saying also which flow run it ended (none: the program walked none, or had
+ * stopped); the run ends as `status` (a program's own end: done or failed).
+ */
+export async function stopProgram(
+  t: Tenant,
+  ticketId: number,
+  reason: string,
+  status: RunStatus = "stopped",
+) {
   const [ended, done] = await t.db.batch([
-    endRunOf(t, ticketId, "stopped", reason),
+    endRunOf(t, ticketId, status, reason),
     stopRow(t, ticketId, reason),
   ]);
   return { stopped: done.length > 0, run: ended[0] as EndedRun | undefined };

@@ -4,7 +4,9 @@
 // the program knows between messages is in the ticket's automation state, so a restart
 // resumes it: cursor "idle" (waits for the customer), "waiting" (a burst window, due at
 // wakeAt), "thinking" (a model call; wakeAt is its watchdog), "sending" (the answer, kept in
-// answers.reply, is going out).
+// answers.reply, is going out). A flow's OpenAI block hands its conversation to an agent made
+// of the block's settings (flows/agent.ts): the state keeps the run and the block, and the
+// run ends when the agent hands over or closes.
 import { desc, eq, sql } from "drizzle-orm";
 import { prepared } from "../../tenancy/prepared.ts";
 import type { Stored } from "../../inbox/handlers.ts";
@@ -26,11 +28,23 @@ import { getSettings } from "../../modules/settings/service.ts";
 import { recordUsage, setQuotaAlert } from "../../modules/prompts/service.ts";
 import { text, type TextKey } from "../../i18n/texts.ts";
 import { errorFields, log } from "../../log.ts";
-import { type AutomationState, isRunning, saveState, startState, stopState } from "../state.ts";
+import {
+  type AutomationState,
+  type EndedRun,
+  FLOW_NODE,
+  isRunning,
+  saveState,
+  startState,
+  stopProgram,
+} from "../state.ts";
 import type { MoveTicket } from "../chatbot/talk.ts";
 import { asksForPerson } from "../chatbot/handover.ts";
 import { type Agent, ask, choosableQueues, type Decision, history, systemPrompt } from "./ask.ts";
 import { hearVoiceNotes } from "./transcripts.ts";
+import { blockAgent, fromFlowBlock } from "../flows/agent.ts";
+import { blockSecret } from "../../modules/flows/secrets.ts";
+import { announceRun } from "../flows/turn.ts";
+import { flowSteps } from "../../../db/tenant/flows.ts";
 
 export const IDLE = "idle";
 export const WAITING = "waiting";
@@ -113,6 +127,13 @@ const queueAgent = (t: Tenant) =>
         .prepare(),
   );
 
+/** What an agent's state carries from one turn to the next besides its own keys: a flow block's node. */
+const pinned = (s: AutomationState): Record<string, string> =>
+  s.answers[FLOW_NODE] ? { [FLOW_NODE]: s.answers[FLOW_NODE] } : {};
+
+/** Handovers that end a flow block's run as failed (the others are the agent's way out: done). */
+const FAILED: ReadonlySet<string> = new Set(["modelError", "quota", "agentGone"]);
+
 type Handover = {
   reason: string;
   vars?: Record<string, string>;
@@ -149,7 +170,7 @@ export class AgentProgram {
     if (await this.doors.outbound.stopped(t.companyId)) return "stop";
     const { botHandoverWords } = await getSettings(t.db, ["botHandoverWords"]);
     if (asksForPerson(message.body, botHandoverWords)) {
-      const agent = await agentFor(t, ticket);
+      const agent = await this.#agentOf(t, ticket, current);
       await this.#handover(t, ticket, agent, { reason: "handoverWord" });
       return "stop";
     }
@@ -168,17 +189,17 @@ export class AgentProgram {
     const saved = await saveState(t, state.id, {
       cursor: WAITING,
       wakeAt,
-      answers: { burstAt: new Date(began).toISOString() },
+      answers: { ...pinned(state), burstAt: new Date(began).toISOString() },
     });
     if (saved) await this.doors.armWake(t, wakeAt);
   }
 
   /** The window closed (or a turn cut short by a restart): the agent answers the conversation. */
   async onWake(t: Tenant, ticket: TicketDto, state: AutomationState) {
-    const agent = await agentFor(t, ticket);
+    const agent = await this.#agentOf(t, ticket, state);
     if (!agent) return await this.#handover(t, ticket, null, { reason: "agentGone" });
     // Handed over by the queue menu: the ticket says which agent answers from now.
-    if (ticket.promptId !== agent.id) await this.#took(t, ticket, agent);
+    if (!fromFlowBlock(state) && ticket.promptId !== agent.id) await this.#took(t, ticket, agent);
     if (state.cursor === SENDING && state.answers.reply) {
       return await this.#send(t, ticket, agent, state, state.answers.reply);
     }
@@ -193,14 +214,14 @@ export class AgentProgram {
     if (!thinking) return;
     await this.doors.armWake(t, watchdog);
     await this.doors.outbound.typing(t, ticket);
-    const decision = await this.#ask(t, ticket, agent);
+    const decision = await this.#ask(t, ticket, agent, state);
     // A person took the ticket while the model thought: their turn, not the agent's.
     const now = await loadTicket(t.db, ticket.id);
     if (!now || now.status !== "pending" || now.userId !== null) return;
     if (decision.kind === "reply") {
       const sending = await saveState(t, state.id, {
         cursor: SENDING,
-        answers: { reply: decision.text },
+        answers: { ...pinned(state), reply: decision.text },
       });
       if (sending) await this.#send(t, now, agent, sending, decision.text);
       return;
@@ -223,7 +244,18 @@ export class AgentProgram {
     });
   }
 
-  async #ask(t: Tenant, ticket: TicketDto, agent: Agent): Promise<Decision> {
+  /** The agent answering in this state: a flow block's, else the connection's or the queue's. */
+  async #agentOf(t: Tenant, ticket: TicketDto, state: AutomationState) {
+    return fromFlowBlock(state) ? await blockAgent(t, state) : await agentFor(t, ticket);
+  }
+
+  async #ask(
+    t: Tenant,
+    ticket: TicketDto,
+    agent: Agent,
+    state: AutomationState,
+  ): Promise<Decision> {
+    const block = fromFlowBlock(state);
     try {
       const [company] = await this.doors.control.select({ name: companies.name }).from(companies)
         .where(eq(companies.id, t.companyId));
@@ -233,9 +265,10 @@ export class AgentProgram {
         timeZone: timezone,
         now: this.doors.now(),
       });
-      const apiKey = agent.apiKey
-        ? await this.doors.secrets().open({ companyId: t.companyId, field: API_KEY }, agent.apiKey)
-        : "";
+      const keyPlace = block
+        ? blockSecret(t.companyId, "apiKey")
+        : { companyId: t.companyId, field: API_KEY };
+      const apiKey = agent.apiKey ? await this.doors.secrets().open(keyPlace, agent.apiKey) : "";
       const server = { baseUrl: agent.baseUrl, apiKey, addresses: this.doors.addresses() };
       await hearVoiceNotes(t, ticket.id, agent.maxMessages, {
         server,
@@ -251,17 +284,20 @@ export class AgentProgram {
         await choosableQueues(t, agent, ticket.whatsappId),
       );
       const ctx = { tenant: t, hub: this.doors.hub, secrets: this.doors.secrets() };
-      if (decision.kind === "handover" && decision.reason === "quota") {
-        if (await setQuotaAlert(ctx, agent.id, this.doors.now().toISOString())) {
-          log.warn("agents: the model's account has no credit; the company's admins are told", {
-            companyId: t.companyId,
-            promptId: agent.id,
-          });
+      // A flow block's agent has no row: no tokens to count, no alert to keep.
+      if (!block) {
+        if (decision.kind === "handover" && decision.reason === "quota") {
+          if (await setQuotaAlert(ctx, agent.id, this.doors.now().toISOString())) {
+            log.warn("agents: the model's account has no credit; the company's admins are told", {
+              companyId: t.companyId,
+              promptId: agent.id,
+            });
+          }
+        } else if (answers.length && agent.quotaAlertAt !== null) {
+          await setQuotaAlert(ctx, agent.id, null);
         }
-      } else if (answers.length && agent.quotaAlertAt !== null) {
-        await setQuotaAlert(ctx, agent.id, null);
+        for (const a of answers) await recordUsage(ctx, agent.id, a.usage);
       }
-      for (const a of answers) await recordUsage(ctx, agent.id, a.usage);
       return decision;
     } catch (err) {
       // Not the model's answer (an unreadable key, the database): people answer this one.
@@ -292,7 +328,7 @@ export class AgentProgram {
     )
       .where(eq(messages.ticketId, ticket.id)).orderBy(desc(messages.id)).limit(1);
     if (!(last?.fromMe && last.body === reply)) {
-      const recording = await this.#speak(t, ticket, agent, reply);
+      const recording = await this.#speak(t, ticket, agent, reply, fromFlowBlock(state));
       await this.doors.outbound.toTicket(t, ticket, {
         body: reply,
         keepPreview: true,
@@ -304,19 +340,25 @@ export class AgentProgram {
     await saveState(t, state.id, {
       cursor: IDLE,
       wakeAt: null,
-      answers: {},
+      answers: pinned(state),
       rounds: state.rounds + 1,
     });
   }
 
   /** The answer spoken by the agent's Azure voice, or null (no voice, or it failed: the text goes). */
-  async #speak(t: Tenant, ticket: TicketDto, agent: Agent, reply: string): Promise<Upload | null> {
+  async #speak(
+    t: Tenant,
+    ticket: TicketDto,
+    agent: Agent,
+    reply: string,
+    block: boolean,
+  ): Promise<Upload | null> {
     if (!agent.voice || !agent.voiceKey || !agent.voiceRegion) return null;
     try {
-      const key = await this.doors.secrets().open(
-        { companyId: t.companyId, field: VOICE_KEY },
-        agent.voiceKey,
-      );
+      const keyPlace = block
+        ? blockSecret(t.companyId, "voiceKey")
+        : { companyId: t.companyId, field: VOICE_KEY };
+      const key = await this.doors.secrets().open(keyPlace, agent.voiceKey);
       const data = await synthesize({
         region: agent.voiceRegion,
         key,
@@ -345,7 +387,7 @@ export class AgentProgram {
     agent: Agent,
     d: Extract<Decision, { kind: "close" }>,
   ) {
-    if (!await stopState(t, ticket.id, "closedByAgent")) return;
+    if (!await this.#stop(t, ticket, "closedByAgent", "done")) return;
     if (d.say) {
       await this.doors.outbound.toTicket(t, ticket, {
         body: d.say,
@@ -367,7 +409,8 @@ export class AgentProgram {
    * in the chosen queue (else the agent's, else where it is) off the bot, and a note says why.
    */
   async #handover(t: Tenant, ticket: TicketDto, agent: Agent | null, h: Handover) {
-    if (!await stopState(t, ticket.id, `agent:${h.reason}`)) return;
+    const status = FAILED.has(h.reason) ? "failed" : "done";
+    if (!await this.#stop(t, ticket, `agent:${h.reason}`, status)) return;
     const [w] = await t.db.select({ text: whatsapps.handoverMessage }).from(whatsapps)
       .where(eq(whatsapps.id, ticket.whatsappId ?? 0));
     const say = h.say || w?.text.trim() || text(t.language, "bot.handover");
@@ -399,5 +442,40 @@ export class AgentProgram {
 
   #note(t: Tenant, ticket: TicketDto, note: string) {
     return autoNote(this.doors.hub, t, ticket, note);
+  }
+
+  /**
+   * The program stops (false: it had stopped already); a flow run whose OpenAI block handed
+   * the conversation over ends with it, as `status`, with a step that says why, and is announced.
+   */
+  async #stop(t: Tenant, ticket: TicketDto, reason: string, status: "done" | "failed") {
+    const { stopped, run } = await stopProgram(t, ticket.id, reason, status);
+    if (run) await this.#runEnded(t, ticket, run, reason, status);
+    return stopped;
+  }
+
+  async #runEnded(
+    t: Tenant,
+    ticket: TicketDto,
+    run: EndedRun,
+    reason: string,
+    status: "done" | "failed",
+  ) {
+    const node = run.node ?? "";
+    await t.db.insert(flowSteps).values({
+      runId: run.runId,
+      flowId: run.flowId,
+      node,
+      nodeType: "openai",
+      output: reason,
+      error: status === "failed" ? reason : null,
+    });
+    announceRun(this.doors.hub, t.companyId, {
+      runId: run.runId,
+      flowId: run.flowId,
+      ticketId: ticket.id,
+      node,
+      status,
+    });
   }
 }

@@ -22,6 +22,7 @@ import { readCursor } from "./cursor.ts";
 import {
   type AutomationState,
   endState,
+  flowToAgent,
   moveRun,
   type RunPlace,
   type RunStatus,
@@ -114,6 +115,22 @@ export class FlowTurn {
     }
     this.state = saved;
     if (saved.wakeAt) await this.doors.armWake(this.t, saved.wakeAt);
+    return true;
+  }
+
+  /**
+   * The OpenAI block's agent takes the conversation, answering it as it stands at once (its
+   * window due now). The turn walks no further (false: a person stopped the run first).
+   */
+  async toAgent(node: string): Promise<boolean> {
+    const row = await flowToAgent(this.t, this.state, node, this.now.toISOString());
+    this.over = true;
+    if (!row) {
+      this.state = { ...this.state, cursor: STOPPED };
+      return false;
+    }
+    this.state = row;
+    await this.doors.armWake(this.t, row.wakeAt!);
     return true;
   }
 

@@ -46,7 +46,19 @@ Deno.test("flow versions: a run that meets what it cannot run fails, logged, and
       bot,
       graph([["m", "message", { text: "antes" }]], [["1", null, "m"], ["m", null, "ghost"]]),
     );
-    const typebot = await publish(bot, graph([["tb", "typebot", {}]], [["1", null, "tb"]]));
+    const typebot = await publish(
+      bot,
+      graph([["tb", "typebot", {
+        url: "https://typebot.local",
+        typebotSlug: "atendimento",
+        typebotExpires: 1,
+        typebotDelayMessage: 1000,
+        typebotKeywordFinish: "",
+        typebotKeywordRestart: "",
+        typebotRestartMessage: "",
+        typebotUnknownMessage: "",
+      }]], [["1", null, "tb"]]),
+    );
     const loop = await publish(
       bot,
       graph([

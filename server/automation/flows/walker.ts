@@ -1,5 +1,6 @@
 // The walker: from where the run stands, block after block, until one waits (a menu, a
-// question, an interval) or the run ends. Each block's plan is saved before its effects
+// question, an interval), hands the conversation to an AI agent (an OpenAI block), or the
+// run ends. Each block's plan is saved before its effects
 // run: the run never stands before a block that already spoke, so a restart (kill -9
 // included) sends nothing twice; a block cut short between the two is not run again (at
 // most once). A chain of blocks that do not wait is bounded (MAX_STEPS), so a graph that
@@ -12,7 +13,7 @@ import { audio, content, img, message, start, video } from "./blocks/say.ts";
 import { menu, question } from "./blocks/ask.ts";
 import { interval } from "./blocks/wait.ts";
 import { condition, randomizer } from "./blocks/branch.ts";
-import { notRunnable, ticket } from "./blocks/handoff.ts";
+import { notRunnable, openai, ticket } from "./blocks/handoff.ts";
 import { log } from "../../log.ts";
 
 const BLOCKS: Record<NodeType, AnyBlock> = {
@@ -29,7 +30,7 @@ const BLOCKS: Record<NodeType, AnyBlock> = {
   randomizer,
   ticket,
   typebot: notRunnable,
-  openai: notRunnable,
+  openai,
 } as Record<NodeType, AnyBlock>;
 
 /** Blocks one turn may run before the run is taken as broken. */
@@ -74,6 +75,8 @@ export async function walk(turn: FlowTurn, from: string, first: Visit) {
       ) return;
       next = node.id;
       visit = { kind: "enter", element: plan.element };
+    } else if (plan.kind === "agent") {
+      if (!await turn.toAgent(node.id)) return;
     } else if (plan.kind === "wait") {
       if (!await turn.remember({ ...plan.patch, cursor: plan.cursor, wakeAt: plan.wakeAt })) return;
     } else if (!(ended = await turn.end(plan.status, plan.reason, node.id))) return;

@@ -19,11 +19,13 @@ import { type FlowMediaKind, ROUTE_KINDS, saveFlowMedia, UPLOAD_LIMITS } from ".
 const flowsCtx = (
   c: Context<AppEnv>,
   deps: Deps,
-): flowsSvc.FlowsCtx & { media: Deps["media"] } => ({
+): flowsSvc.FlowsCtx & versions.GraphDeps => ({
   tenant: c.get("tenant"),
   hub: deps.hub,
   userId: c.get("actor").userId,
   media: deps.media,
+  secrets: deps.secrets,
+  addresses: deps.addresses,
 });
 
 export function flowBuilderRoutes(deps: Deps) {
@@ -54,7 +56,8 @@ export function flowBuilderRoutes(deps: Deps) {
   app.get(
     "/flow/:id",
     valid("param", idParam),
-    async (c) => c.json(await versions.getFlowGraph(c.get("tenant"), c.req.valid("param").id)),
+    async (c) =>
+      c.json(await versions.getFlowGraph(c.get("tenant"), deps.secrets, c.req.valid("param").id)),
   );
   app.post(
     "/flow",

@@ -38,7 +38,10 @@ export const flowTest = z.object({
   draft: z.object({ nodes: z.unknown(), connections: z.unknown() }).optional(),
 });
 
-export type FlowTestDeps = Pick<Deps, "hub" | "bus" | "media" | "inbox" | "sessions" | "flowTests">;
+export type FlowTestDeps = Pick<
+  Deps,
+  "hub" | "bus" | "media" | "secrets" | "addresses" | "inbox" | "sessions" | "flowTests"
+>;
 
 export interface FlowTestStarted {
   runId: number;
@@ -91,7 +94,7 @@ async function publishedVersion(t: Tenant, flowId: number) {
 
 /** The draft as an unpublished version (see the header), refused whole as a save refuses it. */
 function draftVersion(
-  deps: Pick<Deps, "media">,
+  deps: Pick<Deps, "media" | "secrets" | "addresses">,
   t: Tenant,
   userId: number,
   flowId: number,
@@ -99,8 +102,8 @@ function draftVersion(
 ) {
   // With the company's other flow writes: a deleted flow gets no version, two tests no one number.
   return flowsAtATime(t.companyId, async () => {
-    await getFlowRow(t, flowId);
-    const graph = await runnableGraph(t, deps.media, draft.nodes, draft.connections);
+    const row = await getFlowRow(t, flowId);
+    const graph = await runnableGraph(t, deps, row, draft.nodes, draft.connections);
     // The flow's lowest number (the unique index on flow_id, number answers it).
     const [{ lowest }] = await t.db.select({
       lowest: sql<number | null>`min(${flowVersions.number})`,

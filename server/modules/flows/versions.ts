@@ -16,6 +16,9 @@ import { checkFlow, type FlowProblem } from "../../../contracts/flowCheck.ts";
 import { flowDto, type FlowsCtx, getFlowRow, publishFlow } from "./flows.ts";
 import { flowsAtATime } from "../../tenancy/one-at-a-time.ts";
 import { afterSave, pruneVersions } from "./prune.ts";
+import { maskGraph, sealGraph } from "./secrets.ts";
+import type { SecretBox } from "../../secrets/box.ts";
+import type { AddressPolicy } from "../../integrations/addresses.ts";
 
 /** POST /flowbuilder/flow as the original client sends it: raw React Flow nodes and edges. */
 export const graphSave = z.object({
@@ -24,11 +27,15 @@ export const graphSave = z.object({
   connections: z.unknown(),
 });
 
-/** GET /flowbuilder/flow/{id}: the flow with its last saved graph in the client's shape, or null before the first save. */
-export async function getFlowGraph(t: Tenant, id: number) {
+/**
+ * GET /flowbuilder/flow/{id}: the flow with its last saved graph in the client's shape (its
+ * OpenAI blocks' keys masked), or null before the first save.
+ */
+export async function getFlowGraph(t: Tenant, secrets: SecretBox, id: number) {
   const row = await getFlowRow(t, id);
   const graph = await versionGraph(t, id, row.lastVersion);
-  return { flow: { ...flowDto(row), flow: graph ? toWire(graph) : null } };
+  const shown = graph ? toWire(await maskGraph(secrets, t.companyId, graph)) : null;
+  return { flow: { ...flowDto(row), flow: shown } };
 }
 
 /** The graph of one version of a flow (number 0: none). */
@@ -45,40 +52,52 @@ async function versionGraph(t: Tenant, flowId: number, number: number): Promise<
  * company's other flow writes: two saves never take one number, a deleted flow gets none.
  */
 export function saveFlowGraph(
-  ctx: FlowsCtx & { media: MediaStore },
+  ctx: FlowsCtx & GraphDeps,
   input: z.infer<typeof graphSave>,
 ) {
   return flowsAtATime(ctx.tenant.companyId, () => saveGraph(ctx, input));
 }
 
+export interface GraphDeps {
+  media: MediaStore;
+  secrets: SecretBox;
+  addresses: AddressPolicy;
+}
+
 /**
- * The client's nodes and edges as a graph the runtime can run, or ERR_FLOW_INVALID with the
- * validator's problems (a save and a test of the draft refuse the same graphs).
+ * The client's nodes and edges as a graph the runtime can run, its keys sealed (a masked one
+ * keeps the key of the flow's last saved version), or ERR_FLOW_INVALID with the validator's
+ * problems (a save and a test of the draft refuse the same graphs).
  */
 export async function runnableGraph(
   t: Tenant,
-  media: MediaStore,
+  deps: GraphDeps,
+  flow: { id: number; lastVersion: number },
   nodes: unknown,
   connections: unknown,
 ): Promise<FlowGraph> {
   const graph = fromWire(nodes, connections);
   const queueIds = new Set((await t.db.select({ id: queues.id }).from(queues)).map((q) => q.id));
+  const stored = await versionGraph(t, flow.id, flow.lastVersion);
+  const sealed = await sealGraph(deps.secrets, t.companyId, graph, stored);
   const problems = [
     ...checkFlow(graph, { queueIds }),
-    ...await mediaProblems(media, t.companyId, graph),
+    ...sealed.problems,
+    ...await mediaProblems(deps.media, t.companyId, graph),
   ];
   if (problems.length) {
     throw new AppError("ERR_FLOW_INVALID", 400, "the flow cannot run as drawn; nothing was saved", {
       problems,
     });
   }
-  return graph;
+  await checkAddresses(deps.addresses, graph);
+  return sealed.graph;
 }
 
-async function saveGraph(ctx: FlowsCtx & { media: MediaStore }, input: z.infer<typeof graphSave>) {
+async function saveGraph(ctx: FlowsCtx & GraphDeps, input: z.infer<typeof graphSave>) {
   const t = ctx.tenant;
   const row = await getFlowRow(t, input.idFlow);
-  const graph = await runnableGraph(t, ctx.media, input.nodes, input.connections);
+  const graph = await runnableGraph(t, ctx, row, input.nodes, input.connections);
   const number = row.lastVersion + 1;
   const published =
     sql`(SELECT ${flowVersions.id} FROM ${flowVersions} WHERE ${flowVersions.flowId} = ${row.id} AND ${flowVersions.number} = ${number})`;
@@ -95,6 +114,16 @@ async function saveGraph(ctx: FlowsCtx & { media: MediaStore }, input: z.infer<t
   await pruneVersions(t, row.id, afterSave(number));
   publishFlow(ctx, "update", flowDto(saved));
   return { id: row.id, version: number };
+}
+
+/** The servers the OpenAI and TypeBot blocks name, refused as the AI agents' and integrations' are. */
+async function checkAddresses(policy: AddressPolicy, graph: FlowGraph) {
+  for (const node of graph.nodes) {
+    if (node.type === "openai" && node.data.baseUrl.trim()) {
+      await policy.check(node.data.baseUrl.trim(), "baseUrl");
+    }
+    if (node.type === "typebot") await policy.check(node.data.url.trim(), "url");
+  }
 }
 
 const MEDIA_TYPES: ReadonlySet<FlowNode["type"]> = new Set(["img", "audio", "video"]);

@@ -19,6 +19,7 @@ import { campaignsEn } from "./areas/campaigns.ts";
 import { flowsEn } from "./areas/flows.ts";
 import { flowEditorEn } from "./areas/flowEditor.ts";
 import { integrationsAtWorkEn } from "./areas/integrationsAtWork.ts";
+import { flowAiBlocksEn } from "./areas/flowAiBlocks.ts";
 import { agentsEn } from "./areas/agents.ts";
 import { voiceNotesEn } from "./areas/voiceNotes.ts";
 import { agentQuotaEn } from "./areas/agentQuota.ts";
@@ -54,6 +55,7 @@ export const en: Catalogue = {
   flows: flowsEn,
   flowEditor: flowEditorEn,
   integrationsAtWork: integrationsAtWorkEn,
+  flowAiBlocks: flowAiBlocksEn,
   agents: agentsEn,
   voiceNotes: voiceNotesEn,
   agentQuota: agentQuotaEn,

@@ -19,6 +19,7 @@ import { campaignsEs } from "./areas/campaigns.ts";
 import { flowsEs } from "./areas/flows.ts";
 import { flowEditorEs } from "./areas/flowEditor.ts";
 import { integrationsAtWorkEs } from "./areas/integrationsAtWork.ts";
+import { flowAiBlocksEs } from "./areas/flowAiBlocks.ts";
 import { agentsEs } from "./areas/agents.ts";
 import { voiceNotesEs } from "./areas/voiceNotes.ts";
 import { agentQuotaEs } from "./areas/agentQuota.ts";
@@ -54,6 +55,7 @@ export const es: Catalogue = {
   flows: flowsEs,
   flowEditor: flowEditorEs,
   integrationsAtWork: integrationsAtWorkEs,
+  flowAiBlocks: flowAiBlocksEs,
   agents: agentsEs,
   voiceNotes: voiceNotesEs,
   agentQuota: agentQuotaEs,

@@ -20,6 +20,7 @@ import { campaignsPt } from "./areas/campaigns.ts";
 import { flowsPt } from "./areas/flows.ts";
 import { flowEditorPt } from "./areas/flowEditor.ts";
 import { integrationsAtWorkPt } from "./areas/integrationsAtWork.ts";
+import { flowAiBlocksPt } from "./areas/flowAiBlocks.ts";
 import { agentsPt } from "./areas/agents.ts";
 import { voiceNotesPt } from "./areas/voiceNotes.ts";
 import { agentQuotaPt } from "./areas/agentQuota.ts";
@@ -54,6 +55,7 @@ export const pt = {
   flows: flowsPt,
   flowEditor: flowEditorPt,
   integrationsAtWork: integrationsAtWorkPt,
+  flowAiBlocks: flowAiBlocksPt,
   agents: agentsPt,
   voiceNotes: voiceNotesPt,
   agentQuota: agentQuotaPt,

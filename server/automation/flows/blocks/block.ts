@@ -22,6 +22,8 @@ export type Plan =
   | { kind: "next"; element: number }
   /** Stay here until a reply or the wake-up. */
   | { kind: "wait"; cursor: string; wakeAt: string | null; patch?: Partial<RunPlace> }
+  /** The block's AI agent takes the conversation (agents/program.ts); the run ends when it hands over. */
+  | { kind: "agent" }
   /** The run ends here; people take the conversation. */
   | { kind: "end"; status: RunStatus; reason: string }
   /** Nothing for this block to do with this visit (a message during an interval). */

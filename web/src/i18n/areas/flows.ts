@@ -1,4 +1,5 @@
 import type { Widen } from "../widen.ts";
+import { flowAiBlocksEn, flowAiBlocksEs, flowAiBlocksPt } from "./flowAiBlocks.ts";
 
 /**
  * Texts of the flows list, the flow editor and its blocks, and the flow campaigns (seed 002).
@@ -71,6 +72,7 @@ export const flowsPt = {
     },
   },
   problems: {
+    ...flowAiBlocksPt.problems,
     unknownType: "Tipo de bloco desconhecido",
     missingId: "Bloco sem identificador",
     duplicateId: "Dois blocos com o mesmo identificador",
@@ -98,7 +100,6 @@ export const flowsPt = {
     badPercent: "Porcentagem deve ser de 0 a 100",
     noQueue: "Adicione uma fila",
     queueGone: "A fila escolhida não existe mais",
-    notAvailable: "Este bloco ainda não é executado pelo sistema",
     tooLarge: "O fluxo tem blocos demais (máximo 500)",
   },
   connection: {
@@ -176,6 +177,7 @@ export const flowsEn: Widen<typeof flowsPt> = {
     },
   },
   problems: {
+    ...flowAiBlocksEn.problems,
     unknownType: "Unknown block type",
     missingId: "Block without an id",
     duplicateId: "Two blocks with the same id",
@@ -203,7 +205,6 @@ export const flowsEn: Widen<typeof flowsPt> = {
     badPercent: "Percentage must be 0 to 100",
     noQueue: "Add a queue",
     queueGone: "The chosen queue no longer exists",
-    notAvailable: "This block is not run by the system yet",
     tooLarge: "The flow has too many blocks (500 at most)",
   },
   connection: {
@@ -282,6 +283,7 @@ export const flowsEs: Widen<typeof flowsPt> = {
     },
   },
   problems: {
+    ...flowAiBlocksEs.problems,
     unknownType: "Tipo de bloque desconocido",
     missingId: "Bloque sin identificador",
     duplicateId: "Dos bloques con el mismo identificador",
@@ -309,7 +311,6 @@ export const flowsEs: Widen<typeof flowsPt> = {
     badPercent: "El porcentaje debe ser de 0 a 100",
     noQueue: "Agregue una cola",
     queueGone: "La cola elegida ya no existe",
-    notAvailable: "Este bloque aún no lo ejecuta el sistema",
     tooLarge: "El flujo tiene demasiados bloques (máximo 500)",
   },
   connection: {

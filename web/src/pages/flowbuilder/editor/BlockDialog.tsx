@@ -39,6 +39,7 @@ import {
   validateBlock,
 } from "./blockForms.ts";
 import { blockLabel, outputLabel, typeName } from "./blockText.ts";
+import { OpenAiFields, TypebotFields } from "./AiBlockFields.tsx";
 import * as css from "./editor.css.ts";
 import { acceptOf, compressImage, fileIssue, type MediaKind } from "./media.ts";
 import { actions, graph } from "./store.ts";
@@ -104,7 +105,7 @@ function BlockForm({ type, node, onClose }: FormProps) {
       ? contentIssue((data as NodeDataByType["content"]).elements, pendingItems)
       : null;
     // The content dialog's rule counts the files chosen but not yet sent (contentIssue).
-    const checked = type === "content" ? {} : validateBlock(type, withPendingMedia(data));
+    const checked = type === "content" ? {} : validateBlock<NodeType>(type, withPendingMedia(data));
     if (found) {
       toast.timed("error", t(found), EDITOR_TOAST_MS);
       return;
@@ -204,7 +205,7 @@ function BlockForm({ type, node, onClose }: FormProps) {
         ? t("flowEditor.dialog.editTitle", { type: name })
         : t("flowEditor.dialog.addTitle", { type: name })}
       isOpen
-      wide={type === "content" || type === "menu"}
+      wide={type === "content" || type === "menu" || type === "openai"}
       onClose={onClose}
       onSubmit={() => void submit()}
       busy={busy}
@@ -290,6 +291,10 @@ function Fields(props: FieldsProps) {
     }
     case "ticket":
       return <TicketFields {...props} />;
+    case "openai":
+      return <OpenAiFields data={props.data as NodeDataByType["openai"]} patch={patch} issue={issue} />;
+    case "typebot":
+      return <TypebotFields data={props.data as NodeDataByType["typebot"]} patch={patch} issue={issue} />;
     default:
       return null;
   }

@@ -8,7 +8,14 @@ import {
   INTERVAL_MAX_SECONDS,
   type NodeDataByType,
   type NodeType,
+  OPENAI_BLOCK_DEFAULTS,
+  TYPEBOT_BLOCK_DEFAULTS,
 } from "../../../../../contracts/flowGraph.ts";
+import {
+  type FlowProblemCode,
+  openAiProblems,
+  typebotProblems,
+} from "../../../../../contracts/flowCheck.ts";
 
 const K = "flowEditor.dialog";
 
@@ -30,8 +37,8 @@ export const DIAL_TYPES = [
   "condition",
 ] as const satisfies readonly NodeType[];
 
-/** Blocks the runtime does not run yet: the validator refuses a flow holding one. */
-export const UNAVAILABLE: ReadonlySet<NodeType> = new Set(["typebot", "openai"]);
+/** Blocks the runtime does not run yet: a run that meets one ends and people take over. */
+export const UNAVAILABLE: ReadonlySet<NodeType> = new Set(["typebot"]);
 
 export function initialData<T extends NodeType>(type: T): NodeDataByType[T] {
   const initial: { [K in NodeType]: NodeDataByType[K] } = {
@@ -47,8 +54,26 @@ export function initialData<T extends NodeType>(type: T): NodeDataByType[T] {
     condition: { subject: "variable", key: "", op: "equals", value: "" },
     randomizer: { percent: 50 },
     ticket: { queueId: null },
-    typebot: {},
-    openai: {},
+    typebot: {
+      url: "",
+      typebotSlug: "",
+      ...TYPEBOT_BLOCK_DEFAULTS,
+      typebotKeywordFinish: "",
+      typebotKeywordRestart: "",
+      typebotRestartMessage: "",
+      typebotUnknownMessage: "",
+    },
+    openai: {
+      name: "",
+      prompt: "",
+      baseUrl: "",
+      apiKey: "",
+      ...OPENAI_BLOCK_DEFAULTS,
+      queueId: null,
+      voice: "",
+      voiceKey: "",
+      voiceRegion: "",
+    },
   };
   return structuredClone(initial[type]);
 }
@@ -127,8 +152,45 @@ export function validateBlock<T extends NodeType>(type: T, data: NodeDataByType[
       if ((d as NodeDataByType["ticket"]).queueId === null) issues.queueId = `${K}.queueRequired`;
       break;
     }
+    case "openai":
+      fieldIssues(issues, openAiProblems(d as NodeDataByType["openai"]), OPENAI_FIELDS);
+      break;
+    case "typebot":
+      fieldIssues(issues, typebotProblems(d as NodeDataByType["typebot"]), TYPEBOT_FIELDS);
+      break;
   }
   return issues;
+}
+
+/** The shared validator's words (flows.problems) on the fields they are about. */
+const OPENAI_FIELDS: Partial<Record<FlowProblemCode, keyof NodeDataByType["openai"]>> = {
+  emptyName: "name",
+  emptyPrompt: "prompt",
+  emptyModel: "model",
+  badMaxTokens: "maxTokens",
+  badTemperature: "temperature",
+  badMaxMessages: "maxMessages",
+  badUrl: "baseUrl",
+  noApiKey: "apiKey",
+  noQueue: "queueId",
+  queueGone: "queueId",
+};
+const TYPEBOT_FIELDS: Partial<Record<FlowProblemCode, keyof NodeDataByType["typebot"]>> = {
+  badUrl: "url",
+  emptySlug: "typebotSlug",
+  badExpires: "typebotExpires",
+  badDelay: "typebotDelayMessage",
+};
+
+function fieldIssues(
+  issues: BlockIssues,
+  codes: FlowProblemCode[],
+  fields: Partial<Record<FlowProblemCode, string>>,
+) {
+  for (const code of codes) {
+    const field = fields[code];
+    if (field && !issues[field]) issues[field] = `flows.problems.${code}`;
+  }
 }
 
 /**
@@ -174,6 +236,30 @@ export function cleanData<T extends NodeType>(type: T, data: NodeDataByType[T]):
       if (d.retryMessage?.trim()) clean.retryMessage = d.retryMessage.trim();
       if (d.noReplyAfter) clean.noReplyAfter = d.noReplyAfter;
       return clean as NodeDataByType[T];
+    }
+    case "openai": {
+      const d = data as NodeDataByType["openai"];
+      return {
+        ...d,
+        name: d.name.trim(),
+        prompt: d.prompt.trim(),
+        baseUrl: d.baseUrl.trim(),
+        model: d.model.trim(),
+        apiKey: d.apiKey.trim(),
+        voice: d.voice.trim(),
+        voiceKey: d.voiceKey.trim(),
+        voiceRegion: d.voiceRegion.trim(),
+      } as NodeDataByType[T];
+    }
+    case "typebot": {
+      const d = data as NodeDataByType["typebot"];
+      return {
+        ...d,
+        url: d.url.trim(),
+        typebotSlug: d.typebotSlug.trim(),
+        typebotKeywordFinish: d.typebotKeywordFinish.trim(),
+        typebotKeywordRestart: d.typebotKeywordRestart.trim(),
+      } as NodeDataByType[T];
     }
     default:
       return data;

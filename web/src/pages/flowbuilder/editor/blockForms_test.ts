@@ -47,3 +47,38 @@ Deno.test("condition: name and value required, except 'exists' (no value) and bu
   assert.deepEqual(validateBlock("condition", { subject: "tag", key: "vip", op: "exists", value: "" }), {});
   assert.deepEqual(validateBlock("condition", { subject: "hours", key: "", op: "equals", value: "" }), {});
 });
+
+Deno.test("OpenAI block: the spec's defaults (maxTokens 100, temperature 1, maxMessages 10); name, prompt, key and queue required, each on its field", () => {
+  const fresh = initialData("openai");
+  assert.deepEqual([fresh.maxTokens, fresh.temperature, fresh.maxMessages], [100, 1, 10]);
+  assert.equal(fresh.model, "gpt-3.5-turbo-1106");
+  assert.deepEqual(validateBlock("openai", fresh), {
+    name: "flows.problems.emptyName",
+    prompt: "flows.problems.emptyPrompt",
+    apiKey: "flows.problems.noApiKey",
+    queueId: "flows.problems.noQueue",
+  });
+  const filled = { ...fresh, name: "Lia", prompt: "Você atende.", apiKey: "••••••••abcd", queueId: 3 };
+  assert.deepEqual(validateBlock("openai", filled), {}, "a masked key counts as set");
+  const own = { ...filled, apiKey: "", baseUrl: "http://127.0.0.1:11434/v1" };
+  assert.deepEqual(validateBlock("openai", own), {}, "a server of one's own may need no key");
+  assert.deepEqual(validateBlock("openai", { ...filled, baseUrl: "localhost", temperature: 3, maxMessages: 0 }), {
+    baseUrl: "flows.problems.badUrl",
+    temperature: "flows.problems.badTemperature",
+    maxMessages: "flows.problems.badMaxMessages",
+  });
+  assert.equal(cleanData("openai", { ...filled, name: " Lia ", apiKey: " sk-1 " }).apiKey, "sk-1");
+});
+
+Deno.test("TypeBot block: delay 1000 and expiry 1 by default; URL and slug required", () => {
+  const fresh = initialData("typebot");
+  assert.deepEqual([fresh.typebotDelayMessage, fresh.typebotExpires], [1000, 1]);
+  assert.deepEqual(validateBlock("typebot", fresh), {
+    url: "flows.problems.badUrl",
+    typebotSlug: "flows.problems.emptySlug",
+  });
+  assert.deepEqual(
+    validateBlock("typebot", { ...fresh, url: "https://typebot.io", typebotSlug: "vendas" }),
+    {},
+  );
+});

@@ -42,8 +42,9 @@ export function summary(t: TFunction, node: FlowNode): string {
     case "ticket":
       return node.data.queueName ?? t("flowEditor.node.noQueue");
     case "typebot":
+      return `${node.data.typebotSlug}\n${t("flowEditor.node.unavailable")}`;
     case "openai":
-      return t("flowEditor.node.unavailable");
+      return node.data.name;
   }
 }
 
