@@ -2,7 +2,7 @@
 // read, started afresh for a new conversation, moved on, stopped, cleared. A stopped row
 // stays (with its reason) until the ticket closes, so the bot does not start again in a
 // conversation a person took over.
-import { and, asc, eq, isNotNull, lte, min, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lte, min, ne, type SQL, sql } from "drizzle-orm";
 import type { Tenant } from "../tenancy/registry.ts";
 import { ticketAutomation } from "../../db/tenant/automation.ts";
 import { FLOW_RUN_STATUSES, flowRuns } from "../../db/tenant/flows.ts";
@@ -105,12 +105,16 @@ export async function handToAgent(t: Tenant, id: number, wakeAt: string | null) 
   return row;
 }
 
+/** The ticket's last message id, as text ("0": none): an integration is handed only the later ones. */
+const lastMessageOf = (ticketId: number) =>
+  sql<string>`CAST(coalesce((SELECT max(${messages.id}) FROM ${messages} WHERE ${messages.ticketId} = ${ticketId}), 0) AS TEXT)`;
+
 /**
  * The queue menu hands the conversation to the queue's integration: due at `wakeAt`, told to
  * speak first (Typebot's greeting, a flow), handed only what the customer says from now on.
  */
 export async function handToIntegration(t: Tenant, id: number, ticketId: number, wakeAt: string) {
-  const last = sql<string>`CAST(coalesce((SELECT max(${messages.id}) FROM ${messages} WHERE ${messages.ticketId} = ${ticketId}), 0) AS TEXT)`;
+  const last = lastMessageOf(ticketId);
   const [row] = await t.db.update(ticketAutomation).set({
     program: "integration",
     cursor: "waiting",
@@ -144,6 +148,9 @@ export const FLOW_NODE = "@node";
  * cursor stands on (an agent's: its block). Put in the same batch as the state's own change,
  * before it, so the run's row and the state never disagree (a stop, a close, a flow's own end).
  */
+/** A state a flow's block handed to an agent or to Typebot (flowHandsOver). */
+const handedOver = sql`json_extract(${ticketAutomation.answers}, ${`$."${FLOW_NODE}"`}) IS NOT NULL`;
+
 export function endRunOf(
   t: Tenant,
   ticketId: number,
@@ -152,7 +159,7 @@ export function endRunOf(
   endNode?: string,
 ) {
   const a = ticketAutomation;
-  // A flow's, or an agent's its OpenAI block handed the conversation to (flowToAgent).
+  // A flow's, or the agent's or Typebot's its block handed the conversation to (flowHandsOver).
   const current = t.db.select({ runId: a.runId }).from(a).where(and(
     eq(a.ticketId, ticketId),
     isNotNull(a.runId),
@@ -160,11 +167,11 @@ export function endRunOf(
   ));
   const node = t.db.select({
     node:
-      sql`CASE WHEN ${a.program} = 'agent' THEN json_extract(${a.answers}, ${`$."${FLOW_NODE}"`}) ELSE ${cursorNode} END`,
+      sql`CASE WHEN ${handedOver} THEN json_extract(${a.answers}, ${`$."${FLOW_NODE}"`}) ELSE ${cursorNode} END`,
   }).from(a).where(eq(a.ticketId, ticketId));
-  // An agent's answers are its own: the run's were kept when the agent took over.
+  // An agent's or Typebot's answers are its own: the run's were kept when it took over.
   const answers = t.db.select({
-    answers: sql`CASE WHEN ${a.program} = 'agent' THEN NULL ELSE ${a.answers} END`,
+    answers: sql`CASE WHEN ${handedOver} THEN NULL ELSE ${a.answers} END`,
   }).from(a).where(eq(a.ticketId, ticketId));
   return t.db.update(flowRuns).set({
     status,
@@ -181,20 +188,40 @@ export function endRunOf(
  * what it collected, and the state becomes the agent's (the run and the block kept), its
  * window due at `wakeAt` (it answers the conversation so far). undefined: stopped meanwhile.
  */
-export async function flowToAgent(
+export function flowToAgent(t: Tenant, state: AutomationState, node: string, wakeAt: string) {
+  return flowHandsOver(t, state, "agent", { [FLOW_NODE]: node, burstAt: wakeAt }, wakeAt);
+}
+
+/**
+ * The run's TypeBot block hands the conversation to Typebot (integrations/program.ts), as
+ * flowToAgent: woken at `wakeAt` to start its chat, handed what the customer says from then.
+ */
+export function flowToIntegration(t: Tenant, state: AutomationState, node: string, wakeAt: string) {
+  const last = lastMessageOf(state.ticketId);
+  return flowHandsOver(
+    t,
+    state,
+    "integration",
+    sql`json_object(${FLOW_NODE}, ${node}, 'start', '1', 'after', ${last})`,
+    wakeAt,
+  );
+}
+
+async function flowHandsOver(
   t: Tenant,
   state: AutomationState,
-  node: string,
+  program: "agent" | "integration",
+  answers: Record<string, string> | SQL,
   wakeAt: string,
 ): Promise<AutomationState | undefined> {
   const [, [row]] = await t.db.batch([
     t.db.update(flowRuns).set({ answers: JSON.stringify(state.answers) })
       .where(and(eq(flowRuns.id, state.runId ?? 0), eq(flowRuns.status, "running"))),
     t.db.update(ticketAutomation).set({
-      program: "agent",
+      program,
       cursor: "waiting",
       rounds: 0,
-      answers: { [FLOW_NODE]: node, burstAt: wakeAt },
+      answers,
       wakeAt,
       updatedAt: new Date().toISOString(),
     }).where(and(eq(ticketAutomation.id, state.id), ne(ticketAutomation.cursor, STOPPED)))

@@ -406,7 +406,7 @@ Deno.test("agents: one company's due answers are asked at once, not one model ca
     bot.clock.add(1);
     const woken = bot.wake();
     // Both calls reach the server while the first is still thinking.
-    await waitFor(async () => chats(fake).length === 2, 1_500, "both model calls in flight");
+    await waitFor(() => chats(fake).length === 2, 1_500, "both model calls in flight");
     await woken;
     const answered = [
       ...await bot.phone("5511955550011"),

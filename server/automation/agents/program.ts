@@ -30,12 +30,10 @@ import { text, type TextKey } from "../../i18n/texts.ts";
 import { errorFields, log } from "../../log.ts";
 import {
   type AutomationState,
-  type EndedRun,
   FLOW_NODE,
   isRunning,
   saveState,
   startState,
-  stopProgram,
 } from "../state.ts";
 import type { MoveTicket } from "../chatbot/talk.ts";
 import { asksForPerson } from "../chatbot/handover.ts";
@@ -43,8 +41,7 @@ import { type Agent, ask, choosableQueues, type Decision, history, systemPrompt 
 import { hearVoiceNotes } from "./transcripts.ts";
 import { blockAgent, fromFlowBlock } from "../flows/agent.ts";
 import { blockSecret } from "../../modules/flows/secrets.ts";
-import { announceRun } from "../flows/turn.ts";
-import { flowSteps } from "../../../db/tenant/flows.ts";
+import { type HandedStatus, stopHandedOver } from "../flows/handed.ts";
 
 export const IDLE = "idle";
 export const WAITING = "waiting";
@@ -444,38 +441,8 @@ export class AgentProgram {
     return autoNote(this.doors.hub, t, ticket, note);
   }
 
-  /**
-   * The program stops (false: it had stopped already); a flow run whose OpenAI block handed
-   * the conversation over ends with it, as `status`, with a step that says why, and is announced.
-   */
-  async #stop(t: Tenant, ticket: TicketDto, reason: string, status: "done" | "failed") {
-    const { stopped, run } = await stopProgram(t, ticket.id, reason, status);
-    if (run) await this.#runEnded(t, ticket, run, reason, status);
-    return stopped;
-  }
-
-  async #runEnded(
-    t: Tenant,
-    ticket: TicketDto,
-    run: EndedRun,
-    reason: string,
-    status: "done" | "failed",
-  ) {
-    const node = run.node ?? "";
-    await t.db.insert(flowSteps).values({
-      runId: run.runId,
-      flowId: run.flowId,
-      node,
-      nodeType: "openai",
-      output: reason,
-      error: status === "failed" ? reason : null,
-    });
-    announceRun(this.doors.hub, t.companyId, {
-      runId: run.runId,
-      flowId: run.flowId,
-      ticketId: ticket.id,
-      node,
-      status,
-    });
+  /** The program stops (false: it had stopped already), and a flow run whose OpenAI block handed it over ends. */
+  #stop(t: Tenant, ticket: TicketDto, reason: string, status: HandedStatus) {
+    return stopHandedOver(this.doors.hub, t, ticket.id, reason, status, "openai");
   }
 }

@@ -23,6 +23,7 @@ import {
   type AutomationState,
   endState,
   flowToAgent,
+  flowToIntegration,
   moveRun,
   type RunPlace,
   type RunStatus,
@@ -122,8 +123,17 @@ export class FlowTurn {
    * The OpenAI block's agent takes the conversation, answering it as it stands at once (its
    * window due now). The turn walks no further (false: a person stopped the run first).
    */
-  async toAgent(node: string): Promise<boolean> {
-    const row = await flowToAgent(this.t, this.state, node, this.now.toISOString());
+  toAgent(node: string): Promise<boolean> {
+    return this.#handOver(flowToAgent(this.t, this.state, node, this.now.toISOString()));
+  }
+
+  /** The TypeBot block's Typebot takes the conversation, woken at once to start its chat. */
+  toIntegration(node: string): Promise<boolean> {
+    return this.#handOver(flowToIntegration(this.t, this.state, node, this.now.toISOString()));
+  }
+
+  async #handOver(handed: Promise<AutomationState | undefined>): Promise<boolean> {
+    const row = await handed;
     this.over = true;
     if (!row) {
       this.state = { ...this.state, cursor: STOPPED };

@@ -13,7 +13,7 @@ import { audio, content, img, message, start, video } from "./blocks/say.ts";
 import { menu, question } from "./blocks/ask.ts";
 import { interval } from "./blocks/wait.ts";
 import { condition, randomizer } from "./blocks/branch.ts";
-import { notRunnable, openai, ticket } from "./blocks/handoff.ts";
+import { openai, ticket, typebot } from "./blocks/handoff.ts";
 import { log } from "../../log.ts";
 
 const BLOCKS: Record<NodeType, AnyBlock> = {
@@ -29,7 +29,7 @@ const BLOCKS: Record<NodeType, AnyBlock> = {
   condition,
   randomizer,
   ticket,
-  typebot: notRunnable,
+  typebot,
   openai,
 } as Record<NodeType, AnyBlock>;
 
@@ -77,6 +77,8 @@ export async function walk(turn: FlowTurn, from: string, first: Visit) {
       visit = { kind: "enter", element: plan.element };
     } else if (plan.kind === "agent") {
       if (!await turn.toAgent(node.id)) return;
+    } else if (plan.kind === "integration") {
+      if (!await turn.toIntegration(node.id)) return;
     } else if (plan.kind === "wait") {
       if (!await turn.remember({ ...plan.patch, cursor: plan.cursor, wakeAt: plan.wakeAt })) return;
     } else if (!(ended = await turn.end(plan.status, plan.reason, node.id))) return;

@@ -5,7 +5,8 @@
 // pipeline, so a slow integration never holds other conversations. What the program knows
 // between messages is in the ticket's automation state (answers.after: the last message handed
 // over; the type's session), so a restart resumes it. A flowbuilder integration starts its
-// flow instead (the flow program then owns the conversation).
+// flow instead (the flow program then owns the conversation); a flow's TypeBot block hands
+// its run's conversation to Typebot here (flows/typebot.ts), and the run ends with it.
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Stored } from "../../inbox/handlers.ts";
 import type { Tenant } from "../../tenancy/registry.ts";
@@ -24,7 +25,9 @@ import { errorFields, log } from "../../log.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { TypebotError } from "../../integrations/typebot/client.ts";
 import { WebhookError } from "../../integrations/webhook/client.ts";
-import { type AutomationState, isRunning, saveState, startState, stopState } from "../state.ts";
+import { type AutomationState, isRunning, saveState, startState } from "../state.ts";
+import { stopHandedOver } from "../flows/handed.ts";
+import { blockIntegration, fromTypebotBlock } from "../flows/typebot.ts";
 import type { MoveTicket } from "../chatbot/talk.ts";
 import { autoNote } from "../notes.ts";
 import { connectionIntegrationId, type Integration, integrationFor } from "./which.ts";
@@ -98,7 +101,8 @@ export class IntegrationProgram {
 
   /** The ticket's wake-up: the integration is handed what the customer said since its last turn. */
   async onWake(t: Tenant, ticket: TicketDto, state: AutomationState) {
-    const integration = await integrationFor(t, ticket);
+    const block = fromTypebotBlock(state);
+    const integration = block ? await blockIntegration(t, state) : await integrationFor(t, ticket);
     if (!integration) return await this.#handover(t, ticket, null, "gone");
     if (integration.type === "flowbuilder") {
       if (!await this.#runFlow(t, ticket, integration)) {
@@ -117,7 +121,9 @@ export class IntegrationProgram {
     };
     const c = this.#conversation(t, ticket, integration, working, pending, keep);
     if (c.speakFirst) {
-      await this.#took(t, ticket, integration);
+      // A flow's block said so in its own note.
+      if (!block) await this.#took(t, ticket, integration);
+      else await this.doors.move(t, ticket.id, { chatbot: true, useIntegration: true });
       await keep(c.memory);
     }
     let outcome: Outcome;
@@ -126,7 +132,7 @@ export class IntegrationProgram {
     } catch (err) {
       return await this.#failed(t, ticket, integration, err);
     }
-    await noteOutcome(this.#ctx(t), integration, "", this.doors.now());
+    if (!block) await noteOutcome(this.#ctx(t), integration, "", this.doors.now());
     // A person took the ticket while the integration answered: their turn now.
     const now = await loadTicket(t.db, ticket.id);
     if (!now || now.status !== "pending" || now.userId !== null) return;
@@ -248,7 +254,7 @@ export class IntegrationProgram {
       reason: detail,
       ...(known ? {} : errorFields(err)),
     });
-    await noteOutcome(this.#ctx(t), integration, detail, this.doors.now());
+    if (integration.id) await noteOutcome(this.#ctx(t), integration, detail, this.doors.now());
     const now = await loadTicket(t.db, ticket.id);
     if (!now || now.status !== "pending" || now.userId !== null) return;
     await this.#handover(t, now, integration, "failed", null, { detail });
@@ -267,7 +273,10 @@ export class IntegrationProgram {
     command: { queueId: number | null; userId: number | null } | null = null,
     vars: Record<string, string> = {},
   ) {
-    if (!await stopState(t, ticket.id, `integration:${reason}`)) return;
+    const status = reason === "failed" || reason === "gone" ? "failed" : "done";
+    if (!await stopHandedOver(this.doors.hub, t, ticket.id, `integration:${reason}`, status, "typebot")) {
+      return;
+    }
     if (reason !== "command" && !await this.doors.outbound.stopped(t.companyId)) {
       const [w] = await t.db.select({ text: whatsapps.handoverMessage }).from(whatsapps)
         .where(eq(whatsapps.id, ticket.whatsappId ?? 0));
@@ -299,7 +308,9 @@ export class IntegrationProgram {
   }
 
   async #close(t: Tenant, ticket: TicketDto, integration: Integration, reason: "finishWord") {
-    if (!await stopState(t, ticket.id, `integration:${reason}`)) return;
+    if (!await stopHandedOver(this.doors.hub, t, ticket.id, `integration:${reason}`, "done", "typebot")) {
+      return;
+    }
     const why = text(t.language, `integration.reason.${reason}`);
     await autoNote(
       this.doors.hub,

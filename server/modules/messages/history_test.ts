@@ -105,7 +105,7 @@ Deno.test("history: the contact's earlier tickets page above the current one, by
 });
 
 Deno.test("history: each page is index lookups, never a scan or a sort", async () => {
-  await desk(async (s, d) => {
+  await desk(async (s, _d) => {
     const plans = await s.deps.registry.with(1, async (t) => {
       const plan = async (q: { sql: string; params: unknown[] }) =>
         (await t.client.execute({ sql: `EXPLAIN QUERY PLAN ${q.sql}`, args: q.params as (string | number)[] }))

@@ -24,6 +24,8 @@ export type Plan =
   | { kind: "wait"; cursor: string; wakeAt: string | null; patch?: Partial<RunPlace> }
   /** The block's AI agent takes the conversation (agents/program.ts); the run ends when it hands over. */
   | { kind: "agent" }
+  /** The block's Typebot takes the conversation (integrations/program.ts); the run ends when it hands over. */
+  | { kind: "integration" }
   /** The run ends here; people take the conversation. */
   | { kind: "end"; status: RunStatus; reason: string }
   /** Nothing for this block to do with this visit (a message during an interval). */

@@ -2,10 +2,9 @@
 // set, through the system's move so every event fires; the run is done and people take
 // over), the OpenAI block (to its AI agent, which answers as a connection's or a queue's
 // does, agents/program.ts, until it hands over to the block's queue: then the run ends), and
-// the one the runtime cannot run yet (typebot: a run that meets it ends as failed, logged,
-// and the conversation goes to people).
-import type { FlowNode } from "../../../../contracts/flowGraph.ts";
-import { type Block, entering, IGNORE, type Step } from "./block.ts";
+// the TypeBot block (to its Typebot, which talks as a queue integration does,
+// integrations/program.ts, until it hands over or ends: then the run ends).
+import { type Block, entering, IGNORE } from "./block.ts";
 
 export const ticket: Block<"ticket"> = (turn, node, visit) => {
   if (!entering(visit)) return IGNORE;
@@ -29,7 +28,11 @@ export const openai: Block<"openai"> = (_turn, node, visit) => {
   };
 };
 
-export const notRunnable = (_turn: unknown, node: FlowNode): Step => ({
-  plan: { kind: "end", status: "failed", reason: "notRunnable" },
-  error: `${node.type} blocks are not runnable yet`,
-});
+export const typebot: Block<"typebot"> = (_turn, node, visit) => {
+  if (!entering(visit)) return IGNORE;
+  return {
+    plan: { kind: "integration" },
+    output: `typebot ${node.data.typebotSlug}`,
+    note: ["flow.note.typebot", { bot: node.data.typebotSlug }],
+  };
+};
