@@ -39,6 +39,8 @@ import type { MoveTicket } from "../chatbot/talk.ts";
 import { asksForPerson } from "../chatbot/handover.ts";
 import { type Agent, ask, choosableQueues, type Decision, history, systemPrompt } from "./ask.ts";
 import { hearVoiceNotes } from "./transcripts.ts";
+import { SlicedQueue } from "../../timers/slicer.ts";
+import type { Usage } from "../../integrations/openai/client.ts";
 import { blockAgent, fromFlowBlock } from "../flows/agent.ts";
 import { blockSecret } from "../../modules/flows/secrets.ts";
 import { type HandedStatus, stopHandedOver } from "../flows/handed.ts";
@@ -139,6 +141,8 @@ type Handover = {
 };
 
 export class AgentProgram {
+  readonly #steps = new SlicedQueue();
+
   constructor(readonly doors: AgentDoors) {}
 
   /**
@@ -193,25 +197,51 @@ export class AgentProgram {
 
   /** The window closed (or a turn cut short by a restart): the agent answers the conversation. */
   async onWake(t: Tenant, ticket: TicketDto, state: AutomationState) {
+    // The turn's database work goes a step at a time with the other turns' (the model calls
+    // overlap): answers arriving together must not hold the event loop, and with it every
+    // other company's messages, for the whole burst (bench/agents.ts).
+    const agent = await this.#steps.run(() => this.#begin(t, ticket, state));
+    if (!agent) return;
+    const decision = await this.#ask(t, ticket, agent, state);
+    await this.#steps.run(() => this.#decided(t, ticket, state, agent, decision));
+  }
+
+  /** Up to the model call: the agent, unless the turn ends before it (null). */
+  async #begin(t: Tenant, ticket: TicketDto, state: AutomationState): Promise<Agent | null> {
     const agent = await this.#agentOf(t, ticket, state);
-    if (!agent) return await this.#handover(t, ticket, null, { reason: "agentGone" });
+    if (!agent) {
+      await this.#handover(t, ticket, null, { reason: "agentGone" });
+      return null;
+    }
     // Handed over by the queue menu: the ticket says which agent answers from now.
     if (!fromFlowBlock(state) && ticket.promptId !== agent.id) await this.#took(t, ticket, agent);
     if (state.cursor === SENDING && state.answers.reply) {
-      return await this.#send(t, ticket, agent, state, state.answers.reply);
+      await this.#send(t, ticket, agent, state, state.answers.reply);
+      return null;
     }
     if (state.rounds >= this.doors.options.maxAnswers) {
-      return await this.#handover(t, ticket, agent, {
+      await this.#handover(t, ticket, agent, {
         reason: "answerLimit",
         vars: { n: String(state.rounds) },
       });
+      return null;
     }
     const watchdog = new Date(this.doors.now().getTime() + WATCHDOG_MS).toISOString();
     const thinking = await saveState(t, state.id, { cursor: THINKING, wakeAt: watchdog });
-    if (!thinking) return;
+    if (!thinking) return null;
     await this.doors.armWake(t, watchdog);
     await this.doors.outbound.typing(t, ticket);
-    const decision = await this.#ask(t, ticket, agent, state);
+    return agent;
+  }
+
+  /** What the model decided is carried out. */
+  async #decided(
+    t: Tenant,
+    ticket: TicketDto,
+    state: AutomationState,
+    agent: Agent,
+    decision: Decision,
+  ) {
     // A person took the ticket while the model thought: their turn, not the agent's.
     const now = await loadTicket(t.db, ticket.id);
     if (!now || now.status !== "pending" || now.userId !== null) return;
@@ -254,14 +284,6 @@ export class AgentProgram {
   ): Promise<Decision> {
     const block = fromFlowBlock(state);
     try {
-      const [company] = await this.doors.control.select({ name: companies.name }).from(companies)
-        .where(eq(companies.id, t.companyId));
-      const { timezone } = await getSettings(t.db, ["timezone"]);
-      const system = systemPrompt(t, agent, ticket, {
-        companyName: company?.name ?? "",
-        timeZone: timezone,
-        now: this.doors.now(),
-      });
       const keyPlace = block
         ? blockSecret(t.companyId, "apiKey")
         : { companyId: t.companyId, field: API_KEY };
@@ -272,29 +294,17 @@ export class AgentProgram {
         media: this.doors.media,
         hub: this.doors.hub,
       });
+      const asked = await this.#steps.run(() => this.#question(t, ticket, agent));
       const { decision, answers } = await ask(
         server,
         t,
         agent,
-        await history(t, ticket.id, agent.maxMessages),
-        system,
-        await choosableQueues(t, agent, ticket.whatsappId),
+        asked.history,
+        asked.system,
+        asked.queues,
       );
-      const ctx = { tenant: t, hub: this.doors.hub, secrets: this.doors.secrets() };
       // A flow block's agent has no row: no tokens to count, no alert to keep.
-      if (!block) {
-        if (decision.kind === "handover" && decision.reason === "quota") {
-          if (await setQuotaAlert(ctx, agent.id, this.doors.now().toISOString())) {
-            log.warn("agents: the model's account has no credit; the company's admins are told", {
-              companyId: t.companyId,
-              promptId: agent.id,
-            });
-          }
-        } else if (answers.length && agent.quotaAlertAt !== null) {
-          await setQuotaAlert(ctx, agent.id, null);
-        }
-        for (const a of answers) await recordUsage(ctx, agent.id, a.usage);
-      }
+      if (!block) await this.#steps.run(() => this.#account(t, agent, decision, answers));
       return decision;
     } catch (err) {
       // Not the model's answer (an unreadable key, the database): people answer this one.
@@ -305,6 +315,39 @@ export class AgentProgram {
       });
       return { kind: "handover", reason: "modelError", queueId: null, detail: "internal" };
     }
+  }
+
+  /** What the model is asked: the system prompt, the conversation, the queues it may choose. */
+  async #question(t: Tenant, ticket: TicketDto, agent: Agent) {
+    const [company] = await this.doors.control.select({ name: companies.name }).from(companies)
+      .where(eq(companies.id, t.companyId));
+    const { timezone } = await getSettings(t.db, ["timezone"]);
+    const system = systemPrompt(t, agent, ticket, {
+      companyName: company?.name ?? "",
+      timeZone: timezone,
+      now: this.doors.now(),
+    });
+    return {
+      system,
+      history: await history(t, ticket.id, agent.maxMessages),
+      queues: await choosableQueues(t, agent, ticket.whatsappId),
+    };
+  }
+
+  /** The call's tokens counted on the agent; its quota alert set or cleared. */
+  async #account(t: Tenant, agent: Agent, decision: Decision, answers: { usage: Usage }[]) {
+    const ctx = { tenant: t, hub: this.doors.hub, secrets: this.doors.secrets() };
+    if (decision.kind === "handover" && decision.reason === "quota") {
+      if (await setQuotaAlert(ctx, agent.id, this.doors.now().toISOString())) {
+        log.warn("agents: the model's account has no credit; the company's admins are told", {
+          companyId: t.companyId,
+          promptId: agent.id,
+        });
+      }
+    } else if (answers.length && agent.quotaAlertAt !== null) {
+      await setQuotaAlert(ctx, agent.id, null);
+    }
+    for (const a of answers) await recordUsage(ctx, agent.id, a.usage);
   }
 
   /**

