@@ -18,7 +18,6 @@ import type { Outbound } from "../server/realtime/hub.ts";
 import { companies } from "../db/control/schema.ts";
 import { users, whatsapps } from "../db/tenant/schema.ts";
 import { prompts } from "../db/tenant/ai.ts";
-import { startFakeOpenAi } from "../server/integrations/openai/fake_server.ts";
 
 const CONVERSATIONS = Number(Deno.args[0] ?? 200);
 const RATE = Number(Deno.args[1] ?? 200);
@@ -26,7 +25,13 @@ const MODEL_MS = 1000;
 const MEASURE_S = 10;
 const RATIO_TARGET = 1.2;
 
-const model = startFakeOpenAi({ delayMs: MODEL_MS });
+// The model server answers from a worker (bench/agents_model.ts): its work is not the server's.
+const modelWorker = new Worker(new URL("./agents_model.ts", import.meta.url), { type: "module" });
+const fromModel = () =>
+  new Promise<{ baseUrl?: string; calls?: number }>((r) => modelWorker.onmessage = (e) => r(e.data));
+const started = fromModel();
+modelWorker.postMessage(MODEL_MS);
+const model = { baseUrl: (await started).baseUrl! };
 const dataDir = await Deno.makeTempDir({ prefix: "bench-agents-" });
 const running = await startServer(loadConfig({
   PORT: "0",
@@ -174,9 +179,12 @@ console.log(`company 2 alone, ${RATE}/s for ${MEASURE_S} s: p50 ${ms(pct(alone, 
 console.log(`company 2 beside ${CONVERSATIONS} agent conversations (model ${MODEL_MS} ms): p50 ${ms(pct(beside, 50))}, p99 ${ms(pct(beside, 99))}`);
 console.log(`p99 beside / alone: ${ratio.toFixed(2)} (target <= ${RATIO_TARGET})`);
 console.log(`event loop stalls over 6 ms meanwhile: ${stalls.length}, longest ${ms(Math.max(0, ...stalls))}`);
-console.log(`agents: ${model.requests.length} model calls, first answer p50 ${(pct(answerMs, 50) / 1000).toFixed(1)} s, p99 ${(pct(answerMs, 99) / 1000).toFixed(1)} s (3 s window, ${MODEL_MS} ms model, 16 calls at once)`);
+const asking = fromModel();
+modelWorker.postMessage("calls");
+const calls = (await asking).calls;
+console.log(`agents: ${calls} model calls, first answer p50 ${(pct(answerMs, 50) / 1000).toFixed(1)} s, p99 ${(pct(answerMs, 99) / 1000).toFixed(1)} s (3 s window, ${MODEL_MS} ms model, 16 calls at once)`);
 console.log(`memory per waiting conversation: RssAnon ${((waitingAnon - idleAnon) * 1024 / CONVERSATIONS).toFixed(1)} kB, heap ${((waitingHeap - idleHeap) / 1024 / CONVERSATIONS).toFixed(1)} kB (peaks above idle over ${CONVERSATIONS})`);
 
 await running.close();
-await model.close();
+modelWorker.terminate();
 await Deno.remove(dataDir, { recursive: true });
