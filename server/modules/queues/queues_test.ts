@@ -103,18 +103,23 @@ Deno.test("queues: integrationId and promptId are stored as given, and null, \"\
     const base = (await s.call("/queue", { token, body: { name: "Base", color: "#E53935" } })).body.id;
     const p7 = (await s.call("/prompt", { token, body: agentBody("Agente um", base) })).body.id;
     const p8 = (await s.call("/prompt", { token, body: agentBody("Agente dois", base) })).body.id;
-    const q = await s.call("/queue", { token, body: { name: "Vendas", color: "#2979FF", integrationId: 4, promptId: p7 } });
+    const integration = (name: string) => ({ type: "webhook", name, urlN8N: "http://127.0.0.1:9/hook" });
+    const i4 = (await s.call("/queueIntegration", { token, body: integration("Webhook um") })).body.id;
+    const i5 = (await s.call("/queueIntegration", { token, body: integration("Webhook dois") })).body.id;
+    const q = await s.call("/queue", { token, body: { name: "Vendas", color: "#2979FF", integrationId: i4, promptId: p7 } });
     assert.equal(q.status, 201);
-    assert.deepEqual([q.body.integrationId, q.body.promptId], [4, p7]);
+    assert.deepEqual([q.body.integrationId, q.body.promptId], [i4, p7]);
     for (const none of [null, "", false]) {
       const cleared = await s.call(`/queue/${q.body.id}`, { token, method: "PUT", body: { integrationId: none, promptId: none } });
       assert.deepEqual([cleared.body.integrationId, cleared.body.promptId], [null, null], String(none));
-      await s.call(`/queue/${q.body.id}`, { token, method: "PUT", body: { integrationId: 5, promptId: p8 } });
+      await s.call(`/queue/${q.body.id}`, { token, method: "PUT", body: { integrationId: i5, promptId: p8 } });
     }
     const none = await s.call("/queue", { token, body: { name: "Suporte", color: "#00897B", integrationId: "", promptId: false } });
     assert.deepEqual([none.body.integrationId, none.body.promptId], [null, null]);
     assert.equal((await s.call(`/queue/${q.body.id}`, { token, method: "PUT", body: { promptId: "x" } })).body.field, "promptId");
     assert.equal((await s.call(`/queue/${q.body.id}`, { token, method: "PUT", body: { integrationId: -1 } })).body.field, "integrationId");
+    const unknown = await s.call(`/queue/${q.body.id}`, { token, method: "PUT", body: { integrationId: 999 } });
+    assert.deepEqual([unknown.status, unknown.body.error], [404, "ERR_NO_QUEUE_INTEGRATION_FOUND"]);
     assert.deepEqual([(await s.call(`/queue/${q.body.id}`, { token })).body.promptId], [p8]);
   } finally {
     await s.stop();
