@@ -141,6 +141,11 @@ type Handover = {
 };
 
 export class AgentProgram {
+  /**
+   * The turns' database steps, one at a time with a turn of the event loop every slice; the
+   * waits (the model, the typing pause, the send, the voice) stay outside, so no turn holds
+   * another's.
+   */
   readonly #steps = new SlicedQueue();
 
   constructor(readonly doors: AgentDoors) {}
@@ -197,17 +202,28 @@ export class AgentProgram {
 
   /** The window closed (or a turn cut short by a restart): the agent answers the conversation. */
   async onWake(t: Tenant, ticket: TicketDto, state: AutomationState) {
-    // The turn's database work goes a step at a time with the other turns' (the model calls
-    // overlap): answers arriving together must not hold the event loop, and with it every
-    // other company's messages, for the whole burst (bench/agents.ts).
-    const agent = await this.#steps.run(() => this.#begin(t, ticket, state));
-    if (!agent) return;
-    const decision = await this.#ask(t, ticket, agent, state);
-    await this.#steps.run(() => this.#decided(t, ticket, state, agent, decision));
+    // Between the turn's steps the event loop may turn: answers arriving together (the model
+    // calls overlap) must not hold it, and with it every other company's messages, for the
+    // whole burst (bench/agents.ts).
+    const begun = await this.#steps.run(() => this.#begin(t, ticket, state));
+    if (!begun) return;
+    if (begun.resend !== undefined) {
+      return await this.#send(t, ticket, begun.agent, state, begun.resend);
+    }
+    const decision = await this.#ask(t, ticket, begun.agent, state);
+    const reply = await this.#steps.run(() => this.#decided(t, ticket, state, begun.agent, decision));
+    if (reply) await this.#send(t, reply.ticket, begun.agent, reply.state, reply.text);
   }
 
-  /** Up to the model call: the agent, unless the turn ends before it (null). */
-  async #begin(t: Tenant, ticket: TicketDto, state: AutomationState): Promise<Agent | null> {
+  /**
+   * Up to the model call: the agent, unless the turn ends before it (null); resend: an answer
+   * kept before a restart, to send rather than ask again.
+   */
+  async #begin(
+    t: Tenant,
+    ticket: TicketDto,
+    state: AutomationState,
+  ): Promise<{ agent: Agent; resend?: string } | null> {
     const agent = await this.#agentOf(t, ticket, state);
     if (!agent) {
       await this.#handover(t, ticket, null, { reason: "agentGone" });
@@ -215,10 +231,7 @@ export class AgentProgram {
     }
     // Handed over by the queue menu: the ticket says which agent answers from now.
     if (!fromFlowBlock(state) && ticket.promptId !== agent.id) await this.#took(t, ticket, agent);
-    if (state.cursor === SENDING && state.answers.reply) {
-      await this.#send(t, ticket, agent, state, state.answers.reply);
-      return null;
-    }
+    if (state.cursor === SENDING && state.answers.reply) return { agent, resend: state.answers.reply };
     if (state.rounds >= this.doors.options.maxAnswers) {
       await this.#handover(t, ticket, agent, {
         reason: "answerLimit",
@@ -231,17 +244,17 @@ export class AgentProgram {
     if (!thinking) return null;
     await this.doors.armWake(t, watchdog);
     await this.doors.outbound.typing(t, ticket);
-    return agent;
+    return { agent };
   }
 
-  /** What the model decided is carried out. */
+  /** What the model decided is carried out; a reply is kept, and answered for the caller to send. */
   async #decided(
     t: Tenant,
     ticket: TicketDto,
     state: AutomationState,
     agent: Agent,
     decision: Decision,
-  ) {
+  ): Promise<{ ticket: TicketDto; state: AutomationState; text: string } | undefined> {
     // A person took the ticket while the model thought: their turn, not the agent's.
     const now = await loadTicket(t.db, ticket.id);
     if (!now || now.status !== "pending" || now.userId !== null) return;
@@ -250,10 +263,12 @@ export class AgentProgram {
         cursor: SENDING,
         answers: { ...pinned(state), reply: decision.text },
       });
-      if (sending) await this.#send(t, now, agent, sending, decision.text);
+      return sending && { ticket: now, state: sending, text: decision.text };
+    }
+    if (decision.kind === "close") {
+      await this.#close(t, now, agent, decision);
       return;
     }
-    if (decision.kind === "close") return await this.#close(t, now, agent, decision);
     if (decision.error !== undefined) {
       log.warn("agents: the model failed, people take the conversation", {
         companyId: t.companyId,
@@ -369,13 +384,19 @@ export class AgentProgram {
       .where(eq(messages.ticketId, ticket.id)).orderBy(desc(messages.id)).limit(1);
     if (!(last?.fromMe && last.body === reply)) {
       const recording = await this.#speak(t, ticket, agent, reply, fromFlowBlock(state));
-      await this.doors.outbound.toTicket(t, ticket, {
-        body: reply,
-        keepPreview: true,
-        rendered: true,
-        typingMs: this.doors.options.typingMs,
-        ...(recording ? { files: [recording], ptt: true } : {}),
-      });
+      const out = { body: reply, keepPreview: true, rendered: true };
+      if (recording) {
+        // Its upload may take seconds: outside the steps.
+        await this.doors.outbound.toTicket(t, ticket, { ...out, files: [recording], ptt: true });
+      } else {
+        // "typing…" first, outside the steps; the text's send is one of them.
+        const { typingMs } = this.doors.options;
+        if (typingMs) {
+          await this.doors.outbound.typing(t, ticket);
+          await new Promise((r) => setTimeout(r, typingMs));
+        }
+        await this.#steps.run(() => this.doors.outbound.toTicket(t, ticket, out));
+      }
     }
     await saveState(t, state.id, {
       cursor: IDLE,

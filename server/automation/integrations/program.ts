@@ -35,6 +35,7 @@ import type { Conversation, Outcome, Pending } from "./conversation.ts";
 import { typebotTurn } from "./typebot.ts";
 import { webhookTurn } from "./webhook.ts";
 import { dialogflowTurn } from "./dialogflow.ts";
+import { SlicedQueue } from "../../timers/slicer.ts";
 
 export const IDLE = "idle";
 export const WAITING = "waiting";
@@ -65,6 +66,13 @@ export const isIntegration = (s: AutomationState | undefined): s is AutomationSt
   isRunning(s) && s.program === "integration";
 
 export class IntegrationProgram {
+  /**
+   * The turns' database steps, one at a time with a turn of the event loop every slice, as the
+   * agents' (answers arriving together must not hold the event loop, and every other
+   * company's messages, for the whole burst); the calls, pauses and sends stay outside.
+   */
+  readonly #steps = new SlicedQueue();
+
   constructor(readonly doors: IntegrationDoors) {}
 
   /** Whether a new conversation on this connection starts with its integration (held by the bot). */
@@ -110,28 +118,54 @@ export class IntegrationProgram {
       }
       return;
     }
-    const watchdog = new Date(this.doors.now().getTime() + WATCHDOG_MS).toISOString();
-    let working = await saveState(t, state.id, { cursor: WORKING, wakeAt: watchdog });
-    if (!working) return;
-    await this.doors.armWake(t, watchdog);
-    const after = Number(working.answers.after ?? 0);
-    const pending = await this.#pending(t, ticket.id, after);
-    const keep = async (answers: Record<string, string>) => {
-      working = await saveState(t, working!.id, { answers }) ?? working;
-    };
+    const begun = await this.#steps.run(() => this.#begin(t, ticket, state));
+    if (!begun) return;
+    const { pending } = begun;
+    let working = begun.working;
+    const keep = (answers: Record<string, string>) =>
+      this.#steps.run(async () => {
+        working = await saveState(t, working.id, { answers }) ?? working;
+      });
     const c = this.#conversation(t, ticket, integration, working, pending, keep);
     if (c.speakFirst) {
       // A flow's block said so in its own note.
-      if (!block) await this.#took(t, ticket, integration);
-      else await this.doors.move(t, ticket.id, { chatbot: true, useIntegration: true });
+      await this.#steps.run(async () => {
+        if (!block) await this.#took(t, ticket, integration);
+        else await this.doors.move(t, ticket.id, { chatbot: true, useIntegration: true });
+      });
       await keep(c.memory);
     }
     let outcome: Outcome;
     try {
       outcome = await turnOf(integration.type)(this.#typeDoors(), c);
     } catch (err) {
-      return await this.#failed(t, ticket, integration, err);
+      return await this.#steps.run(() => this.#failed(t, ticket, integration, err));
     }
+    await this.#steps.run(() =>
+      this.#decided(t, ticket, integration, block, working, pending.length, outcome)
+    );
+  }
+
+  /** The turn starts: its watchdog, and what the customer said since the last one. null: stopped. */
+  async #begin(t: Tenant, ticket: TicketDto, state: AutomationState) {
+    const watchdog = new Date(this.doors.now().getTime() + WATCHDOG_MS).toISOString();
+    const working = await saveState(t, state.id, { cursor: WORKING, wakeAt: watchdog });
+    if (!working) return null;
+    await this.doors.armWake(t, watchdog);
+    const pending = await this.#pending(t, ticket.id, Number(working.answers.after ?? 0));
+    return { working, pending };
+  }
+
+  /** What the turn ended in is carried out. */
+  async #decided(
+    t: Tenant,
+    ticket: TicketDto,
+    integration: Integration,
+    block: boolean,
+    working: AutomationState,
+    handed: number,
+    outcome: Outcome,
+  ) {
     if (!block) await noteOutcome(this.#ctx(t), integration, "", this.doors.now());
     // A person took the ticket while the integration answered: their turn now.
     const now = await loadTicket(t.db, ticket.id);
@@ -140,7 +174,7 @@ export class IntegrationProgram {
       return await this.#handover(t, now, integration, outcome.reason, outcome.command);
     }
     if (outcome.kind === "close") return await this.#close(t, now, integration, outcome.reason);
-    const more = pending.length === BATCH;
+    const more = handed === BATCH;
     const next = more ? this.doors.now().toISOString() : null;
     if (await saveState(t, working.id, { cursor: more ? WAITING : IDLE, wakeAt: next }) && next) {
       await this.doors.armWake(t, next);
@@ -195,11 +229,7 @@ export class IntegrationProgram {
       },
       say: async (body) => void await this.doors.outbound.toTicket(t, ticket, { ...out, body }),
       sendFile: async (file, caption = "") =>
-        void await this.doors.outbound.toTicket(t, ticket, {
-          ...out,
-          body: caption,
-          files: [file],
-        }),
+        void await this.doors.outbound.toTicket(t, ticket, { ...out, body: caption, files: [file] }),
       pause: this.doors.pause,
     };
     return c;
