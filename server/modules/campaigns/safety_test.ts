@@ -47,9 +47,11 @@ Deno.test("campaigns: WhatsApp's 463 after a send fails the row (ERR_WAPP_REFUSE
     const { list: other } = await makeList(s, [{ name: "Caio", number: "5511955551301" }]);
     const a = await makeCampaign(s, { status: "EM_ANDAMENTO", startedAt: new Date(Date.now() - 2000).toISOString(), whatsappId: w.id, contactListId: list.id });
     const b = await makeCampaign(s, { status: "EM_ANDAMENTO", startedAt: new Date(Date.now() - 1000).toISOString(), whatsappId: w.id, contactListId: other.id });
-    // The refusal comes after the send returned; the runner waits its gap meanwhile.
+    // The refusal comes after the send returned; the runner waits its gap (5 s) meanwhile, long
+    // enough for the refusal to be handled whole: the row failed, and the campaign paused.
     clock.holdWith(async () => {
       await waitFor(async () => (await shipping(s, a.id))[0]?.status === "failed", 5000, "the refusal");
+      await waitFor(async () => !!(await campaignRow(s, a.id)).pauseReason, 5000, "the pause");
     });
     await wakeCampaigns(s.deps.timers, 1);
     const paused = await pausedWith(s, a.id, "ERR_CAMPAIGN_ACCOUNT_RESTRICTED");
