@@ -36,7 +36,7 @@ import {
   startState,
 } from "../state.ts";
 import type { MoveTicket } from "../chatbot/talk.ts";
-import { asksForPerson } from "../chatbot/handover.ts";
+import { asksForPerson, handoverText } from "../chatbot/handover.ts";
 import { type Agent, ask, choosableQueues, type Decision, history, systemPrompt } from "./ask.ts";
 import { hearVoiceNotes } from "./transcripts.ts";
 import { SlicedQueue } from "../../timers/slicer.ts";
@@ -472,9 +472,7 @@ export class AgentProgram {
   async #handover(t: Tenant, ticket: TicketDto, agent: Agent | null, h: Handover) {
     const status = FAILED.has(h.reason) ? "failed" : "done";
     if (!await this.#stop(t, ticket, `agent:${h.reason}`, status)) return;
-    const [w] = await t.db.select({ text: whatsapps.handoverMessage }).from(whatsapps)
-      .where(eq(whatsapps.id, ticket.whatsappId ?? 0));
-    const say = h.say || w?.text.trim() || text(t.language, "bot.handover");
+    const say = h.say || await handoverText(t, ticket.whatsappId);
     if (!await this.doors.outbound.stopped(t.companyId)) {
       await this.doors.outbound.toTicket(t, ticket, { body: say, keepPreview: true });
     }

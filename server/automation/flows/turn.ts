@@ -2,14 +2,15 @@
 // graph, the instant) and the only things it does: say, send a file, remember where it is,
 // end, log a step. The walker and the blocks are written against this, as the queue menu's
 // rules are written against chatbot/talk.ts.
-import { eq } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { TicketDto } from "../../modules/tickets/dto.ts";
 import type { Outbound } from "../../modules/messages/outbound.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { MediaStore, Upload } from "../../media/store.ts";
 import type { FlowGraph } from "../../../contracts/flowGraph.ts";
-import { contactCustomFields, ticketNotes, whatsapps } from "../../../db/tenant/schema.ts";
+import { ticketNotes } from "../../../db/tenant/schema.ts";
+import { customFieldsOf } from "../../modules/contacts/service.ts";
+import { handoverText } from "../chatbot/handover.ts";
 import { text, type TextKey } from "../../i18n/texts.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import {
@@ -178,11 +179,7 @@ export class FlowTurn {
   async values(body: string): Promise<Record<string, string>> {
     if (!body.includes("{")) return {};
     if (this.#fields === null) {
-      const rows = await this.t.db.select({
-        name: contactCustomFields.name,
-        value: contactCustomFields.value,
-      })
-        .from(contactCustomFields).where(eq(contactCustomFields.contactId, this.ticket.contactId));
+      const rows = await customFieldsOf(this.t, this.ticket.contactId);
       this.#fields = {};
       for (const f of rows) {
         this.#fields[f.name] = f.value;
@@ -211,9 +208,7 @@ export class FlowTurn {
 
   /** The customer is told a person will answer (the connection's handover message, else the server's). */
   async handoverMessage() {
-    const [w] = await this.t.db.select({ text: whatsapps.handoverMessage }).from(whatsapps)
-      .where(eq(whatsapps.id, this.ticket.whatsappId ?? 0));
-    await this.say(w?.text.trim() || text(this.t.language, "bot.handover"));
+    await this.say(await handoverText(this.t, this.ticket.whatsappId));
   }
 
   /** A file of the company's public media (a flow's image, audio or video). */

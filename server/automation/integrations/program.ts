@@ -19,7 +19,7 @@ import type { DialogflowClient } from "../../integrations/dialogflow/client.ts";
 import { loadTicket, type TicketDto } from "../../modules/tickets/dto.ts";
 import { NO_PROGRAM } from "../../modules/tickets/moves.ts";
 import { noteOutcome } from "../../modules/queueintegrations/service.ts";
-import { messages, whatsapps } from "../../../db/tenant/schema.ts";
+import { messages } from "../../../db/tenant/schema.ts";
 import { text, type TextKey } from "../../i18n/texts.ts";
 import { errorFields, log } from "../../log.ts";
 import { AppError } from "../../errors/app-error.ts";
@@ -30,6 +30,7 @@ import { stopHandedOver } from "../flows/handed.ts";
 import { blockIntegration, fromTypebotBlock } from "../flows/typebot.ts";
 import type { MoveTicket } from "../chatbot/talk.ts";
 import { autoNote } from "../notes.ts";
+import { handoverText } from "../chatbot/handover.ts";
 import { connectionIntegrationId, type Integration, integrationFor } from "./which.ts";
 import type { Conversation, Outcome, Pending } from "./conversation.ts";
 import { typebotTurn } from "./typebot.ts";
@@ -308,10 +309,8 @@ export class IntegrationProgram {
       return;
     }
     if (reason !== "command" && !await this.doors.outbound.stopped(t.companyId)) {
-      const [w] = await t.db.select({ text: whatsapps.handoverMessage }).from(whatsapps)
-        .where(eq(whatsapps.id, ticket.whatsappId ?? 0));
       await this.doors.outbound.toTicket(t, ticket, {
-        body: w?.text.trim() || text(t.language, "bot.handover"),
+        body: await handoverText(t, ticket.whatsappId),
         keepPreview: true,
       });
     }

@@ -4,8 +4,7 @@
 // between them and the bot's waits honoured; the finish and restart keywords (whole message,
 // case and accents aside), typebotExpires minutes of silence starting a new session, and the
 // original's handover commands.
-import { eq } from "drizzle-orm";
-import { contactCustomFields } from "../../../db/tenant/schema.ts";
+import { customFieldsOf } from "../../modules/contacts/service.ts";
 import {
   continueChat,
   startChat,
@@ -56,11 +55,7 @@ export async function typebotTurn(c: Conversation): Promise<Outcome> {
 
 /** A new session; its first answer. */
 async function start(c: Conversation, server: TypebotServer): Promise<TypebotAnswer> {
-  const fields = await c.t.db.select({
-    name: contactCustomFields.name,
-    value: contactCustomFields.value,
-  })
-    .from(contactCustomFields).where(eq(contactCustomFields.contactId, c.ticket.contactId));
+  const fields = await customFieldsOf(c.t, c.ticket.contactId);
   const contact = c.ticket.contact;
   const started = await startChat(server, c.integration.typebotSlug, {
     prefilledVariables: prefilledVariables({

@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { SecretBox } from "../../secrets/box.ts";
 import { companies } from "../../../db/control/schema.ts";
-import { contactCustomFields, whatsapps } from "../../../db/tenant/schema.ts";
+import { whatsapps } from "../../../db/tenant/schema.ts";
+import { customFieldsOf } from "../../modules/contacts/service.ts";
 import { deliver, type WebhookDelivery } from "../../integrations/webhook/client.ts";
 import { SECRET_FIELD } from "../../modules/queueintegrations/service.ts";
 import type { Conversation, Outcome, Pending } from "./conversation.ts";
@@ -46,11 +47,7 @@ async function deliveryBase(doors: WebhookDoors, c: Conversation) {
     number: whatsapps.number,
   })
     .from(whatsapps).where(eq(whatsapps.id, ticket.whatsappId ?? 0));
-  const fields = await t.db.select({
-    name: contactCustomFields.name,
-    value: contactCustomFields.value,
-  })
-    .from(contactCustomFields).where(eq(contactCustomFields.contactId, ticket.contactId));
+  const fields = await customFieldsOf(t, ticket.contactId);
   return {
     event: "message" as const,
     company: { id: t.companyId, name: company?.name ?? "" },

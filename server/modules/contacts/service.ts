@@ -181,3 +181,9 @@ export async function deleteContact(ctx: ContactCtx, id: number) {
   await ctx.tenant.db.delete(contacts).where(eq(contacts.id, id));
   ctx.hub.publish(ctx.tenant.companyId, companyEvent(ctx.tenant.companyId, "contact"), { action: "delete", contactId: id });
 }
+
+/** A contact's custom fields, by name and value (the bots' variables read them). */
+export function customFieldsOf(t: Tenant, contactId: number) {
+  return t.db.select({ name: contactCustomFields.name, value: contactCustomFields.value })
+    .from(contactCustomFields).where(eq(contactCustomFields.contactId, contactId));
+}
