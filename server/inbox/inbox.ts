@@ -20,6 +20,7 @@ import type { MessageDto } from "../modules/messages/dto.ts";
 import { ACK_ERROR, applyAck, applyEdit, applyRevoke } from "./updates.ts";
 import { Serial } from "../tenancy/serial.ts";
 import { SlicedQueue } from "../timers/slicer.ts";
+import { inForeground } from "../tenancy/loop_slice.ts";
 import { SearchIndexer } from "../modules/tickets/search-index.ts";
 import { groupWriter } from "./group-writer.ts";
 import type { MediaStore } from "../media/store.ts";
@@ -115,7 +116,7 @@ export class Inbox {
 
   /** Decisions run one message at a time per company; commits are grouped (see GroupWriter). */
   receive(companyId: number, whatsappId: number, msg: InboundMessage): Promise<Ingested | null> {
-    return this.#track(this.deps.registry.with(companyId, async (t) => {
+    return this.#track(inForeground(() => this.deps.registry.with(companyId, async (t) => {
       const finish = await this.serial.run(companyId, () => prepareIngest(this.#ingest, t, whatsappId, msg));
       // The last message of a burst commits the group at once instead of on the next tick.
       if (this.serial.idle(companyId)) groupWriter(t.db).flush();
@@ -123,7 +124,7 @@ export class Inbox {
       if (done && !done.duplicate) this.search.touch(companyId);
       if (done?.stored) void this.#after(companyId, whatsappId, done.message, done.stored);
       return done;
-    }));
+    })));
   }
 
   /** The handlers' after phase, in the ticket's lane, off the ingest path. */

@@ -4,6 +4,8 @@ import { eq } from "drizzle-orm";
 import { fileDriver } from "./driver.ts";
 import { migrate } from "./migrate.ts";
 import { tags } from "../../db/tenant/schema.ts";
+import { BACKGROUND_SLICE_MS, inBackground, inForeground, loopTurn, SLICE_MS } from "./loop_slice.ts";
+import { SlicedQueue } from "../timers/slicer.ts";
 
 async function withTenant(fn: (d: ReturnType<typeof fileDriver>) => Promise<void>) {
   const dir = await Deno.makeTempDir({ prefix: "slice-test-" });
@@ -74,4 +76,46 @@ Deno.test("a request's statement arriving during a long chain runs before the ch
     await long;
     assert.deepEqual(ends, ["short", "long"]);
   });
+});
+
+const spin = (ms: number) => {
+  const end = performance.now() + ms;
+  while (performance.now() < end) { /* a statement's work on the event loop */ }
+};
+/** Starts a slice now: past any slice under way, the loop turns, and a statement begins one. */
+async function freshSlice() {
+  spin(SLICE_MS + 0.1);
+  const turn = loopTurn();
+  if (turn) {
+    await turn;
+    assert.equal(loopTurn(), undefined);
+  }
+}
+
+Deno.test("background work's statements let the loop turn after 0.25 ms; the rest's after 4 ms; a channel's message inside background work is foreground", async () => {
+  await freshSlice();
+  spin(BACKGROUND_SLICE_MS + 0.2);
+  assert.equal(loopTurn(), undefined, "the plain slice goes on well past 0.25 ms");
+  spin(SLICE_MS);
+  assert.ok(loopTurn() instanceof Promise, "and turns after 4 ms");
+
+  await inBackground(async () => {
+    await freshSlice();
+    spin(BACKGROUND_SLICE_MS + 0.2);
+    assert.ok(loopTurn() instanceof Promise, "background turns after 0.25 ms");
+    await inForeground(async () => {
+      await freshSlice();
+      spin(BACKGROUND_SLICE_MS + 0.2);
+      assert.equal(loopTurn(), undefined, "foreground inside background keeps the plain slice");
+    });
+  });
+});
+
+Deno.test("a sliced queue's tasks (the agents' and integrations' steps, receipts) are background work", async () => {
+  const turnedEarly = await new SlicedQueue().run(async () => {
+    await freshSlice();
+    spin(BACKGROUND_SLICE_MS + 0.2);
+    return loopTurn() instanceof Promise;
+  });
+  assert.ok(turnedEarly);
 });

@@ -1,5 +1,6 @@
 // Long background passes over synchronous database calls (the ticket timers, the campaign
 // dispatcher) hold the event loop unless they let it turn now and then.
+import { inBackground } from "../tenancy/loop_slice.ts";
 
 /**
  * Between two steps of a pass (two tickets, two sends): gives way to the requests being
@@ -22,7 +23,8 @@ const MAX_WAIT_MS = 50;
 
 /**
  * Small tasks that arrive in bursts (a provider's receipts: hundreds of acks whose timers or
- * events fall due together), run one at a time with a turn of the event loop every slice:
+ * events fall due together), run one at a time as background work (loop_slice.ts) with a
+ * turn of the event loop every slice:
  * a burst costs a waiting request one slice, not the whole burst. Under bench/timers, bursts
  * of 80-200 acks held the event loop for 50-90 ms of CPU each. Unlike the passes they do not
  * wait for the requests to end: a busy desk would hold a phone's receipts back for minutes.
@@ -34,7 +36,7 @@ export class SlicedQueue {
 
   run<T>(task: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.#tasks.push(() => task().then(resolve, reject));
+      this.#tasks.push(() => inBackground(task).then(resolve, reject));
       if (!this.#draining) void this.#drain();
     });
   }

@@ -415,6 +415,30 @@ Deno.test("agents: one company's due answers are asked at once, not one model ca
     assert.deepEqual(answered, ["primeira", "segunda"]);
   }));
 
+// The typing pause before a text (FLOW_TYPING_MS) is a wait: were it one of the turns' queued
+// steps, the second answer would leave a whole pause after the first.
+Deno.test("agents: one turn's typing pause before its answer holds no other turn: both answers leave together", () =>
+  world("connection", async ({ bot, fake }) => {
+    const A = "5511955550021";
+    const B = "5511955550022";
+    fake.reply(answer("resposta A"), answer("resposta B"));
+    await bot.say("oi", A);
+    await bot.say("oi", B);
+    bot.clock.add(1);
+    // Held until the end: a turn held behind the other's pause fails the assertion, not the run.
+    const woken = bot.wake().then(() => undefined, (err: Error) => err);
+    const at: Record<string, number> = {};
+    await waitFor(async () => {
+      for (const n of [A, B]) if (!at[n] && (await bot.phone(n)).length) at[n] = performance.now();
+      return Boolean(at[A] && at[B]);
+    }, 10_000, "both answers");
+    const apart = Math.abs(at[A] - at[B]);
+    assert.ok(apart < TYPING_MS / 2, `the answers left ${apart.toFixed(0)} ms apart (typing pause ${TYPING_MS} ms)`);
+    assert.equal(await woken, undefined);
+  }, { FLOW_TYPING_MS: String(TYPING_MS) }));
+
+const TYPING_MS = 1_500;
+
 Deno.test("agents: the customer sees typing while the model thinks", () =>
   world("connection", async ({ bot, fake }) => {
     // FLOW_TYPING_MS is 0 in these tests: the send itself shows no typing.

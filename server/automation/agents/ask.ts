@@ -3,7 +3,7 @@
 // servers without tool calls a JSON answer). The answer comes back as a decision the
 // program follows: say this, hand over, or close. Never throws for the model's sake: a
 // failure is a handover with its reason.
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { TicketDto } from "../../modules/tickets/dto.ts";
@@ -20,6 +20,8 @@ import {
 } from "../../integrations/openai/client.ts";
 import { text } from "../../i18n/texts.ts";
 import { historyWindow } from "./transcripts.ts";
+import { prepared } from "../../tenancy/prepared.ts";
+import { spokenDateTime } from "../../modules/settings/timezone.ts";
 
 export type Agent = typeof prompts.$inferSelect;
 
@@ -58,16 +60,18 @@ const LOCALES = { pt: "pt-BR", en: "en-US", es: "es-ES" } as const;
  */
 export async function history(t: Tenant, ticketId: number, max: number): Promise<ChatMessage[]> {
   // messages_ticket_idx (ticket_id, id): read newest first off the index, then turned around.
-  const rows = await t.db.select({
-    body: messages.body,
-    fromMe: messages.fromMe,
-    isDeleted: messages.isDeleted,
-    mediaType: messages.mediaType,
-    transcript: messages.transcript,
-  })
-    .from(messages).where(eq(messages.ticketId, ticketId)).orderBy(desc(messages.id)).limit(
-      historyWindow(max),
-    );
+  const rows = await prepared(t.db, "agentHistory", (db) =>
+    db.select({
+      body: messages.body,
+      fromMe: messages.fromMe,
+      isDeleted: messages.isDeleted,
+      mediaType: messages.mediaType,
+      transcript: messages.transcript,
+    }).from(messages).where(eq(messages.ticketId, sql.placeholder("ticketId")))
+      .orderBy(desc(messages.id)).limit(sql.placeholder("limit")).prepare()).all({
+      ticketId,
+      limit: historyWindow(max),
+    });
   const said = (m: (typeof rows)[number]) => {
     if (m.fromMe || m.mediaType !== "audio") return m.body.trim();
     const heard = m.transcript?.trim() || text(t.language, "agent.audio.unheard");
@@ -84,11 +88,7 @@ export async function history(t: Tenant, ticketId: number, max: number): Promise
 /** The agent's prompt, then the company, the customer's first name (as written) and the company's time. */
 export function systemPrompt(t: Tenant, agent: Agent, ticket: TicketDto, scene: Scene): string {
   const firstName = ticket.contact.name.trim().split(/\s+/)[0] ?? "";
-  const time = new Intl.DateTimeFormat(LOCALES[t.language], {
-    timeZone: scene.timeZone,
-    dateStyle: "full",
-    timeStyle: "short",
-  }).format(scene.now);
+  const time = spokenDateTime(scene.now, LOCALES[t.language], scene.timeZone);
   return `${agent.prompt.trim()}\n\n${
     text(t.language, "agent.context", { company: scene.companyName, name: firstName, time })
   }`;
@@ -96,12 +96,12 @@ export function systemPrompt(t: Tenant, agent: Agent, ticket: TicketDto, scene: 
 
 /** The queues a handover may choose: the agent's own first, then the connection's (else the company's). */
 export async function choosableQueues(t: Tenant, agent: Agent, whatsappId: number | null) {
-  const listed = whatsappId === null ? [] : await t.db.select({ id: queues.id, name: queues.name })
-    .from(whatsappQueues).innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
-    .where(eq(whatsappQueues.whatsappId, whatsappId));
-  const all = listed.length
-    ? listed
-    : await t.db.select({ id: queues.id, name: queues.name }).from(queues);
+  const listed = whatsappId === null ? [] : await prepared(t.db, "agentConnectionQueues", (db) =>
+    db.select({ id: queues.id, name: queues.name })
+      .from(whatsappQueues).innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
+      .where(eq(whatsappQueues.whatsappId, sql.placeholder("whatsappId"))).prepare()).all({ whatsappId });
+  const all = listed.length ? listed : await prepared(t.db, "agentAllQueues", (db) =>
+    db.select({ id: queues.id, name: queues.name }).from(queues).prepare()).all();
   const own = agent.queueId === null ? undefined : all.find((q) => q.id === agent.queueId) ??
     (await t.db.select({ id: queues.id, name: queues.name }).from(queues).where(
       eq(queues.id, agent.queueId),

@@ -103,7 +103,8 @@ export async function agentFor(t: Tenant, ticket: TicketDto): Promise<Agent | nu
     ? await connectionAgent(t, ticket.whatsappId ?? 0)
     : (await queueAgent(t).get({ id: ticket.queueId }))?.id;
   if (promptId === null || promptId === undefined) return null;
-  const [agent] = await t.db.select().from(prompts).where(eq(prompts.id, promptId));
+  const agent = await prepared(t.db, "agentById", (db) =>
+    db.select().from(prompts).where(eq(prompts.id, sql.placeholder("id"))).prepare()).get({ id: promptId });
   return agent ?? null;
 }
 
@@ -378,10 +379,10 @@ export class AgentProgram {
     state: AutomationState,
     reply: string,
   ) {
-    const [last] = await t.db.select({ body: messages.body, fromMe: messages.fromMe }).from(
-      messages,
-    )
-      .where(eq(messages.ticketId, ticket.id)).orderBy(desc(messages.id)).limit(1);
+    const last = await prepared(t.db, "agentLastMessage", (db) =>
+      db.select({ body: messages.body, fromMe: messages.fromMe }).from(messages)
+        .where(eq(messages.ticketId, sql.placeholder("ticketId"))).orderBy(desc(messages.id))
+        .limit(1).prepare()).get({ ticketId: ticket.id });
     if (!(last?.fromMe && last.body === reply)) {
       const recording = await this.#speak(t, ticket, agent, reply, fromFlowBlock(state));
       const out = { body: reply, keepPreview: true, rendered: true };

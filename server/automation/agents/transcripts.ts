@@ -6,6 +6,7 @@
 // more (transcriptTries), never again after that.
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Tenant } from "../../tenancy/registry.ts";
+import { prepared } from "../../tenancy/prepared.ts";
 import type { Hub } from "../../realtime/hub.ts";
 import { MEDIA_LIMITS, type MediaStore } from "../../media/store.ts";
 import { messages } from "../../../db/tenant/schema.ts";
@@ -30,17 +31,21 @@ export const historyWindow = (max: number) => Math.max(1, max) * 2;
 /** Transcribes the ticket's untranscribed customer voice notes among the messages the model will read. */
 export async function hearVoiceNotes(t: Tenant, ticketId: number, max: number, h: Hearing) {
   // messages_ticket_idx (ticket_id, id), newest first: the same rows history() reads.
-  const recent = await t.db.select({
-    id: messages.id,
-    fromMe: messages.fromMe,
-    mediaType: messages.mediaType,
-    mediaUrl: messages.mediaUrl,
-    mediaName: messages.mediaName,
-    transcript: messages.transcript,
-    transcriptTries: messages.transcriptTries,
-    isDeleted: messages.isDeleted,
-  }).from(messages).where(eq(messages.ticketId, ticketId)).orderBy(desc(messages.id))
-    .limit(historyWindow(max));
+  const recent = await prepared(t.db, "agentVoiceNotes", (db) =>
+    db.select({
+      id: messages.id,
+      fromMe: messages.fromMe,
+      mediaType: messages.mediaType,
+      mediaUrl: messages.mediaUrl,
+      mediaName: messages.mediaName,
+      transcript: messages.transcript,
+      transcriptTries: messages.transcriptTries,
+      isDeleted: messages.isDeleted,
+    }).from(messages).where(eq(messages.ticketId, sql.placeholder("ticketId")))
+      .orderBy(desc(messages.id)).limit(sql.placeholder("limit")).prepare()).all({
+      ticketId,
+      limit: historyWindow(max),
+    });
   const unheard = recent.filter((m) =>
     !m.fromMe && !m.isDeleted && m.mediaType === "audio" && m.mediaUrl !== null &&
     m.transcript === null && m.transcriptTries < TRANSCRIPTION_TRIES

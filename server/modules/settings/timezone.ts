@@ -53,3 +53,16 @@ export function offsetAt(instant: number, timeZone: string) {
   const local = Date.UTC(+p.y, +p.mo - 1, +p.d, +p.h, +p.mi, +p.s);
   return local - Math.floor(instant / 1000) * 1000;
 }
+
+const spoken = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as people say it in a language ("sexta-feira, 27 de novembro de 2026 09:00"), in a zone. */
+export function spokenDateTime(instant: Date, locale: string, timeZone: string): string {
+  const key = `${locale} ${timeZone}`;
+  let f = spoken.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "full", timeStyle: "short" });
+    spoken.set(key, f);
+  }
+  return f.format(instant);
+}
