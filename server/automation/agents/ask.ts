@@ -3,11 +3,11 @@
 // servers without tool calls a JSON answer). The answer comes back as a decision the
 // program follows: say this, hand over, or close. Never throws for the model's sake: a
 // failure is a handover with its reason.
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tenant } from "../../tenancy/registry.ts";
 import type { TicketDto } from "../../modules/tickets/dto.ts";
-import { messages, queues, whatsappQueues } from "../../../db/tenant/schema.ts";
+import { queues, whatsappQueues } from "../../../db/tenant/schema.ts";
 import type { prompts } from "../../../db/tenant/ai.ts";
 import {
   AiError,
@@ -19,7 +19,7 @@ import {
   type FunctionTool,
 } from "../../integrations/openai/client.ts";
 import { text } from "../../i18n/texts.ts";
-import { historyWindow } from "./transcripts.ts";
+import { recentMessages } from "./transcripts.ts";
 import { prepared } from "../../tenancy/prepared.ts";
 import { spokenDateTime } from "../../modules/settings/timezone.ts";
 
@@ -59,19 +59,8 @@ const LOCALES = { pt: "pt-BR", en: "en-US", es: "es-ES" } as const;
  * note as its transcript, or a line saying it could not be heard), the company's as assistant.
  */
 export async function history(t: Tenant, ticketId: number, max: number): Promise<ChatMessage[]> {
-  // messages_ticket_idx (ticket_id, id): read newest first off the index, then turned around.
-  const rows = await prepared(t.db, "agentHistory", (db) =>
-    db.select({
-      body: messages.body,
-      fromMe: messages.fromMe,
-      isDeleted: messages.isDeleted,
-      mediaType: messages.mediaType,
-      transcript: messages.transcript,
-    }).from(messages).where(eq(messages.ticketId, sql.placeholder("ticketId")))
-      .orderBy(desc(messages.id)).limit(sql.placeholder("limit")).prepare()).all({
-      ticketId,
-      limit: historyWindow(max),
-    });
+  // Read newest first off the index, then turned around.
+  const rows = await recentMessages(t, ticketId, max);
   const said = (m: (typeof rows)[number]) => {
     if (m.fromMe || m.mediaType !== "audio") return m.body.trim();
     const heard = m.transcript?.trim() || text(t.language, "agent.audio.unheard");

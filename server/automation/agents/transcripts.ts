@@ -28,12 +28,15 @@ export interface Hearing {
 /** The rows history() reads: the last `max` messages, with room for the deleted and empty ones it skips. */
 export const historyWindow = (max: number) => Math.max(1, max) * 2;
 
-/** Transcribes the ticket's untranscribed customer voice notes among the messages the model will read. */
-export async function hearVoiceNotes(t: Tenant, ticketId: number, max: number, h: Hearing) {
-  // messages_ticket_idx (ticket_id, id), newest first: the same rows history() reads.
-  const recent = await prepared(t.db, "agentVoiceNotes", (db) =>
+/**
+ * The messages the model may read, newest first, off messages_ticket_idx (ticket_id, id): the
+ * voice notes to hear are looked for among them, and history() is made of them.
+ */
+export function recentMessages(t: Tenant, ticketId: number, max: number) {
+  return prepared(t.db, "agentRecentMessages", (db) =>
     db.select({
       id: messages.id,
+      body: messages.body,
       fromMe: messages.fromMe,
       mediaType: messages.mediaType,
       mediaUrl: messages.mediaUrl,
@@ -46,6 +49,11 @@ export async function hearVoiceNotes(t: Tenant, ticketId: number, max: number, h
       ticketId,
       limit: historyWindow(max),
     });
+}
+
+/** Transcribes the ticket's untranscribed customer voice notes among the messages the model will read. */
+export async function hearVoiceNotes(t: Tenant, ticketId: number, max: number, h: Hearing) {
+  const recent = await recentMessages(t, ticketId, max);
   const unheard = recent.filter((m) =>
     !m.fromMe && !m.isDeleted && m.mediaType === "audio" && m.mediaUrl !== null &&
     m.transcript === null && m.transcriptTries < TRANSCRIPTION_TRIES
