@@ -5,7 +5,6 @@ import { api } from "../../api/index.ts";
 import type { Prompt } from "../../api/prompts.ts";
 import { company } from "../../app/session.ts";
 import { FormDialog } from "../../components/FormDialog.tsx";
-import { FormSection } from "../../components/FormSection.tsx";
 import { NumberInput } from "../../components/NumberInput.tsx";
 import { PasswordInput } from "../../components/PasswordInput.tsx";
 import { SelectField } from "../../components/SelectField.tsx";
@@ -23,10 +22,10 @@ import {
   type PromptValues,
   toPromptInput,
   validatePrompt,
-  VOICE_SUGGESTIONS,
 } from "./promptForm.ts";
 import { PromptTester } from "./PromptTester.tsx";
 import { SuggestField } from "./SuggestField.tsx";
+import { VoiceSection } from "./VoiceSection.tsx";
 import * as css from "./prompts.css.ts";
 
 interface Props {
@@ -150,33 +149,13 @@ export function PromptDialog({ prompt, onClose, onSaved }: Props) {
             description={t("prompts.form.queueHint")}
             isRequired
           />
-          <FormSection
-            title={t("prompts.form.voiceSection")}
+          <VoiceSection
+            voice={field("voice")}
+            voiceKey={field("voiceKey")}
+            voiceRegion={field("voiceRegion")}
             isExpanded={voiceOpen}
             onExpandedChange={setVoiceOpen}
-          >
-            <SuggestField
-              label={t("prompts.form.voice")}
-              value={values.voice}
-              onChange={(voice) => patch({ voice })}
-              suggestions={VOICE_SUGGESTIONS}
-              showLabel={t("prompts.form.suggestions")}
-              description={t("prompts.form.voiceHint")}
-              maxLength={100}
-            />
-            <PasswordInput
-              label={t("prompts.form.voiceKey")}
-              {...field("voiceKey")}
-              autoComplete="off"
-              maxLength={500}
-            />
-            <TextInput
-              label={t("prompts.form.voiceRegion")}
-              {...field("voiceRegion")}
-              autoComplete="off"
-              maxLength={50}
-            />
-          </FormSection>
+          />
           <PromptTester values={values} promptId={prompt?.id ?? null} />
         </>
       )}

@@ -4,14 +4,14 @@ import { useTranslation } from "react-i18next";
 import { AI_BLOCK_LIMITS } from "../../../../../contracts/flowCheck.ts";
 import type { NodeDataByType } from "../../../../../contracts/flowGraph.ts";
 import { company } from "../../../app/session.ts";
-import { FormSection } from "../../../components/FormSection.tsx";
 import { NumberInput } from "../../../components/NumberInput.tsx";
 import { PasswordInput } from "../../../components/PasswordInput.tsx";
 import { SelectField } from "../../../components/SelectField.tsx";
 import { TextAreaField } from "../../../components/TextAreaField.tsx";
 import { TextInput } from "../../../components/TextInput.tsx";
-import { isMasked, MODEL_SUGGESTIONS, VOICE_SUGGESTIONS } from "../../prompts/promptForm.ts";
+import { isMasked, MODEL_SUGGESTIONS } from "../../prompts/promptForm.ts";
 import { SuggestField } from "../../prompts/SuggestField.tsx";
+import { VoiceSection } from "../../prompts/VoiceSection.tsx";
 import { useQueues } from "../../queues/useQueues.ts";
 import * as css from "./editor.css.ts";
 
@@ -34,6 +34,11 @@ export function OpenAiFields({ data: d, patch, issue }: Props<"openai">) {
   const [voiceOpen, setVoiceOpen] = useState(Boolean(d.voice || d.voiceKey));
   const stored = (value: string) =>
     isMasked(value) ? t("prompts.form.apiKeyStored", { masked: value }) : undefined;
+  const bound = (field: "voice" | "voiceKey" | "voiceRegion") => ({
+    value: d[field],
+    onChange: (value: string) => patch({ [field]: value }),
+    error: issue(field),
+  });
   return (
     <>
       <p className={css.hint}>{t("flowAiBlocks.openaiHint")}</p>
@@ -120,36 +125,14 @@ export function OpenAiFields({ data: d, patch, issue }: Props<"openai">) {
         description={t("prompts.form.queueHint")}
         isRequired
       />
-      <FormSection
-        title={t("prompts.form.voiceSection")}
+      <VoiceSection
+        voice={bound("voice")}
+        voiceKey={bound("voiceKey")}
+        voiceRegion={bound("voiceRegion")}
+        keyDescription={stored(d.voiceKey)}
         isExpanded={voiceOpen}
         onExpandedChange={setVoiceOpen}
-      >
-        <SuggestField
-          label={t("prompts.form.voice")}
-          value={d.voice}
-          onChange={(voice) => patch({ voice })}
-          suggestions={VOICE_SUGGESTIONS}
-          showLabel={t("prompts.form.suggestions")}
-          description={t("prompts.form.voiceHint")}
-          maxLength={100}
-        />
-        <PasswordInput
-          label={t("prompts.form.voiceKey")}
-          value={d.voiceKey}
-          onChange={(voiceKey) => patch({ voiceKey })}
-          description={stored(d.voiceKey)}
-          autoComplete="off"
-          maxLength={500}
-        />
-        <TextInput
-          label={t("prompts.form.voiceRegion")}
-          value={d.voiceRegion}
-          onChange={(voiceRegion) => patch({ voiceRegion })}
-          autoComplete="off"
-          maxLength={50}
-        />
-      </FormSection>
+      />
     </>
   );
 }
