@@ -1,9 +1,9 @@
-# Build the web bundle and compile one binary with it and the migrations embedded.
+# Build the web bundle and compile one binary with it, the migrations and the workers embedded.
 FROM node:20-bookworm AS build
 WORKDIR /app
 COPY . .
-RUN npx -y deno install && npx -y deno task build && \
-    npx -y deno compile -A --v8-flags=--expose-gc --include web/dist --include db/migrations --output dist/inbox server/main.ts
+# deno task compile (scripts/compile.ts): the workers too, and only the npm packages that run.
+RUN npx -y deno install && npx -y deno task compile
 
 FROM debian:bookworm-slim
 WORKDIR /srv
