@@ -18,13 +18,22 @@ export function wallClockInstant(wall: string, timeZone: string) {
 }
 
 // Building an Intl.DateTimeFormat costs tens of microseconds, more than formatting with
-// it, and every text a bot or flow sends renders the time variables: one formatter a zone.
-// Zones are few (a company has one), so the map stays small.
+// it, and every text a bot, flow or agent sends renders the time: one formatter a use and
+// zone. Zones are few (a company has one), so the map stays small.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string) {
-  let f = formatters.get(timeZone);
+function cachedFormatter(key: string, make: () => Intl.DateTimeFormat) {
+  let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
+    // Only a zone Intl accepted is kept (a bad one threw in make), so the map holds valid names only.
+    f = make();
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+const formatterFor = (timeZone: string) =>
+  cachedFormatter(`parts ${timeZone}`, () =>
+    new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -33,12 +42,7 @@ function formatterFor(timeZone: string) {
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",
-    });
-    // Only a zone Intl accepted is kept (a bad one threw above), so the map holds valid names only.
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+    }));
 
 /** Wall-clock fields of an instant in a zone, zero-padded: {y, mo, d, h, mi, s}. */
 export function localParts(instant: Date, timeZone: string) {
@@ -54,15 +58,8 @@ export function offsetAt(instant: number, timeZone: string) {
   return local - Math.floor(instant / 1000) * 1000;
 }
 
-const spoken = new Map<string, Intl.DateTimeFormat>();
-
 /** An instant as people say it in a language ("sexta-feira, 27 de novembro de 2026 09:00"), in a zone. */
 export function spokenDateTime(instant: Date, locale: string, timeZone: string): string {
-  const key = `${locale} ${timeZone}`;
-  let f = spoken.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "full", timeStyle: "short" });
-    spoken.set(key, f);
-  }
-  return f.format(instant);
+  return cachedFormatter(`spoken ${locale} ${timeZone}`, () =>
+    new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "full", timeStyle: "short" })).format(instant);
 }
