@@ -77,6 +77,8 @@ const schema = z.object({
   OUTBOUND_PRIVATE_ADDRESSES: z.enum(["allow", "deny"]).default("allow"),
   DIALOGFLOW_API_URL: z.url({ protocol: /^https?$/ }).default("https://dialogflow.googleapis.com"),
   // Where AI agents' voice answers are synthesised; {region} is the agent's voiceRegion.
+  // Several instances share this Redis (redis:// or rediss://); unset: one process, nothing shared.
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   AZURE_SPEECH_URL: z.string().regex(/^https?:\/\/\S+$/, "an http(s) URL, {region} where the region goes")
     .default("https://{region}.tts.speech.microsoft.com"),
 });
@@ -113,6 +115,8 @@ export type Config = {
   dialogflowApiUrl: string;
   azureSpeechUrl: string;
   outboundPrivateAddresses: "allow" | "deny";
+  /** The Redis that instances share; undefined: a single process. */
+  redisUrl?: string;
 };
 
 export interface SmtpConfig {
@@ -162,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     dialogflowApiUrl: e.DIALOGFLOW_API_URL,
     azureSpeechUrl: e.AZURE_SPEECH_URL,
     outboundPrivateAddresses: e.OUTBOUND_PRIVATE_ADDRESSES,
+    redisUrl: e.REDIS_URL,
   };
 }
 
