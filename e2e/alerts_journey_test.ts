@@ -182,3 +182,53 @@ for (const view of VIEWS) {
     }
   });
 }
+
+Deno.test("alerts: a ticket that arrives while the bell reads its list stays in the bell", async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const base = server.baseUrl;
+    const token = await colleagueToken(base, await logIn(base, ADMIN));
+    const sales = await call(base, "/queue", token, { name: "Vendas", color: "#2196F3" });
+    await call(base, "/users", token, {
+      name: "Bia Agente",
+      email: "bia@example.com",
+      password: "bia123456",
+      queueIds: [sales.id],
+    });
+    const w = await call(base, "/whatsapp", token, { name: "Loja", provider: "sandbox", queueIds: [sales.id] });
+    const bia = await newPage(browser);
+    // The bell's first read is answered as the server had it (no ticket yet), but handed to
+    // the page only after the new ticket's events: the stale answer a slow network gives.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => release = resolve);
+    let read!: () => void;
+    const readDone = new Promise<void>((resolve) => read = resolve);
+    await bia.route(
+      (url) => url.pathname === "/tickets" && url.searchParams.has("users") && url.searchParams.get("withUnreadMessages") === "true",
+      async (route) => {
+        const response = await route.fetch();
+        read();
+        await released;
+        await route.fulfill({ response });
+      },
+    );
+    const listening = joined(bia, `queue-${sales.id}-notification`);
+    await signIn(bia, base, "bia@example.com", "bia123456");
+    await Promise.all([listening, readDone]);
+    await bia.waitForTimeout(300);
+    await call(base, `/sandbox/${w.id}/inbound`, token, { number: "5511987650002", name: "Davi Cliente", body: "Oi" });
+    await bia.waitForFunction(() => document.title.startsWith("(1) "));
+    const answered = bia.waitForEvent("requestfinished", (request) => request.url().includes("withUnreadMessages=true"));
+    release();
+    await answered;
+    // The answer is applied in the next turns of the page's loop; a dropped ticket shows at once.
+    await bia.waitForTimeout(300);
+    assert.match(await bia.title(), /^\(1\) /);
+    const bell = bia.getByRole("button", { name: "Notificações", exact: true });
+    assert.equal(await bell.locator("[data-count]").getAttribute("data-count"), "1");
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+});

@@ -1,11 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { type Announcement, imageUrl } from "../../api/announcements.ts";
 import { api } from "../../api/index.ts";
 import { Icon } from "../../components/Icon.tsx";
 import * as page from "../../components/page.css.ts";
+import { ChangesDuringLoad } from "../../lib/changesDuringLoad.ts";
 import { formatLocalDate } from "../../lib/format.ts";
 import {
   applyAnnouncementEvent,
@@ -36,20 +37,24 @@ export function AnnouncementsPopover() {
   const [round, setRound] = useState(0);
   const countId = useId();
   useRealtimeReconnect(() => setRound((value) => value + 1));
+  // An announcement event during the read is applied again on top of its answer (the
+  // answer may predate it).
+  const duringLoad = useRef(new ChangesDuringLoad<Announcement>()).current;
 
   useEffect(() => {
     let current = true;
+    duringLoad.started();
     api.announcements.page({ pageNumber: 1 })
       .then((result) => {
         if (!current) return;
         // A super user's list holds inactive ones too: the popover shows what readers see.
-        const active = result.records.filter((record) => record.status);
+        const active = duringLoad.settle()(result.records.filter((record) => record.status));
         setItems(active);
         setHasMore(result.hasMore);
         setUnseen(active.length);
       })
-      // The popover stays empty; the page behind it shows its own errors.
-      .catch(() => undefined);
+      // The popover keeps what the events brought; the page behind it shows its own errors.
+      .catch(() => current && duringLoad.settle());
     return () => {
       current = false;
     };
@@ -58,7 +63,7 @@ export function AnnouncementsPopover() {
   useRealtimeEvent(companyId ? companyEvent(companyId, "announcement") : null, (data) => {
     const event = asAnnouncementEvent(data);
     if (!event) return;
-    setItems((list) => applyAnnouncementEvent(list, event, { search: "", hasMore, activeOnly: true }));
+    setItems(duringLoad.record((list) => applyAnnouncementEvent(list, event, { search: "", hasMore, activeOnly: true })));
     if (event.action === "create" && event.record.status && !open) setUnseen((count) => count + 1);
   });
 

@@ -15,6 +15,7 @@ import type { Ticket, TicketEvent } from "../../api/tickets.ts";
 import { Button } from "../../components/Button.tsx";
 import * as page from "../../components/page.css.ts";
 import { toast } from "../../components/toast.ts";
+import { ChangesDuringLoad, type ListChange } from "../../lib/changesDuringLoad.ts";
 import { Avatar } from "../../pages/tickets/Avatar.tsx";
 import { listTime } from "../../pages/tickets/time.ts";
 import { useRealtimeRooms } from "../../pages/tickets/useRealtimeRooms.ts";
@@ -67,18 +68,27 @@ function Bell({ viewer }: { viewer: BellViewer }) {
   // Bumped when the realtime connection comes back: the list is read again.
   const [round, setRound] = useState(0);
   useRealtimeReconnect(() => setRound((value) => value + 1));
+  // An event that lands while the list is read may be older than the read's answer or not:
+  // it is applied now and again on top of the answer, so the answer never drops it.
+  const duringLoad = useRef(new ChangesDuringLoad<Ticket>()).current;
+  const change = (fn: ListChange<Ticket>) => setTickets(duringLoad.record(fn));
 
   useEffect(() => {
     let current = true;
+    duringLoad.started();
     const sources = [
       api.tickets.page({ status: "open", withUnreadMessages: true, users: [viewer.userId] }),
       // The waiting tickets they may take, as their Aguardando lists them (the server's rule).
       api.tickets.page({ status: "pending" }),
     ];
     Promise.all(sources)
-      .then((pages) => current && setTickets(initialList(pages.map((p) => p.tickets), viewer)))
-      // The bell stays empty; the desk shows the same tickets and its own errors.
-      .catch(() => undefined);
+      .then((pages) => {
+        if (!current) return;
+        const missed = duringLoad.settle();
+        setTickets(missed(initialList(pages.map((p) => p.tickets), viewer)));
+      })
+      // The bell keeps what the events brought; the desk shows the same tickets and its own errors.
+      .catch(() => current && duringLoad.settle());
     return () => {
       current = false;
     };
@@ -105,19 +115,19 @@ function Bell({ viewer }: { viewer: BellViewer }) {
   useRealtimeEvent(companyEvent(viewer.companyId, "ticket"), (data) => {
     const event = data as TicketEvent | null;
     if (event?.action === "update" && event.ticket) {
-      setTickets((list) => applyTicket(list, event.ticket, viewer));
+      change((list) => applyTicket(list, event.ticket, viewer));
       if (event.fromBot && ringsFor(event.ticket, viewer, onScreen())) ring(event.ticket, event.ticket.lastMessage);
     } else if (event?.action === "delete") {
-      setTickets((list) => removeTicket(list, event.ticketId));
+      change((list) => removeTicket(list, event.ticketId));
     } else if (event?.action === "updateUnread") {
-      setTickets((list) => markRead(list, event.ticketId, viewer));
+      change((list) => markRead(list, event.ticketId, viewer));
     }
   });
 
   useRealtimeEvent(companyEvent(viewer.companyId, "appMessage"), (data) => {
     const event = data as AppMessageEvent | null;
     if (event?.action !== "create" || !event.ticket || !event.message) return;
-    setTickets((list) => applyTicket(list, event.ticket, viewer));
+    change((list) => applyTicket(list, event.ticket, viewer));
     // A file's text is its kind as the list shows it ("Foto", "Áudio 0:12").
     if (shouldAlert(event, viewer, onScreen())) ring(event.ticket, event.message.body || event.ticket.lastMessage);
   });
