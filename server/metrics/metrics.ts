@@ -44,34 +44,35 @@ const UNMEASURED = [
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export class Metrics {
-  readonly registry = new Registry();
+  readonly #registry = new Registry();
   readonly #requests = new Counter({
     name: "http_requests_total",
     help: "HTTP requests answered, by method, matched route pattern and status.",
     labelNames: ["method", "route", "status"] as const,
-    registers: [this.registry],
+    registers: [this.#registry],
   });
   readonly #latency = new Histogram({
     name: "http_request_duration_seconds",
     help: "Time to answer an HTTP request (to its headers, for streams and sockets).",
     labelNames: ["method", "route"] as const,
     buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
+    registers: [this.#registry],
   });
   readonly #received = new Counter({
     name: "inbox_messages_received_total",
     help: "Customers' messages stored by the inbound pipeline.",
-    registers: [this.registry],
+    registers: [this.#registry],
   });
   readonly #sent = new Counter({
     name: "inbox_messages_sent_total",
-    help: "Messages the companies sent: through the server (desk, API, bots, campaigns) or from the phone.",
-    registers: [this.registry],
+    help:
+      "Messages the companies sent: through the server (desk, API, bots, campaigns) or from the phone.",
+    registers: [this.#registry],
   });
 
   constructor(sources: MetricSources) {
-    collectDefaultMetrics({ register: this.registry });
-    for (const name of UNMEASURED) this.registry.removeSingleMetric(name);
+    collectDefaultMetrics({ register: this.#registry });
+    for (const name of UNMEASURED) this.#registry.removeSingleMetric(name);
     this.#gauges(sources);
   }
 
@@ -89,11 +90,11 @@ export class Metrics {
 
   /** The text exposition format (version 0.0.4) and its content type. */
   async exposition(): Promise<{ text: string; contentType: string }> {
-    return { text: await this.registry.metrics(), contentType: this.registry.contentType };
+    return { text: await this.#registry.metrics(), contentType: this.#registry.contentType };
   }
 
   #gauges(s: MetricSources) {
-    const registers = [this.registry];
+    const registers = [this.#registry];
     const value = (name: string, help: string, read: () => number | Promise<number>) =>
       new Gauge({
         name,
@@ -103,10 +104,26 @@ export class Metrics {
           this.set(await read());
         },
       });
-    value("inbox_realtime_connections", "Open realtime connections (WebSocket, event stream, Socket.IO).", () => s.realtimeConnections());
-    value("inbox_due_timers_pending", "Due timers whose time has come and that have not run yet.", () => s.dueTimersPending());
-    value("inbox_tenant_handles_open", "Companies' databases this process holds open.", () => s.openTenants());
-    value("inbox_leases_held", "Leases this instance holds (0 while instances share none).", () => s.leasesHeld());
+    value(
+      "inbox_realtime_connections",
+      "Open realtime connections (WebSocket, event stream, Socket.IO).",
+      () => s.realtimeConnections(),
+    );
+    value(
+      "inbox_due_timers_pending",
+      "Due timers whose time has come and that have not run yet.",
+      () => s.dueTimersPending(),
+    );
+    value(
+      "inbox_tenant_handles_open",
+      "Companies' databases this process holds open.",
+      () => s.openTenants(),
+    );
+    value(
+      "inbox_leases_held",
+      "Leases this instance holds (0 while instances share none).",
+      () => s.leasesHeld(),
+    );
     new Gauge({
       name: "inbox_whatsapp_sessions",
       help: "This process's live WhatsApp sessions, by status.",

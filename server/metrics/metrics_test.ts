@@ -14,11 +14,17 @@ import { dueTimers } from "../../db/control/schema.ts";
 const TOKEN = "metrics-token-0123456789";
 
 /** The value of one series (`name` with at least these labels); undefined when absent. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+function sample(
+  text: string,
+  name: string,
+  labels: Record<string, string> = {},
+): number | undefined {
   for (const line of text.split("\n")) {
     const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!m || m[1] !== name) continue;
-    const have = Object.fromEntries([...(m[2] ?? "").matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]));
+    const have = Object.fromEntries(
+      [...(m[2] ?? "").matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]),
+    );
     if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(m[3]);
   }
   return undefined;
@@ -33,7 +39,10 @@ async function scrape(s: TestServer): Promise<string> {
 const value = async (s: TestServer, name: string, labels: Record<string, string> = {}) =>
   sample(await scrape(s), name, labels) ?? 0;
 
-async function withMetrics(fn: (s: TestServer, admin: string) => Promise<void>, env: Record<string, string> = {}) {
+async function withMetrics(
+  fn: (s: TestServer, admin: string) => Promise<void>,
+  env: Record<string, string> = {},
+) {
   const s = await startTestServer({ env: { METRICS_TOKEN: TOKEN, ...env } });
   try {
     await fn(s, (await s.login(ADMIN.email, ADMIN.password)).token);
@@ -61,7 +70,9 @@ Deno.test("metrics: only the configured bearer token reads them, as Prometheus's
         const r = await s.call("/metrics", { token });
         assert.deepEqual([r.status, r.body.error], [401, "ERR_INVALID_METRICS_TOKEN"]);
       }
-      const basic = await s.call("/metrics", { headers: { authorization: `Basic ${btoa(`x:${TOKEN}`)}` } });
+      const basic = await s.call("/metrics", {
+        headers: { authorization: `Basic ${btoa(`x:${TOKEN}`)}` },
+      });
       assert.equal(basic.status, 401);
       const r = await s.call("/metrics", { token: TOKEN });
       assert.equal(r.status, 200);
@@ -75,7 +86,9 @@ Deno.test("metrics: only the configured bearer token reads them, as Prometheus's
 
 Deno.test("metrics: wrong tokens are throttled per address, so the token cannot be guessed", async () => {
   await withMetrics(async (s) => {
-    for (let i = 0; i < 20; i++) assert.equal((await s.call("/metrics", { token: `guess-${i}-0123456789` })).status, 401);
+    for (let i = 0; i < 20; i++) {
+      assert.equal((await s.call("/metrics", { token: `guess-${i}-0123456789` })).status, 401);
+    }
     const locked = await s.call("/metrics", { token: TOKEN });
     assert.deepEqual([locked.status, locked.body.error], [429, "ERR_TOO_MANY_ATTEMPTS"]);
   });
@@ -83,19 +96,31 @@ Deno.test("metrics: wrong tokens are throttled per address, so the token cannot 
 
 Deno.test("metrics: requests are counted by matched route pattern and status, never by raw path", async () => {
   await withMetrics(async (s, admin) => {
-    const before = await value(s, "http_requests_total", { method: "GET", route: "/tickets", status: "200" });
-    for (let i = 0; i < 3; i++) assert.equal((await s.call("/tickets", { token: admin })).status, 200);
+    const before = await value(s, "http_requests_total", {
+      method: "GET",
+      route: "/tickets",
+      status: "200",
+    });
+    for (let i = 0; i < 3; i++) {
+      assert.equal((await s.call("/tickets", { token: admin })).status, 200);
+    }
     assert.equal((await s.call("/tickets/987654", { token: admin })).status, 404);
     assert.equal((await s.call("/tickets/987655")).status, 401);
     assert.equal((await s.call("/no/such/987656")).status, 404);
     const text = await scrape(s);
-    assert.equal(sample(text, "http_requests_total", { method: "GET", route: "/tickets", status: "200" }), before + 3);
+    assert.equal(
+      sample(text, "http_requests_total", { method: "GET", route: "/tickets", status: "200" }),
+      before + 3,
+    );
     assert.equal(sample(text, "http_requests_total", { route: "/tickets/:id", status: "404" }), 1);
     // Refused by the guard before the handler: still named by the route it addressed.
     assert.equal(sample(text, "http_requests_total", { route: "/tickets/:id", status: "401" }), 1);
     assert.equal(sample(text, "http_requests_total", { route: "unmatched", status: "404" }), 1);
     assert.ok(!text.includes("98765"), "no raw path in any label");
-    assert.ok(sample(text, "http_request_duration_seconds_count", { method: "GET", route: "/tickets" })! >= 3);
+    assert.ok(
+      sample(text, "http_request_duration_seconds_count", { method: "GET", route: "/tickets" })! >=
+        3,
+    );
   });
 });
 
@@ -106,7 +131,10 @@ Deno.test("metrics: customers' messages, sends, sockets, sessions and open compa
     assert.ok(await value(s, "inbox_tenant_handles_open") >= 1);
 
     const received = await value(s, "inbox_messages_received_total");
-    const inbound = await s.call(`/sandbox/${w.id}/inbound`, { token: admin, body: { number: "5511955550101", body: "oi" } });
+    const inbound = await s.call(`/sandbox/${w.id}/inbound`, {
+      token: admin,
+      body: { number: "5511955550101", body: "oi" },
+    });
     assert.equal(inbound.status, 201, JSON.stringify(inbound.body));
     assert.equal(await value(s, "inbox_messages_received_total"), received + 1);
 
@@ -121,7 +149,11 @@ Deno.test("metrics: customers' messages, sends, sockets, sessions and open compa
     const ws = new WebSocket(`${s.url.replace("http", "ws")}/ws?token=${admin}`);
     const closed = new Promise((r) => ws.addEventListener("close", r));
     try {
-      await waitFor(async () => await value(s, "inbox_realtime_connections") === 1, 3000, "socket counted");
+      await waitFor(
+        async () => await value(s, "inbox_realtime_connections") === 1,
+        3000,
+        "socket counted",
+      );
     } finally {
       ws.close();
       await closed;
@@ -153,7 +185,10 @@ Deno.test("metrics: due timers pending count the due rows only, inside the next-
     const plan = await s.deps.control.db.all<[number, number, number, string]>(
       sql`EXPLAIN QUERY PLAN SELECT count(*) FROM due_timers WHERE next_at <= ${now.toISOString()}`,
     );
-    assert.match(plan.map((p) => p[3]).join("\n"), /USING COVERING INDEX due_timers_next_idx \(next_at<\?\)/);
+    assert.match(
+      plan.map((p) => p[3]).join("\n"),
+      /USING COVERING INDEX due_timers_next_idx \(next_at<\?\)/,
+    );
     assert.ok(sample(await scrape(s), "inbox_due_timers_pending") !== undefined);
   });
 });

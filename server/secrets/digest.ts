@@ -10,7 +10,10 @@ export async function sha256(text: string): Promise<Uint8Array> {
  * Whether `given` is the secret whose digest is `expected`. Both sides are digests of equal
  * length, so neither the content nor the length of the secret leaks through timing.
  */
-export async function matchesDigest(expected: Uint8Array, given: string | undefined): Promise<boolean> {
+export async function matchesDigest(
+  expected: Uint8Array,
+  given: string | undefined,
+): Promise<boolean> {
   if (given === undefined) return false;
   return timingSafeEqual(expected, await sha256(given));
 }
