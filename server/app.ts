@@ -50,11 +50,14 @@ import { defaultBodyLimit } from "./http/body-limit.ts";
 import { genericConflict, isUniqueViolation } from "./http/conflicts.ts";
 import { errorFields, log } from "./log.ts";
 import { VERSION } from "./version.ts";
+import { countRequests, metricsEndpoint } from "./metrics/http.ts";
 
 export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: string } = {}) {
   // The spec's client calls some lists with a trailing slash (GET /users/, /tags/...):
   // every route answers both ways.
   const app = new Hono<AppEnv>({ strict: false });
+  // First, so its time and status are the whole answer's, refusals by the others included.
+  if (deps.metrics) app.use("*", countRequests(deps.metrics));
   app.use("*", deps.load.middleware);
 
   app.use("*", async (c, next) => {
@@ -136,6 +139,11 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
       database === "ok" ? 200 : 503,
     );
   });
+
+  // Without a token there is no /metrics: it answers 404 like any unknown path.
+  if (deps.metrics && deps.config.metricsToken) {
+    app.get("/metrics", metricsEndpoint(deps, deps.metrics, deps.config.metricsToken));
+  }
 
   // Page routes and API routes share paths (/users is both), so a browser navigation
   // (GET asking for HTML, no bearer) gets the web app and everything else the API.

@@ -79,6 +79,8 @@ const schema = z.object({
   // Where AI agents' voice answers are synthesised; {region} is the agent's voiceRegion.
   // Several instances share this Redis (redis:// or rediss://); unset: one process, nothing shared.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // The bearer token Prometheus sends to GET /metrics; unset: no /metrics at all.
+  METRICS_TOKEN: z.string().min(16).optional(),
   AZURE_SPEECH_URL: z.string().regex(/^https?:\/\/\S+$/, "an http(s) URL, {region} where the region goes")
     .default("https://{region}.tts.speech.microsoft.com"),
 });
@@ -117,6 +119,8 @@ export type Config = {
   outboundPrivateAddresses: "allow" | "deny";
   /** The Redis that instances share; undefined: a single process. */
   redisUrl?: string;
+  /** GET /metrics answers only this bearer token; undefined: no metrics are kept or served. */
+  metricsToken?: string;
 };
 
 export interface SmtpConfig {
@@ -167,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     azureSpeechUrl: e.AZURE_SPEECH_URL,
     outboundPrivateAddresses: e.OUTBOUND_PRIVATE_ADDRESSES,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

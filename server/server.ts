@@ -46,6 +46,7 @@ import { CalendarJobs } from "./jobs/calendar.ts";
 import { invoiceJob } from "./modules/billing/invoices.ts";
 import { CampaignDispatcher } from "./modules/campaigns/dispatcher.ts";
 import { type CampaignClock, realClock } from "./modules/campaigns/pacing.ts";
+import { Metrics } from "./metrics/metrics.ts";
 
 /**
  * How long a shutdown waits for the inbound queue (main.ts exits after 10 s in all).
@@ -200,7 +201,21 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   // The jobs reach the other doors through deps, so the timers are made last.
   deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs(), lapseJob(control.db, hub, bus), campaigns.job, goodbyes], deps.clock);
   deps.jobs = new CalendarJobs([invoiceJob(control.db, config.invoiceCron)], deps.clock);
+  if (config.metricsToken) deps.metrics = metricsOf(deps);
   return { deps, locator, campaigns };
+}
+
+/** The metrics read the doors' own counts at scrape time; messages are heard on the bus. */
+function metricsOf(deps: Deps) {
+  const metrics = new Metrics({
+    realtimeConnections: () => deps.hub.count(),
+    sessionsByStatus: () => deps.sessions.countByStatus(),
+    dueTimersPending: () => deps.timers.pending(),
+    openTenants: () => deps.registry.openCount,
+    leasesHeld: () => deps.leasesHeld?.() ?? 0,
+  });
+  metrics.listen(deps.bus);
+  return metrics;
 }
 
 export async function startServer(config: Config, opts: ServerOptions = {}): Promise<Running> {

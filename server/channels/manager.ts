@@ -264,6 +264,13 @@ export class SessionManager {
     return this.#live.get(key(companyId, whatsappId))?.session;
   }
 
+  /** How many of this process's live sessions are in each status (the metrics' gauge). */
+  countByStatus(): Map<SessionStatus, number> {
+    const counts = new Map<SessionStatus, number>();
+    for (const { status } of this.#live.values()) counts.set(status, (counts.get(status) ?? 0) + 1);
+    return counts;
+  }
+
   /** The live session's memory, null when it has none to report (no session, the sandbox). */
   footprint(companyId: number, whatsappId: number): SessionFootprint | null {
     return this.session(companyId, whatsappId)?.footprint?.() ?? null;

@@ -74,6 +74,7 @@ export const CATALOGUE = {
   ERR_INVALID_TOKEN: { status: 403, message: "invalid or expired token" },
   ERR_INVALID_CREDENTIALS: { status: 401, message: "authentication error" },
   ERR_INVALID_API_TOKEN: { status: 401, message: "invalid API token" },
+  ERR_INVALID_METRICS_TOKEN: { status: 401, message: "invalid metrics token (Authorization: Bearer METRICS_TOKEN)" },
   ERR_INVALID_RESET_CODE: { status: 400, message: "invalid or expired code" },
   ERR_MAIL_NOT_SENT: { status: 503, message: "the e-mail could not be sent, try again later" },
   ERR_NO_PERMISSION: { status: 403, message: "no permission" },

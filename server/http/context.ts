@@ -22,6 +22,7 @@ import type { NumberCheck } from "../modules/contactlists/numbercheck.ts";
 import type { CalendarJobs } from "../jobs/calendar.ts";
 import type { Engine } from "../automation/handler.ts";
 import type { NumberChecks } from "../modules/contacts/checks.ts";
+import type { Metrics } from "../metrics/metrics.ts";
 
 export interface Deps {
   config: Config;
@@ -65,6 +66,10 @@ export interface Deps {
   jobs: CalendarJobs;
   /** The conversation engine's door for the flow editor's Testar (a run started in a ticket's lane). */
   flowTests: Pick<Engine, "testFlow">;
+  /** What GET /metrics reports; absent without METRICS_TOKEN, so nothing is counted then. */
+  metrics?: Metrics;
+  /** How many leases this instance holds, for the metrics (absent: none). */
+  leasesHeld?: () => number;
 }
 
 import type { Profile } from "../../contracts/profiles.ts";

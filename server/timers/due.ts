@@ -58,6 +58,14 @@ export class DueTimers {
     this.#schedule(Date.parse(nextAt) - this.clock().getTime());
   }
 
+  /** How many rows are due and not yet run: a backlog the wakes have not caught up with (metrics). */
+  async pending(): Promise<number> {
+    // Counted inside due_timers_next_idx: only the due part of the index is read.
+    const [row] = await this.control.select({ n: sql<number>`count(*)` }).from(dueTimers)
+      .where(lte(dueTimers.nextAt, this.clock().toISOString()));
+    return row.n;
+  }
+
   /**
    * Runs a company's job as a wake at `now` would (a controllable clock: tests, benches)
    * and stores its answer. Queued behind a wake in progress, never beside it.

@@ -5,8 +5,8 @@
 // new one): a digest is safer than the key store companies' secrets use (secrets/box.ts),
 // since this one is only ever compared.
 import { maskSecret } from "../../secrets/box.ts";
+import { matchesDigest, sha256 } from "../../secrets/digest.ts";
 import { eq, inArray } from "drizzle-orm";
-import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { ControlDb } from "../../tenancy/control.ts";
 import { platformSettings } from "../../../db/control/billing.ts";
@@ -25,11 +25,6 @@ export const isPlatformSecret = (k: string): k is PlatformSecret => Object.hasOw
 const digestKey = (k: PlatformSecret) => `${k}.sha256`;
 const maskKey = (k: PlatformSecret) => `${k}.mask`;
 
-async function digest(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-}
-
-
 /** The secrets as GET /settings lists them for a super user: masked, "" when unset. */
 export async function maskedPlatformSecrets(db: ControlDb): Promise<{ key: PlatformSecret; value: string }[]> {
   const keys = Object.keys(PLATFORM_SECRETS) as PlatformSecret[];
@@ -47,7 +42,7 @@ export async function setPlatformSecret(db: ControlDb, key: PlatformSecret, valu
     await db.delete(platformSettings).where(inArray(platformSettings.key, [digestKey(key), maskKey(key)]));
     return { key, value: "" };
   }
-  const hex = (await digest(secret)).toHex();
+  const hex = (await sha256(secret)).toHex();
   const upsert = (k: string, v: string) =>
     db.insert(platformSettings).values({ key: k, value: v })
       .onConflictDoUpdate({ target: platformSettings.key, set: { value: v } });
@@ -56,14 +51,10 @@ export async function setPlatformSecret(db: ControlDb, key: PlatformSecret, valu
   return { key, value: maskSecret(secret) };
 }
 
-/**
- * Whether `given` is the secret. Both sides are digests of equal length, compared in
- * constant time: neither the content nor the length of the secret leaks through timing.
- */
+/** Whether `given` is the secret (compared in constant time: secrets/digest.ts). */
 export async function platformSecretMatches(db: ControlDb, key: PlatformSecret, given: string | undefined) {
   const [row] = await db.select().from(platformSettings).where(inArray(platformSettings.key, [digestKey(key)]));
-  if (!row || given === undefined) return false;
-  return timingSafeEqual(Uint8Array.fromHex(row.value), await digest(given));
+  return !!row && await matchesDigest(Uint8Array.fromHex(row.value), given);
 }
 
 /**

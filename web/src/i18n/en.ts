@@ -790,6 +790,7 @@ export const en: Catalogue = {
     ERR_CONNECTION_LIMIT_REACHED: "Your plan's connection limit has been reached: {{limit}}",
     ERR_WAPP_NAME_EXISTS: "A connection with this name already exists.",
     ERR_INVALID_API_TOKEN: "Invalid API token. Check the connection's token.",
+    ERR_INVALID_METRICS_TOKEN: "Invalid metrics token.",
     ERR_RATE_LIMITED: "Sending limit reached. Try again in {{seconds}} seconds.",
     ERR_TICKET_NOT_OPEN: "This ticket is not open. Accept it to reply.",
     ERR_FILE_TOO_LARGE: "The file is too large to send.",

@@ -800,6 +800,7 @@ export const es: Catalogue = {
     ERR_CONNECTION_LIMIT_REACHED: "Se alcanzó el límite de conexiones de su plan: {{limit}}",
     ERR_WAPP_NAME_EXISTS: "Ya existe una conexión con este nombre.",
     ERR_INVALID_API_TOKEN: "Token de la API inválido. Verifique el token de la conexión.",
+    ERR_INVALID_METRICS_TOKEN: "Token de métricas inválido.",
     ERR_RATE_LIMITED: "Se alcanzó el límite de envíos. Intente de nuevo en {{seconds}} segundos.",
     ERR_TICKET_NOT_OPEN: "Esta atención no está abierta. Acéptela para responder.",
     ERR_FILE_TOO_LARGE: "El archivo es demasiado grande para enviarlo.",

@@ -793,6 +793,7 @@ export const pt = {
     ERR_CONNECTION_LIMIT_REACHED: "Número máximo de conexões já alcançado: {{limit}}",
     ERR_WAPP_NAME_EXISTS: "Já existe uma conexão com este nome.",
     ERR_INVALID_API_TOKEN: "Token da API inválido. Confira o token da conexão.",
+    ERR_INVALID_METRICS_TOKEN: "Token de métricas inválido.",
     ERR_RATE_LIMITED: "Limite de envios atingido. Tente novamente em {{seconds}} segundos.",
     ERR_TICKET_NOT_OPEN: "Este atendimento não está aberto. Aceite-o para responder.",
     ERR_FILE_TOO_LARGE: "O arquivo é grande demais para ser enviado.",
