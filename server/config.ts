@@ -79,6 +79,8 @@ const schema = z.object({
   // Where AI agents' voice answers are synthesised; {region} is the agent's voiceRegion.
   // Several instances share this Redis (redis:// or rediss://); unset: one process, nothing shared.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // What this installation's keys and channels start with in that Redis (one Redis, several installations).
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, "letters, digits, _ . - (at most 40)").default("inbox"),
   AZURE_SPEECH_URL: z.string().regex(/^https?:\/\/\S+$/, "an http(s) URL, {region} where the region goes")
     .default("https://{region}.tts.speech.microsoft.com"),
 });
@@ -117,6 +119,8 @@ export type Config = {
   outboundPrivateAddresses: "allow" | "deny";
   /** The Redis that instances share; undefined: a single process. */
   redisUrl?: string;
+  /** What the installation's Redis keys and channels start with. */
+  redisPrefix: string;
 };
 
 export interface SmtpConfig {
@@ -167,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     azureSpeechUrl: e.AZURE_SPEECH_URL,
     outboundPrivateAddresses: e.OUTBOUND_PRIVATE_ADDRESSES,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
   };
 }
 

@@ -7,6 +7,7 @@ import { TenantRegistry } from "./tenancy/registry.ts";
 import { Checkpoints } from "./tenancy/checkpoints.ts";
 import { tenantLocator } from "./modules/companies/locator.ts";
 import { MemoryHub } from "./realtime/hub.ts";
+import { openCluster } from "./cluster/cluster.ts";
 import { Presence } from "./realtime/presence.ts";
 import { loadSecrets } from "./auth/secrets.ts";
 import { SecretBox } from "./secrets/box.ts";
@@ -90,7 +91,8 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   const control = await openControl(`${config.dataDir}/control.db`);
   const locator = tenantLocator(config, control.db);
   const registry = new TenantRegistry(locator.locate, config.tenantCacheSize, new Checkpoints());
-  const hub = new MemoryHub();
+  const cluster = config.redisUrl ? openCluster(config.redisUrl, config.redisPrefix) : undefined;
+  const hub = cluster?.hub ?? new MemoryHub();
   const media = new MediaStore(join(config.dataDir, "media"));
   const bus = domainBus();
   // The door sends through the sessions, which deliver to the inbox, whose handlers use
@@ -200,12 +202,12 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   // The jobs reach the other doors through deps, so the timers are made last.
   deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs(), lapseJob(control.db, hub, bus), campaigns.job, goodbyes], deps.clock);
   deps.jobs = new CalendarJobs([invoiceJob(control.db, config.invoiceCron)], deps.clock);
-  return { deps, locator, campaigns };
+  return { deps, locator, campaigns, cluster };
 }
 
 export async function startServer(config: Config, opts: ServerOptions = {}): Promise<Running> {
   setLogLevel(config.logLevel);
-  const { deps, locator, campaigns } = await openDeps(config, opts);
+  const { deps, locator, campaigns, cluster } = await openDeps(config, opts);
   const boot = await bootstrap(config, { control: deps.control.db, registry: deps.registry, locator, clock: deps.clock });
   await deps.sessions.startAll();
   await armAllLapses(deps.control.db, deps.clock());
@@ -235,6 +237,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
     if (!await deps.inbox.drain(INBOX_DRAIN_MS)) log.warn("shutdown: inbound messages still queued were not stored");
     await deps.registry.close();
     deps.control.close();
+    cluster?.close();
     releasePasswordThreads();
   });
   return {
