@@ -7,14 +7,14 @@ import { TenantRegistry } from "./tenancy/registry.ts";
 import { Checkpoints } from "./tenancy/checkpoints.ts";
 import { tenantLocator } from "./modules/companies/locator.ts";
 import { MemoryHub } from "./realtime/hub.ts";
-import { openCluster } from "./cluster/cluster.ts";
+import { type Cluster, openCluster } from "./cluster/cluster.ts";
 import { Presence } from "./realtime/presence.ts";
 import { loadSecrets } from "./auth/secrets.ts";
 import { SecretBox } from "./secrets/box.ts";
 import { AddressPolicy } from "./integrations/addresses.ts";
 import { DialogflowClient } from "./integrations/dialogflow/client.ts";
 import { TokenService } from "./auth/tokens.ts";
-import { RateLimiter, WindowLimiter } from "./http/rate-limit.ts";
+import { type CallLimiter, type FailureLimiter, RateLimiter, type RateLimitOptions, WindowLimiter } from "./http/rate-limit.ts";
 import { type Pace, SessionManager } from "./channels/manager.ts";
 import { sandboxProvider } from "./channels/sandbox/provider.ts";
 import { baileysProvider, type BaileysProviderOptions } from "./channels/baileys/provider.ts";
@@ -84,6 +84,24 @@ export interface ServerOptions {
   campaignClock?: Partial<Pick<CampaignClock, "sleep" | "random">>;
   /** How many campaign sends between two asks for a full collection (tests: a few). */
   campaignSendsPerCollection?: number;
+}
+
+const FAILURE_LIMITS: Record<"login" | "signup" | "apiToken", RateLimitOptions> = {
+  login: { max: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 },
+  signup: { max: 10, windowMs: 60 * 60_000, baseLockMs: 15 * 60_000, maxLockMs: 60 * 60_000 },
+  apiToken: { max: 20, windowMs: 60_000, baseLockMs: 60_000, maxLockMs: 15 * 60_000 },
+};
+/** The send API's calls per token. */
+const API_CALLS = { max: 60, windowMs: 60_000 };
+
+/** The limits in this process, or with REDIS_URL counted by every instance. */
+function limiters(cluster?: Cluster) {
+  const failures = (name: keyof typeof FAILURE_LIMITS): FailureLimiter =>
+    cluster ? cluster.failures(name, FAILURE_LIMITS[name]) : new RateLimiter(FAILURE_LIMITS[name]);
+  const apiLimiter: CallLimiter = cluster
+    ? cluster.calls("api", API_CALLS.max, API_CALLS.windowMs)
+    : new WindowLimiter(API_CALLS.max, API_CALLS.windowMs);
+  return { loginLimiter: failures("login"), signupLimiter: failures("signup"), apiTokenFailures: failures("apiToken"), apiLimiter };
 }
 
 export async function openDeps(config: Config, opts: ServerOptions = {}) {
@@ -165,13 +183,10 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     secrets: new SecretBox(installation.box),
     addresses,
     dialogflow: new DialogflowClient({ apiUrl: config.dialogflowApiUrl, addresses }),
-    loginLimiter: new RateLimiter({ max: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 }),
-    signupLimiter: new RateLimiter({ max: 10, windowMs: 60 * 60_000, baseLockMs: 15 * 60_000, maxLockMs: 60 * 60_000 }),
+    ...limiters(cluster),
     sessions,
     inbox,
     media,
-    apiLimiter: new WindowLimiter(60, 60_000),
-    apiTokenFailures: new RateLimiter({ max: 20, windowMs: 60_000, baseLockMs: 60_000, maxLockMs: 15 * 60_000 }),
     timers: undefined as unknown as DueTimers,
     bus,
     outbound,

@@ -1,6 +1,7 @@
 // Two real server processes sharing one data folder and a real redis-server, as instances
 // behind a load balancer: what happens on one reaches the sockets and streams of the other,
-// and an outage of Redis leaves each instance serving its own sockets until Redis is back.
+// an outage of Redis leaves each instance serving its own sockets until Redis is back, and
+// sign-in failures count across instances.
 import assert from "node:assert/strict";
 import { ADMIN } from "../testing.ts";
 import { waitFor } from "../poll.ts";
@@ -100,7 +101,7 @@ async function instances(redisUrl: string) {
   };
 }
 
-Deno.test("instances: events and sign-outs cross instances through Redis, and survive its outage", async (t) => {
+Deno.test("instances: events, sign-outs and sign-in limits cross instances through Redis, and survive its outage", async (t) => {
   const redis = await startRedis();
   let failed = false;
   let pair: { a: Instance; b: Instance; stop(failed: boolean): Promise<void> } | undefined;
@@ -151,6 +152,23 @@ Deno.test("instances: events and sign-outs cross instances through Redis, and su
         await createTag(a.url, session.token, `after-outage-${++n}`);
         return onB.tags().some((name) => name.startsWith("after-outage-"));
       }, 30_000, "events to cross again once Redis is back");
+      // Both ways: B's connections to Redis are back too (the next step counts on them).
+      await waitFor(async () => {
+        await createTag(b.url, session.token, `from-b-${++n}`);
+        return onA.tags().some((name) => name.startsWith("from-b-"));
+      }, 30_000, "B's events to cross again");
+    });
+
+    failed ||= !await t.step("failed sign-ins split between A and B lock the account on both", async () => {
+      const wrong = { email: ADMIN.email, password: "not-the-password" };
+      for (const base of [a.url, b.url, a.url, b.url, a.url]) {
+        assert.equal((await call(base, "POST", "/auth/login", { body: wrong })).status, 401);
+      }
+      for (const base of [a.url, b.url]) {
+        const refused = await call(base, "POST", "/auth/login", { body: { email: ADMIN.email, password: ADMIN.password } });
+        assert.equal(refused.status, 429);
+        assert.equal(refused.body.error, "ERR_TOO_MANY_ATTEMPTS");
+      }
     });
   } catch (err) {
     failed = true;
