@@ -34,6 +34,8 @@ export interface RedisHubOptions {
   subscriber: Redis;
   channel: string;
   encode?: Encoder;
+  /** MAX_IN_FLIGHT unless a test asks for fewer. */
+  maxInFlight?: number;
 }
 
 export class RedisHub implements Hub {
@@ -49,8 +51,10 @@ export class RedisHub implements Hub {
   #subscriber: Redis;
   #channel: string;
   #encode: Encoder;
+  #maxInFlight: number;
 
   constructor(private local: MemoryHub, o: RedisHubOptions) {
+    this.#maxInFlight = o.maxInFlight ?? MAX_IN_FLIGHT;
     this.#commands = o.commands;
     this.#subscriber = o.subscriber;
     this.#channel = o.channel;
@@ -125,7 +129,7 @@ export class RedisHub implements Hub {
    * offered to the others unless Redis is behind, and its echo, if one comes, is ignored.
    */
   #send(head: Head, payload: string, here: () => void) {
-    if (this.#inFlight.size >= MAX_IN_FLIGHT) return this.#fallBehind(here);
+    if (this.#inFlight.size >= this.#maxInFlight) return this.#fallBehind(here);
     if (this.#commands.status !== "ready") return here();
     const n = ++this.#seq;
     const message = `${JSON.stringify({ ...head, o: this.#origin, n })}\n${payload}`;

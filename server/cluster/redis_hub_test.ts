@@ -22,14 +22,14 @@ function socket(companyId: number, userId: number, sessionId?: string) {
   return { sub, got, events: () => got.map((g) => g.event), closed: () => closed };
 }
 
-async function instance(server: RedisServer, encodings = { count: 0 }) {
+async function instance(server: RedisServer, encodings = { count: 0 }, maxInFlight?: number) {
   const commands = connectRedis(server.url, "test-commands");
   const subscriber = connectRedis(server.url, "test-realtime");
   const encode = (v: unknown) => {
     encodings.count++;
     return JSON.stringify(v);
   };
-  const hub = new RedisHub(new MemoryHub(encode), { commands, subscriber, channel: "test:realtime", encode });
+  const hub = new RedisHub(new MemoryHub(encode), { commands, subscriber, channel: "test:realtime", encode, maxInFlight });
   await ready(commands);
   await ready(subscriber);
   await waitFor(() => hub.linked, 5_000, "the hub's subscription");
@@ -133,6 +133,32 @@ Deno.test("redis hub: Redis away, each instance delivers its own events; back, e
   } finally {
     a.close();
     b.close();
+    await server.stop();
+  }
+});
+
+Deno.test("redis hub: Redis too far behind, an instance stops waiting on it and serves its own sockets; each event once", async () => {
+  const server = await startRedis();
+  const a = await instance(server, { count: 0 }, 2);
+  const admin = connectRedis(server.url, "test-admin");
+  try {
+    await ready(admin);
+    const onA = socket(1, 10);
+    a.hub.attach(onA.sub);
+    // Redis holds every publish until unpaused: two wait in flight, the third finds the limit reached.
+    await admin.call("CLIENT", "PAUSE", "60000", "WRITE");
+    a.hub.publish(1, "first", null);
+    a.hub.publish(1, "second", null);
+    a.hub.publish(1, "third", null);
+    assert.deepEqual(onA.events(), ["third"], "past the limit, delivered here at once");
+    await admin.call("CLIENT", "UNPAUSE");
+    await waitFor(() => onA.events().length === 3, 10_000, "the two held events");
+    a.hub.publish(1, "fourth", null);
+    await waitFor(() => onA.events().includes("fourth"), 5_000, "the next event, through Redis again");
+    assert.deepEqual(onA.events().toSorted(), ["first", "fourth", "second", "third"]);
+  } finally {
+    admin.disconnect();
+    a.close();
     await server.stop();
   }
 });
