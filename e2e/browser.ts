@@ -1,12 +1,12 @@
 // The system Chromium driven by playwright-core, with the flags this machine needs.
 import { type Browser, chromium, type Page } from "playwright-core";
-import { findChromium } from "../scripts/chromium.ts";
+import { findChromium } from "../scripts/system-programs.ts";
 
 export const TIMEOUT_MS = 15_000;
 
-/** The browser scripts/chromium.ts found (the test task runs through it), else one found here. */
+/** The browser scripts/system-programs.ts found (the test task runs through it), else one found here. */
 function executable(): string {
-  const found = findChromium({ env: { PATH: Deno.env.get("PATH"), CHROMIUM_PATH: Deno.env.get("CHROMIUM_PATH") } });
+  const found = findChromium({ PATH: Deno.env.get("PATH"), CHROMIUM_PATH: Deno.env.get("CHROMIUM_PATH") });
   if (found) return found;
   throw new Error("No Chromium found: set CHROMIUM_PATH, or run `deno task test`, which finds or installs one.");
 }

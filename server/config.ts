@@ -71,16 +71,17 @@ const schema = z.object({
   INVOICE_CRON: z.string().default("0 6 * * *").refine(isCronExpression, { message: "not a cron expression" }),
   // How long a flow shows "typing…" before each text (ms; 0: none).
   FLOW_TYPING_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
-  // What a customer writes to leave a flow (whole message, any case or accents; comma-separated).
-  // Where the Dialogflow client calls detectIntent (a proxy, or a test's local server).
   /** Whether companies may have the server call private addresses (integrations/addresses.ts). */
   OUTBOUND_PRIVATE_ADDRESSES: z.enum(["allow", "deny"]).default("allow"),
+  // Where the Dialogflow client calls detectIntent (a proxy, or a test's local server).
   DIALOGFLOW_API_URL: z.url({ protocol: /^https?$/ }).default("https://dialogflow.googleapis.com"),
-  // Where AI agents' voice answers are synthesised; {region} is the agent's voiceRegion.
   // Several instances share this Redis (redis:// or rediss://); unset: one process, nothing shared.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // What this installation's keys and channels start with in that Redis (one Redis, several installations).
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, "letters, digits, _ . - (at most 40)").default("inbox"),
   // The bearer token Prometheus sends to GET /metrics; unset: no /metrics at all.
   METRICS_TOKEN: z.string().min(16).optional(),
+  // Where AI agents' voice answers are synthesised; {region} is the agent's voiceRegion.
   AZURE_SPEECH_URL: z.string().regex(/^https?:\/\/\S+$/, "an http(s) URL, {region} where the region goes")
     .default("https://{region}.tts.speech.microsoft.com"),
 });
@@ -119,6 +120,8 @@ export type Config = {
   outboundPrivateAddresses: "allow" | "deny";
   /** The Redis that instances share; undefined: a single process. */
   redisUrl?: string;
+  /** What the installation's Redis keys and channels start with. */
+  redisPrefix: string;
   /** GET /metrics answers only this bearer token; undefined: no metrics are kept or served. */
   metricsToken?: string;
 };
@@ -171,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     azureSpeechUrl: e.AZURE_SPEECH_URL,
     outboundPrivateAddresses: e.OUTBOUND_PRIVATE_ADDRESSES,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     metricsToken: e.METRICS_TOKEN,
   };
 }

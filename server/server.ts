@@ -7,13 +7,14 @@ import { TenantRegistry } from "./tenancy/registry.ts";
 import { Checkpoints } from "./tenancy/checkpoints.ts";
 import { tenantLocator } from "./modules/companies/locator.ts";
 import { MemoryHub } from "./realtime/hub.ts";
+import { type Cluster, openCluster } from "./cluster/cluster.ts";
 import { Presence } from "./realtime/presence.ts";
 import { loadSecrets } from "./auth/secrets.ts";
 import { SecretBox } from "./secrets/box.ts";
 import { AddressPolicy } from "./integrations/addresses.ts";
 import { DialogflowClient } from "./integrations/dialogflow/client.ts";
 import { TokenService } from "./auth/tokens.ts";
-import { RateLimiter, WindowLimiter } from "./http/rate-limit.ts";
+import { type CallLimiter, type FailureLimiter, RateLimiter, type RateLimitOptions, WindowLimiter } from "./http/rate-limit.ts";
 import { type Pace, SessionManager } from "./channels/manager.ts";
 import { sandboxProvider } from "./channels/sandbox/provider.ts";
 import { baileysProvider, type BaileysProviderOptions } from "./channels/baileys/provider.ts";
@@ -86,12 +87,31 @@ export interface ServerOptions {
   campaignSendsPerCollection?: number;
 }
 
+const FAILURE_LIMITS: Record<"login" | "signup" | "apiToken", RateLimitOptions> = {
+  login: { max: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 },
+  signup: { max: 10, windowMs: 60 * 60_000, baseLockMs: 15 * 60_000, maxLockMs: 60 * 60_000 },
+  apiToken: { max: 20, windowMs: 60_000, baseLockMs: 60_000, maxLockMs: 15 * 60_000 },
+};
+/** The send API's calls per token. */
+const API_CALLS = { max: 60, windowMs: 60_000 };
+
+/** The limits in this process, or with REDIS_URL counted by every instance. */
+function limiters(cluster?: Cluster) {
+  const failures = (name: keyof typeof FAILURE_LIMITS): FailureLimiter =>
+    cluster ? cluster.failures(name, FAILURE_LIMITS[name]) : new RateLimiter(FAILURE_LIMITS[name]);
+  const apiLimiter: CallLimiter = cluster
+    ? cluster.calls("api", API_CALLS.max, API_CALLS.windowMs)
+    : new WindowLimiter(API_CALLS.max, API_CALLS.windowMs);
+  return { loginLimiter: failures("login"), signupLimiter: failures("signup"), apiTokenFailures: failures("apiToken"), apiLimiter };
+}
+
 export async function openDeps(config: Config, opts: ServerOptions = {}) {
   await Deno.mkdir(config.dataDir, { recursive: true });
   const control = await openControl(`${config.dataDir}/control.db`);
   const locator = tenantLocator(config, control.db);
   const registry = new TenantRegistry(locator.locate, config.tenantCacheSize, new Checkpoints());
-  const hub = new MemoryHub();
+  const cluster = config.redisUrl ? openCluster(config.redisUrl, config.redisPrefix) : undefined;
+  const hub = cluster?.hub ?? new MemoryHub();
   const media = new MediaStore(join(config.dataDir, "media"));
   const bus = domainBus();
   // The door sends through the sessions, which deliver to the inbox, whose handlers use
@@ -164,13 +184,10 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     secrets: new SecretBox(installation.box),
     addresses,
     dialogflow: new DialogflowClient({ apiUrl: config.dialogflowApiUrl, addresses }),
-    loginLimiter: new RateLimiter({ max: 5, windowMs: 15 * 60_000, baseLockMs: 30_000, maxLockMs: 15 * 60_000 }),
-    signupLimiter: new RateLimiter({ max: 10, windowMs: 60 * 60_000, baseLockMs: 15 * 60_000, maxLockMs: 60 * 60_000 }),
+    ...limiters(cluster),
     sessions,
     inbox,
     media,
-    apiLimiter: new WindowLimiter(60, 60_000),
-    apiTokenFailures: new RateLimiter({ max: 20, windowMs: 60_000, baseLockMs: 60_000, maxLockMs: 15 * 60_000 }),
     timers: undefined as unknown as DueTimers,
     bus,
     outbound,
@@ -202,7 +219,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs(), lapseJob(control.db, hub, bus), campaigns.job, goodbyes], deps.clock);
   deps.jobs = new CalendarJobs([invoiceJob(control.db, config.invoiceCron)], deps.clock);
   if (config.metricsToken) deps.metrics = metricsOf(deps);
-  return { deps, locator, campaigns };
+  return { deps, locator, campaigns, cluster };
 }
 
 /** The metrics read the doors' own counts at scrape time; messages are heard on the bus. */
@@ -220,7 +237,7 @@ function metricsOf(deps: Deps) {
 
 export async function startServer(config: Config, opts: ServerOptions = {}): Promise<Running> {
   setLogLevel(config.logLevel);
-  const { deps, locator, campaigns } = await openDeps(config, opts);
+  const { deps, locator, campaigns, cluster } = await openDeps(config, opts);
   const boot = await bootstrap(config, { control: deps.control.db, registry: deps.registry, locator, clock: deps.clock });
   await deps.sessions.startAll();
   await armAllLapses(deps.control.db, deps.clock());
@@ -250,6 +267,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
     if (!await deps.inbox.drain(INBOX_DRAIN_MS)) log.warn("shutdown: inbound messages still queued were not stored");
     await deps.registry.close();
     deps.control.close();
+    cluster?.close();
     releasePasswordThreads();
   });
   return {

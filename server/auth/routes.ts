@@ -53,7 +53,7 @@ export function authRoutes(deps: Deps) {
   });
 
   app.post("/forgot-password", valid("json", svc.forgotInput), async (c) => {
-    limitResetRequests(deps, c);
+    await limitResetRequests(deps, c);
     await svc.forgotPassword(deps, c.req.valid("json").email, sendResetCode(deps));
     return c.body(null, 204);
   });
@@ -66,11 +66,11 @@ export function authRoutes(deps: Deps) {
 }
 
 /** Code requests share one budget per client IP, whichever route they come by. */
-function limitResetRequests(deps: Deps, c: Context<AppEnv>) {
+async function limitResetRequests(deps: Deps, c: Context<AppEnv>) {
   const key = `reset:${c.get("clientIp")}`;
-  const wait = deps.signupLimiter.retryAfter(key);
+  const wait = await deps.signupLimiter.retryAfter(key);
   if (wait) throw tooMany(wait);
-  deps.signupLimiter.fail(key);
+  await deps.signupLimiter.fail(key);
 }
 
 const resetPathInput = z.object({
@@ -90,7 +90,7 @@ const resetCompanyQuery = z.object({ companyId: recordId.optional() });
 export function specResetRoutes(deps: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
   app.post("/forgetpassword/:email", valid("param", svc.forgotInput), valid("query", resetCompanyQuery), async (c) => {
-    limitResetRequests(deps, c);
+    await limitResetRequests(deps, c);
     const { companyId } = c.req.valid("query");
     const found = await svc.forgotPassword(deps, c.req.valid("param").email, sendResetCode(deps), companyId);
     return c.json(found

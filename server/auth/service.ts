@@ -60,23 +60,23 @@ function assertMaySignIn(blocked: AppError | null, u: { profile: string; super: 
 
 export async function login(deps: Deps, input: z.infer<typeof loginInput>, ip: string) {
   const keys = [`ip:${ip}`, `acc:${input.email}`];
-  const wait = Math.max(...keys.map((k) => deps.loginLimiter.retryAfter(k)));
+  const wait = Math.max(...await Promise.all(keys.map((k) => deps.loginLimiter.retryAfter(k))));
   if (wait) throw tooMany(wait);
-  const fail = () => {
-    keys.forEach((k) => deps.loginLimiter.fail(k));
+  const fail = async () => {
+    await Promise.all(keys.map((k) => deps.loginLimiter.fail(k)));
     return invalidCredentials();
   };
   const [entry] = await deps.control.db.select().from(userDirectory).where(eq(userDirectory.email, input.email));
   if (!entry) {
     await burnPasswordCheck(input.password);
-    throw fail();
+    throw await fail();
   }
   return await deps.registry.with(entry.companyId, async (t) => {
     const [u] = await t.db.select({ id: users.id, hash: users.passwordHash, email: users.email, profile: users.profile, super: users.super })
       .from(users).where(eq(users.id, entry.userId));
-    if (!u || !(await verifyPassword(input.password, u.hash))) throw fail();
+    if (!u || !(await verifyPassword(input.password, u.hash))) throw await fail();
     assertMaySignIn(await companyAccessError(deps.control.db, entry.companyId, deps.clock()), u);
-    keys.forEach((k) => deps.loginLimiter.succeed(k));
+    await Promise.all(keys.map((k) => deps.loginLimiter.succeed(k)));
     const sid = newSid();
     const opened = t.db.insert(sessions).values({ id: sid, userId: u.id, expiresAt: expiry() });
     if (await getSetting(t.db, "allowMultipleSessions") === "enabled") {

@@ -7,7 +7,7 @@ import { waitFor } from "../poll.ts";
 
 const ROOT = join(import.meta.dirname!, "../..");
 /** Shared by every instance of a test: a token signed by one is good on the others. */
-const SHARED_KEYS = {
+export const SHARED_KEYS = {
   JWT_SECRET: "instances-test-access-secret",
   JWT_REFRESH_SECRET: "instances-test-refresh-secret",
   SECRETS_KEY: btoa(String.fromCharCode(...new Uint8Array(32).fill(7))),

@@ -1,7 +1,9 @@
 // A real redis-server on 127.0.0.1 for the tests and benches that need one: its own port,
 // no persistence, stopped and started again on the same port to show what an outage does.
-// The program comes from REDIS_SERVER_PATH, else redis-server on PATH (Debian's package).
+// The program is the one scripts/system-programs.ts finds (the test task runs through it):
+// REDIS_SERVER_PATH, else redis-server on PATH, else Debian's /usr/bin/redis-server.
 import { waitFor } from "../poll.ts";
+import { find, PROGRAMS } from "../../scripts/system-programs.ts";
 
 export interface RedisServer {
   url: string;
@@ -37,7 +39,8 @@ async function answers(port: number): Promise<boolean> {
 }
 
 export async function startRedis(): Promise<RedisServer> {
-  const program = Deno.env.get("REDIS_SERVER_PATH") || "redis-server";
+  const env = { PATH: Deno.env.get("PATH"), REDIS_SERVER_PATH: Deno.env.get("REDIS_SERVER_PATH") };
+  const program = find(PROGRAMS["redis-server"], env) ?? "redis-server";
   const port = freePort();
   let child: Deno.ChildProcess | null = null;
   const start = async () => {
@@ -63,7 +66,7 @@ export async function startRedis(): Promise<RedisServer> {
   } catch (err) {
     await kill();
     if (err instanceof Deno.errors.NotFound) {
-      throw new Error(`${program} not found: install Debian's redis-server or set REDIS_SERVER_PATH`);
+      throw new Error(`${program} not found: run the tests with \`deno task test\` (it installs Debian's redis-server as root), install it, or set REDIS_SERVER_PATH`);
     }
     throw err;
   }

@@ -7,12 +7,11 @@ import type { TokenService } from "../auth/tokens.ts";
 import type { SecretBox } from "../secrets/box.ts";
 import type { AddressPolicy } from "../integrations/addresses.ts";
 import type { DialogflowClient } from "../integrations/dialogflow/client.ts";
-import type { RateLimiter } from "./rate-limit.ts";
+import type { CallLimiter, FailureLimiter } from "./rate-limit.ts";
 import type { Presence } from "../realtime/presence.ts";
 import type { SessionManager } from "../channels/manager.ts";
 import type { Inbox } from "../inbox/inbox.ts";
 import type { MediaStore } from "../media/store.ts";
-import type { WindowLimiter } from "./rate-limit.ts";
 import type { DueTimers } from "../timers/due.ts";
 import type { RequestLoad } from "./load.ts";
 import type { DomainBus } from "../events/domain.ts";
@@ -37,15 +36,15 @@ export interface Deps {
   addresses: AddressPolicy;
   /** Dialogflow ES (queue integrations), with its cache of access tokens. */
   dialogflow: DialogflowClient;
-  loginLimiter: RateLimiter;
-  signupLimiter: RateLimiter;
+  loginLimiter: FailureLimiter;
+  signupLimiter: FailureLimiter;
   sessions: SessionManager;
   inbox: Inbox;
   media: MediaStore;
   /** Calls per send-API token. */
-  apiLimiter: WindowLimiter;
+  apiLimiter: CallLimiter;
   /** Send-API calls with a token nobody holds, per address. */
-  apiTokenFailures: RateLimiter;
+  apiTokenFailures: FailureLimiter;
   /** Database-backed timers (scheduled messages, ...). */
   timers: DueTimers;
   /** Domain events: services tell what happened, the parts that react listen. */

@@ -12,13 +12,30 @@ export interface RateLimitOptions {
 
 const MAX_KEYS = 10_000;
 
+/**
+ * What the routes ask of a failure counter: RateLimiter (one process) or, with REDIS_URL,
+ * cluster/redis_limits.ts (every instance counts together). Callers await the answers.
+ */
+export interface FailureLimiter {
+  /** Seconds to wait before trying again, or 0 when allowed. */
+  retryAfter(key: string): number | Promise<number>;
+  fail(key: string): void | Promise<void>;
+  succeed(key: string): void | Promise<void>;
+}
+
+/** A budget of calls per key (WindowLimiter, or its Redis twin). */
+export interface CallLimiter {
+  /** Counts a call; throws ERR_RATE_LIMITED when the key is over its budget. */
+  take(key: string): void | Promise<void>;
+}
+
 interface Bucket {
   failures: number[];
   lockedUntil: number;
   lockouts: number;
 }
 
-export class RateLimiter {
+export class RateLimiter implements FailureLimiter {
   #buckets = new Map<string, Bucket>();
 
   constructor(private o: RateLimitOptions, private now: () => number = Date.now) {}
@@ -75,7 +92,7 @@ export const tooMany = (retryAfter: number) =>
  * Callers pass only verified keys, so the number of keys is the number of real tokens and
  * nothing is evicted early: only windows that have ended are dropped.
  */
-export class WindowLimiter {
+export class WindowLimiter implements CallLimiter {
   #windows = new Map<string, { start: number; calls: number }>();
 
   constructor(private max: number, private windowMs: number, private now: () => number = Date.now) {}
@@ -88,13 +105,13 @@ export class WindowLimiter {
       if (this.#windows.size >= MAX_KEYS) this.#dropEnded(t);
       this.#windows.set(key, w = { start: t, calls: 0 });
     }
-    if (++w.calls > this.max) {
-      const retryAfter = Math.ceil((w.start + this.windowMs - t) / 1000);
-      throw new AppError("ERR_RATE_LIMITED", 429, `rate limit reached, try again in ${retryAfter} s`, { retryAfter });
-    }
+    if (++w.calls > this.max) throw rateLimited(Math.ceil((w.start + this.windowMs - t) / 1000));
   }
 
   #dropEnded(t: number) {
     for (const [k, w] of this.#windows) if (t - w.start >= this.windowMs) this.#windows.delete(k);
   }
 }
+
+export const rateLimited = (retryAfter: number) =>
+  new AppError("ERR_RATE_LIMITED", 429, `rate limit reached, try again in ${retryAfter} s`, { retryAfter });

@@ -42,11 +42,11 @@ export function metricsEndpoint(deps: Deps, metrics: Metrics, token: string) {
   const expected = sha256(token);
   return async (c: Context<AppEnv>) => {
     const address = `metrics:${c.get("clientIp")}`;
-    const wait = deps.apiTokenFailures.retryAfter(address);
+    const wait = await deps.apiTokenFailures.retryAfter(address);
     if (wait) throw tooMany(wait);
     const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
     if (!await matchesDigest(await expected, given)) {
-      deps.apiTokenFailures.fail(address);
+      await deps.apiTokenFailures.fail(address);
       throw new AppError("ERR_INVALID_METRICS_TOKEN", 401);
     }
     const { text, contentType } = await metrics.exposition();

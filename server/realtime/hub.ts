@@ -1,6 +1,6 @@
 // Rooms and publish. Room keys are prefixed with the company internally, so a
 // subscriber can only ever be in rooms of the company its token belongs to.
-// An interface, so a multi-process deployment can put a broker behind it.
+// An interface: with REDIS_URL, cluster/redis_hub.ts carries it across instances.
 import { CLOSE_COMPANY_CHANGED, companyRoom, userRoom } from "../../contracts/realtime.ts";
 
 /** A text ready for the wire, its UTF-8 encoding and that encoding's size (what a buffer counts). */
@@ -122,9 +122,26 @@ export class MemoryHub implements Hub {
   constructor(private encode: Encoder = (value) => JSON.stringify(value)) {}
 
   publish(companyId: number, event: string, data: unknown, room: string | string[] = mainRoom(companyId)) {
-    const members = Array.isArray(room) ? this.#union(companyId, room) : this.#rooms.get(`${companyId}:${room}`);
+    const members = this.#members(companyId, room);
+    if (members?.size) this.#send(members, new Frame(event, data, this.encode));
+  }
+
+  /**
+   * An event another part serialised already (cluster/redis_hub.ts: the instance that
+   * published it): sent as it is, and parsed only when a subscriber here hears it.
+   */
+  publishEncoded(companyId: number, event: string, payload: string, room: string | string[], data?: unknown) {
+    const members = this.#members(companyId, room);
     if (!members?.size) return;
-    const frame = new Frame(event, data, this.encode);
+    this.#send(members, new Frame(event, data === undefined ? JSON.parse(payload) : data, () => payload));
+  }
+
+  #members(companyId: number, room: string | string[]) {
+    return Array.isArray(room) ? this.#union(companyId, room) : this.#rooms.get(`${companyId}:${room}`);
+  }
+
+  #send(members: Set<Subscriber>, frame: Frame) {
+    const { event, data } = frame;
     for (const s of members) {
       if (s.muted?.(event, data)) continue;
       try {

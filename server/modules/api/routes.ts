@@ -29,15 +29,15 @@ type ApiEnv = { Variables: AppEnv["Variables"] & { companyId: number; connection
 const apiToken = (deps: Deps) =>
   createMiddleware<ApiEnv>(async (c, next) => {
     const address = `api:${c.get("clientIp")}`;
-    const wait = deps.apiTokenFailures.retryAfter(address);
+    const wait = await deps.apiTokenFailures.retryAfter(address);
     if (wait) throw tooMany(wait);
     const token = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1]?.trim() ?? "";
     const found = await connectionByToken(deps, token);
     if (!found) {
-      deps.apiTokenFailures.fail(address);
+      await deps.apiTokenFailures.fail(address);
       throw invalidToken();
     }
-    deps.apiLimiter.take(token);
+    await deps.apiLimiter.take(token);
     const refused = await companyAccessError(deps.control.db, found.companyId, deps.clock());
     if (refused) throw refused;
     c.set("companyId", found.companyId);

@@ -72,10 +72,10 @@ export function subscriptionRoutes(deps: Deps) {
   app.post("/webhook", async (c) => {
     // Wrong tokens are counted per address, as the send API's are: guessing is throttled.
     const address = `webhook:${c.get("clientIp")}`;
-    const wait = deps.apiTokenFailures.retryAfter(address);
+    const wait = await deps.apiTokenFailures.retryAfter(address);
     if (wait) throw tooMany(wait);
     if (!await platformSecretMatches(db, "asaas", c.req.header(ASAAS_TOKEN_HEADER))) {
-      deps.apiTokenFailures.fail(address);
+      await deps.apiTokenFailures.fail(address);
       throw new AppError("ERR_INVALID_WEBHOOK_TOKEN", 401);
     }
     const parsed = asaasEvent.safeParse(await c.req.json().catch(() => null));

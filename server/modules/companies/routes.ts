@@ -24,10 +24,10 @@ export function companiesRoutes(deps: Deps, locator: TenantLocator, billNow: Bil
 
   app.post("/cadastro", valid("json", svc.signupInput), async (c) => {
     const ip = c.get("clientIp");
-    const wait = deps.signupLimiter.retryAfter(ip);
+    const wait = await deps.signupLimiter.retryAfter(ip);
     if (wait) throw tooMany(wait);
     // Every signup counts, successful or not: it bounds how fast one address creates tenants.
-    deps.signupLimiter.fail(ip);
+    await deps.signupLimiter.fail(ip);
     const company = await svc.signup(cdeps, c.req.valid("json"));
     await billNow(company.id);
     await armLapse(deps.timers, company.id, company.dueDate, deps.clock());
