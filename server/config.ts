@@ -79,6 +79,10 @@ const schema = z.object({
   // Where AI agents' voice answers are synthesised; {region} is the agent's voiceRegion.
   // Several instances share this Redis (redis:// or rediss://); unset: one process, nothing shared.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // With REDIS_URL: this instance's name among the others (random when unset), and how long a
+  // company's lease outlives its holder (a crashed instance's companies move within about this).
+  INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, "letters, digits, . _ - (at most 64)").optional(),
+  LEASE_TTL_MS: z.coerce.number().int().min(300).max(60_000).default(15_000),
   AZURE_SPEECH_URL: z.string().regex(/^https?:\/\/\S+$/, "an http(s) URL, {region} where the region goes")
     .default("https://{region}.tts.speech.microsoft.com"),
 });
@@ -117,6 +121,9 @@ export type Config = {
   outboundPrivateAddresses: "allow" | "deny";
   /** The Redis that instances share; undefined: a single process. */
   redisUrl?: string;
+  /** With redisUrl: this instance's id (random when unset) and the companies' lease TTL. */
+  instanceId?: string;
+  leaseTtlMs: number;
 };
 
 export interface SmtpConfig {
@@ -167,6 +174,8 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     azureSpeechUrl: e.AZURE_SPEECH_URL,
     outboundPrivateAddresses: e.OUTBOUND_PRIVATE_ADDRESSES,
     redisUrl: e.REDIS_URL,
+    instanceId: e.INSTANCE_ID,
+    leaseTtlMs: e.LEASE_TTL_MS,
   };
 }
 

@@ -22,6 +22,7 @@ import type { NumberCheck } from "../modules/contactlists/numbercheck.ts";
 import type { CalendarJobs } from "../jobs/calendar.ts";
 import type { Engine } from "../automation/handler.ts";
 import type { NumberChecks } from "../modules/contacts/checks.ts";
+import type { Ownership } from "../cluster/ownership.ts";
 
 export interface Deps {
   config: Config;
@@ -65,6 +66,8 @@ export interface Deps {
   jobs: CalendarJobs;
   /** The conversation engine's door for the flow editor's Testar (a run started in a ticket's lane). */
   flowTests: Pick<Engine, "testFlow">;
+  /** Which companies this instance runs (all of them without REDIS_URL); `owner(companyId)` names the one that does. */
+  ownership: Ownership;
 }
 
 import type { Profile } from "../../contracts/profiles.ts";
