@@ -12,6 +12,7 @@ import type { CompanyWork, PlatformWork } from "./ownership.ts";
 import { openControl } from "../tenancy/control.ts";
 import { companies, plans } from "../../db/control/schema.ts";
 import { waitFor } from "../poll.ts";
+import { loadConfig } from "../config.ts";
 
 Deno.test("lease store: taken once, renewed and released only by its holder, taken back when Redis lost it", async () => {
   const server = await startRedis();
@@ -181,4 +182,12 @@ Deno.test("leases: Redis gone keeps what is held and takes nothing; back empty, 
     await remove();
     await server.stop();
   }
+});
+
+Deno.test("leases: LEASE_TTL_MS and INSTANCE_ID are validated (default: 15 s, a random id)", () => {
+  assert.equal(loadConfig({}).leaseTtlMs, 15_000);
+  assert.equal(loadConfig({}).instanceId, undefined);
+  assert.equal(loadConfig({ LEASE_TTL_MS: "3000", INSTANCE_ID: "web-2" }).leaseTtlMs, 3_000);
+  assert.throws(() => loadConfig({ LEASE_TTL_MS: "50" }), /LEASE_TTL_MS/);
+  assert.throws(() => loadConfig({ INSTANCE_ID: "a b" }), /INSTANCE_ID/);
 });
