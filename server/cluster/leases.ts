@@ -6,8 +6,9 @@
 // instance's leases expire within the TTL and its companies go to the others; a graceful
 // stop hands everything over at once. With Redis away an instance keeps what it holds
 // (nobody else can take it either) and takes nothing; back, it first takes its leases
-// again and waits one more tick before taking new ones, so every instance has re-asserted
-// its own before anyone reaches for free-looking companies.
+// again and waits a whole TTL before taking new ones: a restarted Redis is empty, and
+// every instance that reaches it within a TTL has re-asserted its own by then, before
+// anyone reaches for free-looking companies (one that cannot is treated as gone).
 import { companies } from "../../db/control/schema.ts";
 import type { ControlDb } from "../tenancy/control.ts";
 import { errorFields, log } from "../log.ts";
@@ -16,6 +17,8 @@ import { companyKey, LeaseStore, PLATFORM_KEY, RELEASED_CHANNEL } from "./lease_
 import { Placement } from "./rendezvous.ts";
 import type { CompanyWork, InstanceHealth, Ownership, PlatformWork } from "./ownership.ts";
 
+/** Renewals per TTL: a lease survives two missed ones. */
+const TICKS_PER_TTL = 3;
 /** Companies whose work stops side by side while handing over (their sessions close). */
 const HANDOVER_PARALLEL = 16;
 
@@ -37,8 +40,10 @@ export class Leases implements Ownership {
   readonly #working = new Set<number>();
   #platform = false;
   #down = false;
-  /** Successful ticks since start or the last failure; new leases are taken from the second on. */
+  /** Successful ticks since start or the last failure. */
   #steady = 0;
+  /** How many of them before new leases are taken: the second at start, a TTL's worth after an outage. */
+  #takeFrom = 2;
   #placement: Placement | null = null;
   #work: CompanyWork | null = null;
   #platformWork: PlatformWork | null = null;
@@ -91,7 +96,7 @@ export class Leases implements Ownership {
     });
     await Promise.all([ready(this.redis), ready(this.events)]).catch(() => {/* the ticks retry */});
     await this.#tick();
-    this.#ticker = setInterval(() => void this.#tick(), Math.max(100, Math.floor(this.ttlMs / 3)));
+    this.#ticker = setInterval(() => void this.#tick(), Math.max(100, Math.floor(this.ttlMs / TICKS_PER_TTL)));
   }
 
   async stop(): Promise<void> {
@@ -142,6 +147,7 @@ export class Leases implements Ownership {
       }
       this.#down = true;
       this.#steady = 0;
+      this.#takeFrom = TICKS_PER_TTL + 1;
     } finally {
       this.#ticking = false;
     }
@@ -192,7 +198,7 @@ export class Leases implements Ownership {
     const ids = (await this.control.select({ id: companies.id }).from(companies)).map((r) => r.id);
     const exists = new Set(ids);
     await this.#handOver([...this.#held].filter((id) => !exists.has(id) || placement.of(id) !== this.instanceId));
-    if (this.#steady < 2 || this.#stopped) return;
+    if (this.#steady < this.#takeFrom || this.#stopped) return;
     const wanted = ids.filter((id) => !this.#held.has(id) && placement.of(id) === this.instanceId);
     const taken = (await this.#store.acquire(wanted.map(companyKey))).map(companyOf);
     for (const id of taken) {

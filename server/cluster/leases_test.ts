@@ -35,6 +35,13 @@ Deno.test("lease store: taken once, renewed and released only by its holder, tak
     assert.equal(await a.holder(k2), "a");
     await a.release([k1, k2]);
     assert.deepEqual(await b.acquire([k1, k2]), [k1, k2]);
+    // Past one script call or pipeline (500 keys): in batches, all of them.
+    const many = Array.from({ length: 1_200 }, (_, i) => companyKey(100 + i));
+    assert.equal((await a.acquire(many)).length, 1_200);
+    assert.deepEqual(await a.renew(many), []);
+    assert.deepEqual(await b.renew(many), many);
+    await a.release(many);
+    assert.equal(await client.exists(...many), 0);
   } finally {
     client.disconnect();
     await server.stop();
