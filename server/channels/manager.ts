@@ -309,8 +309,11 @@ export class SessionManager {
     }));
   }
 
-  /** A company was deleted or deactivated: its sessions go. */
+  /** A company was deleted or deactivated, or handed to another instance: its sessions go (no logout). */
   async stopCompany(companyId: number) {
+    // A start under way would otherwise come up after the stop and keep running.
+    const mine = [...this.#starting].filter(([k]) => k.startsWith(`${companyId}:`));
+    await Promise.all(mine.map(([, s]) => s.done.catch(() => {})));
     for (const k of [...this.#live.keys()]) {
       if (k.startsWith(`${companyId}:`)) await this.stop(companyId, Number(k.split(":")[1]), false, { quiet: true });
     }

@@ -48,7 +48,8 @@ export class Leases implements Ownership {
   #work: CompanyWork | null = null;
   #platformWork: PlatformWork | null = null;
   #ticker: ReturnType<typeof setInterval> | undefined;
-  #ticking = false;
+  /** The renewal under way: a lease given up waits for it, or it could take the lease back (see RENEW). */
+  #ticking: Promise<void> | null = null;
   /** Every start and stop of work runs in this chain, one at a time. */
   #chain: Promise<void> = Promise.resolve();
   #passQueued = false;
@@ -102,6 +103,7 @@ export class Leases implements Ownership {
   async stop(): Promise<void> {
     this.#stopped = true;
     clearInterval(this.#ticker);
+    await this.#ticking;
     await this.#chain;
     // Others stop placing companies here, and take them once releaseAll lets go.
     await this.#store.leave().catch((err) => log.warn("leases: could not leave the members", errorFields(err)));
@@ -122,10 +124,13 @@ export class Leases implements Ownership {
     this.redis.disconnect();
   }
 
+  #tick(): Promise<void> {
+    if (!this.#ticking && !this.#stopped) this.#ticking = this.#renew().finally(() => this.#ticking = null);
+    return this.#ticking ?? Promise.resolve();
+  }
+
   /** Stays alive among the members, keeps what is held, then asks for a pass. */
-  async #tick() {
-    if (this.#ticking || this.#stopped) return;
-    this.#ticking = true;
+  async #renew() {
     try {
       const members = await this.#store.heartbeat();
       const keys = [...this.#held].map(companyKey);
@@ -148,8 +153,6 @@ export class Leases implements Ownership {
       this.#down = true;
       this.#steady = 0;
       this.#takeFrom = TICKS_PER_TTL + 1;
-    } finally {
-      this.#ticking = false;
     }
   }
 
@@ -225,12 +228,13 @@ export class Leases implements Ownership {
         this.#work!.stop(id).catch((err) => log.error("leases: company work did not stop cleanly", { companyId: id, ...errorFields(err) }))
       ));
     }
+    for (const id of ids) this.#held.delete(id);
+    await this.#ticking;
     try {
       await this.#store.release(ids.map(companyKey));
     } catch (err) {
       log.warn("leases: hand-over not released; the leases expire by themselves", { companies: ids.length, ...errorFields(err) });
     }
-    for (const id of ids) this.#held.delete(id);
     log.info("leases: companies handed over", { companies: ids.length, held: this.#held.size });
   }
 }
