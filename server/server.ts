@@ -283,6 +283,7 @@ function companyWork(deps: Deps, campaigns: CampaignDispatcher): CompanyWork {
       await deps.numberCheck.idle(companyId);
       await deps.timers.settle();
       if (!await deps.inbox.quiet(HANDOVER_DRAIN_MS)) log.warn("hand-over: inbound messages still queued", { companyId });
+      await deps.inbox.search.forget(companyId);
       await deps.registry.forget(companyId);
     },
     connections: () => deps.sessions.liveCount(),
