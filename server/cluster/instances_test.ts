@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { type Instance, startInstance } from "./instances_testing.ts";
 import { startRedis } from "./redis_server.ts";
-import { connectRedis, ready } from "./redis.ts";
+import { connectRedis, ready, type Redis } from "./redis.ts";
 import { companyKey } from "./lease_store.ts";
 import { ADMIN } from "../testing.ts";
 import { waitFor } from "../poll.ts";
@@ -80,19 +80,12 @@ async function seed(dataDir: string, extra: number) {
 // deno-lint-ignore no-explicit-any
 const health = async (i: Instance): Promise<any> => (await call(i.url, "/health")).body;
 
-async function holders(redisUrl: string, ids: number[]): Promise<(string | null)[]> {
-  const client = connectRedis(redisUrl, "test-check");
-  try {
-    await ready(client, 5_000);
-    return await client.mget(ids.map(companyKey));
-  } finally {
-    client.disconnect();
-  }
-}
+/** The instance holding each company's lease. */
+const holders = (redis: Redis, ids: number[]) => redis.mget(ids.map(companyKey));
 
 /** Every company held by one of `live`, and the instances' counts adding up to the companies. */
-async function ownedOnce(redisUrl: string, live: Map<string, Instance>, companies: Company[]) {
-  const owners = await holders(redisUrl, companies.map((c) => c.id)).catch(() => null);
+async function ownedOnce(redis: Redis, live: Map<string, Instance>, companies: Company[]) {
+  const owners = await holders(redis, companies.map((c) => c.id)).catch(() => null);
   if (!owners || !owners.every((o) => o !== null && live.has(o))) return false;
   const seen = await Promise.all([...live.values()].map(health));
   const total = seen.reduce((n, h) => n + (h.instance?.companies ?? 0), 0);
@@ -108,20 +101,22 @@ Deno.test({
   async fn() {
     const dataDir = await Deno.makeTempDir({ prefix: "instances-test-" });
     const redis = await startRedis();
+    const check = connectRedis(redis.url, "test-check");
     const live = new Map<string, Instance>();
     try {
+      await ready(check, 10_000);
       const { companies, schedule } = await seed(dataDir, 4);
       const env = { LEASE_TTL_MS: String(LEASE_TTL_MS) };
       const started = await Promise.all(["i1", "i2", "i3"].map((id) =>
         startInstance({ dataDir, redisUrl: redis.url, env: { ...env, INSTANCE_ID: id } }).then((i) => [id, i] as const)
       ));
       for (const [id, i] of started) live.set(id, i);
-      await waitFor(() => ownedOnce(redis.url, live, companies), PATIENCE_MS, "every company owned by exactly one instance");
+      await waitFor(() => ownedOnce(check, live, companies), PATIENCE_MS, "every company owned by exactly one instance");
       const spread = await Promise.all([...live.values()].map(health));
       assert.ok(spread.filter((h) => h.instance.companies > 0).length >= 2, "the companies are spread");
 
       // The schedule every instance read at its start goes out once, from its company's owner.
-      const [holder] = await holders(redis.url, [schedule.company.id]);
+      const [holder] = await holders(check, [schedule.company.id]);
       const at = live.get(holder!)!.url;
       const settled = await waitFor(async () => {
         const r = await call(at, `/schedules/${schedule.id}`, { token: schedule.company.token });
@@ -133,11 +128,11 @@ Deno.test({
 
       // The owner of a company with a connection dies without a word.
       const moved = companies[1];
-      const [was] = await holders(redis.url, [moved.id]);
+      const [was] = await holders(check, [moved.id]);
       await live.get(was!)!.kill("SIGKILL");
       live.delete(was!);
-      await waitFor(() => ownedOnce(redis.url, live, companies), PATIENCE_MS, "the dead owner's companies to move");
-      const [now] = await holders(redis.url, [moved.id]);
+      await waitFor(() => ownedOnce(check, live, companies), PATIENCE_MS, "the dead owner's companies to move");
+      const [now] = await holders(check, [moved.id]);
       const owner = live.get(now!)!;
       const inbound = await waitFor(async () => {
         const r = await call(owner.url, `/sandbox/${moved.whatsappId}/inbound`, { token: moved.token, body: { number: CUSTOMER, body: "ainda aí?" } });
@@ -156,7 +151,7 @@ Deno.test({
       const kept = (await Promise.all([...live.values()].map(health))).reduce((n, h) => n + h.instance.companies, 0);
       assert.equal(kept, companies.length, "the instances keep serving their companies");
       await redis.start();
-      await waitFor(() => ownedOnce(redis.url, live, companies), PATIENCE_MS, "every company owned once again after Redis came back");
+      await waitFor(() => ownedOnce(check, live, companies), PATIENCE_MS, "every company owned once again after Redis came back");
       const answer = await call(live.get(now!)!.url, `/sandbox/${moved.whatsappId}/inbound`, { token: moved.token, body: { number: CUSTOMER, body: "voltou?" } });
       assert.equal(answer.status, 201, JSON.stringify(answer.body));
 
@@ -164,7 +159,7 @@ Deno.test({
       const leaving = live.get(now!)!;
       live.delete(now!);
       assert.equal((await leaving.kill("SIGTERM")).code, 0, "the stop finished cleanly");
-      await waitFor(() => ownedOnce(redis.url, live, companies), PATIENCE_MS, "the stopped instance's companies to move");
+      await waitFor(() => ownedOnce(check, live, companies), PATIENCE_MS, "the stopped instance's companies to move");
       const last = [...live.values()][0];
       const after = await waitFor(async () => {
         const r = await call(last.url, `/sandbox/${moved.whatsappId}/inbound`, { token: moved.token, body: { number: CUSTOMER, body: "e agora?" } });
@@ -176,6 +171,7 @@ Deno.test({
       throw err;
     } finally {
       await Promise.all([...live.values()].map((i) => i.kill("SIGTERM")));
+      check.disconnect();
       await redis.stop();
       await Deno.remove(dataDir, { recursive: true });
     }
