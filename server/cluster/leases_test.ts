@@ -114,7 +114,7 @@ async function controlWith(n: number) {
   };
 }
 
-const TTL = 600;
+const TTL = 1_500;
 
 Deno.test("leases: companies split between holders, moved to the new one, handed over at a stop, taken over after a crash", async () => {
   const server = await startRedis();
