@@ -135,7 +135,8 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
       database = "error";
     }
     return c.json(
-      { status: database === "ok" ? "ok" : "degraded", version: VERSION, database },
+      // With REDIS_URL also what this instance runs: { instance: { id, companies, connections, ... } }.
+      { status: database === "ok" ? "ok" : "degraded", version: VERSION, database, ...deps.ownership.health() },
       database === "ok" ? 200 : 503,
     );
   });

@@ -81,6 +81,10 @@ const schema = z.object({
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, "letters, digits, _ . - (at most 40)").default("inbox"),
   // The bearer token Prometheus sends to GET /metrics; unset: no /metrics at all.
   METRICS_TOKEN: z.string().min(16).optional(),
+  // With REDIS_URL: this instance's name among the others (random when unset), and how long a
+  // company's lease outlives its holder (a crashed instance's companies move within about this).
+  INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, "letters, digits, . _ - (at most 64)").optional(),
+  LEASE_TTL_MS: z.coerce.number().int().min(300).max(60_000).default(15_000),
   // Where AI agents' voice answers are synthesised; {region} is the agent's voiceRegion.
   AZURE_SPEECH_URL: z.string().regex(/^https?:\/\/\S+$/, "an http(s) URL, {region} where the region goes")
     .default("https://{region}.tts.speech.microsoft.com"),
@@ -124,6 +128,9 @@ export type Config = {
   redisPrefix: string;
   /** GET /metrics answers only this bearer token; undefined: no metrics are kept or served. */
   metricsToken?: string;
+  /** With redisUrl: this instance's id (random when unset) and the companies' lease TTL. */
+  instanceId?: string;
+  leaseTtlMs: number;
 };
 
 export interface SmtpConfig {
@@ -176,6 +183,8 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     metricsToken: e.METRICS_TOKEN,
+    instanceId: e.INSTANCE_ID,
+    leaseTtlMs: e.LEASE_TTL_MS,
   };
 }
 

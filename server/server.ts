@@ -2,7 +2,7 @@
 // server on 127.0.0.1 with a temporary data folder.
 import { holdPasswordThreads } from "./auth/password.ts";
 import type { Config } from "./config.ts";
-import { openControl } from "./tenancy/control.ts";
+import { type ControlDb, openControl } from "./tenancy/control.ts";
 import { TenantRegistry } from "./tenancy/registry.ts";
 import { Checkpoints } from "./tenancy/checkpoints.ts";
 import { tenantLocator } from "./modules/companies/locator.ts";
@@ -48,12 +48,15 @@ import { invoiceJob } from "./modules/billing/invoices.ts";
 import { CampaignDispatcher } from "./modules/campaigns/dispatcher.ts";
 import { type CampaignClock, realClock } from "./modules/campaigns/pacing.ts";
 import { Metrics } from "./metrics/metrics.ts";
+import { type CompanyWork, type Ownership, type PlatformWork, soleOwnership } from "./cluster/ownership.ts";
 
 /**
  * How long a shutdown waits for the inbound queue (main.ts exits after 10 s in all).
  * Media downloads still running give up halfway: their messages are stored without it.
  */
 const INBOX_DRAIN_MS = 4_000;
+/** How long a company handed to another instance waits for its inbound messages to be stored. */
+const HANDOVER_DRAIN_MS = 4_000;
 
 export interface Running {
   url: string;
@@ -112,6 +115,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   const registry = new TenantRegistry(locator.locate, config.tenantCacheSize, new Checkpoints());
   const cluster = config.redisUrl ? openCluster(config.redisUrl, config.redisPrefix) : undefined;
   const hub = cluster?.hub ?? new MemoryHub();
+  const ownership = await ownershipFor(config, control.db);
   const media = new MediaStore(join(config.dataDir, "media"));
   const bus = domainBus();
   // The door sends through the sessions, which deliver to the inbox, whose handlers use
@@ -148,6 +152,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     hub,
     inbox,
     pace: opts.sessions,
+    owns: (companyId) => ownership.owns(companyId),
     // deps is made below; a connection only comes up once the server has started.
     onConnected: (companyId) => {
       deps.numberCheck.kick(companyId);
@@ -194,10 +199,11 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     gate,
     clock,
     load: new RequestLoad(),
-    numberCheck: new NumberCheck({ registry, sessions, hub, checks }, config.numberChecksPerSecond),
+    numberCheck: new NumberCheck({ registry, sessions, hub, checks, owns: (id) => ownership.owns(id) }, config.numberChecksPerSecond),
     checks,
     jobs: undefined as unknown as CalendarJobs,
     flowTests: engine,
+    ownership,
   };
   const ticketTimers = new TicketTimers({
     registry,
@@ -216,7 +222,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   });
   campaigns.listen(bus);
   // The jobs reach the other doors through deps, so the timers are made last.
-  deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs(), lapseJob(control.db, hub, bus), campaigns.job, goodbyes], deps.clock);
+  deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs(), lapseJob(control.db, hub, bus), campaigns.job, goodbyes], deps.clock, ownership);
   deps.jobs = new CalendarJobs([invoiceJob(control.db, config.invoiceCron)], deps.clock);
   if (config.metricsToken) deps.metrics = metricsOf(deps);
   return { deps, locator, campaigns, cluster };
@@ -229,7 +235,7 @@ function metricsOf(deps: Deps) {
     sessionsByStatus: () => deps.sessions.countByStatus(),
     dueTimersPending: () => deps.timers.pending(),
     openTenants: () => deps.registry.openCount,
-    leasesHeld: () => deps.leasesHeld?.() ?? 0,
+    leasesHeld: () => deps.ownership.held(),
   });
   metrics.listen(deps.bus);
   return metrics;
@@ -239,10 +245,8 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
   setLogLevel(config.logLevel);
   const { deps, locator, campaigns, cluster } = await openDeps(config, opts);
   const boot = await bootstrap(config, { control: deps.control.db, registry: deps.registry, locator, clock: deps.clock });
-  await deps.sessions.startAll();
-  await armAllLapses(deps.control.db, deps.clock());
+  await deps.ownership.start(companyWork(deps, campaigns), platformWork(deps));
   deps.timers.start();
-  deps.jobs.start();
   const app = buildApp(deps, locator, opts);
   const releasePasswordThreads = holdPasswordThreads();
   const ac = new AbortController();
@@ -255,6 +259,8 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
     onListen: ({ hostname, port }) => resolveUrl(`http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}`),
   }, app.fetch);
   const finished = server.finished.then(async () => {
+    // Nothing is taken or handed over any more; the leases go once everything has stopped.
+    await deps.ownership.stop();
     await deps.timers.stop();
     // A send in flight ends and is settled while the sessions and databases are still up.
     await campaigns.stop();
@@ -267,6 +273,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
     if (!await deps.inbox.drain(INBOX_DRAIN_MS)) log.warn("shutdown: inbound messages still queued were not stored");
     await deps.registry.close();
     deps.control.close();
+    await deps.ownership.releaseAll();
     cluster?.close();
     releasePasswordThreads();
   });
@@ -284,6 +291,45 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
       await done;
       await finished;
     },
+  };
+}
+
+/** Without REDIS_URL this process owns everything, and Redis's client is not even loaded. */
+async function ownershipFor(config: Config, control: ControlDb): Promise<Ownership> {
+  if (!config.redisUrl) return soleOwnership();
+  const { redisOwnership } = await import("./cluster/leases.ts");
+  return redisOwnership({ redisUrl: config.redisUrl, instanceId: config.instanceId, leaseTtlMs: config.leaseTtlMs }, control);
+}
+
+/** A company's work on this instance, started when it is taken and stopped before it is handed over. */
+function companyWork(deps: Deps, campaigns: CampaignDispatcher): CompanyWork {
+  return {
+    startAll: () => deps.sessions.startAll(),
+    async start(companyIds) {
+      await deps.sessions.startCompanies(companyIds);
+      // Their due rows are read now, not at the end of the current sleep.
+      deps.timers.recheck();
+    },
+    async stop(companyId) {
+      await deps.sessions.stopCompany(companyId);
+      await campaigns.release(companyId);
+      await deps.numberCheck.idle(companyId);
+      await deps.timers.settle();
+      if (!await deps.inbox.quiet(HANDOVER_DRAIN_MS)) log.warn("hand-over: inbound messages still queued", { companyId });
+      await deps.inbox.search.forget(companyId);
+      await deps.registry.forget(companyId);
+    },
+    connections: () => deps.sessions.liveCount(),
+  };
+}
+
+function platformWork(deps: Deps): PlatformWork {
+  return {
+    async start() {
+      await armAllLapses(deps.control.db, deps.clock());
+      deps.jobs.start();
+    },
+    stop: () => deps.jobs.stop(),
   };
 }
 

@@ -29,6 +29,8 @@ export interface ManagerDeps {
   onConnected?: (companyId: number, whatsappId: number) => void;
   /** Time and waits (the boot's stagger, how fresh a read setting is); tests drive them. */
   pace?: Partial<Pace>;
+  /** Whether this instance runs the company (cluster/ownership.ts): a boot start queued for one given up is skipped. */
+  owns?: (companyId: number) => boolean;
 }
 
 export interface Pace {
@@ -86,6 +88,14 @@ export class SessionManager {
 
   constructor(private deps: ManagerDeps) {
     this.#pace = { ...realPace, ...deps.pace };
+    this.#owns = deps.owns ?? (() => true);
+  }
+
+  readonly #owns: (companyId: number) => boolean;
+
+  /** The sessions running here (/health). */
+  liveCount(): number {
+    return this.#live.size;
   }
 
   /**
@@ -94,10 +104,17 @@ export class SessionManager {
    * not log every number in from one address within seconds, each with its offline
    * backlog. Resolves once the first of them started; the rest follow in the background.
    */
-  async startAll() {
+  startAll() {
+    return this.startCompanies(null);
+  }
+
+  /** As startAll, for the active ones among `only` (companies whose lease this instance took). */
+  async startCompanies(only: readonly number[] | null) {
     const rows = await this.deps.control.select({ id: companies.id }).from(companies).where(eq(companies.status, true));
+    const wanted = only && new Set(only);
     const logins: [number, number][] = [];
     for (const { id } of rows) {
+      if (wanted && !wanted.has(id)) continue;
       try {
         const ws = await this.deps.registry.with(id, (t) =>
           t.db.select({ id: whatsapps.id, provider: whatsapps.provider }).from(whatsapps));
@@ -113,12 +130,19 @@ export class SessionManager {
     const [first, ...rest] = logins;
     if (first) await this.#bootStart(...first);
     if (!rest.length) return;
-    this.#claimed = new Set();
-    this.#booting = this.#staggered(rest).finally(() => this.#claimed = null);
+    const claimed = this.#claimed ??= new Set();
+    for (const [c, w] of rest) claimed.delete(key(c, w));
+    const spread = () => this.#staggered(rest);
+    // A second boot's starts (leases taken later) wait behind the first's, keeping the gaps.
+    this.#booting = (this.#queued++ ? this.#booting.then(spread) : spread()).finally(() => {
+      if (--this.#queued === 0) this.#claimed = null;
+    });
   }
 
   /** The boot's starts still waiting their turn; closeAll cuts their waits short. */
   #booting: Promise<void> = Promise.resolve();
+  /** Boots (startCompanies) whose starts are still spread out. */
+  #queued = 0;
   readonly #bootWaits = new AbortController();
   /** While the boot's starts are spread out: connections a person started or stopped meanwhile. */
   #claimed: Set<string> | null = null;
@@ -128,7 +152,7 @@ export class SessionManager {
       const gap = this.#pace.bootGapMs + Math.floor(this.#pace.random() * this.#pace.bootJitterMs);
       await this.#pace.sleep(gap, this.#bootWaits.signal);
       if (this.#closing) return;
-      if (this.#claimed?.has(key(companyId, whatsappId))) continue;
+      if (this.#claimed?.has(key(companyId, whatsappId)) || !this.#owns(companyId)) continue;
       await this.#bootStart(companyId, whatsappId);
     }
   }
@@ -292,8 +316,11 @@ export class SessionManager {
     }));
   }
 
-  /** A company was deleted or deactivated: its sessions go. */
+  /** A company was deleted or deactivated, or handed to another instance: its sessions go (no logout). */
   async stopCompany(companyId: number) {
+    // A start under way would otherwise come up after the stop and keep running.
+    const mine = [...this.#starting].filter(([k]) => k.startsWith(`${companyId}:`));
+    await Promise.all(mine.map(([, s]) => s.done.catch(() => {})));
     for (const k of [...this.#live.keys()]) {
       if (k.startsWith(`${companyId}:`)) await this.stop(companyId, Number(k.split(":")[1]), false, { quiet: true });
     }

@@ -22,6 +22,7 @@ import type { CalendarJobs } from "../jobs/calendar.ts";
 import type { Engine } from "../automation/handler.ts";
 import type { NumberChecks } from "../modules/contacts/checks.ts";
 import type { Metrics } from "../metrics/metrics.ts";
+import type { Ownership } from "../cluster/ownership.ts";
 
 export interface Deps {
   config: Config;
@@ -67,8 +68,8 @@ export interface Deps {
   flowTests: Pick<Engine, "testFlow">;
   /** What GET /metrics reports; absent without METRICS_TOKEN, so nothing is counted then. */
   metrics?: Metrics;
-  /** How many leases this instance holds, for the metrics (absent: none). */
-  leasesHeld?: () => number;
+  /** Which companies this instance runs (all of them without REDIS_URL); `owner(companyId)` names the one that does. */
+  ownership: Ownership;
 }
 
 import type { Profile } from "../../contracts/profiles.ts";

@@ -99,8 +99,21 @@ export class Inbox {
    * lost). False when time ran out.
    */
   async drain(ms: number): Promise<boolean> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const abort = setTimeout(() => this.#stopping.abort(), ms / 2);
+    try {
+      return await this.quiet(ms);
+    } finally {
+      clearTimeout(abort);
+    }
+  }
+
+  /**
+   * A company handed to another instance, its sockets closed: what they handed over is
+   * stored before its lease goes (everything in flight is waited for, at most ms, and
+   * nothing is cut short). False when time ran out.
+   */
+  async quiet(ms: number): Promise<boolean> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const out = new Promise<false>((resolve) => timer = setTimeout(() => resolve(false), ms));
     const all = (async () => {
       while (this.#inflight.size || this.#pending.size) await Promise.all([...this.#inflight, ...this.#pending]);
@@ -110,7 +123,6 @@ export class Inbox {
       return await Promise.race([all, out]);
     } finally {
       clearTimeout(timer);
-      clearTimeout(abort);
     }
   }
 

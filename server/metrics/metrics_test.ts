@@ -161,10 +161,10 @@ Deno.test("metrics: customers' messages, sends, sockets, sessions and open compa
   });
 });
 
-Deno.test("metrics: leases held come from the provider the leases plug in, 0 without one", async () => {
+Deno.test("metrics: leases held come from the instance's ownership, 0 for a single process", async () => {
   await withMetrics(async (s) => {
     assert.equal(sample(await scrape(s), "inbox_leases_held"), 0);
-    s.deps.leasesHeld = () => 3;
+    s.deps.ownership = { ...s.deps.ownership, held: () => 3 };
     assert.equal(sample(await scrape(s), "inbox_leases_held"), 3);
   });
 });

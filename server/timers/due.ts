@@ -13,6 +13,14 @@ export interface DueJob {
   run(companyId: number, now: Date): Promise<string | null>;
 }
 
+/** Which companies' rows this process runs; ownedIds null: every company's. */
+export interface TimerScope {
+  owns(companyId: number): boolean;
+  ownedIds(): readonly number[] | null;
+}
+
+const everyCompany: TimerScope = { owns: () => true, ownedIds: () => null };
+
 /** Longest sleep: rows written by another process (or a clock change) are seen within it. */
 const MAX_SLEEP_MS = 60_000;
 /** How many companies one wake handles before yielding. */
@@ -26,9 +34,28 @@ export class DueTimers {
   #again = false;
   #stopped = true;
 
-  /** `clock`: the program's now, which decides what is due (tests move it forward); sleeps stay in real time. */
-  constructor(private control: ControlDb, jobs: DueJob[], private clock: () => Date = () => new Date()) {
+  /**
+   * `clock`: the program's now, which decides what is due (tests move it forward); sleeps stay in real time.
+   * `scope`: the companies whose rows this process runs (cluster/ownership.ts); by default all.
+   */
+  constructor(
+    private control: ControlDb,
+    jobs: DueJob[],
+    private clock: () => Date = () => new Date(),
+    private scope: TimerScope = everyCompany,
+  ) {
     this.#jobs = new Map(jobs.map((j) => [j.kind, j]));
+  }
+
+  /** Resolves once the wake under way (if any) has ended: a company given up is not run after it. */
+  async settle() {
+    while (this.#running) await this.#running;
+  }
+
+  /** Only the rows of the companies run here, when not all are (a JSON list: one parameter however many). */
+  #mine() {
+    const ids = this.scope.ownedIds();
+    return ids && sql`${dueTimers.companyId} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
   }
 
   start() {
@@ -113,14 +140,17 @@ export class DueTimers {
   async #runDue() {
     try {
       const now = this.clock();
-      const due = await this.control.select().from(dueTimers).where(lte(dueTimers.nextAt, now.toISOString()))
+      const mine = this.#mine();
+      const due = await this.control.select().from(dueTimers).where(and(lte(dueTimers.nextAt, now.toISOString()), mine ?? undefined))
         .orderBy(asc(dueTimers.nextAt)).limit(BATCH);
       for (const row of due) {
         if (this.#stopped) return;
+        // Given up meanwhile (handed over): its new owner runs it.
+        if (!this.scope.owns(row.companyId)) continue;
         await this.#runOne(row, now);
       }
       if (due.length === BATCH) return this.#schedule(0);
-      const [next] = await this.control.select({ at: sql<string>`min(${dueTimers.nextAt})` }).from(dueTimers);
+      const [next] = await this.control.select({ at: sql<string>`min(${dueTimers.nextAt})` }).from(dueTimers).where(mine ?? undefined);
       this.#schedule(next?.at ? Date.parse(next.at) - now.getTime() : MAX_SLEEP_MS);
     } catch (err) {
       log.error("timers: wake failed", errorFields(err));

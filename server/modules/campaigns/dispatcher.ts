@@ -86,6 +86,15 @@ export class CampaignDispatcher {
     }
   }
 
+  /**
+   * The company is handed to another instance: its runners end (a send in flight settles
+   * first), and should it come back, the claims the other left are settled again.
+   */
+  async release(companyId: number) {
+    await Promise.all([...this.#runners.values()].filter((r) => r.companyId === companyId).map((r) => r.stop()));
+    this.#swept.delete(companyId);
+  }
+
   /** Shutdown: every runner ends its send in flight (settled) and stops, before the databases close. */
   async stop() {
     this.#stopped = true;

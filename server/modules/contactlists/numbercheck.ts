@@ -28,6 +28,8 @@ export interface NumberCheckDeps {
   sessions: SessionManager;
   hub: Hub;
   checks: NumberChecks;
+  /** Whether this instance runs the company (cluster/ownership.ts); by default it runs every one. */
+  owns?: (companyId: number) => boolean;
 }
 
 type ItemRow = typeof contactListItems.$inferSelect;
@@ -70,7 +72,7 @@ export class NumberCheck {
   }
 
   kick(companyId: number): void {
-    if (this.#stopped) return;
+    if (this.#stopped || this.#deps.owns?.(companyId) === false) return;
     const run = this.#running.get(companyId);
     if (run) {
       run.again = true;

@@ -31,6 +31,7 @@ export async function catchUpSearch(t: Tenant): Promise<number> {
 /** Catch-ups a moment after messages arrive, one per company at a time. */
 export class SearchIndexer {
   #pending = new Map<number, ReturnType<typeof setTimeout>>();
+  #running = new Map<number, Promise<number>>();
 
   constructor(private registry: TenantRegistry) {}
 
@@ -40,13 +41,28 @@ export class SearchIndexer {
   }
 
   async #run(companyId: number) {
+    const run = this.registry.with(companyId, catchUpSearch);
+    this.#running.set(companyId, run);
     try {
-      await this.registry.with(companyId, catchUpSearch);
+      await run;
     } catch (err) {
       log.warn("search index catch-up failed", { companyId, ...errorFields(err) });
     } finally {
       this.#pending.delete(companyId);
+      this.#running.delete(companyId);
     }
+  }
+
+  /**
+   * The company is handed to another instance: a catch-up still waiting is dropped (the
+   * next owner's first search catches up), one under way ends first.
+   */
+  async forget(companyId: number) {
+    if (!this.#running.has(companyId)) {
+      clearTimeout(this.#pending.get(companyId));
+      this.#pending.delete(companyId);
+    }
+    await this.#running.get(companyId)?.catch(() => {});
   }
 
   stop() {
