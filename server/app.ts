@@ -98,6 +98,8 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   );
   app.use("*", edgeChecks);
   app.use("*", defaultBodyLimit);
+  // Instances: a company's request goes to the instance that holds it (cluster/forward.ts).
+  if (deps.forwarder) app.use("*", deps.forwarder);
 
   app.onError((err, c) => {
     const known = appErrorOf(err);

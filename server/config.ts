@@ -85,6 +85,9 @@ const schema = z.object({
   // company's lease outlives its holder (a crashed instance's companies move within about this).
   INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, "letters, digits, . _ - (at most 64)").optional(),
   LEASE_TTL_MS: z.coerce.number().int().min(300).max(60_000).default(15_000),
+  // With REDIS_URL: where the other instances reach this one (http://app1:8080); unset:
+  // http://<host name>:<port>, or 127.0.0.1 when HOST is a loopback address.
+  INSTANCE_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Where AI agents' voice answers are synthesised; {region} is the agent's voiceRegion.
   AZURE_SPEECH_URL: z.string().regex(/^https?:\/\/\S+$/, "an http(s) URL, {region} where the region goes")
     .default("https://{region}.tts.speech.microsoft.com"),
@@ -131,6 +134,8 @@ export type Config = {
   /** With redisUrl: this instance's id (random when unset) and the companies' lease TTL. */
   instanceId?: string;
   leaseTtlMs: number;
+  /** With redisUrl: this instance's address for the others (derived from HOST and PORT when unset). */
+  instanceUrl?: string;
 };
 
 export interface SmtpConfig {
@@ -185,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     metricsToken: e.METRICS_TOKEN,
     instanceId: e.INSTANCE_ID,
     leaseTtlMs: e.LEASE_TTL_MS,
+    instanceUrl: e.INSTANCE_URL?.replace(/\/+$/, ""),
   };
 }
 

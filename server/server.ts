@@ -48,6 +48,9 @@ import { invoiceJob } from "./modules/billing/invoices.ts";
 import { CampaignDispatcher } from "./modules/campaigns/dispatcher.ts";
 import { type CampaignClock, realClock } from "./modules/campaigns/pacing.ts";
 import { Metrics } from "./metrics/metrics.ts";
+import { AddressBook } from "./cluster/addresses.ts";
+import { forwarding } from "./cluster/forward.ts";
+import { hopKey } from "./cluster/proxy.ts";
 import { type CompanyWork, type Ownership, type PlatformWork, soleOwnership } from "./cluster/ownership.ts";
 
 /**
@@ -225,7 +228,9 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   deps.timers = new DueTimers(control.db, [schedulesJob(deps), engine.wakeJob, ...ticketTimers.jobs(), lapseJob(control.db, hub, bus), campaigns.job, goodbyes], deps.clock, ownership);
   deps.jobs = new CalendarJobs([invoiceJob(control.db, config.invoiceCron)], deps.clock);
   if (config.metricsToken) deps.metrics = metricsOf(deps);
-  return { deps, locator, campaigns, cluster };
+  const book = cluster ? new AddressBook(cluster.commands, cluster.prefix, config.leaseTtlMs) : undefined;
+  if (book) deps.forwarder = forwarding(deps, book, await hopKey(installation.access));
+  return { deps, locator, campaigns, cluster, book };
 }
 
 /** The metrics read the doors' own counts at scrape time; messages are heard on the bus. */
@@ -243,7 +248,7 @@ function metricsOf(deps: Deps) {
 
 export async function startServer(config: Config, opts: ServerOptions = {}): Promise<Running> {
   setLogLevel(config.logLevel);
-  const { deps, locator, campaigns, cluster } = await openDeps(config, opts);
+  const { deps, locator, campaigns, cluster, book } = await openDeps(config, opts);
   const boot = await bootstrap(config, { control: deps.control.db, registry: deps.registry, locator, clock: deps.clock });
   await deps.ownership.start(companyWork(deps, campaigns), platformWork(deps));
   deps.timers.start();
@@ -258,6 +263,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
     signal: ac.signal,
     onListen: ({ hostname, port }) => resolveUrl(`http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}`),
   }, app.fetch);
+  book?.announce(deps.ownership.instanceId, config.instanceUrl ?? reachableAt(config.host, (server.addr as Deno.NetAddr).port));
   const finished = server.finished.then(async () => {
     // Nothing is taken or handed over any more; the leases go once everything has stopped.
     await deps.ownership.stop();
@@ -274,6 +280,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
     await deps.registry.close();
     deps.control.close();
     await deps.ownership.releaseAll();
+    book?.stop();
     cluster?.close();
     releasePasswordThreads();
   });
@@ -292,6 +299,12 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
       await finished;
     },
   };
+}
+
+/** Where the other instances reach this one when INSTANCE_URL is unset. */
+function reachableAt(host: string, port: number): string {
+  const loopback = host === "127.0.0.1" || host === "::1" || host === "localhost";
+  return `http://${loopback ? "127.0.0.1" : Deno.hostname()}:${port}`;
 }
 
 /** Without REDIS_URL this process owns everything, and Redis's client is not even loaded. */

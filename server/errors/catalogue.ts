@@ -66,6 +66,7 @@ export const CATALOGUE = {
   ERR_INTERNAL_SERVER_ERROR: { status: 500, message: "unexpected error, try later" },
   ERR_SHUTTING_DOWN: { status: 503, message: "server is shutting down" },
   ERR_DATABASE_BUSY: { status: 503, message: "the database is busy (another program holds it); try again" },
+  ERR_COMPANY_MOVING: { status: 503, message: "the company is moving to another instance; retryAfter says when to try again" },
   ERR_RATE_LIMITED: { status: 429, message: "rate limit reached; retryAfter says when to try again" },
   ERR_TOO_MANY_ATTEMPTS: { status: 429, message: "too many attempts; retryAfter says when to try again" },
 

@@ -1,4 +1,5 @@
 // What every route handler can reach, and what the auth guard puts on the context.
+import type { MiddlewareHandler } from "hono";
 import type { Config } from "../config.ts";
 import type { Control } from "../tenancy/control.ts";
 import type { Tenant, TenantRegistry } from "../tenancy/registry.ts";
@@ -68,6 +69,8 @@ export interface Deps {
   flowTests: Pick<Engine, "testFlow">;
   /** What GET /metrics reports; absent without METRICS_TOKEN, so nothing is counted then. */
   metrics?: Metrics;
+  /** With REDIS_URL: passes a request for a company another instance holds to that instance. */
+  forwarder?: MiddlewareHandler<AppEnv>;
   /** Which companies this instance runs (all of them without REDIS_URL); `owner(companyId)` names the one that does. */
   ownership: Ownership;
 }

@@ -753,6 +753,7 @@ export const en: Catalogue = {
     ERR_QUEUE_OPTION_EXISTS: "An option with this number already exists at this level.",
     ERR_SHUTTING_DOWN: "The server is restarting. Try again in a moment.",
     ERR_DATABASE_BUSY: "The server is busy. Try again in a moment.",
+    ERR_COMPANY_MOVING: "Your company is being moved to another server. Try again in a moment.",
     ERR_NO_OTHER_WHATSAPP: "There must be at least one default WhatsApp connection.",
     ERR_NO_DEF_WAPP_FOUND: "No default connection found. Check the connections page.",
     ERR_WAPP_NOT_INITIALIZED:

@@ -763,6 +763,7 @@ export const es: Catalogue = {
     ERR_QUEUE_OPTION_EXISTS: "Ya existe una opción con este número en este nivel.",
     ERR_SHUTTING_DOWN: "El servidor se está reiniciando. Intente de nuevo en unos instantes.",
     ERR_DATABASE_BUSY: "El servidor está ocupado. Intente de nuevo en unos instantes.",
+    ERR_COMPANY_MOVING: "Su empresa se está trasladando a otro servidor. Intente de nuevo en unos instantes.",
     ERR_NO_OTHER_WHATSAPP: "Debe haber al menos un WhatsApp predeterminado.",
     ERR_NO_DEF_WAPP_FOUND:
       "No se encontró una conexión predeterminada. Revise la página de conexiones.",

@@ -757,6 +757,7 @@ export const pt = {
     ERR_QUEUE_OPTION_EXISTS: "Já existe uma opção com este número neste nível.",
     ERR_SHUTTING_DOWN: "O servidor está reiniciando. Tente novamente em instantes.",
     ERR_DATABASE_BUSY: "O servidor está ocupado. Tente novamente em instantes.",
+    ERR_COMPANY_MOVING: "Sua empresa está sendo transferida para outro servidor. Tente novamente em instantes.",
     ERR_NO_OTHER_WHATSAPP: "Deve haver pelo menos um WhatsApp padrão.",
     ERR_NO_DEF_WAPP_FOUND: "Nenhuma conexão padrão encontrada. Verifique a página de conexões.",
     ERR_WAPP_NOT_INITIALIZED: "Esta conexão não foi inicializada. Verifique a página de conexões.",
