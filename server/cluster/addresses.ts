@@ -26,7 +26,14 @@ export class AddressBook {
     const now = Date.now();
     const hit = this.#cache.get(id);
     if (hit && hit.until > now) return hit.url;
-    const url = await this.redis.get(this.#key(id));
+    let url: string | null;
+    try {
+      url = await this.redis.get(this.#key(id));
+    } catch (err) {
+      // Redis away: an address seen before still holds (an instance keeps it while it lives).
+      if (hit) return hit.url;
+      throw err;
+    }
     if (!url) return null;
     if (this.#cache.size >= CACHE_MAX) this.#cache.clear();
     this.#cache.set(id, { url, until: now + CACHE_MS });

@@ -22,6 +22,7 @@ const moving = () =>
 
 export function forwarding(deps: Deps, book: AddressBook, key: CryptoKey): MiddlewareHandler<AppEnv> {
   const ownership = deps.ownership;
+  const known = new LastOwners();
   return async (c, next) => {
     const vouched = await forwardedClient(key, c.req.raw.headers);
     if (vouched) c.set("clientIp", vouched);
@@ -31,7 +32,7 @@ export function forwarding(deps: Deps, book: AddressBook, key: CryptoKey): Middl
     if (!found || ownership.owns(found.companyId)) return await next();
     // Passed here by an instance that took us for the owner: the lease has moved since.
     if (vouched) throw moving();
-    const owner = await ownerOf(deps, found.companyId);
+    const owner = await ownerOf(deps, known, found.companyId);
     if (owner === ownership.instanceId) return await next();
     const base = owner ? await book.lookup(owner).catch(() => null) : null;
     if (!base) throw moving();
@@ -47,17 +48,37 @@ export function forwarding(deps: Deps, book: AddressBook, key: CryptoKey): Middl
   };
 }
 
-/** The company's owner, waiting a moment while nobody holds it; null if nobody takes it. */
-async function ownerOf(deps: Deps, companyId: number): Promise<string | null> {
+/**
+ * The company's owner, waiting a moment while nobody holds it; null if nobody takes it.
+ * While Redis is away the owner last seen is used: owners keep their companies then.
+ */
+async function ownerOf(deps: Deps, known: LastOwners, companyId: number): Promise<string | null> {
   const end = Date.now() + OWNER_WAIT_MS;
   for (;;) {
     let owner: string | null;
     try {
       owner = await deps.ownership.owner(companyId);
     } catch {
-      return null; // Redis is away: nobody can say who holds it
+      return known.get(companyId);
     }
+    if (owner) known.set(companyId, owner);
     if (owner || deps.ownership.owns(companyId) || Date.now() > end) return owner;
     await new Promise((r) => setTimeout(r, OWNER_POLL_MS));
+  }
+}
+
+/** The owners seen lately, bounded: the oldest entries go first. */
+class LastOwners {
+  static readonly MAX = 10_000;
+  #owners = new Map<number, string>();
+
+  get(companyId: number): string | null {
+    return this.#owners.get(companyId) ?? null;
+  }
+
+  set(companyId: number, owner: string) {
+    this.#owners.delete(companyId);
+    this.#owners.set(companyId, owner);
+    if (this.#owners.size > LastOwners.MAX) this.#owners.delete(this.#owners.keys().next().value!);
   }
 }
