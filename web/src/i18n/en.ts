@@ -6,6 +6,7 @@ import { notificationsEn } from "./areas/notifications.ts";
 import { schedulesEn } from "./areas/schedules.ts";
 import { scheduleCalendarEn } from "./areas/scheduleCalendar.ts";
 import { hoursEn } from "./areas/hours.ts";
+import { backupsEn } from "./areas/backups.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { composerEn } from "./areas/composer.ts";
 import { tagsEn } from "./areas/tags.ts";
@@ -42,6 +43,7 @@ export const en: Catalogue = {
   schedules: schedulesEn,
   scheduleCalendar: scheduleCalendarEn,
   hours: hoursEn,
+  backups: backupsEn,
   settingDescriptions: settingDescriptionsEn,
   composer: composerEn,
   tags: tagsEn,

@@ -6,6 +6,7 @@ import { notificationsEs } from "./areas/notifications.ts";
 import { schedulesEs } from "./areas/schedules.ts";
 import { scheduleCalendarEs } from "./areas/scheduleCalendar.ts";
 import { hoursEs } from "./areas/hours.ts";
+import { backupsEs } from "./areas/backups.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
@@ -42,6 +43,7 @@ export const es: Catalogue = {
   schedules: schedulesEs,
   scheduleCalendar: scheduleCalendarEs,
   hours: hoursEs,
+  backups: backupsEs,
   settingDescriptions: settingDescriptionsEs,
   composer: composerEs,
   tags: tagsEs,

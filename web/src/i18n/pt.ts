@@ -7,6 +7,7 @@ import { notificationsPt } from "./areas/notifications.ts";
 import { schedulesPt } from "./areas/schedules.ts";
 import { scheduleCalendarPt } from "./areas/scheduleCalendar.ts";
 import { hoursPt } from "./areas/hours.ts";
+import { backupsPt } from "./areas/backups.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { composerPt } from "./areas/composer.ts";
 import { tagsPt } from "./areas/tags.ts";
@@ -42,6 +43,7 @@ export const pt = {
   schedules: schedulesPt,
   scheduleCalendar: scheduleCalendarPt,
   hours: hoursPt,
+  backups: backupsPt,
   settingDescriptions: settingDescriptionsPt,
   composer: composerPt,
   tags: tagsPt,
