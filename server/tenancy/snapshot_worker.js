@@ -55,15 +55,16 @@ const ops = {
       return { integrity, version, counts, rows };
     }),
   /**
-   * Replaces the text `from` by `to` in every text column of every table, in one transaction:
-   * a company's media URLs carry its id (/public/<id>/...), which an import changes.
+   * In one transaction: replaces the text `from` by `to` in every text column of every table
+   * (a company's media URLs carry its id, /public/<id>/..., which an import changes), then
+   * runs `statements`.
    */
-  replaceText: (/** @type {{ path: string; from: string; to: string }} */ a) =>
+  rewrite: (/** @type {{ path: string; from: string; to: string; statements: string[] }} */ a) =>
     withConnection(a.path, (c) => {
       let changed = 0;
       c.exec("BEGIN IMMEDIATE");
       try {
-        for (const t of tables(c)) {
+        for (const t of a.from === a.to ? [] : tables(c)) {
           const cols = c.prepare(`PRAGMA table_info(${quoted(t)})`).all()
             .filter((col) => /text|char|clob|json/i.test(String(/** @type {{ type: string }} */ (col).type)))
             .map((col) => quoted(String(/** @type {{ name: string }} */ (col).name)));
@@ -72,6 +73,7 @@ const ops = {
             changed += Number(/** @type {{ changes: number }} */ (st.run(a.from, a.to, a.from)).changes);
           }
         }
+        for (const statement of a.statements) c.exec(statement);
         c.exec("COMMIT");
       } catch (err) {
         c.exec("ROLLBACK");

@@ -36,6 +36,9 @@ export const snapshotFile = (from: string, to: string) => onThread<Inspection>("
 /** `sql`: one read-only statement whose rows come back too (small answers only: they cross threads whole). */
 export const inspectFile = (path: string, sql?: string) => onThread<Inspection>("inspect", { path, sql });
 
-/** Replaces `from` by `to` in every text column; answers the number of rows changed. */
-export const replaceText = (path: string, from: string, to: string) =>
-  onThread<number>("replaceText", { path, from, to });
+/**
+ * Replaces `from` by `to` in every text column, then runs `statements`, in one transaction;
+ * answers the number of values replaced.
+ */
+export const rewriteFile = (path: string, from: string, to: string, statements: string[] = []) =>
+  onThread<number>("rewrite", { path, from, to, statements });

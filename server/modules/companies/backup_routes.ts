@@ -16,7 +16,6 @@ import { backupCompany, backupControl, backupPath, listBackups, restoreCompany, 
 import { exportCompany, exportPath, importCompany, readArchive, type TransferDeps } from "./transfer.ts";
 import { BackupJobs } from "./jobs.ts";
 import { getCompany } from "./service.ts";
-import { armLapse } from "./lapse.ts";
 import type { BillNow } from "./routes.ts";
 
 /** The largest archive an import takes over HTTP (the command line reads any file). */
@@ -26,13 +25,17 @@ const nameParam = z.object({ id: recordId, name: z.string().max(100) });
 const importQuery = z.object({ name: z.string().trim().min(2).max(50).optional(), planId: recordId.optional() });
 const tooLarge = () => new AppError("ERR_ARCHIVE_TOO_LARGE", 413, "the archive is larger than allowed", { maxBytes: IMPORT_MAX_BYTES });
 
-/** The company's sessions around a restore: stopped, then started again as a boot starts them. */
+/**
+ * The company's sessions around a restore: stopped, then started again as a boot starts
+ * them; its timers read the restored data.
+ */
 export function sessionHooks(deps: Deps): RestoreHooks {
   return {
     stop: (id) => deps.sessions.stopCompany(id),
     async start(id) {
       // Its browsers reload what they show: the data under them changed.
       deps.hub.closeCompany(id, COMPANY_CHANGED);
+      await deps.timers.wakeCompany(id);
       if (!(await getCompany(deps.control.db, id)).status) return;
       const ws = await deps.registry.with(id, (t) => t.db.select({ id: whatsapps.id }).from(whatsapps));
       for (const w of ws) await deps.sessions.start(id, w.id);
@@ -123,7 +126,8 @@ export function backupRoutes(deps: Deps, locator: TenantLocator, billNow: BillNo
           steps.company(made.companyId);
           const company = await getCompany(tdeps.control, made.companyId);
           await billNow(company.id);
-          await armLapse(deps.timers, company.id, company.dueDate, deps.clock());
+          // Its lapse, schedules, campaigns... read from what it brought.
+          await deps.timers.wakeCompany(company.id);
           return { companyId: made.companyId };
         } finally {
           await Deno.remove(upload).catch(() => {});

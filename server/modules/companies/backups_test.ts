@@ -234,3 +234,23 @@ async function rebuilt(good: Uint8Array, header: unknown, oldLength: number) {
   out.set(rest, 12 + bytes.byteLength + 32);
   return out;
 }
+
+Deno.test("an imported company brings no super user: the platform company's export makes an ordinary company elsewhere", async () => {
+  const s = await startTestServer();
+  const other = await startTestServer({ env: { ADMIN_EMAIL: "other-root@example.com" } });
+  try {
+    const { token: root } = await s.login(ADMIN.email, ADMIN.password);
+    const job = await run(s, root, "/companies/1/export");
+    const archive = await Deno.readFile(join(s.dataDir, "exports", "1", job.result!.name!));
+    const { token: otherRoot } = await other.login("other-root@example.com", ADMIN.password);
+    const imported = await run(other, otherRoot, "/companies/import?name=Imported%20Platform", archive);
+    assert.equal(imported.state, "done", JSON.stringify(imported.error));
+    const session = await other.login(ADMIN.email, ADMIN.password);
+    assert.equal(session.user.companyId, imported.result!.companyId);
+    assert.equal(session.user.super, false);
+    assert.equal((await other.call("/companies", { token: session.token })).status, 403);
+  } finally {
+    await s.stop();
+    await other.stop();
+  }
+});

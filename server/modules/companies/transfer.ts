@@ -10,7 +10,7 @@ import { companies, plans, userDirectory } from "../../../db/control/schema.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { isMediaFileName, MEDIA_MAX_BYTES } from "../../media/store.ts";
 import { migrations } from "../../tenancy/migrate.ts";
-import { inspectFile, replaceText } from "../../tenancy/snapshots.ts";
+import { inspectFile, rewriteFile } from "../../tenancy/snapshots.ts";
 import { VERSION } from "../../version.ts";
 import { isUniqueViolation } from "../../http/conflicts.ts";
 import { extractEntries, type EntryInfo, hashFile, invalidArchive, readHeader, writeArchive } from "./archive.ts";
@@ -263,12 +263,13 @@ async function insertCompany(deps: TransferDeps, manifest: Manifest, opts: Impor
 
 /**
  * The staged files take their places under the new id: media URLs in the database name the
- * company (/public/<id>/...), so they are rewritten first; then the row points at the file
- * and the users' emails join the directory, in one transaction.
+ * company (/public/<id>/...), so they are rewritten first, and no user stays a super user;
+ * then the row points at the file and the users' emails join the directory, in one transaction.
  */
 async function placeCompany(deps: TransferDeps, id: number, manifest: Manifest, staging: string, emails: { id: number; email: string }[]) {
   const database = join(staging, DATABASE_ENTRY);
-  if (manifest.companyId !== id) await replaceText(database, `/public/${manifest.companyId}/`, `/public/${id}/`);
+  // Super users are the platform's: a company's file never makes any here.
+  await rewriteFile(database, `/public/${manifest.companyId}/`, `/public/${id}/`, ["UPDATE users SET super = 0 WHERE super <> 0"]);
   const loc = { url: `file:tenants/${id}.db` };
   const file = deps.locator.filePath(loc.url)!;
   await Deno.mkdir(join(deps.dataDir, "tenants"), { recursive: true });
