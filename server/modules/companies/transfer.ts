@@ -219,9 +219,8 @@ async function assertAsManifest(database: string, manifest: Manifest) {
 const emailTaken = (count?: number) =>
   new AppError("ERR_IMPORT_EMAIL_TAKEN", 409, "users of the imported company have emails already in use here", count ? { count } : {});
 
+/** Emails first: a clash there has no way round, a taken name has (`name`). */
 async function assertFree(deps: TransferDeps, name: string, emails: string[]) {
-  const [c] = await deps.control.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
-  if (c) throw new AppError("ERR_COMPANY_NAME_EXISTS", 409, "a company with this name exists", { field: "name" });
   let taken = 0;
   // Bounded lists per query: a company's users are few, but the bound costs nothing.
   for (let i = 0; i < emails.length; i += 500) {
@@ -230,6 +229,8 @@ async function assertFree(deps: TransferDeps, name: string, emails: string[]) {
   }
   // Which emails is not said: the caller may not know this installation's users.
   if (taken) throw emailTaken(taken);
+  const [c] = await deps.control.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
+  if (c) throw new AppError("ERR_COMPANY_NAME_EXISTS", 409, "a company with this name exists", { field: "name" });
 }
 
 async function choosePlan(deps: TransferDeps, manifest: Manifest, opts: ImportOptions) {

@@ -68,7 +68,6 @@ export function CompanyBackupsDialog({ company, onClose }: { company: Company; o
       isOpen
       onClose={onClose}
       wide
-      footer={<Button variant="secondary" onPress={onClose}>{t("common.close")}</Button>}
     >
       <div className={css.toolbar}>
         <Button onPress={() => run("backup", () => api.companies.backup(company.id))} isDisabled={busy}>
