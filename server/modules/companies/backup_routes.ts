@@ -65,7 +65,7 @@ export function backupRoutes(deps: Deps, locator: TenantLocator, billNow: BillNo
   app.post("/backups/control", (c) =>
     c.json(jobs.start("backup", null, owner(c), async () => {
       const made = await backupControl(tdeps);
-      return { name: made.path.split("/").pop(), size: made.size };
+      return { name: made.name, size: made.size };
     }), 202));
 
   app.get("/:id/backups", valid("param", idParam), async (c) => {

@@ -86,7 +86,7 @@ export async function backupControl(deps: Pick<BackupDeps, "dataDir" | "clock">,
   const to = out ?? join(dir, `${stamp(deps.clock())}.db`);
   if (!out) await Deno.mkdir(dir, { recursive: true });
   await snapshotChecked(join(deps.dataDir, "control.db"), to);
-  return { path: to, size: (await Deno.stat(to)).size };
+  return { path: to, name: out ? undefined : to.slice(dir.length + 1), size: (await Deno.stat(to)).size };
 }
 
 /** The company's backups, newest first. */

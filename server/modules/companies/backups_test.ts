@@ -119,6 +119,17 @@ Deno.test("restore puts an earlier state back, keeps the replaced data as a back
       const r = await s.call(`/companies/${c.id}/backups/${bad}/restore`, { token: root, method: "POST" });
       assert.equal(r.body.error, "ERR_BACKUP_NOT_FOUND", bad);
     }
+    // A backup from a newer version (more migrations than this one knows) is refused, and nothing changes.
+    const dir = join(s.dataDir, "backups", String(c.id));
+    const newer = "2099-01-01T00-00-00-000Z.db";
+    await Deno.copyFile(join(dir, backup.result!.name!), join(dir, newer));
+    const db = new Database(join(dir, newer));
+    db.exec("PRAGMA user_version = 10000");
+    db.close();
+    const refused = await run(s, root, `/companies/${c.id}/backups/${newer}/restore`);
+    assert.equal(refused.error?.error, "ERR_BACKUP_INVALID");
+    assert.equal(refused.error?.reason, "version");
+    assert.equal(await messages(), 4);
     // Super users only.
     assert.equal((await s.call(`/companies/${c.id}/backups`, { token: c.token, method: "POST" })).status, 403);
   } finally {
@@ -252,5 +263,24 @@ Deno.test("an imported company brings no super user: the platform company's expo
   } finally {
     await s.stop();
     await other.stop();
+  }
+});
+
+Deno.test("the control database's backup is whole and holds the companies", async () => {
+  const s = await startTestServer();
+  try {
+    const { token: root } = await s.login(ADMIN.email, ADMIN.password);
+    await newCompany(s, root, "Control Co");
+    const job = await run(s, root, "/companies/backups/control");
+    assert.equal(job.state, "done", JSON.stringify(job.error));
+    const db = open(join(s.dataDir, "backups", "control", job.result!.name!));
+    try {
+      assert.equal(scalar(db, "PRAGMA integrity_check"), "ok");
+      assert.equal(scalar(db, "SELECT count(*) FROM companies WHERE name = 'Control Co'"), 1);
+    } finally {
+      db.close();
+    }
+  } finally {
+    await s.stop();
   }
 });
