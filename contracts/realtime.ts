@@ -45,7 +45,27 @@ export type CompanyEvent =
   /** An AI agent (its keys masked): { action: "create" | "update", prompt } | { action: "delete", promptId }. */
   | "prompt"
   /** A queue integration: { action: "create" | "update", queueIntegration } | { action: "delete", integrationId } (seed 002). */
-  | "queueIntegration";
+  | "queueIntegration"
+  /** A super user's backup, restore, export or import, to that user's room: BackupJobEvent at each step. */
+  | "backupJob";
+
+/** The kind of the backup jobs' event (company-{id}-backupJob, the super user's company). */
+export const BACKUP_JOB_EVENT = "backupJob" satisfies CompanyEvent;
+
+/** Where a backup, restore, export or import stands; `done` of `total` bytes (0 of 0: not counted). */
+export interface BackupJobEvent {
+  id: string;
+  kind: "backup" | "restore" | "export" | "import";
+  /** The company worked on; for an import, the new company once it exists. */
+  companyId: number | null;
+  state: "running" | "done" | "failed";
+  done: number;
+  total: number;
+  /** A finished job's answer: the backup's or export's name, the imported company's id. */
+  result?: { name?: string; size?: number; companyId?: number };
+  /** A failed job's error, as a route answers it: { error: code, message, ... }. */
+  error?: { error: string; message: string; [extra: string]: unknown };
+}
 
 /** The kind of the queue integrations' event (company-{id}-queueIntegration). */
 export const QUEUE_INTEGRATION_EVENT = "queueIntegration" satisfies CompanyEvent;

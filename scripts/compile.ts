@@ -14,6 +14,7 @@ const ENTRIES = [
   "server/tenancy/checkpoint_worker.js",
   "server/auth/hash_worker.js",
   "server/modules/contacts/sheet_worker.js",
+  "server/tenancy/snapshot_worker.js",
 ];
 const INCLUDES = ["web/dist", "db/migrations", ...ENTRIES.slice(1)];
 

@@ -12,6 +12,7 @@ import { usersRoutes } from "./modules/users/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { plansRoutes } from "./modules/plans/routes.ts";
 import { companiesRoutes } from "./modules/companies/routes.ts";
+import { backupRoutes } from "./modules/companies/backup_routes.ts";
 import { queueOptionsRoutes, queuesRoutes } from "./modules/queues/routes.ts";
 import { whatsappRoutes, whatsappSessionRoutes } from "./modules/whatsapps/routes.ts";
 import { ticketsRoutes } from "./modules/tickets/routes.ts";
@@ -163,6 +164,8 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   app.route("/auth", authRoutes(deps));
   app.route("/", specResetRoutes(deps));
   app.route("/plans", plansRoutes(deps));
+  // Before the companies' own routes: their /:id would take /companies/backup-jobs.
+  app.route("/companies", backupRoutes(deps, locator, (id) => billIfDue(deps.control.db, id, deps.clock())));
   app.route(
     "/companies",
     companiesRoutes(deps, locator, (id) => billIfDue(deps.control.db, id, deps.clock())),

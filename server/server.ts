@@ -23,6 +23,7 @@ import type { InboundHandler } from "./inbox/handlers.ts";
 import { MediaStore } from "./media/store.ts";
 import { join } from "node:path";
 import { bootstrap, type BootstrapResult } from "./tenancy/bootstrap.ts";
+import { announceServer } from "./tenancy/holders.ts";
 import { buildApp } from "./app.ts";
 import { armAllLapses, lapseJob } from "./modules/companies/lapse.ts";
 import type { Deps } from "./http/context.ts";
@@ -284,19 +285,23 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
     cluster?.close();
     releasePasswordThreads();
   });
+  const listening = await url;
+  // The command line refuses to restore or import under a running server (server/admin.ts).
+  const unannounce = await announceServer(config.dataDir, listening);
+  const closed = finished.finally(unannounce);
   return {
-    url: await url,
+    url: listening,
     deps,
     boot,
     campaigns,
-    finished,
+    finished: closed,
     async close() {
       // Stop accepting, end the long-lived streams, let requests in flight finish,
       // then close the databases.
       const done = server.shutdown();
       deps.hub.closeAll();
       await done;
-      await finished;
+      await closed;
     },
   };
 }

@@ -44,6 +44,19 @@ export function limitBody(o: { json?: number; upload?: number }): MiddlewareHand
   return Object.assign(mw, { [DECLARED]: true });
 }
 
+/**
+ * A body the route streams to disk itself, counting as it goes (hono's limit would hold a
+ * chunked body in memory): here only a declared length over `maxBytes` is refused, unread.
+ */
+export function streamedBody(maxBytes: number, refuse: () => AppError): MiddlewareHandler {
+  const mw: MiddlewareHandler = (c, next) => {
+    const declared = Number(c.req.header("content-length") ?? 0);
+    if (declared > maxBytes) throw refuse();
+    return next();
+  };
+  return Object.assign(mw, { [DECLARED]: true });
+}
+
 const fallback = limiter(JSON_LIMIT, "ERR_PAYLOAD_TOO_LARGE");
 
 /** For every request: the default limit, unless the matched route declared its own. */

@@ -45,6 +45,12 @@ const INLINE = /^(image\/(jpeg|png|gif|webp)|video\/(mp4|webm|3gpp)|audio\/(ogg|
 
 const FILE_NAME = /^[0-9a-f]{32}(\.[a-z0-9]{1,5})?$/;
 
+/** A name the store gives its files: nothing else is read from or written to its folders. */
+export const isMediaFileName = (name: string) => FILE_NAME.test(name);
+
+/** The largest file the store keeps. */
+export const MEDIA_MAX_BYTES = Math.max(...Object.values(MEDIA_LIMITS));
+
 const baseType = (mimetype: string) => mimetype.split(";")[0].trim().toLowerCase();
 
 export function mediaKind(mimetype: string, opts: { sticker?: boolean } = {}): MediaKind {
@@ -128,7 +134,7 @@ export class MediaStore {
 
   /** The file behind a /public URL, or null for anything that is not one of ours. */
   async open(companyId: number, file: string) {
-    if (!FILE_NAME.test(file)) return null;
+    if (!isMediaFileName(file)) return null;
     try {
       const path = join(this.root, String(companyId), file);
       const info = await Deno.stat(path);

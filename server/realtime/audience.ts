@@ -84,6 +84,8 @@ export const EVENT_AUDIENCE: Record<CompanyEvent, EventAudience> = {
   // The AI agents are the admins' (prompts/routes.ts).
   prompt: { readers: "admin", flag: "useOpenAi" },
   queueIntegration: { readers: "manager", flag: "useIntegrations" },
+  // Backups and imports of companies are the super users' (companies/backup_routes.ts), to the starter's room.
+  backupJob: { readers: "super" },
 };
 
 /** The sandbox phone's channel (company-{c}-sandbox-{w}) is the admins', as its routes are. */

@@ -47,6 +47,7 @@ const READS: Record<CompanyEvent, string> = {
   flowRun: "/flowbuilder",
   prompt: "/prompt",
   queueIntegration: "/queueIntegration",
+  backupJob: "/companies/1/backups",
 };
 
 interface Probe {

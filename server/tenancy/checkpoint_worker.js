@@ -50,8 +50,12 @@ function migrate(path, from, migrations) {
   }
 }
 
-self.onmessage = (/** @type {MessageEvent<{ op: "checkpoint" | "forget" | "migrate"; path: string; from?: number; migrations?: string[][] }>} */ e) => {
+self.onmessage = (/** @type {MessageEvent<{ op: "checkpoint" | "forget" | "migrate" | "settled"; path: string; from?: number; migrations?: string[][] }>} */ e) => {
   const { op, path } = e.data;
+  if (op === "settled") {
+    self.postMessage({ op });
+    return;
+  }
   if (op === "forget") {
     conns.get(path)?.conn.close();
     conns.delete(path);

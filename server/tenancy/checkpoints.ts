@@ -13,10 +13,14 @@
 /** What the thread is asked (checkpoint_worker.js). */
 type Ask =
   | { op: "checkpoint" | "forget"; path: string }
+  | { op: "settled"; path: "" }
   | { op: "migrate"; path: string; from: number; migrations: string[][] };
 /** [busy, frames in the log, frames copied], as PRAGMA wal_checkpoint answers; null: failed. */
 export type CheckpointDone = { path: string; frames: [number, number, number] | null; ms: number };
-type Answer = (CheckpointDone & { op: "checkpoint" }) | { op: "migrate"; path: string; error: string | null };
+type Answer =
+  | (CheckpointDone & { op: "checkpoint" })
+  | { op: "migrate"; path: string; error: string | null }
+  | { op: "settled" };
 
 /** Writes gathered before the copy is asked for: one copy per burst, not per write. */
 export const CHECKPOINT_AFTER_MS = 200;
@@ -61,6 +65,20 @@ export class Checkpoints {
     if (this.#worker) this.#post({ op: "forget", path });
   }
 
+  /**
+   * Resolves once the thread has handled every ask sent before (asks are handled in order):
+   * after a forget, the thread no longer holds that file.
+   */
+  settled(): Promise<void> {
+    if (!this.#worker) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.#settling.push(resolve);
+      this.#post({ op: "settled", path: "" });
+    });
+  }
+
+  #settling: (() => void)[] = [];
+
   close() {
     this.#worker?.terminate();
     this.#worker = null;
@@ -73,6 +91,7 @@ export class Checkpoints {
     this.#waiting.clear();
     for (const m of this.#migrating.values()) m.reject(err);
     this.#migrating.clear();
+    for (const s of this.#settling.splice(0)) s();
   }
 
   #post(ask: Ask) {
@@ -91,6 +110,7 @@ export class Checkpoints {
     };
     this.#worker.onmessage = (e: MessageEvent<Answer>) => {
       const answer = e.data;
+      if (answer.op === "settled") return this.#settling.shift()?.();
       if (answer.op === "migrate") {
         const m = this.#migrating.get(answer.path);
         this.#migrating.delete(answer.path);

@@ -54,6 +54,7 @@ export class TenantRegistry {
   /** Borrow a company's database; every acquire needs one release. */
   async acquire(companyId: number): Promise<Tenant> {
     if (this.#closed) throw new AppError("ERR_SHUTTING_DOWN", 503, "server is shutting down");
+    if (this.#held.has(companyId)) throw new AppError("ERR_COMPANY_MAINTENANCE");
     let entry = this.#entries.get(companyId);
     if (entry) {
       this.#entries.delete(companyId);
@@ -110,6 +111,36 @@ export class TenantRegistry {
     this.#entries.delete(companyId);
     const t = entry.tenant ?? await entry.opening?.catch(() => undefined);
     if (t) this.#retire(t, entry.refs);
+  }
+
+  #held = new Set<number>();
+
+  /**
+   * Runs `work` with the company's database closed everywhere in this program (its file can
+   * be replaced): meanwhile acquire() refuses it with ERR_COMPANY_MAINTENANCE. Borrowers of
+   * the handle finish first; if they hold it past `drainMs`, nothing is done
+   * (ERR_DATABASE_BUSY).
+   */
+  async hold<T>(companyId: number, work: () => Promise<T>, drainMs = 10_000): Promise<T> {
+    if (this.#held.has(companyId)) throw new AppError("ERR_COMPANY_MAINTENANCE");
+    this.#held.add(companyId);
+    try {
+      await this.forget(companyId);
+      await this.#drained(companyId, drainMs);
+      // The file thread lets go of the file too (its connection would copy an old log into it).
+      await this.checkpoints?.settled();
+      return await work();
+    } finally {
+      this.#held.delete(companyId);
+    }
+  }
+
+  async #drained(companyId: number, drainMs: number) {
+    const borrowed = () => [...this.#orphans.keys()].some((t) => t.companyId === companyId);
+    for (let waited = 0; borrowed(); waited += 20) {
+      if (waited >= drainMs) throw new AppError("ERR_DATABASE_BUSY");
+      await new Promise((r) => setTimeout(r, 20));
+    }
   }
 
   async close() {

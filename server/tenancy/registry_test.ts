@@ -94,3 +94,26 @@ Deno.test("registry: a new company's file, and one a newer version has migration
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("registry: hold closes a company's handle once its borrowers are done, refuses it meanwhile, and gives up on a borrower that stays", async () => {
+  await withRegistry(4, async (r) => {
+    const borrowed = await r.acquire(3);
+    let closedWhenWorking = false;
+    const held = r.hold(3, async () => {
+      closedWhenWorking = !r.isOpen(3);
+      await assert.rejects(r.acquire(3), (err: Error & { code?: string }) => err.code === "ERR_COMPANY_MAINTENANCE");
+    });
+    // The borrower still works on its handle until it lets go.
+    await borrowed.db.insert(users).values({ name: "Late", email: "late@x.com", passwordHash: "x" });
+    r.release(borrowed);
+    await held;
+    assert.equal(closedWhenWorking, true);
+    assert.equal((await r.with(3, (t) => t.db.select().from(users))).length, 1);
+
+    const stays = await r.acquire(4);
+    await assert.rejects(r.hold(4, () => Promise.resolve(), 50), (err: Error & { code?: string }) => err.code === "ERR_DATABASE_BUSY");
+    r.release(stays);
+    // Nothing was done: the company opens as before.
+    await r.with(4, async () => {});
+  });
+});

@@ -94,6 +94,15 @@ export class DueTimers {
   }
 
   /**
+   * The company's database was replaced (a restore, an import): every job is due now for it,
+   * so each reads what the new data holds and stores its own next instant.
+   */
+  async wakeCompany(companyId: number) {
+    const now = this.clock().toISOString();
+    for (const kind of this.#jobs.keys()) await this.arm(companyId, kind, now);
+  }
+
+  /**
    * Runs a company's job as a wake at `now` would (a controllable clock: tests, benches)
    * and stores its answer. Queued behind a wake in progress, never beside it.
    */

@@ -14,7 +14,10 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
-  /** Sent as JSON; a FormData body goes out as multipart (the browser sets its boundary). */
+  /**
+   * Sent as JSON; a FormData body goes out as multipart (the browser sets its boundary), a
+   * Blob (a File) as its raw bytes, read from disk as they go.
+   */
   body?: unknown;
   query?: Record<string, QueryValue>;
   /** Send the bearer token and take part in the refresh dance (default true). */
@@ -84,7 +87,8 @@ async function send(
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
   const multipart = options.body instanceof FormData;
-  if (options.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
+  const raw = options.body instanceof Blob;
+  if (options.body !== undefined && !multipart) headers["Content-Type"] = raw ? "application/octet-stream" : "application/json";
   const bearer = options.bearer ?? (options.auth !== false ? token : null);
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   try {
@@ -97,8 +101,8 @@ async function send(
       credentials: "include",
       body: options.body === undefined
         ? undefined
-        : multipart
-        ? options.body as FormData
+        : multipart || raw
+        ? options.body as FormData | Blob
         : JSON.stringify(options.body),
     });
   } catch (cause) {
@@ -131,7 +135,7 @@ function sendWithProgress(
     xhr.ontimeout = () => reject(new Error("upload timed out"));
     xhr.onabort = () => reject(new Error("upload aborted"));
     const body = options.body;
-    xhr.send(body instanceof FormData ? body : body === undefined ? null : JSON.stringify(body));
+    xhr.send(body instanceof FormData || body instanceof Blob ? body : body === undefined ? null : JSON.stringify(body));
   });
 }
 

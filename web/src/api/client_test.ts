@@ -36,6 +36,19 @@ Deno.test("a FormData body goes out as is, without a JSON content type", async (
   }
 });
 
+Deno.test("a File body (a company's export to import) goes out as its raw bytes, not as JSON", async () => {
+  const stub = stubFetch(() => json(202, { id: "job" }));
+  try {
+    const file = new File([new Uint8Array([1, 2, 3])], "company.inbox");
+    await request("/companies/import", { method: "POST", body: file, auth: false });
+    const headers = stub.calls[0].init.headers as Record<string, string>;
+    assert.equal(stub.calls[0].init.body, file);
+    assert.equal(headers["Content-Type"], "application/octet-stream");
+  } finally {
+    stub.restore();
+  }
+});
+
 Deno.test("the send API call carries the connection token and never touches the session", async () => {
   let lost = 0;
   configureClient({ onSessionLost: () => lost++ });

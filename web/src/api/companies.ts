@@ -1,5 +1,7 @@
-import { request } from "./client.ts";
+import { request, requestBlob } from "./client.ts";
+import type { BackupJobEvent } from "../../../contracts/realtime.ts";
 import type {
+  BackupInfo,
   Company,
   CompanyInput,
   CompanyPage,
@@ -24,6 +26,18 @@ export const companies = {
     request<Company>(`/companies/${id}/schedules`, { method: "PUT", body: { schedules } }),
   /** The company's plan with its flags (its own users, or a super user). */
   planOf: (companyId: number) => request<Plan>(`/companies/listPlan/${companyId}`),
+  /** A company's backups, newest first (super users; docs/api.md "Backups"). */
+  backups: (id: number) => request<BackupInfo[]>(`/companies/${id}/backups`),
+  /** Each of these starts a job: its progress arrives as backupJob events, or from job(). */
+  backup: (id: number) => request<BackupJobEvent>(`/companies/${id}/backups`, { method: "POST" }),
+  restore: (id: number, name: string) =>
+    request<BackupJobEvent>(`/companies/${id}/backups/${encodeURIComponent(name)}/restore`, { method: "POST" }),
+  exportCompany: (id: number) => request<BackupJobEvent>(`/companies/${id}/export`, { method: "POST" }),
+  downloadExport: (id: number, name: string) => requestBlob(`/companies/${id}/exports/${encodeURIComponent(name)}`),
+  /** The export file goes up as its raw bytes. */
+  importCompany: (file: File, onUploadProgress: (fraction: number) => void) =>
+    request<BackupJobEvent>("/companies/import", { method: "POST", body: file, onUploadProgress }),
+  job: (jobId: string) => request<BackupJobEvent>(`/companies/backup-jobs/${encodeURIComponent(jobId)}`),
   /** Public self-registration (3-day trial). */
   signup: (input: SignupInput) =>
     request<{ company: Company }>("/companies/cadastro", {

@@ -39,6 +39,13 @@ export interface WeeklyHours {
   endTime: string;
 }
 
+/** One of a company's backups (GET /companies/:id/backups). */
+export interface BackupInfo {
+  name: string;
+  size: number;
+  createdAt: string;
+}
+
 export interface Company {
   id: number;
   name: string;

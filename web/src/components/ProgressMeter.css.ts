@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../theme/theme.css.ts";
 
 export const meter = style({ display: "flex", flexDirection: "column", gap: 4, fontSize: 13, minWidth: 120 });
@@ -21,4 +21,13 @@ export const fill = style({
   background: vars.color.primary,
   transition: "width 200ms linear",
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});
+
+const sweep = keyframes({ from: { left: "-40%" }, to: { left: "100%" } });
+
+/** Work whose size is not known: a band sweeps the track. */
+export const sweeping = style({
+  width: "40%",
+  animation: `${sweep} 1.2s linear infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none", left: 0, width: "100%", opacity: 0.5 } },
 });

@@ -6,6 +6,7 @@ import { notificationsEn } from "./areas/notifications.ts";
 import { schedulesEn } from "./areas/schedules.ts";
 import { scheduleCalendarEn } from "./areas/scheduleCalendar.ts";
 import { hoursEn } from "./areas/hours.ts";
+import { backupsEn } from "./areas/backups.ts";
 import { settingDescriptionsEn } from "./areas/settingDescriptions.ts";
 import { composerEn } from "./areas/composer.ts";
 import { tagsEn } from "./areas/tags.ts";
@@ -42,6 +43,7 @@ export const en: Catalogue = {
   schedules: schedulesEn,
   scheduleCalendar: scheduleCalendarEn,
   hours: hoursEn,
+  backups: backupsEn,
   settingDescriptions: settingDescriptionsEn,
   composer: composerEn,
   tags: tagsEn,
@@ -741,6 +743,18 @@ export const en: Catalogue = {
     ERR_PLAN_NAME_EXISTS: "A plan with this name already exists.",
     ERR_PLAN_IN_USE: "This plan is used by one or more companies.",
     ERR_COMPANY_NAME_EXISTS: "A company with this name already exists.",
+    ERR_COMPANY_MAINTENANCE: "This company's data is being restored. Try again in a moment.",
+    ERR_COMPANY_NOT_LOCAL: "This company's database is on a libSQL server: back it up there.",
+    ERR_BACKUP_NOT_FOUND: "Backup not found.",
+    ERR_BACKUP_INVALID: "This backup cannot be restored: it is damaged or was made by a newer version.",
+    ERR_EXPORT_NOT_FOUND: "Export not found. Export the company again.",
+    ERR_ARCHIVE_INVALID: "This file is not a valid company export.",
+    ERR_ARCHIVE_VERSION: "This file was made by another version of the system and cannot be imported here.",
+    ERR_ARCHIVE_CHECKSUM: "The file is damaged: one of its contents does not match.",
+    ERR_ARCHIVE_TOO_LARGE: "The file is larger than allowed.",
+    ERR_IMPORT_EMAIL_TAKEN: "Users of the imported company have emails already in use on this installation.",
+    ERR_JOB_RUNNING: "A backup, restore, export or import of this company is already running.",
+    ERR_JOB_NOT_FOUND: "Task not found.",
     ERR_NOT_FOUND: "Not found.",
     ERR_BAD_REQUEST: "Invalid request.",
     ERR_PAYLOAD_TOO_LARGE: "The data sent is too large.",

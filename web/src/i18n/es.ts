@@ -6,6 +6,7 @@ import { notificationsEs } from "./areas/notifications.ts";
 import { schedulesEs } from "./areas/schedules.ts";
 import { scheduleCalendarEs } from "./areas/scheduleCalendar.ts";
 import { hoursEs } from "./areas/hours.ts";
+import { backupsEs } from "./areas/backups.ts";
 import { settingDescriptionsEs } from "./areas/settingDescriptions.ts";
 import { composerEs } from "./areas/composer.ts";
 import { tagsEs } from "./areas/tags.ts";
@@ -42,6 +43,7 @@ export const es: Catalogue = {
   schedules: schedulesEs,
   scheduleCalendar: scheduleCalendarEs,
   hours: hoursEs,
+  backups: backupsEs,
   settingDescriptions: settingDescriptionsEs,
   composer: composerEs,
   tags: tagsEs,
@@ -751,6 +753,18 @@ export const es: Catalogue = {
     ERR_PLAN_NAME_EXISTS: "Ya existe un plan con este nombre.",
     ERR_PLAN_IN_USE: "Este plan está en uso por una o más empresas.",
     ERR_COMPANY_NAME_EXISTS: "Ya existe una empresa con este nombre.",
+    ERR_COMPANY_MAINTENANCE: "Los datos de esta empresa se están restaurando. Inténtalo de nuevo en un momento.",
+    ERR_COMPANY_NOT_LOCAL: "La base de datos de esta empresa está en un servidor libSQL: haz la copia de seguridad allí.",
+    ERR_BACKUP_NOT_FOUND: "Copia de seguridad no encontrada.",
+    ERR_BACKUP_INVALID: "Esta copia de seguridad no se puede restaurar: está dañada o la hizo una versión más nueva.",
+    ERR_EXPORT_NOT_FOUND: "Exportación no encontrada. Exporta la empresa de nuevo.",
+    ERR_ARCHIVE_INVALID: "Este archivo no es una exportación de empresa válida.",
+    ERR_ARCHIVE_VERSION: "Este archivo lo hizo otra versión del sistema y no se puede importar aquí.",
+    ERR_ARCHIVE_CHECKSUM: "El archivo está dañado: uno de sus contenidos no coincide.",
+    ERR_ARCHIVE_TOO_LARGE: "El archivo es más grande de lo permitido.",
+    ERR_IMPORT_EMAIL_TAKEN: "Usuarios de la empresa importada tienen correos que ya están en uso en esta instalación.",
+    ERR_JOB_RUNNING: "Ya hay una copia de seguridad, restauración, exportación o importación en curso para esta empresa.",
+    ERR_JOB_NOT_FOUND: "Tarea no encontrada.",
     ERR_NOT_FOUND: "Recurso no encontrado.",
     ERR_BAD_REQUEST: "Solicitud inválida.",
     ERR_PAYLOAD_TOO_LARGE: "Los datos enviados son demasiado grandes.",

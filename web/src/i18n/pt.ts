@@ -7,6 +7,7 @@ import { notificationsPt } from "./areas/notifications.ts";
 import { schedulesPt } from "./areas/schedules.ts";
 import { scheduleCalendarPt } from "./areas/scheduleCalendar.ts";
 import { hoursPt } from "./areas/hours.ts";
+import { backupsPt } from "./areas/backups.ts";
 import { settingDescriptionsPt } from "./areas/settingDescriptions.ts";
 import { composerPt } from "./areas/composer.ts";
 import { tagsPt } from "./areas/tags.ts";
@@ -42,6 +43,7 @@ export const pt = {
   schedules: schedulesPt,
   scheduleCalendar: scheduleCalendarPt,
   hours: hoursPt,
+  backups: backupsPt,
   settingDescriptions: settingDescriptionsPt,
   composer: composerPt,
   tags: tagsPt,
@@ -745,6 +747,18 @@ export const pt = {
     ERR_PLAN_NAME_EXISTS: "Já existe um plano com este nome.",
     ERR_PLAN_IN_USE: "Este plano está em uso por uma ou mais empresas.",
     ERR_COMPANY_NAME_EXISTS: "Já existe uma empresa com este nome.",
+    ERR_COMPANY_MAINTENANCE: "Os dados desta empresa estão sendo restaurados. Tente de novo em instantes.",
+    ERR_COMPANY_NOT_LOCAL: "O banco desta empresa está em um servidor libSQL: faça o backup por lá.",
+    ERR_BACKUP_NOT_FOUND: "Backup não encontrado.",
+    ERR_BACKUP_INVALID: "Este backup não pode ser restaurado: está danificado ou foi feito por uma versão mais nova.",
+    ERR_EXPORT_NOT_FOUND: "Exportação não encontrada. Exporte a empresa de novo.",
+    ERR_ARCHIVE_INVALID: "Este arquivo não é uma exportação de empresa válida.",
+    ERR_ARCHIVE_VERSION: "Este arquivo foi feito por outra versão do sistema e não pode ser importado aqui.",
+    ERR_ARCHIVE_CHECKSUM: "O arquivo está danificado: um dos seus conteúdos não confere.",
+    ERR_ARCHIVE_TOO_LARGE: "O arquivo é maior que o permitido.",
+    ERR_IMPORT_EMAIL_TAKEN: "Usuários da empresa importada têm e-mails que já estão em uso nesta instalação.",
+    ERR_JOB_RUNNING: "Já há um backup, restauração, exportação ou importação em andamento para esta empresa.",
+    ERR_JOB_NOT_FOUND: "Tarefa não encontrada.",
     ERR_NOT_FOUND: "Recurso não encontrado.",
     ERR_BAD_REQUEST: "Requisição inválida.",
     ERR_PAYLOAD_TOO_LARGE: "Os dados enviados são grandes demais.",

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/index.ts";
 import type { Company } from "../../../api/types.ts";
@@ -15,6 +15,8 @@ import { CompaniesTable } from "./CompaniesTable.tsx";
 import { CompanyDialog } from "./CompanyDialog.tsx";
 import { CompanyHoursDialog } from "./CompanyHoursDialog.tsx";
 import { PagedScroller } from "../../../components/PagedScroller.tsx";
+import { CompanyBackupsDialog, JobMeter } from "./CompanyBackupsDialog.tsx";
+import { useBackupJob } from "./useBackupJob.ts";
 
 const companyId = (company: Company) => company.id;
 const loadCompanies = async (search: string, page: number) => {
@@ -22,7 +24,7 @@ const loadCompanies = async (search: string, page: number) => {
   return { items: result.companies, hasMore: result.hasMore };
 };
 
-/** Super users: every company, paged, with add, edit, weekly hours, renew and delete. */
+/** Super users: every company, paged, with add, edit, weekly hours, renew, backups and delete; and imports. */
 export function CompaniesTab() {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
@@ -32,6 +34,19 @@ export function CompaniesTab() {
   const [deleting, setDeleting] = useState<Company | null>(null);
   const [hoursOf, setHoursOf] = useState<Company | null>(null);
   const [renewing, setRenewing] = useState<Company | null>(null);
+  const [backupsOf, setBackupsOf] = useState<Company | null>(null);
+  const importer = useBackupJob((_job, error) => {
+    if (error) return toast.failure(error, t("backups.failed"));
+    toast.success(t("backups.done.import"));
+    list.reload();
+  });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const importFile = (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = "";
+    if (!file) return;
+    importer.start("import", (progress) => api.companies.importCompany(file, progress))
+      .catch((error) => toast.failure(error, t("backups.failed")));
+  };
 
   const renew = async () => {
     if (!renewing) return;
@@ -63,6 +78,17 @@ export function CompaniesTab() {
           <Icon name="add" size={18} />
           {t("companies.add")}
         </Button>
+        <Button variant="secondary" onPress={() => fileInput.current?.click()} isDisabled={importer.busy}>
+          {t("backups.importCompany")}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          aria-label={t("backups.importFile")}
+          onChange={(event) => importFile(event.currentTarget.files?.[0])}
+        />
+        <JobMeter progress={importer.progress} />
       </div>
       <PagedScroller list={list}>
         <CompaniesTable
@@ -72,6 +98,7 @@ export function CompaniesTab() {
           onHours={setHoursOf}
           onDelete={setDeleting}
           onRenew={setRenewing}
+          onBackups={setBackupsOf}
         />
       </PagedScroller>
       {editing !== undefined
@@ -84,6 +111,7 @@ export function CompaniesTab() {
         )
         : null}
       {hoursOf ? <CompanyHoursDialog company={hoursOf} onClose={() => setHoursOf(null)} /> : null}
+      {backupsOf ? <CompanyBackupsDialog company={backupsOf} onClose={() => setBackupsOf(null)} /> : null}
       <ConfirmDialog
         isOpen={renewing !== null}
         title={t("planAccess.renewTitle", { name: renewing?.name ?? "" })}

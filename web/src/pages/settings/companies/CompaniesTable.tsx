@@ -20,9 +20,10 @@ interface Props {
   onHours: (company: Company) => void;
   onDelete: (company: Company) => void;
   onRenew: (company: Company) => void;
+  onBackups: (company: Company) => void;
 }
 
-export function CompaniesTable({ companies, loading, onEdit, onHours, onDelete, onRenew }: Props) {
+export function CompaniesTable({ companies, loading, onEdit, onHours, onDelete, onRenew, onBackups }: Props) {
   const { t } = useTranslation();
   const today = todayIso();
   return (
@@ -82,6 +83,11 @@ export function CompaniesTable({ companies, loading, onEdit, onHours, onDelete, 
                   icon="refresh"
                   label={t("planAccess.renewCompany", { name: company.name })}
                   onPress={() => onRenew(company)}
+                />
+                <IconButton
+                  icon="fileDownload"
+                  label={t("backups.open", { name: company.name })}
+                  onPress={() => onBackups(company)}
                 />
                 <IconButton
                   icon="delete"
