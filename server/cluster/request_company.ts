@@ -20,7 +20,8 @@ export interface RequestCompany {
 /** A sign-in's or a reset's JSON is small: a larger one is left to the route to refuse. */
 const EMAIL_BODY_MAX = 16 * 1024;
 
-const SUPER_ON_COMPANY = /^\/companies\/(\d{1,9})(\/renew)?\/?$/;
+/** /companies/:id and what hangs under it (renew, backups, restore, export), and a company's backup job. */
+const SUPER_ON_COMPANY = /^\/companies\/(?:backup-jobs\/c)?(\d{1,9})(?:[/-]|$)/;
 const EMAIL_IN_PATH = /^\/(?:forgetpassword|resetpasswords)\/([^/]+)/i;
 const EMAIL_IN_BODY = new Set(["/auth/login", "/auth/forgot-password", "/auth/reset-password"]);
 const REFRESH_PATHS = new Set(["/auth/refresh_token", "/auth/logout"]);

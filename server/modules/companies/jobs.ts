@@ -34,7 +34,9 @@ export class BackupJobs {
   start(kind: JobKind, companyId: number | null, owner: JobOwner, work: (steps: JobSteps) => Promise<BackupJobEvent["result"]>) {
     if (companyId !== null && this.#busy.has(companyId)) throw new AppError("ERR_JOB_RUNNING");
     if (companyId !== null) this.#busy.add(companyId);
-    const job = { id: crypto.randomUUID(), kind, companyId, state: "running" as const, done: 0, total: 0, owner, at: 0 };
+    // A company's job is named after it: with instances, its progress is asked of its owner.
+    const id = companyId === null ? crypto.randomUUID() : `c${companyId}-${crypto.randomUUID()}`;
+    const job = { id, kind, companyId, state: "running" as const, done: 0, total: 0, owner, at: 0 };
     this.#jobs.set(job.id, job);
     this.#trim();
     this.#tell(job);
