@@ -316,7 +316,7 @@ function reachableAt(host: string, port: number): string {
 async function ownershipFor(config: Config, control: ControlDb): Promise<Ownership> {
   if (!config.redisUrl) return soleOwnership();
   const { redisOwnership } = await import("./cluster/leases.ts");
-  return redisOwnership({ redisUrl: config.redisUrl, instanceId: config.instanceId, leaseTtlMs: config.leaseTtlMs }, control);
+  return redisOwnership({ redisUrl: config.redisUrl, instanceId: config.instanceId, leaseTtlMs: config.leaseTtlMs, prefix: config.redisPrefix }, control);
 }
 
 /** A company's work on this instance, started when it is taken and stopped before it is handed over. */

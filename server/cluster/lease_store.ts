@@ -5,12 +5,20 @@
 // batches: thousands of companies cost a few round trips per renewal, not thousands.
 import type { Redis } from "./redis.ts";
 
-const PREFIX = "inbox:";
-export const MEMBERS_KEY = `${PREFIX}instances`;
-export const PLATFORM_KEY = `${PREFIX}lease:platform`;
-/** Published when leases are given up, so the others take them at once rather than at their next pass. */
-export const RELEASED_CHANNEL = `${PREFIX}leases:released`;
-export const companyKey = (companyId: number) => `${PREFIX}lease:company:${companyId}`;
+/** The keys and channel of one installation (REDIS_PREFIX) in a Redis that several may share. */
+export function leaseKeys(prefix: string) {
+  return {
+    members: `${prefix}:instances`,
+    platform: `${prefix}:lease:platform`,
+    /** Published when leases are given up, so the others take them at once rather than at their next pass. */
+    released: `${prefix}:leases:released`,
+    company: (companyId: number) => `${prefix}:lease:company:${companyId}`,
+  };
+}
+export type LeaseKeys = ReturnType<typeof leaseKeys>;
+/** REDIS_PREFIX's default, as the tests' instances run. */
+export const DEFAULT_PREFIX = "inbox";
+export const companyKey = leaseKeys(DEFAULT_PREFIX).company;
 
 /** Keys per script call or pipeline. */
 const BATCH = 500;
@@ -62,15 +70,19 @@ function batches<T>(items: readonly T[]): T[][] {
 }
 
 export class LeaseStore {
-  constructor(private redis: Redis, readonly id: string, readonly ttlMs: number) {}
+  readonly keys: LeaseKeys;
+
+  constructor(private redis: Redis, readonly id: string, readonly ttlMs: number, prefix = DEFAULT_PREFIX) {
+    this.keys = leaseKeys(prefix);
+  }
 
   /** Keeps this instance alive for a TTL; answers every live instance. */
   async heartbeat(): Promise<string[]> {
-    return await this.redis.eval(HEARTBEAT, 1, MEMBERS_KEY, this.id, this.ttlMs) as string[];
+    return await this.redis.eval(HEARTBEAT, 1, this.keys.members, this.id, this.ttlMs) as string[];
   }
 
   async leave(): Promise<void> {
-    await this.redis.eval(HEARTBEAT, 1, MEMBERS_KEY, this.id, 0);
+    await this.redis.eval(HEARTBEAT, 1, this.keys.members, this.id, 0);
   }
 
   /** Takes the free ones among `keys`; answers those taken. */
@@ -101,7 +113,7 @@ export class LeaseStore {
 
   async release(keys: readonly string[]): Promise<void> {
     for (const batch of batches(keys)) await this.redis.eval(RELEASE, batch.length, ...batch, this.id);
-    if (keys.length) await this.redis.publish(RELEASED_CHANNEL, this.id);
+    if (keys.length) await this.redis.publish(this.keys.released, this.id);
   }
 
   async holder(key: string): Promise<string | null> {

@@ -13,7 +13,7 @@ import { companies } from "../../db/control/schema.ts";
 import type { ControlDb } from "../tenancy/control.ts";
 import { errorFields, log } from "../log.ts";
 import { connectRedis, ready, type Redis } from "./redis.ts";
-import { companyKey, LeaseStore, PLATFORM_KEY, RELEASED_CHANNEL } from "./lease_store.ts";
+import { DEFAULT_PREFIX, LeaseStore } from "./lease_store.ts";
 import { Placement } from "./rendezvous.ts";
 import type { CompanyWork, InstanceHealth, Ownership, PlatformWork } from "./ownership.ts";
 
@@ -27,6 +27,8 @@ export interface LeaseConfig {
   /** This instance's id; a random one when unset. */
   instanceId?: string;
   leaseTtlMs: number;
+  /** REDIS_PREFIX: this installation's keys. */
+  prefix: string;
 }
 
 const companyOf = (key: string) => Number(key.slice(key.lastIndexOf(":") + 1));
@@ -56,9 +58,16 @@ export class Leases implements Ownership {
   #subscribed = false;
   #stopped = false;
 
-  constructor(private redis: Redis, private events: Redis, private control: ControlDb, id: string, readonly ttlMs: number) {
+  constructor(
+    private redis: Redis,
+    private events: Redis,
+    private control: ControlDb,
+    id: string,
+    readonly ttlMs: number,
+    prefix = DEFAULT_PREFIX,
+  ) {
     this.instanceId = id;
-    this.#store = new LeaseStore(redis, id, ttlMs);
+    this.#store = new LeaseStore(redis, id, ttlMs, prefix);
   }
 
   owns(companyId: number): boolean {
@@ -70,7 +79,7 @@ export class Leases implements Ownership {
   }
 
   async owner(companyId: number): Promise<string | null> {
-    return this.#working.has(companyId) ? this.instanceId : await this.#store.holder(companyKey(companyId));
+    return this.#working.has(companyId) ? this.instanceId : await this.#store.holder(this.#store.keys.company(companyId));
   }
 
   held(): number {
@@ -110,8 +119,8 @@ export class Leases implements Ownership {
   }
 
   async releaseAll(): Promise<void> {
-    const keys = [...this.#held].map(companyKey);
-    if (this.#platform) keys.push(PLATFORM_KEY);
+    const keys = [...this.#held].map(this.#store.keys.company);
+    if (this.#platform) keys.push(this.#store.keys.platform);
     try {
       await this.#store.release(keys);
     } catch (err) {
@@ -133,8 +142,8 @@ export class Leases implements Ownership {
   async #renew() {
     try {
       const members = await this.#store.heartbeat();
-      const keys = [...this.#held].map(companyKey);
-      if (this.#platform) keys.push(PLATFORM_KEY);
+      const keys = [...this.#held].map(this.#store.keys.company);
+      if (this.#platform) keys.push(this.#store.keys.platform);
       const lost = await this.#store.renew(keys);
       if (this.#down) log.info("leases: redis reachable again; held leases taken back", { companies: this.#held.size });
       this.#down = false;
@@ -159,7 +168,7 @@ export class Leases implements Ownership {
   /** Once subscribed, the client subscribes again by itself after an outage. */
   async #subscribe() {
     try {
-      await this.events.subscribe(RELEASED_CHANNEL);
+      await this.events.subscribe(this.#store.keys.released);
       this.#subscribed = true;
     } catch (err) {
       log.warn("leases: not subscribed to releases yet", errorFields(err));
@@ -169,7 +178,7 @@ export class Leases implements Ownership {
   /** Leases another instance holds now: their work stops here at once. */
   #drop(lost: string[]) {
     for (const key of lost) {
-      if (key === PLATFORM_KEY) {
+      if (key === this.#store.keys.platform) {
         this.#platform = false;
         this.#serially(() => this.#platformWork!.stop());
         continue;
@@ -203,7 +212,7 @@ export class Leases implements Ownership {
     await this.#handOver([...this.#held].filter((id) => !exists.has(id) || placement.of(id) !== this.instanceId));
     if (this.#steady < this.#takeFrom || this.#stopped) return;
     const wanted = ids.filter((id) => !this.#held.has(id) && placement.of(id) === this.instanceId);
-    const taken = (await this.#store.acquire(wanted.map(companyKey))).map(companyOf);
+    const taken = (await this.#store.acquire(wanted.map(this.#store.keys.company))).map(companyOf);
     for (const id of taken) {
       this.#held.add(id);
       this.#working.add(id);
@@ -212,7 +221,7 @@ export class Leases implements Ownership {
       log.info("leases: companies taken", { companies: taken.length, held: this.#held.size });
       await this.#work!.start(taken);
     }
-    if (!this.#platform && (await this.#store.acquire([PLATFORM_KEY])).length) {
+    if (!this.#platform && (await this.#store.acquire([this.#store.keys.platform])).length) {
       this.#platform = true;
       log.info("leases: platform jobs run here");
       await this.#platformWork!.start();
@@ -231,7 +240,7 @@ export class Leases implements Ownership {
     for (const id of ids) this.#held.delete(id);
     await this.#ticking;
     try {
-      await this.#store.release(ids.map(companyKey));
+      await this.#store.release(ids.map(this.#store.keys.company));
     } catch (err) {
       log.warn("leases: hand-over not released; the leases expire by themselves", { companies: ids.length, ...errorFields(err) });
     }
@@ -242,5 +251,5 @@ export class Leases implements Ownership {
 /** Connects to Redis and makes this instance's lease holder (started by startServer). */
 export function redisOwnership(config: LeaseConfig, control: ControlDb): Leases {
   const id = config.instanceId ?? `i-${crypto.randomUUID().slice(0, 8)}`;
-  return new Leases(connectRedis(config.redisUrl, "leases"), connectRedis(config.redisUrl, "lease-events"), control, id, config.leaseTtlMs);
+  return new Leases(connectRedis(config.redisUrl, "leases"), connectRedis(config.redisUrl, "lease-events"), control, id, config.leaseTtlMs, config.prefix);
 }
