@@ -51,6 +51,7 @@ import { defaultBodyLimit } from "./http/body-limit.ts";
 import { genericConflict, isUniqueViolation } from "./http/conflicts.ts";
 import { errorFields, log } from "./log.ts";
 import { VERSION } from "./version.ts";
+import { clientAddress, trustedProxies } from "./http/client_ip.ts";
 import { countRequests, metricsEndpoint } from "./metrics/http.ts";
 
 export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: string } = {}) {
@@ -61,12 +62,13 @@ export function buildApp(deps: Deps, locator: TenantLocator, opts: { webRoot?: s
   if (deps.metrics) app.use("*", countRequests(deps.metrics));
   app.use("*", deps.load.middleware);
 
+  const trusted = trustedProxies(deps.config.trustedProxies);
   app.use("*", async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
     c.set("requestId", requestId);
     let ip = "unknown";
     try {
-      ip = getConnInfo(c).remote.address ?? ip;
+      ip = clientAddress(getConnInfo(c).remote.address ?? ip, c.req.header("x-forwarded-for"), trusted);
     } catch { /* not served by Deno.serve (tests calling app.request) */ }
     c.set("clientIp", ip);
     const start = performance.now();

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { join, resolve } from "node:path";
 import { isCronExpression } from "./jobs/calendar.ts";
+import { proxyEntryError } from "./http/client_ip.ts";
 
 /** A WhatsApp Web version: [major, minor, revision]. */
 export type WAVersion = [number, number, number];
@@ -85,6 +86,15 @@ const schema = z.object({
   // company's lease outlives its holder (a crashed instance's companies move within about this).
   INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, "letters, digits, . _ - (at most 64)").optional(),
   LEASE_TTL_MS: z.coerce.number().int().min(300).max(60_000).default(15_000),
+  // Proxies (load balancers) whose X-Forwarded-For names the client: addresses or CIDRs, comma-separated.
+  TRUSTED_PROXIES: z.string().optional().transform((v, ctx) => {
+    const list = (v ?? "").split(",").map((e) => e.trim()).filter(Boolean);
+    for (const entry of list) {
+      const error = proxyEntryError(entry);
+      if (error) ctx.addIssue({ code: "custom", message: error });
+    }
+    return list;
+  }),
   // With REDIS_URL: where the other instances reach this one (http://app1:8080); unset:
   // http://<host name>:<port>, or 127.0.0.1 when HOST is a loopback address.
   INSTANCE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -134,6 +144,8 @@ export type Config = {
   /** With redisUrl: this instance's id (random when unset) and the companies' lease TTL. */
   instanceId?: string;
   leaseTtlMs: number;
+  /** Load balancers whose X-Forwarded-For is believed (addresses and CIDRs). */
+  trustedProxies: string[];
   /** With redisUrl: this instance's address for the others (derived from HOST and PORT when unset). */
   instanceUrl?: string;
 };
@@ -190,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     metricsToken: e.METRICS_TOKEN,
     instanceId: e.INSTANCE_ID,
     leaseTtlMs: e.LEASE_TTL_MS,
+    trustedProxies: e.TRUSTED_PROXIES,
     instanceUrl: e.INSTANCE_URL?.replace(/\/+$/, ""),
   };
 }
