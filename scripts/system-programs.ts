@@ -1,16 +1,16 @@
-// Finds the programs the tests start (Chromium for the browser tests, redis-server for the
-// instance tests), installs Debian's packages for those not found when this machine allows
+// Finds the programs the tests start (Chromium for the browser tests, redis-server and nginx
+// for the instance tests), installs Debian's packages for those not found when this machine allows
 // it (root with apt-get, as on CI), then runs the given command with each program's path in
-// its variable (CHROMIUM_PATH, REDIS_SERVER_PATH). Without a program and without a way to
+// its variable (CHROMIUM_PATH, REDIS_SERVER_PATH, NGINX_PATH). Without a program and without a way to
 // install it, it says what to do and exits non-zero, instead of failing test after test.
-//   deno run -A scripts/system-programs.ts redis-server -- deno test -A server/
+//   deno run -A scripts/system-programs.ts redis-server nginx -- deno test -A server/
 //   deno run -A scripts/system-programs.ts chromium -- deno test -A e2e/
 //   deno run -A scripts/system-programs.ts --dry-run chromium redis-server   (says what it finds or would do)
 import { delimiter, isAbsolute, join } from "node:path";
 
 export interface Program {
   /** The variable that names it, looked at first and set for the command. */
-  variable: "CHROMIUM_PATH" | "REDIS_SERVER_PATH";
+  variable: "CHROMIUM_PATH" | "REDIS_SERVER_PATH" | "NGINX_PATH";
   /** Names looked for on PATH, in order. */
   names: string[];
   /** Where Debian's package puts it, for a PATH that lacks /usr/bin. */
@@ -31,6 +31,12 @@ export const PROGRAMS = {
     names: ["redis-server"],
     fallbacks: ["/usr/bin/redis-server"],
     apt: "redis-server",
+  },
+  nginx: {
+    variable: "NGINX_PATH",
+    names: ["nginx"],
+    fallbacks: ["/usr/sbin/nginx"],
+    apt: "nginx",
   },
 } satisfies Record<string, Program>;
 export type ProgramName = keyof typeof PROGRAMS;

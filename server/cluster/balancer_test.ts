@@ -1,0 +1,129 @@
+// compose.yaml's balancer for real: Debian's nginx with deploy/nginx.conf (its upstreams
+// pointed at two local instances) in front of two instances sharing Redis. Through it a
+// company's sign-in, calls, WebSocket and event stream work whichever instance nginx picks,
+// and every answer comes from the company's owner.
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { type Instance, startInstance } from "./instances_testing.ts";
+import { startRedis } from "./redis_server.ts";
+import { connectRedis, ready } from "./redis.ts";
+import { companyKey } from "./lease_store.ts";
+import { INSTANCE_HEADER } from "./forward.ts";
+import { ADMIN } from "../testing.ts";
+import { waitFor } from "../poll.ts";
+
+const ROOT = join(import.meta.dirname!, "../..");
+const PATIENCE_MS = 60_000;
+
+function freePort(): number {
+  const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = l.addr as Deno.NetAddr;
+  l.close();
+  return port;
+}
+
+/** deploy/nginx.conf as compose mounts it, in a main configuration of its own folder. */
+async function startNginx(upstreams: Instance[]) {
+  const dir = await Deno.makeTempDir({ prefix: "nginx-test-" });
+  const port = freePort();
+  let site = await Deno.readTextFile(join(ROOT, "deploy/nginx.conf"));
+  site = site.replace("app1:8080", `127.0.0.1:${upstreams[0].port}`).replace("app2:8080", `127.0.0.1:${upstreams[1].port}`)
+    .replace("listen 80;", `listen 127.0.0.1:${port};`);
+  assert.ok(site.includes(`127.0.0.1:${upstreams[1].port}`) && site.includes(`listen 127.0.0.1:${port};`), "the upstreams and the listen line were found");
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((k) => `${k}_temp_path ${dir}/${k};`).join("\n  ");
+  await Deno.writeTextFile(
+    join(dir, "nginx.conf"),
+    `daemon off;\npid ${dir}/nginx.pid;\nerror_log stderr warn;\nevents {}\nhttp {\n  access_log off;\n  ${temp}\n${site}\n}\n`,
+  );
+  const program = Deno.env.get("NGINX_PATH") || "/usr/sbin/nginx";
+  const child = new Deno.Command(program, { args: ["-p", dir, "-c", join(dir, "nginx.conf")], stdout: "null", stderr: "piped" }).spawn();
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(() => fetch(`${url}/health`).then((r) => r.body?.cancel().then(() => r.ok), () => false), 20_000, "nginx");
+  return {
+    url,
+    async stop() {
+      child.kill("SIGQUIT");
+      await child.status;
+      await child.stderr.cancel();
+      await Deno.remove(dir, { recursive: true });
+    },
+  };
+}
+
+async function post(url: string, path: string, body: unknown, token?: string) {
+  const res = await fetch(url + path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json(), servedBy: res.headers.get(INSTANCE_HEADER) };
+}
+
+Deno.test({
+  name: "balancer: through nginx with deploy/nginx.conf, a company's calls, socket and event stream reach its owner",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    const dataDir = await Deno.makeTempDir({ prefix: "balancer-test-" });
+    const redis = await startRedis();
+    const check = connectRedis(redis.url, "test-check");
+    const live: Instance[] = [];
+    let balancer: Awaited<ReturnType<typeof startNginx>> | undefined;
+    let failed = true;
+    try {
+      await ready(check, 10_000);
+      const one = await startInstance({ dataDir });
+      const root = await post(one.url, "/auth/login", ADMIN);
+      const made = await post(one.url, "/companies", { name: "Loja", email: "dono@example.com", planId: 1, password: "secret12" }, root.body.token);
+      assert.equal(made.status, 201, JSON.stringify(made.body));
+      await one.kill("SIGTERM");
+      const env = { LEASE_TTL_MS: "2000", TRUSTED_PROXIES: "127.0.0.1" };
+      for (const id of ["a", "b"]) live.push(await startInstance({ dataDir, redisUrl: redis.url, env: { ...env, INSTANCE_ID: id } }));
+      const [owner] = await waitFor(async () => {
+        const held = await check.mget([companyKey(2)]);
+        return held[0] && held;
+      }, PATIENCE_MS, "the company held");
+      const nginx = balancer = await startNginx(live);
+
+      const signedIn = await post(nginx.url, "/auth/login", { email: "dono@example.com", password: "secret12" });
+      assert.deepEqual([signedIn.status, signedIn.servedBy], [200, owner]);
+      const token = signedIn.body.token;
+      // Round robin sends these to both instances; the owner answers every one.
+      for (let i = 0; i < 4; i++) {
+        const res: Response = await fetch(`${nginx.url}/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+        await res.body?.cancel();
+        assert.deepEqual([res.status, res.headers.get(INSTANCE_HEADER)], [200, owner]);
+      }
+      const frames: string[] = [];
+      const ws = new WebSocket(`${nginx.url.replace("http", "ws")}/ws?token=${token}`);
+      ws.onmessage = (e) => frames.push(String(e.data));
+      await waitFor(() => frames.some((f) => f.includes('"ready"')), 10_000, "the socket's ready frame through nginx");
+      const events = await fetch(`${nginx.url}/events?token=${token}`);
+      const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let streamed = "";
+      const reading = (async () => {
+        for (;;) {
+          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+          if (done) return;
+          streamed += value;
+        }
+      })();
+      await waitFor(() => streamed.includes("event: ready"), 10_000, "the stream's ready event through nginx");
+      const tag = await post(nginx.url, "/tags", { name: "Varejo" }, token);
+      assert.deepEqual([tag.status, tag.servedBy], [201, owner]);
+      await waitFor(() => frames.some((f) => f.includes("Varejo")), 10_000, "the tag on the socket");
+      await waitFor(() => streamed.includes("Varejo"), 10_000, "the tag on the stream, unbuffered");
+      ws.close();
+      await reader.cancel();
+      await reading;
+      failed = false;
+    } finally {
+      if (failed) for (const i of live) console.error(`--- instance ${i.port}:\n${i.output()}`);
+      await balancer?.stop();
+      await Promise.all(live.map((i) => i.kill()));
+      check.disconnect();
+      await redis.stop();
+      await Deno.remove(dataDir, { recursive: true });
+    }
+  },
+});
