@@ -1,14 +1,18 @@
 // Three real server processes sharing one data folder and one Redis: every company runs
 // on exactly one of them; a crashed owner's companies move to the others and their sandbox
-// connections go on receiving and sending there; a schedule falls due once across all;
-// Redis stopped and started again is caught up by every instance by itself.
+// connections go on receiving and sending there; a schedule falls due once across all, and
+// so does the platform's invoice job; Redis stopped and started again is caught up by every
+// instance by itself.
 import assert from "node:assert/strict";
+import { join } from "node:path";
+import { createClient } from "@libsql/client";
 import { type Instance, startInstance } from "./instances_testing.ts";
 import { startRedis } from "./redis_server.ts";
 import { connectRedis, ready, type Redis } from "./redis.ts";
-import { companyKey } from "./lease_store.ts";
+import { companyKey, PLATFORM_KEY } from "./lease_store.ts";
 import { ADMIN } from "../testing.ts";
 import { waitFor } from "../poll.ts";
+import { addDays, today } from "../modules/companies/due.ts";
 
 /** Short leases: a crashed instance's companies move within about this. */
 const LEASE_TTL_MS = 2_000;
@@ -77,6 +81,35 @@ async function seed(dataDir: string, extra: number) {
   }
 }
 
+/**
+ * Two of the companies (made a month from their due date, out of the billing window) fall
+ * due in a few days: written once the seed's process has stopped, so only the invoice job
+ * of an instance can bill them. Answers them with the due date.
+ */
+async function fallDue(dataDir: string, companies: Company[]) {
+  const dueDate = addDays(today(new Date()), 3);
+  const due = companies.slice(1, 3).map((c) => c.id);
+  const control = createClient({ url: `file:${join(dataDir, "control.db")}` });
+  try {
+    await control.execute({ sql: `UPDATE companies SET due_date = ? WHERE id IN (${due.join(", ")})`, args: [dueDate] });
+    assert.equal(Number((await control.execute("SELECT count(*) AS n FROM invoices")).rows[0].n), 0, "nothing billed before the instances");
+  } finally {
+    control.close();
+  }
+  return { due, dueDate };
+}
+
+/** The invoices in the control database, as "company period" (the unique key's columns). */
+async function invoices(dataDir: string): Promise<string[]> {
+  const control = createClient({ url: `file:${join(dataDir, "control.db")}` });
+  try {
+    const rows = (await control.execute("SELECT company_id, due_date FROM invoices ORDER BY company_id, due_date")).rows;
+    return rows.map((r) => `${r.company_id} ${r.due_date}`);
+  } finally {
+    control.close();
+  }
+}
+
 // deno-lint-ignore no-explicit-any
 const health = async (i: Instance): Promise<any> => (await call(i.url, "/health")).body;
 
@@ -106,6 +139,7 @@ Deno.test({
     try {
       await ready(check, 10_000);
       const { companies, schedule } = await seed(dataDir, 4);
+      const billing = await fallDue(dataDir, companies);
       const env = { LEASE_TTL_MS: String(LEASE_TTL_MS) };
       const started = await Promise.all(["i1", "i2", "i3"].map((id) =>
         startInstance({ dataDir, redisUrl: redis.url, env: { ...env, INSTANCE_ID: id } }).then((i) => [id, i] as const)
@@ -114,6 +148,17 @@ Deno.test({
       await waitFor(() => ownedOnce(check, live, companies), PATIENCE_MS, "every company owned by exactly one instance");
       const spread = await Promise.all([...live.values()].map(health));
       assert.ok(spread.filter((h) => h.instance.companies > 0).length >= 2, "the companies are spread");
+
+      // The invoice job runs where the platform's lease is, at its start: one invoice per
+      // due company and period. The table's unique key (company, period) would hide a
+      // second run, so what shows the job ran on one instance only is that one alone runs
+      // the platform's work.
+      const expected = billing.due.map((id) => `${id} ${billing.dueDate}`);
+      await waitFor(async () => (await invoices(dataDir)).length >= expected.length, PATIENCE_MS, "the due companies billed");
+      assert.deepEqual(await invoices(dataDir), expected, "one invoice per due company and period, none for the others");
+      const platforms = (await Promise.all([...live.values()].map(health))).filter((h) => h.instance.platform);
+      assert.equal(platforms.length, 1, "one instance runs the platform's jobs");
+      assert.ok(live.has((await check.get(PLATFORM_KEY))!), "its lease held by a live instance");
 
       // The schedule every instance read at its start goes out once, from its company's owner.
       const [holder] = await holders(check, [schedule.company.id]);
