@@ -35,12 +35,19 @@ async function imported(entry: string): Promise<string[]> {
 }
 
 /** Every store folder reachable from `roots` through the links in their node_modules. */
+/**
+ * Dependencies never loaded: prom-client's t-digest, behind its Summary, which the server
+ * does not use (server/metrics/prom.ts loads prom-client's parts one by one); bintrees' files
+ * make deno compile overflow its stack (Deno 2.9.6).
+ */
+export const NEVER_LOADED = /^(tdigest|bintrees)@/;
+
 export function reachable(store: string, roots: Iterable<string>): Set<string> {
   const seen = new Set<string>();
   const todo = [...roots];
   while (todo.length) {
     const folder = todo.pop()!;
-    if (seen.has(folder)) continue;
+    if (seen.has(folder) || NEVER_LOADED.test(folder)) continue;
     seen.add(folder);
     for (const link of links(join(store, folder, "node_modules"))) {
       const target = storeFolder(Deno.realPathSync(link) + "/");

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { leftOut, otherLibc, reachable, storeFolder } from "./compile.ts";
+import { leftOut, NEVER_LOADED, otherLibc, reachable, storeFolder } from "./compile.ts";
 
 /** A store laid out as deno's: each package's folder, its dependencies linked in its node_modules. */
 async function store(deps: Record<string, string[]>) {
@@ -69,4 +69,25 @@ Deno.test("compile: the packages embedded are those the server's imports reach, 
 Deno.test("compile: a module's store folder is read from its path", () => {
   assert.equal(storeFolder("file:///app/node_modules/.deno/drizzle-orm@0.45.4/node_modules/drizzle-orm/index.js"), "drizzle-orm@0.45.4");
   assert.equal(storeFolder("file:///app/server/main.ts"), null);
+});
+
+Deno.test("compile: the server's metrics never load the packages left out as never loaded (prom-client's t-digest)", async () => {
+  const root = join(import.meta.dirname!, "..");
+  const store = join(root, "node_modules/.deno");
+  const never = [...Deno.readDirSync(store)].filter((e) => NEVER_LOADED.test(e.name)).map((e) => join(store, e.name));
+  assert.ok(never.length >= 2, "tdigest and bintrees are in the store");
+  // Reading them is refused: a require of either would fail the scrape.
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "eval",
+      `--deny-read=${never.join(",")}`,
+      `const { Metrics } = await import(${JSON.stringify(join(root, "server/metrics/metrics.ts"))});
+       const m = new Metrics({ realtimeConnections: () => 0, sessionsByStatus: () => new Map(), dueTimersPending: async () => 0, openTenants: () => 0, leasesHeld: () => 0 });
+       console.log((await m.exposition()).text.includes("inbox_leases_held 0"));`,
+    ],
+    cwd: root,
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assert.equal(new TextDecoder().decode(out.stdout).trim(), "true", new TextDecoder().decode(out.stderr));
 });

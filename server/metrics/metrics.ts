@@ -2,7 +2,7 @@
 // this process (sockets, sessions, timers, open companies, leases). One registry per server,
 // not prom-client's global one: the tests run many servers in one process. Every label has
 // a small, fixed set of values; no company id, since a reseller has thousands of companies.
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "./prom.ts";
 import { type DomainBus, MESSAGE_IN, MESSAGE_OUT } from "../events/domain.ts";
 
 /** Where the gauges read their values, at scrape time: nothing is kept up to date between scrapes. */
