@@ -1,6 +1,7 @@
 // A real server per test file: `deno run -A server/main.ts` on a free port with a fresh
 // data folder; ready when GET /health answers; stopped with SIGTERM and awaited.
 import { join } from "node:path";
+import { freePort } from "../server/free_port.ts";
 
 export const ADMIN = { email: "admin@example.com", password: "secret123" };
 
@@ -15,12 +16,6 @@ export interface E2EServer {
 const root = join(import.meta.dirname!, "..");
 const READY_TIMEOUT_MS = 30_000;
 
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
-}
 
 async function waitForHealth(baseUrl: string, child: Deno.ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;

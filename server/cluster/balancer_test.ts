@@ -4,23 +4,16 @@
 // and every answer comes from the company's owner.
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { type Instance, startInstance } from "./instances_testing.ts";
-import { startRedis } from "./redis_server.ts";
-import { connectRedis, ready } from "./redis.ts";
+import { call, type Instance, startInstance, testCluster } from "./instances_testing.ts";
 import { companyKey } from "./lease_store.ts";
 import { INSTANCE_HEADER } from "./forward.ts";
 import { ADMIN } from "../testing.ts";
 import { waitFor } from "../poll.ts";
+import { freePort } from "../free_port.ts";
 
 const ROOT = join(import.meta.dirname!, "../..");
 const PATIENCE_MS = 60_000;
 
-function freePort(): number {
-  const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = l.addr as Deno.NetAddr;
-  l.close();
-  return port;
-}
 
 /** deploy/nginx.conf as compose mounts it, in a main configuration of its own folder. */
 async function startNginx(upstreams: Instance[]) {
@@ -50,42 +43,32 @@ async function startNginx(upstreams: Instance[]) {
   };
 }
 
-async function post(url: string, path: string, body: unknown, token?: string) {
-  const res = await fetch(url + path, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json(), servedBy: res.headers.get(INSTANCE_HEADER) };
-}
-
 Deno.test({
   name: "balancer: through nginx with deploy/nginx.conf, a company's calls, socket and event stream reach its owner",
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const dataDir = await Deno.makeTempDir({ prefix: "balancer-test-" });
-    const redis = await startRedis();
-    const check = connectRedis(redis.url, "test-check");
-    const live: Instance[] = [];
+    const cluster = await testCluster("balancer-test-");
     let balancer: Awaited<ReturnType<typeof startNginx>> | undefined;
     let failed = true;
     try {
-      await ready(check, 10_000);
-      const one = await startInstance({ dataDir });
-      const root = await post(one.url, "/auth/login", ADMIN);
-      const made = await post(one.url, "/companies", { name: "Loja", email: "dono@example.com", planId: 1, password: "secret12" }, root.body.token);
+      const one = await startInstance({ dataDir: cluster.dataDir });
+      const root = await call(one.url, "/auth/login", { body: ADMIN });
+      const made = await call(one.url, "/companies", {
+        token: root.body.token,
+        body: { name: "Loja", email: "dono@example.com", planId: 1, password: "secret12" },
+      });
       assert.equal(made.status, 201, JSON.stringify(made.body));
       await one.kill("SIGTERM");
       const env = { LEASE_TTL_MS: "2000", TRUSTED_PROXIES: "127.0.0.1" };
-      for (const id of ["a", "b"]) live.push(await startInstance({ dataDir, redisUrl: redis.url, env: { ...env, INSTANCE_ID: id } }));
+      const live = [await cluster.start("a", env), await cluster.start("b", env)];
       const [owner] = await waitFor(async () => {
-        const held = await check.mget([companyKey(2)]);
+        const held = await cluster.check.mget([companyKey(2)]);
         return held[0] && held;
       }, PATIENCE_MS, "the company held");
       const nginx = balancer = await startNginx(live);
 
-      const signedIn = await post(nginx.url, "/auth/login", { email: "dono@example.com", password: "secret12" });
+      const signedIn = await call(nginx.url, "/auth/login", { body: { email: "dono@example.com", password: "secret12" } });
       assert.deepEqual([signedIn.status, signedIn.servedBy], [200, owner]);
       const token = signedIn.body.token;
       // Round robin sends these to both instances; the owner answers every one.
@@ -109,7 +92,7 @@ Deno.test({
         }
       })();
       await waitFor(() => streamed.includes("event: ready"), 10_000, "the stream's ready event through nginx");
-      const tag = await post(nginx.url, "/tags", { name: "Varejo" }, token);
+      const tag = await call(nginx.url, "/tags", { token, body: { name: "Varejo" } });
       assert.deepEqual([tag.status, tag.servedBy], [201, owner]);
       await waitFor(() => frames.some((f) => f.includes("Varejo")), 10_000, "the tag on the socket");
       await waitFor(() => streamed.includes("Varejo"), 10_000, "the tag on the stream, unbuffered");
@@ -118,12 +101,8 @@ Deno.test({
       await reading;
       failed = false;
     } finally {
-      if (failed) for (const i of live) console.error(`--- instance ${i.port}:\n${i.output()}`);
       await balancer?.stop();
-      await Promise.all(live.map((i) => i.kill()));
-      check.disconnect();
-      await redis.stop();
-      await Deno.remove(dataDir, { recursive: true });
+      await cluster.close(failed);
     }
   },
 });

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { type Client, createClient } from "@libsql/client";
-import { type Instance, startInstance } from "./instances_testing.ts";
+import { call, type Instance, startInstance } from "./instances_testing.ts";
 import { startRedis } from "./redis_server.ts";
 import { connectRedis, ready, type Redis } from "./redis.ts";
 import { companyKey } from "./lease_store.ts";
@@ -21,20 +21,6 @@ const ITEMS = 300;
 const KILL_AFTER = 40;
 /** The platform's company: the super user's, the one seeded here. */
 const COMPANY = 1;
-
-// deno-lint-ignore no-explicit-any
-async function call(url: string, path: string, o: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: any }> {
-  const res = await fetch(url + path, {
-    method: o.body === undefined ? "GET" : "POST",
-    headers: {
-      ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
-      ...(o.body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: o.body === undefined ? undefined : JSON.stringify(o.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
 
 async function login(url: string): Promise<string> {
   const r = await call(url, "/auth/login", { body: ADMIN });

@@ -3,43 +3,13 @@
 // was sent to: a sign-in (found by its e-mail), the refresh cookie, bearer calls, the send
 // API's token, a WebSocket and an event stream. The answer names the instance that served it.
 import assert from "node:assert/strict";
-import { type Instance, startInstance } from "./instances_testing.ts";
-import { startRedis } from "./redis_server.ts";
-import { connectRedis, ready } from "./redis.ts";
+import { call, startInstance, testCluster } from "./instances_testing.ts";
 import { companyKey } from "./lease_store.ts";
 import { INSTANCE_HEADER } from "./forward.ts";
 import { ADMIN } from "../testing.ts";
 import { waitFor } from "../poll.ts";
 
 const PATIENCE_MS = 60_000;
-
-interface Answer {
-  status: number;
-  // deno-lint-ignore no-explicit-any
-  body: any;
-  servedBy: string | null;
-  cookie: string;
-}
-
-async function call(base: string, path: string, o: { token?: string; cookie?: string; body?: unknown; method?: string } = {}): Promise<Answer> {
-  const res = await fetch(base + path, {
-    method: o.method ?? (o.body === undefined ? "GET" : "POST"),
-    headers: {
-      ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
-      ...(o.cookie ? { cookie: o.cookie } : {}),
-      ...(o.body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: o.body === undefined ? undefined : JSON.stringify(o.body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    body: text ? JSON.parse(text) : null,
-    servedBy: res.headers.get(INSTANCE_HEADER),
-    cookie: (res.headers.get("set-cookie") ?? "").split(";")[0],
-  };
-}
 
 /** Companies made by one process alone, before the instances share them. */
 async function seed(dataDir: string, count: number) {
@@ -63,21 +33,15 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const dataDir = await Deno.makeTempDir({ prefix: "instances-forward-" });
-    const redis = await startRedis();
-    const check = connectRedis(redis.url, "test-check");
-    const live: Instance[] = [];
+    const cluster = await testCluster("instances-forward-");
     let failed = true;
     try {
-      await ready(check, 10_000);
-      await seed(dataDir, 5);
+      await seed(cluster.dataDir, 5);
       const ids = [1, 2, 3, 4, 5, 6];
-      for (const id of ["a", "b"]) {
-        live.push(await startInstance({ dataDir, redisUrl: redis.url, env: { INSTANCE_ID: id, LEASE_TTL_MS: "2000" } }));
-      }
-      const [a] = live;
+      const a = await cluster.start("a", { LEASE_TTL_MS: "2000" });
+      await cluster.start("b", { LEASE_TTL_MS: "2000" });
       const owners = await waitFor(async () => {
-        const held = await check.mget(ids.map(companyKey));
+        const held = await cluster.check.mget(ids.map(companyKey));
         return held.every((h) => h === "a" || h === "b") && held.includes("b") && held;
       }, PATIENCE_MS, "every company held, some by b");
       // A company b holds, reached only through a.
@@ -128,11 +92,7 @@ Deno.test({
       assert.deepEqual([sent.status, sent.servedBy], [200, "b"], JSON.stringify(sent.body));
       failed = false;
     } finally {
-      if (failed) for (const i of live) console.error(`--- instance ${i.port}:\n${i.output()}`);
-      await Promise.all(live.map((i) => i.kill()));
-      check.disconnect();
-      await redis.stop();
-      await Deno.remove(dataDir, { recursive: true });
+      await cluster.close(failed);
     }
   },
 });

@@ -6,10 +6,10 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
-import { type Instance, startInstance } from "./instances_testing.ts";
+import { call, type Instance, startInstance } from "./instances_testing.ts";
 import { startRedis } from "./redis_server.ts";
 import { connectRedis, ready, type Redis } from "./redis.ts";
-import { companyKey, PLATFORM_KEY } from "./lease_store.ts";
+import { DEFAULT_PREFIX, leaseKeys } from "./lease_store.ts";
 import { ADMIN } from "../testing.ts";
 import { waitFor } from "../poll.ts";
 import { addDays, today } from "../modules/companies/due.ts";
@@ -19,20 +19,6 @@ const LEASE_TTL_MS = 2_000;
 /** What each wait allows a loaded machine; the test asserts outcomes, never durations. */
 const PATIENCE_MS = 60_000;
 const CUSTOMER = "5511955557070";
-
-// deno-lint-ignore no-explicit-any
-async function call(url: string, path: string, o: { token?: string; body?: unknown; method?: string } = {}): Promise<{ status: number; body: any }> {
-  const res = await fetch(url + path, {
-    method: o.method ?? (o.body === undefined ? "GET" : "POST"),
-    headers: {
-      ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
-      ...(o.body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: o.body === undefined ? undefined : JSON.stringify(o.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
 
 async function login(url: string, email: string, password: string): Promise<{ token: string; companyId: number }> {
   const r = await call(url, "/auth/login", { body: { email, password } });
@@ -114,7 +100,8 @@ async function invoices(dataDir: string): Promise<string[]> {
 const health = async (i: Instance): Promise<any> => (await call(i.url, "/health")).body;
 
 /** The instance holding each company's lease. */
-const holders = (redis: Redis, ids: number[]) => redis.mget(ids.map(companyKey));
+const KEYS = leaseKeys(DEFAULT_PREFIX);
+const holders = (redis: Redis, ids: number[]) => redis.mget(ids.map(KEYS.company));
 
 /** Every company held by one of `live`, and the instances' counts adding up to the companies. */
 async function ownedOnce(redis: Redis, live: Map<string, Instance>, companies: Company[]) {
@@ -158,7 +145,7 @@ Deno.test({
       assert.deepEqual(await invoices(dataDir), expected, "one invoice per due company and period, none for the others");
       const platforms = (await Promise.all([...live.values()].map(health))).filter((h) => h.instance.platform);
       assert.equal(platforms.length, 1, "one instance runs the platform's jobs");
-      assert.ok(live.has((await check.get(PLATFORM_KEY))!), "its lease held by a live instance");
+      assert.ok(live.has((await check.get(KEYS.platform))!), "its lease held by a live instance");
 
       // The schedule every instance read at its start goes out once, from its company's owner.
       const [holder] = await holders(check, [schedule.company.id]);

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { ADMIN } from "../testing.ts";
 import { waitFor } from "../poll.ts";
-import { type Instance, startInstance } from "./instances_testing.ts";
+import { call, type Instance, startInstance } from "./instances_testing.ts";
 import { startRedis } from "./redis_server.ts";
 import { companyEvent } from "../../contracts/realtime.ts";
 import { SIGNED_OUT } from "../realtime/hub.ts";
@@ -16,25 +16,10 @@ interface SignedIn {
   companyId: number;
 }
 
-async function call(base: string, method: string, path: string, o: { token?: string; cookie?: string; body?: unknown } = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
-      ...(o.cookie ? { cookie: o.cookie } : {}),
-    },
-    body: o.body === undefined ? undefined : JSON.stringify(o.body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null, cookie: res.headers.get("set-cookie") ?? "" };
-}
-
 async function signIn(base: string, email: string, password: string): Promise<SignedIn> {
-  const res = await call(base, "POST", "/auth/login", { body: { email, password } });
+  const res = await call(base, "/auth/login", { method: "POST", body: { email, password } });
   assert.equal(res.status, 200, JSON.stringify(res.body));
-  return { token: res.body.token, cookie: res.cookie.split(";")[0], companyId: res.body.user.companyId };
+  return { token: res.body.token, cookie: res.cookie, companyId: res.body.user.companyId };
 }
 
 /** A /ws socket that keeps the events it hears and how it was closed. */
@@ -78,7 +63,7 @@ async function stream(base: string, token: string) {
 }
 
 async function createTag(base: string, token: string, name: string) {
-  const res = await call(base, "POST", "/tags", { token, body: { name } });
+  const res = await call(base, "/tags", { method: "POST", token, body: { name } });
   assert.equal(res.status, 201, JSON.stringify(res.body));
 }
 
@@ -132,7 +117,7 @@ Deno.test("instances: events, sign-outs and sign-in limits cross instances throu
       const session = await signIn(a.url, ADMIN.email, ADMIN.password);
       const onB = await socket(b.url, session.token);
       sockets.push(onB);
-      const out = await call(a.url, "DELETE", "/auth/logout", { cookie: session.cookie });
+      const out = await call(a.url, "/auth/logout", { method: "DELETE", cookie: session.cookie });
       assert.equal(out.status, 204);
       await waitFor(() => onB.closed(), 10_000, "B's socket of the session to close");
       assert.equal(onB.closed(), SIGNED_OUT.code);
@@ -162,10 +147,10 @@ Deno.test("instances: events, sign-outs and sign-in limits cross instances throu
     failed ||= !await t.step("failed sign-ins split between A and B lock the account on both", async () => {
       const wrong = { email: ADMIN.email, password: "not-the-password" };
       for (const base of [a.url, b.url, a.url, b.url, a.url]) {
-        assert.equal((await call(base, "POST", "/auth/login", { body: wrong })).status, 401);
+        assert.equal((await call(base, "/auth/login", { method: "POST", body: wrong })).status, 401);
       }
       for (const base of [a.url, b.url]) {
-        const refused = await call(base, "POST", "/auth/login", { body: { email: ADMIN.email, password: ADMIN.password } });
+        const refused = await call(base, "/auth/login", { method: "POST", body: { email: ADMIN.email, password: ADMIN.password } });
         assert.equal(refused.status, 429);
         assert.equal(refused.body.error, "ERR_TOO_MANY_ATTEMPTS");
       }

@@ -4,6 +4,9 @@
 import { join } from "node:path";
 import { ADMIN } from "../testing.ts";
 import { waitFor } from "../poll.ts";
+import { startRedis } from "./redis_server.ts";
+import { connectRedis, ready } from "./redis.ts";
+import { freePort } from "../free_port.ts";
 
 const ROOT = join(import.meta.dirname!, "../..");
 /** Shared by every instance of a test: a token signed by one is good on the others. */
@@ -29,13 +32,6 @@ export interface InstanceOptions {
   dataDir: string;
   redisUrl?: string;
   env?: Record<string, string>;
-}
-
-function freePort(): number {
-  const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = l.addr as Deno.NetAddr;
-  l.close();
-  return port;
 }
 
 async function keep(stream: ReadableStream<Uint8Array>, into: { text: string }) {
@@ -92,4 +88,71 @@ export async function startInstance(o: InstanceOptions): Promise<Instance> {
     throw err;
   }
   return { url, port, pid: child.pid, kill, output: () => printed.text };
+}
+
+export interface Answer {
+  status: number;
+  // deno-lint-ignore no-explicit-any
+  body: any;
+  /** The instance that served it (x-inbox-instance). */
+  servedBy: string | null;
+  /** The first cookie set, as a Cookie header sends it back. */
+  cookie: string;
+}
+
+/** A JSON call to an instance (POST when there is a body). */
+export async function call(
+  base: string,
+  path: string,
+  o: { token?: string; cookie?: string; body?: unknown; method?: string } = {},
+): Promise<Answer> {
+  const res = await fetch(base + path, {
+    method: o.method ?? (o.body === undefined ? "GET" : "POST"),
+    headers: {
+      ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+      ...(o.cookie ? { cookie: o.cookie } : {}),
+      ...(o.body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: o.body === undefined ? undefined : JSON.stringify(o.body),
+    signal: AbortSignal.timeout(20_000),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    body: text ? JSON.parse(text) : null,
+    servedBy: res.headers.get("x-inbox-instance"),
+    cookie: (res.headers.get("set-cookie") ?? "").split(";")[0],
+  };
+}
+
+/**
+ * What a test of several instances holds: a data folder, a real redis-server, a client of
+ * it for the test's own checks, and the instances it starts. close() prints the instances'
+ * output when the test failed, and ends everything.
+ */
+export async function testCluster(prefix: string) {
+  const dataDir = await Deno.makeTempDir({ prefix });
+  const redis = await startRedis();
+  const check = connectRedis(redis.url, "test-check");
+  await ready(check, 10_000);
+  const live = new Map<string, Instance>();
+  return {
+    dataDir,
+    redis,
+    check,
+    live,
+    /** An instance of the cluster, named `id`. */
+    async start(id: string, env: Record<string, string> = {}) {
+      const instance = await startInstance({ dataDir, redisUrl: redis.url, env: { ...env, INSTANCE_ID: id } });
+      live.set(id, instance);
+      return instance;
+    },
+    async close(failed: boolean) {
+      if (failed) for (const [id, i] of live) console.error(`--- instance ${id} (${i.port}):\n${i.output()}`);
+      await Promise.all([...live.values()].map((i) => i.kill()));
+      check.disconnect();
+      await redis.stop();
+      await Deno.remove(dataDir, { recursive: true });
+    },
+  };
 }

@@ -4,6 +4,7 @@
 // REDIS_SERVER_PATH, else redis-server on PATH, else Debian's /usr/bin/redis-server.
 import { waitFor } from "../poll.ts";
 import { find, PROGRAMS } from "../../scripts/system-programs.ts";
+import { freePort } from "../free_port.ts";
 
 export interface RedisServer {
   url: string;
@@ -15,12 +16,6 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-function freePort(): number {
-  const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = l.addr as Deno.NetAddr;
-  l.close();
-  return port;
-}
 
 async function answers(port: number): Promise<boolean> {
   try {
