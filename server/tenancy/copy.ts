@@ -24,7 +24,12 @@ export interface SqlSide {
 }
 
 type Conn = {
-  prepare(sql: string): { raw(on: boolean): { safeIntegers(on: boolean): { all(...p: unknown[]): unknown[][] } }; run(...p: unknown[]): unknown };
+  prepare(
+    sql: string,
+  ): {
+    raw(on: boolean): { safeIntegers(on: boolean): { all(...p: unknown[]): unknown[][] } };
+    run(...p: unknown[]): unknown;
+  };
   exec(sql: string): void;
   close(): void;
 };
@@ -61,16 +66,24 @@ export function remoteSide(loc: DbLocation, timeoutMs: number): SqlSide & { clie
   const client = timedClient(loc, timeoutMs);
   return {
     client,
-    rows: async (sql, args = []) => (await client.execute({ sql, args: args as InArgs })).rows.map((r) => Array.from(r)),
+    rows: async (sql, args = []) =>
+      (await client.execute({ sql, args: args as InArgs })).rows.map((r) => Array.from(r)),
     // migrate(): the client's batch with foreign keys off around its transaction.
-    write: async (statements) => void await client.migrate(statements.map((s) => ({ sql: s.sql, args: s.args as InArgs }))),
+    write: async (statements) =>
+      void await client.migrate(statements.map((s) => ({ sql: s.sql, args: s.args as InArgs }))),
     close: () => client.close(),
   };
 }
 
 export function timedClient(loc: DbLocation, timeoutMs: number): Client {
-  const timed = (input: Request | URL | string, init?: RequestInit) => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-  return createClient({ url: loc.url, authToken: loc.authToken ?? undefined, intMode: "bigint", fetch: timed });
+  const timed = (input: Request | URL | string, init?: RequestInit) =>
+    fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  return createClient({
+    url: loc.url,
+    authToken: loc.authToken ?? undefined,
+    intMode: "bigint",
+    fetch: timed,
+  });
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -81,9 +94,15 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * fill (modules/companies/move.ts says how).
  */
 export async function dataTables(side: SqlSide): Promise<string[]> {
-  const all = await side.rows("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name");
-  const virtual = all.filter(([, sql]) => /^create virtual table/i.test(String(sql))).map(([n]) => String(n));
-  return all.map(([n]) => String(n)).filter((n) => !virtual.some((v) => n === v || n.startsWith(`${v}_`)));
+  const all = await side.rows(
+    "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+  );
+  const virtual = all.filter(([, sql]) => /^create virtual table/i.test(String(sql))).map(([n]) =>
+    String(n)
+  );
+  return all.map(([n]) => String(n)).filter((n) =>
+    !virtual.some((v) => n === v || n.startsWith(`${v}_`))
+  );
 }
 
 export async function rowCount(side: SqlSide, table: string): Promise<number> {
@@ -99,7 +118,9 @@ export async function firstNonEmpty(side: SqlSide): Promise<string | null> {
 }
 
 async function columns(side: SqlSide, table: string): Promise<string[]> {
-  return (await side.rows(`SELECT name FROM pragma_table_info(?)`, [table])).map(([n]) => String(n));
+  return (await side.rows(`SELECT name FROM pragma_table_info(?)`, [table])).map(([n]) =>
+    String(n)
+  );
 }
 
 /** Bytes a page may reach before the next one is made smaller: well under a server's answer limit (sqld: 10 MB). */
@@ -109,7 +130,15 @@ const MAX_PAGE_ROWS = 500;
 const MAX_PARAMETERS = 32_000;
 
 const bytesOf = (row: unknown[]) =>
-  row.reduce<number>((n, v) => n + (typeof v === "string" ? v.length : v instanceof Uint8Array || v instanceof ArrayBuffer ? v.byteLength : 8), 0);
+  row.reduce<number>(
+    (n, v) =>
+      n + (typeof v === "string"
+        ? v.length
+        : v instanceof Uint8Array || v instanceof ArrayBuffer
+        ? v.byteLength
+        : 8),
+    0,
+  );
 
 export type CopyProgress = (rowsDone: number, tablesDone: number) => void;
 
@@ -118,7 +147,12 @@ export type CopyProgress = (rowsDone: number, tablesDone: number) => void;
  * first (a schema's statements may have put rows there), then the autoincrement counters.
  * Answers the rows copied.
  */
-export async function copyRows(from: SqlSide, to: SqlSide, tables: string[], progress: CopyProgress = () => {}): Promise<number> {
+export async function copyRows(
+  from: SqlSide,
+  to: SqlSide,
+  tables: string[],
+  progress: CopyProgress = () => {},
+): Promise<number> {
   await to.write(tables.map((t) => ({ sql: `DELETE FROM ${quoted(t)}`, args: [] })));
   let done = 0;
   for (const [i, table] of tables.entries()) {
@@ -129,7 +163,12 @@ export async function copyRows(from: SqlSide, to: SqlSide, tables: string[], pro
   return done;
 }
 
-async function copyTable(from: SqlSide, to: SqlSide, table: string, progress: (rows: number) => void): Promise<number> {
+async function copyTable(
+  from: SqlSide,
+  to: SqlSide,
+  table: string,
+  progress: (rows: number) => void,
+): Promise<number> {
   const cols = await columns(from, table);
   const list = cols.map(quoted).join(", ");
   const fitting = Math.max(1, Math.floor(MAX_PARAMETERS / cols.length));
@@ -137,26 +176,40 @@ async function copyTable(from: SqlSide, to: SqlSide, table: string, progress: (r
   let after: unknown = -1n;
   let copied = 0;
   for (;;) {
-    const page = await from.rows(`SELECT rowid, ${list} FROM ${quoted(table)} WHERE rowid > ? ORDER BY rowid LIMIT ?`, [after, limit]);
+    const page = await from.rows(
+      `SELECT rowid, ${list} FROM ${quoted(table)} WHERE rowid > ? ORDER BY rowid LIMIT ?`,
+      [after, limit],
+    );
     if (!page.length) return copied;
     const values = page.map(() => `(${cols.map(() => "?").join(", ")})`).join(", ");
-    await to.write([{ sql: `INSERT INTO ${quoted(table)} (${list}) VALUES ${values}`, args: page.flatMap((r) => r.slice(1)) }]);
+    await to.write([{
+      sql: `INSERT INTO ${quoted(table)} (${list}) VALUES ${values}`,
+      args: page.flatMap((r) => r.slice(1)),
+    }]);
     copied += page.length;
     progress(copied);
     after = page[page.length - 1][0];
     const bytes = page.reduce((n, r) => n + bytesOf(r), 0);
     // Large rows (long texts) make the next page smaller; small ones make it larger.
-    limit = bytes > PAGE_BYTES ? Math.max(1, limit >> 1) : bytes < PAGE_BYTES / 4 ? Math.min(limit * 2, MAX_PAGE_ROWS, fitting) : limit;
+    limit = bytes > PAGE_BYTES
+      ? Math.max(1, limit >> 1)
+      : bytes < PAGE_BYTES / 4
+      ? Math.min(limit * 2, MAX_PAGE_ROWS, fitting)
+      : limit;
   }
 }
 
 /** AUTOINCREMENT's counters: a deleted last row's id is not given again after the copy either. */
 async function copySequences(from: SqlSide, to: SqlSide) {
-  const has = async (side: SqlSide) => (await side.rows("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'")).length > 0;
+  const has = async (side: SqlSide) =>
+    (await side.rows("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'")).length > 0;
   if (!await has(from) || !await has(to)) return;
   const seqs = await from.rows("SELECT name, seq FROM sqlite_sequence");
   await to.write([
     { sql: "DELETE FROM sqlite_sequence", args: [] },
-    ...seqs.map(([name, seq]) => ({ sql: "INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)", args: [name, seq] })),
+    ...seqs.map(([name, seq]) => ({
+      sql: "INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)",
+      args: [name, seq],
+    })),
   ]);
 }

@@ -35,11 +35,18 @@ const b64url = (bytes: Uint8Array) => bytes.toBase64({ alphabet: "base64url", om
 
 /** A key pair: the public half for sqld, and a token signed with the private one. */
 async function signingKey() {
-  const pair = await crypto.subtle.generateKey("Ed25519", true, ["sign", "verify"]) as CryptoKeyPair;
+  const pair = await crypto.subtle.generateKey("Ed25519", true, [
+    "sign",
+    "verify",
+  ]) as CryptoKeyPair;
   const publicKey = b64url(new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey)));
   const part = (o: unknown) => b64url(new TextEncoder().encode(JSON.stringify(o)));
   const unsigned = `${part({ alg: "EdDSA", typ: "JWT" })}.${part({ a: "rw" })}`;
-  const signature = await crypto.subtle.sign("Ed25519", pair.privateKey, new TextEncoder().encode(unsigned));
+  const signature = await crypto.subtle.sign(
+    "Ed25519",
+    pair.privateKey,
+    new TextEncoder().encode(unsigned),
+  );
   return { publicKey, token: `${unsigned}.${b64url(new Uint8Array(signature))}` };
 }
 
@@ -59,7 +66,14 @@ export async function startSqld(opts: { auth?: boolean } = {}): Promise<SqldServ
   const url = `http://127.0.0.1:${port}`;
   const key = opts.auth ? await signingKey() : null;
   const child = new Deno.Command(sqldProgram(), {
-    args: ["--no-welcome", "--db-path", join(dir, "data.sqld"), "--http-listen-addr", `127.0.0.1:${port}`, "--disable-metrics"],
+    args: [
+      "--no-welcome",
+      "--db-path",
+      join(dir, "data.sqld"),
+      "--http-listen-addr",
+      `127.0.0.1:${port}`,
+      "--disable-metrics",
+    ],
     env: key ? { SQLD_AUTH_JWT_KEY: key.publicKey } : {},
     stdout: "null",
     stderr: "null",

@@ -18,30 +18,52 @@ import { notFound } from "../../http/errors.ts";
 import { errorFields, log } from "../../log.ts";
 import { migrate, migrations, type SqlRunner, version } from "../../tenancy/migrate.ts";
 import { inspectFile } from "../../tenancy/snapshots.ts";
-import { copyRows, dataTables, fileSide, firstNonEmpty, remoteSide, rowCount, type SqlSide } from "../../tenancy/copy.ts";
+import {
+  copyRows,
+  dataTables,
+  fileSide,
+  firstNonEmpty,
+  remoteSide,
+  rowCount,
+  type SqlSide,
+} from "../../tenancy/copy.ts";
 import type { DbLocation } from "../../tenancy/open.ts";
-import { catchUpSearch } from "../tickets/search-index.ts";
 import { type BackupDeps, backupsDir, type RestoreHooks, stamp } from "./backups.ts";
 
 /** Each request to the libSQL server gives up after this long. */
 export const MOVE_TIMEOUT_MS = 15_000;
 
 /** Rows copied of all, tables done of all. */
-export type MoveProgress = (rows: number, totalRows: number, tables: number, totalTables: number) => void;
+export type MoveProgress = (
+  rows: number,
+  totalRows: number,
+  tables: number,
+  totalTables: number,
+) => void;
 
 /** Where a company's database lives, as the super user sees it: a server's token is never shown. */
-export type DatabasePlace = { kind: "file"; url: string } | { kind: "server"; url: string; token: boolean };
+export type DatabasePlace = { kind: "file"; url: string } | {
+  kind: "server";
+  url: string;
+  token: boolean;
+};
 
 async function stored(deps: Pick<BackupDeps, "control">, companyId: number) {
-  const [c] = await deps.control.select({ url: companies.dbUrl, token: companies.dbAuthToken }).from(companies)
+  const [c] = await deps.control.select({ url: companies.dbUrl, token: companies.dbAuthToken })
+    .from(companies)
     .where(eq(companies.id, companyId));
   if (!c || c.url === "pending") throw notFound("ERR_NO_COMPANY_FOUND");
   return c;
 }
 
-export async function databasePlace(deps: Pick<BackupDeps, "control">, companyId: number): Promise<DatabasePlace> {
+export async function databasePlace(
+  deps: Pick<BackupDeps, "control">,
+  companyId: number,
+): Promise<DatabasePlace> {
   const c = await stored(deps, companyId);
-  return c.url.startsWith("file:") ? { kind: "file", url: c.url } : { kind: "server", url: c.url, token: !!c.token };
+  return c.url.startsWith("file:")
+    ? { kind: "file", url: c.url }
+    : { kind: "server", url: c.url, token: !!c.token };
 }
 
 /** libsql://, https:// or http://, with no credentials in it: a token in the URL would be kept in clear. */
@@ -50,7 +72,8 @@ export function assertServerUrl(url: string) {
   try {
     u = new URL(url);
   } catch { /* below */ }
-  const ok = u && ["libsql:", "https:", "http:"].includes(u.protocol) && u.hostname && !u.username && !u.password &&
+  const ok = u && ["libsql:", "https:", "http:"].includes(u.protocol) && u.hostname &&
+    !u.username && !u.password &&
     !u.searchParams.has("authToken");
   if (!ok) throw new AppError("ERR_MOVE_URL_INVALID", 400, undefined, { field: "url" });
 }
@@ -60,8 +83,14 @@ async function reach(side: SqlSide) {
   try {
     await side.rows("SELECT 1");
   } catch (err) {
-    const text = err instanceof Error ? `${err.name} ${err.message} ${String((err as { cause?: unknown }).cause)}` : String(err);
-    const reason = /timeout|timed out/i.test(text) ? "timeout" : /\b(401|403)\b|unauthori[sz]ed|forbidden/i.test(text) ? "auth" : "network";
+    const text = err instanceof Error
+      ? `${err.name} ${err.message} ${String((err as { cause?: unknown }).cause)}`
+      : String(err);
+    const reason = /timeout|timed out/i.test(text)
+      ? "timeout"
+      : /\b(401|403)\b|unauthori[sz]ed|forbidden/i.test(text)
+      ? "auth"
+      : "network";
     throw new AppError("ERR_MOVE_TARGET_UNREACHABLE", 502, undefined, { reason });
   }
 }
@@ -71,7 +100,12 @@ async function assertSameCounts(counts: Record<string, number>, to: SqlSide, tab
   for (const t of tables) {
     const found = await rowCount(to, t);
     if (found !== counts[t]) {
-      throw new AppError("ERR_MOVE_FAILED", 502, `the copy of ${t} holds ${found} rows, not ${counts[t]}`, { table: t });
+      throw new AppError(
+        "ERR_MOVE_FAILED",
+        502,
+        `the copy of ${t} holds ${found} rows, not ${counts[t]}`,
+        { table: t },
+      );
     }
   }
 }
@@ -84,13 +118,22 @@ const runnerOf = (side: SqlSide): SqlRunner => ({
 
 /**
  * The rows, then what the copy leaves out: the word index of messages is started over
- * (tickets/search-index.ts fills it on the next search or catch-up); the contacts' index
- * follows its table by its triggers.
+ * (tickets/search-index.ts fills it, in batches, on the company's next search or after its
+ * next message); the contacts' index follows its table by its triggers.
  */
-async function copyAll(from: SqlSide, to: SqlSide, counts: Record<string, number>, tables: string[], progress: MoveProgress) {
+async function copyAll(
+  from: SqlSide,
+  to: SqlSide,
+  counts: Record<string, number>,
+  tables: string[],
+  progress: MoveProgress,
+) {
   const total = tables.reduce((n, t) => n + counts[t], 0);
   await copyRows(from, to, tables, (rows, done) => progress(rows, total, done, tables.length));
-  await to.write([{ sql: "UPDATE search_state SET last_id = 0 WHERE name = 'messages'", args: [] }]);
+  await to.write([{
+    sql: "UPDATE search_state SET last_id = 0 WHERE name = 'messages'",
+    args: [],
+  }]);
   await assertSameCounts(counts, to, tables);
 }
 
@@ -106,7 +149,12 @@ async function copying<T>(companyId: number, work: () => Promise<T>): Promise<T>
 }
 
 /** With its phones stopped and its database held; started again whatever happens. */
-async function held<T>(deps: BackupDeps, companyId: number, hooks: RestoreHooks, work: () => Promise<T>): Promise<T> {
+async function held<T>(
+  deps: BackupDeps,
+  companyId: number,
+  hooks: RestoreHooks,
+  work: () => Promise<T>,
+): Promise<T> {
   // Opened once first: a company not opened since an upgrade gets its migrations.
   await deps.registry.with(companyId, async () => {});
   await hooks.stop(companyId);
@@ -114,16 +162,19 @@ async function held<T>(deps: BackupDeps, companyId: number, hooks: RestoreHooks,
     return await deps.registry.hold(companyId, work);
   } finally {
     await hooks.start(companyId);
-    // The word index the copy started over, filled now rather than by the first search.
-    await deps.registry.with(companyId, catchUpSearch)
-      .catch((err) => log.warn("search index catch-up after a move failed", { companyId, ...errorFields(err) }));
   }
 }
 
 const exists = (p: string) => Deno.stat(p).then(() => true, () => false);
 
 /** Moves the company's database from its file to the libSQL server at `target`, which must be empty. */
-export async function moveToServer(deps: BackupDeps, companyId: number, target: DbLocation, hooks: RestoreHooks, progress: MoveProgress = () => {}) {
+export async function moveToServer(
+  deps: BackupDeps,
+  companyId: number,
+  target: DbLocation,
+  hooks: RestoreHooks,
+  progress: MoveProgress = () => {},
+) {
   assertServerUrl(target.url);
   const c = await stored(deps, companyId);
   if (c.url === target.url) throw new AppError("ERR_MOVE_SAME_PLACE");
@@ -136,8 +187,20 @@ export async function moveToServer(deps: BackupDeps, companyId: number, target: 
     if (full) throw new AppError("ERR_MOVE_TARGET_NOT_EMPTY", 409, undefined, { table: full });
     const counts = await held(deps, companyId, hooks, async () => {
       const seen = await inspectFile(path);
-      if (seen.integrity !== "ok") throw new AppError("ERR_MOVE_FAILED", 502, `the company's file failed its check: ${seen.integrity}`);
-      if (seen.version !== (await migrations("tenant")).length) throw new AppError("ERR_MOVE_FAILED", 502, "the company's file is not at this version's schema");
+      if (seen.integrity !== "ok") {
+        throw new AppError(
+          "ERR_MOVE_FAILED",
+          502,
+          `the company's file failed its check: ${seen.integrity}`,
+        );
+      }
+      if (seen.version !== (await migrations("tenant")).length) {
+        throw new AppError(
+          "ERR_MOVE_FAILED",
+          502,
+          "the company's file is not at this version's schema",
+        );
+      }
       const from = fileSide(path);
       try {
         await copying(companyId, async () => {
@@ -148,7 +211,10 @@ export async function moveToServer(deps: BackupDeps, companyId: number, target: 
       } finally {
         from.close();
       }
-      await deps.control.update(companies).set({ dbUrl: target.url, dbAuthToken: await deps.locator.sealToken(companyId, target.authToken) })
+      await deps.control.update(companies).set({
+        dbUrl: target.url,
+        dbAuthToken: await deps.locator.sealToken(companyId, target.authToken),
+      })
         .where(eq(companies.id, companyId));
       return seen.counts;
     });
@@ -180,13 +246,20 @@ async function setAside(deps: BackupDeps, companyId: number, path: string): Prom
 async function freeFileName(deps: BackupDeps, companyId: number) {
   for (const name of [`${companyId}.db`, `${companyId}-${stamp(deps.clock())}.db`]) {
     const path = join(deps.dataDir, "tenants", name);
-    if (!await exists(path) && !await exists(`${path}-wal`)) return { url: `file:tenants/${name}`, path };
+    if (!await exists(path) && !await exists(`${path}-wal`)) {
+      return { url: `file:tenants/${name}`, path };
+    }
   }
   throw new AppError("ERR_MOVE_FAILED", 502, "no free file name in the tenants folder; try again");
 }
 
 /** Moves the company's database from its libSQL server back into a file of DATA_DIR/tenants. */
-export async function moveToFile(deps: BackupDeps, companyId: number, hooks: RestoreHooks, progress: MoveProgress = () => {}) {
+export async function moveToFile(
+  deps: BackupDeps,
+  companyId: number,
+  hooks: RestoreHooks,
+  progress: MoveProgress = () => {},
+) {
   const c = await stored(deps, companyId);
   if (c.url.startsWith("file:")) throw new AppError("ERR_MOVE_SAME_PLACE");
   const loc = await deps.locator.locate(companyId);
@@ -203,7 +276,9 @@ export async function moveToFile(deps: BackupDeps, companyId: number, hooks: Res
         const counts = await copying(companyId, () => copyIntoFile(from, partial, progress));
         // link, not rename: a file that appeared meanwhile is never overwritten.
         await Deno.link(partial, place.path);
-        await deps.control.update(companies).set({ dbUrl: place.url, dbAuthToken: null }).where(eq(companies.id, companyId));
+        await deps.control.update(companies).set({ dbUrl: place.url, dbAuthToken: null }).where(
+          eq(companies.id, companyId),
+        );
         return counts;
       } finally {
         await Deno.remove(partial).catch(() => {});
@@ -219,7 +294,11 @@ export async function moveToFile(deps: BackupDeps, companyId: number, hooks: Res
 async function copyIntoFile(from: SqlSide, partial: string, progress: MoveProgress) {
   const tables = await dataTables(from);
   if (await version(runnerOf(from)) !== (await migrations("tenant")).length) {
-    throw new AppError("ERR_MOVE_FAILED", 502, "the company's database is not at this version's schema");
+    throw new AppError(
+      "ERR_MOVE_FAILED",
+      502,
+      "the company's database is not at this version's schema",
+    );
   }
   const counts: Record<string, number> = {};
   for (const t of tables) counts[t] = await rowCount(from, t);
@@ -231,6 +310,8 @@ async function copyIntoFile(from: SqlSide, partial: string, progress: MoveProgre
     to.close();
   }
   const seen = await inspectFile(partial);
-  if (seen.integrity !== "ok") throw new AppError("ERR_MOVE_FAILED", 502, `the new file failed its check: ${seen.integrity}`);
+  if (seen.integrity !== "ok") {
+    throw new AppError("ERR_MOVE_FAILED", 502, `the new file failed its check: ${seen.integrity}`);
+  }
   return counts;
 }

@@ -4,16 +4,31 @@ import assert from "node:assert/strict";
 import Database from "libsql";
 import { join } from "node:path";
 import { type Client, createClient } from "@libsql/client";
-import { ADMIN, newCompany, sandboxConnection, startTestServer, type TestServer, waitFor } from "../../testing.ts";
+import {
+  ADMIN,
+  newCompany,
+  sandboxConnection,
+  startTestServer,
+  type TestServer,
+  waitFor,
+} from "../../testing.ts";
 import { startSqld } from "../../tenancy/sqld_server.ts";
 import type { BackupJobEvent } from "../../../contracts/realtime.ts";
 
-async function finished(s: TestServer, token: string, job: BackupJobEvent): Promise<BackupJobEvent> {
+async function finished(
+  s: TestServer,
+  token: string,
+  job: BackupJobEvent,
+): Promise<BackupJobEvent> {
   let last = job;
-  await waitFor(async () => {
-    last = (await s.call(`/companies/backup-jobs/${job.id}`, { token })).body;
-    return last.state !== "running";
-  }, 120_000, `job ${job.kind}`);
+  await waitFor(
+    async () => {
+      last = (await s.call(`/companies/backup-jobs/${job.id}`, { token })).body;
+      return last.state !== "running";
+    },
+    120_000,
+    `job ${job.kind}`,
+  );
   return last;
 }
 
@@ -29,7 +44,10 @@ async function busyCompany(s: TestServer, root: string, name: string) {
   const { token } = await s.login(made.email, made.password);
   const w = await sandboxConnection(s, token);
   const write = async (n: number, body = `message ${n}`) => {
-    const r = await s.call(`/sandbox/${w.id}/inbound`, { token, body: { number: `55119${String(n % 7).padStart(8, "0")}`, body } });
+    const r = await s.call(`/sandbox/${w.id}/inbound`, {
+      token,
+      body: { number: `55119${String(n % 7).padStart(8, "0")}`, body },
+    });
     assert.equal(r.status, 201, JSON.stringify(r.body));
   };
   for (let n = 0; n < 40; n++) await write(n);
@@ -38,13 +56,16 @@ async function busyCompany(s: TestServer, root: string, name: string) {
 
 /** Rows per table that holds its own (not the full-text indexes' tables). */
 async function counts(q: (sql: string) => Promise<unknown[][]>) {
-  const names = (await q("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%fts%' ORDER BY name"))
+  const names = (await q(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%fts%' ORDER BY name",
+  ))
     .map((r) => String(r[0]));
   const out: Record<string, number> = {};
   for (const n of names) out[n] = Number((await q(`SELECT count(*) FROM "${n}"`))[0][0]);
   return out;
 }
-const remoteCounts = (client: Client) => counts(async (sql) => (await client.execute(sql)).rows.map((r) => Array.from(r)));
+const remoteCounts = (client: Client) =>
+  counts(async (sql) => (await client.execute(sql)).rows.map((r) => Array.from(r)));
 async function fileCounts(path: string) {
   const db = new Database(path);
   try {
@@ -55,10 +76,17 @@ async function fileCounts(path: string) {
 }
 
 const storedDb = async (s: TestServer, id: number) =>
-  (await s.deps.control.db.all<[string, string | null]>(`SELECT db_url, db_auth_token FROM companies WHERE id = ${id}`))[0];
+  (await s.deps.control.db.all<[string, string | null]>(
+    `SELECT db_url, db_auth_token FROM companies WHERE id = ${id}`,
+  ))[0];
 
 const connected = (s: TestServer, c: { w: { id: number }; token: string }) =>
-  waitFor(async () => (await s.call(`/whatsapp/${c.w.id}`, { token: c.token })).body.status === "CONNECTED", 10_000, "CONNECTED");
+  waitFor(
+    async () =>
+      (await s.call(`/whatsapp/${c.w.id}`, { token: c.token })).body.status === "CONNECTED",
+    10_000,
+    "CONNECTED",
+  );
 
 Deno.test("a company moves to a libSQL server with every row, works from there, and moves back into a file", async () => {
   const s = await startTestServer();
@@ -69,9 +97,14 @@ Deno.test("a company moves to a libSQL server with every row, works from there, 
     const file = join(s.dataDir, "tenants", `${c.id}.db`);
     await s.deps.registry.with(c.id, async () => {});
     const before = await fileCounts(file);
-    for (const t of ["contacts", "tickets", "messages", "ticket_trackings", "users", "whatsapps"]) assert.ok(before[t] > 0, t);
+    for (const t of ["contacts", "tickets", "messages", "ticket_trackings", "users", "whatsapps"]) {
+      assert.ok(before[t] > 0, t);
+    }
 
-    const moved = await run(s, root, `/companies/${c.id}/move`, { url: sqld.url, authToken: sqld.token });
+    const moved = await run(s, root, `/companies/${c.id}/move`, {
+      url: sqld.url,
+      authToken: sqld.token,
+    });
     assert.equal(moved.state, "done", JSON.stringify(moved.error));
     const rows = Object.values(before).reduce((a, b) => a + b, 0);
     assert.deepEqual([moved.done, moved.total], [rows, rows]);
@@ -87,16 +120,23 @@ Deno.test("a company moves to a libSQL server with every row, works from there, 
       assert.ok(token?.startsWith("v1.") && !token.includes(sqld.token));
       // Its file is one of its backups now, whole.
       assert.equal(await Deno.stat(file).then(() => true, () => false), false);
-      const listed = (await s.call(`/companies/${c.id}/backups`, { token: root })).body.map((b: { name: string }) => b.name);
+      const listed = (await s.call(`/companies/${c.id}/backups`, { token: root })).body.map((
+        b: { name: string },
+      ) => b.name);
       assert.ok(listed.includes(moved.result!.name), JSON.stringify(listed));
-      assert.deepEqual(await fileCounts(join(s.dataDir, "backups", String(c.id), moved.result!.name!)), before);
+      assert.deepEqual(
+        await fileCounts(join(s.dataDir, "backups", String(c.id), moved.result!.name!)),
+        before,
+      );
 
       // Its people work on, on the server: tickets, a message found by its words, a new message.
       await connected(s, c);
       const tickets = await s.call("/tickets?showAll=true", { token: c.token });
       assert.equal(tickets.status, 200);
       assert.equal(tickets.body.count, before.tickets);
-      const found = await s.call("/tickets?showAll=true&searchParam=message%2017", { token: c.token });
+      const found = await s.call("/tickets?showAll=true&searchParam=message%2017", {
+        token: c.token,
+      });
       assert.equal(found.body.count, 1, JSON.stringify(found.body));
       await c.write(100, "after the move");
       assert.equal((await remoteCounts(remote)).messages, before.messages + 1);
@@ -107,7 +147,10 @@ Deno.test("a company moves to a libSQL server with every row, works from there, 
       const onServer = await remoteCounts(remote);
       const back = await run(s, root, `/companies/${c.id}/move-back`);
       assert.equal(back.state, "done", JSON.stringify(back.error));
-      assert.deepEqual((await s.call(`/companies/${c.id}/database`, { token: root })).body, { kind: "file", url: `file:tenants/${c.id}.db` });
+      assert.deepEqual((await s.call(`/companies/${c.id}/database`, { token: root })).body, {
+        kind: "file",
+        url: `file:tenants/${c.id}.db`,
+      });
       assert.deepEqual(await storedDb(s, c.id), [`file:tenants/${c.id}.db`, null]);
       await s.deps.registry.with(c.id, async () => {});
       assert.deepEqual(await fileCounts(file), onServer);
@@ -119,7 +162,10 @@ Deno.test("a company moves to a libSQL server with every row, works from there, 
     await connected(s, c);
     await c.write(101, "back home");
     assert.equal((await fileCounts(file)).messages, before.messages + 2);
-    assert.equal((await s.call("/tickets?showAll=true&searchParam=home", { token: c.token })).body.count, 1);
+    assert.equal(
+      (await s.call("/tickets?showAll=true&searchParam=home", { token: c.token })).body.count,
+      1,
+    );
     const home = await run(s, root, `/companies/${c.id}/move-back`);
     assert.equal(home.error?.error, "ERR_MOVE_SAME_PLACE");
   } finally {
@@ -139,7 +185,10 @@ Deno.test("a move is refused, and the company stays where it was: a target with 
     await s.deps.registry.with(c.id, async () => {});
     const before = await fileCounts(file);
     const other = createClient({ url: full.url });
-    await other.batch(["CREATE TABLE notes (id integer primary key, body text)", "INSERT INTO notes (body) VALUES ('keep me')"], "write");
+    await other.batch([
+      "CREATE TABLE notes (id integer primary key, body text)",
+      "INSERT INTO notes (body) VALUES ('keep me')",
+    ], "write");
 
     const notEmpty = await run(s, root, `/companies/${c.id}/move`, { url: full.url });
     assert.equal(notEmpty.error?.error, "ERR_MOVE_TARGET_NOT_EMPTY");
@@ -150,20 +199,46 @@ Deno.test("a move is refused, and the company stays where it was: a target with 
     const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
     const closedPort = (l.addr as Deno.NetAddr).port;
     l.close();
-    const nobody = await run(s, root, `/companies/${c.id}/move`, { url: `http://127.0.0.1:${closedPort}` });
+    const nobody = await run(s, root, `/companies/${c.id}/move`, {
+      url: `http://127.0.0.1:${closedPort}`,
+    });
     assert.equal(nobody.error?.error, "ERR_MOVE_TARGET_UNREACHABLE");
     assert.equal(nobody.error?.reason, "network");
 
-    const wrong = await run(s, root, `/companies/${c.id}/move`, { url: locked.url, authToken: "not-a-token" });
+    const wrong = await run(s, root, `/companies/${c.id}/move`, {
+      url: locked.url,
+      authToken: "not-a-token",
+    });
     assert.equal(wrong.error?.error, "ERR_MOVE_TARGET_UNREACHABLE");
     assert.equal(wrong.error?.reason, "auth");
 
-    for (const url of ["ftp://127.0.0.1/x", "libsql://user:pass@db.example.com", "https://db.example.com/?authToken=abc", "not a url"]) {
-      const r = await s.call(`/companies/${c.id}/move`, { token: root, method: "POST", body: { url } });
+    for (
+      const url of [
+        "ftp://127.0.0.1/x",
+        "libsql://user:pass@db.example.com",
+        "https://db.example.com/?authToken=abc",
+        "not a url",
+      ]
+    ) {
+      const r = await s.call(`/companies/${c.id}/move`, {
+        token: root,
+        method: "POST",
+        body: { url },
+      });
       assert.equal(r.body.error, "ERR_MOVE_URL_INVALID", url);
     }
-    assert.equal((await s.call(`/companies/${c.id}/move`, { token: c.token, method: "POST", body: { url: full.url } })).status, 403);
-    assert.equal((await s.call(`/companies/${c.id}/move-back`, { token: c.token, method: "POST" })).status, 403);
+    assert.equal(
+      (await s.call(`/companies/${c.id}/move`, {
+        token: c.token,
+        method: "POST",
+        body: { url: full.url },
+      })).status,
+      403,
+    );
+    assert.equal(
+      (await s.call(`/companies/${c.id}/move-back`, { token: c.token, method: "POST" })).status,
+      403,
+    );
     assert.equal((await s.call(`/companies/${c.id}/database`, { token: c.token })).status, 403);
 
     assert.deepEqual(await storedDb(s, c.id), [`file:tenants/${c.id}.db`, null]);
@@ -185,7 +260,10 @@ async function admin(dataDir: string, ...args: string[]) {
     stdout: "piped",
     stderr: "piped",
   }).output();
-  return { code: out.code, said: new TextDecoder().decode(out.stdout) + new TextDecoder().decode(out.stderr) };
+  return {
+    code: out.code,
+    said: new TextDecoder().decode(out.stdout) + new TextDecoder().decode(out.stderr),
+  };
 }
 
 Deno.test("command line: moves a company to a libSQL server and back once the server stopped, refuses while it runs", async () => {
@@ -195,7 +273,14 @@ Deno.test("command line: moves a company to a libSQL server and back once the se
     let s = await startTestServer({ dataDir });
     const { token: root } = await s.login(ADMIN.email, ADMIN.password);
     const c = await busyCompany(s, root, "Cli Mover Co");
-    const refused = await admin(dataDir, "move", String(c.id), sqld.url, "--auth-token", sqld.token);
+    const refused = await admin(
+      dataDir,
+      "move",
+      String(c.id),
+      sqld.url,
+      "--auth-token",
+      sqld.token,
+    );
     assert.equal(refused.code, 1);
     assert.match(refused.said, /a server is running/);
     await s.stop();
@@ -210,16 +295,25 @@ Deno.test("command line: moves a company to a libSQL server and back once the se
     s = await startTestServer({ dataDir });
     try {
       const session = await s.login(ADMIN.email, ADMIN.password);
-      assert.equal((await s.call(`/companies/${c.id}/database`, { token: session.token })).body.kind, "server");
+      assert.equal(
+        (await s.call(`/companies/${c.id}/database`, { token: session.token })).body.kind,
+        "server",
+      );
       await connected(s, c);
-      const r = await s.call(`/sandbox/${c.w.id}/inbound`, { token: c.token, body: { number: "5511900000300", body: "on the server" } });
+      const r = await s.call(`/sandbox/${c.w.id}/inbound`, {
+        token: c.token,
+        body: { number: "5511900000300", body: "on the server" },
+      });
       assert.equal(r.status, 201, JSON.stringify(r.body));
     } finally {
       await s.stop();
     }
     const back = await admin(dataDir, "move-back", String(c.id));
     assert.equal(back.code, 0, back.said);
-    assert.equal((await fileCounts(join(dataDir, "tenants", `${c.id}.db`))).messages, before.messages + 1);
+    assert.equal(
+      (await fileCounts(join(dataDir, "tenants", `${c.id}.db`))).messages,
+      before.messages + 1,
+    );
   } finally {
     await sqld.stop();
     await Deno.remove(dataDir, { recursive: true });
