@@ -52,15 +52,17 @@ export type CompanyEvent =
 /** The kind of the backup jobs' event (company-{id}-backupJob, the super user's company). */
 export const BACKUP_JOB_EVENT = "backupJob" satisfies CompanyEvent;
 
-/** Where a backup, restore, export or import stands; `done` of `total` bytes (0 of 0: not counted). */
+/** Where a backup, restore, export, import or move stands; `done` of `total` bytes, or rows for a move (0 of 0: not counted). */
 export interface BackupJobEvent {
   id: string;
-  kind: "backup" | "restore" | "export" | "import";
+  kind: "backup" | "restore" | "export" | "import" | "move" | "moveBack";
   /** The company worked on; for an import, the new company once it exists. */
   companyId: number | null;
   state: "running" | "done" | "failed";
   done: number;
   total: number;
+  /** A move's tables copied of all. */
+  tables?: { done: number; total: number };
   /** A finished job's answer: the backup's or export's name, the imported company's id. */
   result?: { name?: string; size?: number; companyId?: number };
   /** A failed job's error, as a route answers it: { error: code, message, ... }. */

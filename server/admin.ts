@@ -4,11 +4,14 @@
 //   deno task admin restore <companyId> <backup name in its folder, or FILE>
 //   deno task admin export <companyId> [--out FILE]
 //   deno task admin import <FILE> [--name NAME] [--plan PLAN_ID]
+//   deno task admin move <companyId> <URL> [--auth-token TOKEN]
+//   deno task admin move-back <companyId>
 //
 // Backups and exports read on a connection of their own and are consistent while a server
-// writes: they run beside it. Restores and imports change what a server holds (the file it
-// has open; companies its timers and billing do not know), so they refuse while a server on
-// this data folder answers (tenancy/holders.ts): use the super user's companies tab then.
+// writes: they run beside it. Restores, imports and moves change what a server holds (the
+// file it has open; companies its timers and billing do not know; where a company's database
+// is), so they refuse while a server on this data folder answers (tenancy/holders.ts): use
+// the super user's companies tab then.
 import { parseArgs } from "node:util";
 import { join, resolve } from "node:path";
 import { loadConfig } from "./config.ts";
@@ -18,13 +21,18 @@ import { runningServers } from "./tenancy/holders.ts";
 import { tenantLocator } from "./modules/companies/locator.ts";
 import { backupCompany, backupControl, backupPath, restoreCompany } from "./modules/companies/backups.ts";
 import { exportCompany, importCompany, type TransferDeps } from "./modules/companies/transfer.ts";
+import { moveToFile, moveToServer } from "./modules/companies/move.ts";
+import { loadSecrets } from "./auth/secrets.ts";
+import { SecretBox } from "./secrets/box.ts";
 import { AppError } from "./errors/app-error.ts";
 
 const USAGE = `usage:
   deno task admin backup <companyId | control> [--out FILE]
   deno task admin restore <companyId> <BACKUP_NAME | FILE>
   deno task admin export <companyId> [--out FILE]
-  deno task admin import <FILE> [--name NAME] [--plan PLAN_ID]`;
+  deno task admin import <FILE> [--name NAME] [--plan PLAN_ID]
+  deno task admin move <companyId> <URL> [--auth-token TOKEN]
+  deno task admin move-back <companyId>`;
 
 class Usage extends Error {}
 
@@ -43,6 +51,14 @@ async function refuseUnderServer(dataDir: string) {
   }
 }
 
+/** No server runs: no sessions to stop or start. */
+const NO_SESSIONS = { stop: async () => {}, start: async () => {} };
+
+/** A move's progress on one line of a terminal. */
+const rows = (done: number, total: number, tables: number, all: number) => {
+  Deno.stderr.writeSync(new TextEncoder().encode(`\r${done} of ${total} rows, ${tables} of ${all} tables`));
+};
+
 /** Progress on one line of a terminal. */
 const progress = (done: number, total: number) => {
   if (total > 0) Deno.stderr.writeSync(new TextEncoder().encode(`\r${Math.floor((done / total) * 100)}% of ${mb(total)}`));
@@ -52,13 +68,13 @@ async function main(args: string[]) {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
-    options: { out: { type: "string" }, name: { type: "string" }, plan: { type: "string" } },
+    options: { out: { type: "string" }, name: { type: "string" }, plan: { type: "string" }, "auth-token": { type: "string" } },
   });
   const [command, first, second] = positionals;
   if (!command) throw new Usage("no command");
   const config = loadConfig();
   const control = await openControl(join(config.dataDir, "control.db"));
-  const locator = tenantLocator(config, control.db);
+  const locator = tenantLocator(config, control.db, new SecretBox((await loadSecrets(config)).box));
   const registry = new TenantRegistry(locator.locate, 4);
   const deps: TransferDeps = {
     dataDir: config.dataDir,
@@ -80,8 +96,7 @@ async function main(args: string[]) {
         if (!second) throw new Usage("which backup?");
         await refuseUnderServer(config.dataDir);
         const source = second.includes("/") ? resolve(second) : await backupPath(deps, id, second);
-        // No server runs: no sessions to stop or start.
-        const done = await restoreCompany(deps, id, source, { stop: async () => {}, start: async () => {} });
+        const done = await restoreCompany(deps, id, source, NO_SESSIONS);
         return `company ${id} restored from ${source}; the data it replaced is backup ${done.replacedBy}`;
       }
       case "export": {
@@ -94,6 +109,20 @@ async function main(args: string[]) {
         const plan = values.plan === undefined ? undefined : companyId(values.plan);
         const made = await importCompany(deps, resolve(first), { name: values.name, planId: plan }, progress);
         return `\nimported as company ${made.companyId} (${made.manifest.company.name})`;
+      }
+      case "move": {
+        const id = companyId(first);
+        if (!second) throw new Usage("to which libSQL URL?");
+        await refuseUnderServer(config.dataDir);
+        const moved = await moveToServer(deps, id, { url: second, authToken: values["auth-token"] ?? null }, NO_SESSIONS, rows);
+        const kept = moved.keptAs ? `; its file is backup ${moved.keptAs}` : "";
+        return `\ncompany ${id} now has its database on ${second}${kept}`;
+      }
+      case "move-back": {
+        const id = companyId(first);
+        await refuseUnderServer(config.dataDir);
+        const moved = await moveToFile(deps, id, NO_SESSIONS, rows);
+        return `\ncompany ${id} now has its database in ${moved.url}; the server keeps its rows`;
       }
       default:
         throw new Usage(`unknown command: ${command}`);

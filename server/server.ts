@@ -115,7 +115,9 @@ function limiters(cluster?: Cluster) {
 export async function openDeps(config: Config, opts: ServerOptions = {}) {
   await Deno.mkdir(config.dataDir, { recursive: true });
   const control = await openControl(`${config.dataDir}/control.db`);
-  const locator = tenantLocator(config, control.db);
+  const installation = await loadSecrets(config);
+  const secrets = new SecretBox(installation.box);
+  const locator = tenantLocator(config, control.db, secrets);
   const registry = new TenantRegistry(locator.locate, config.tenantCacheSize, new Checkpoints());
   const cluster = config.redisUrl ? openCluster(config.redisUrl, config.redisPrefix) : undefined;
   const hub = cluster?.hub ?? new MemoryHub();
@@ -181,7 +183,6 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
   });
   listenForNotices(bus, outbound, goodbyes);
   engine.listen(bus);
-  const installation = await loadSecrets(config);
   const addresses = new AddressPolicy(config.outboundPrivateAddresses);
   const deps: Deps = {
     config,
@@ -190,7 +191,7 @@ export async function openDeps(config: Config, opts: ServerOptions = {}) {
     hub,
     presence: new Presence(registry, hub),
     tokens: new TokenService(installation),
-    secrets: new SecretBox(installation.box),
+    secrets,
     addresses,
     dialogflow: new DialogflowClient({ apiUrl: config.dialogflowApiUrl, addresses }),
     ...limiters(cluster),

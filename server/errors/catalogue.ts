@@ -89,7 +89,7 @@ export const CATALOGUE = {
   ERR_NO_PLAN_FOUND: notFound("plan"),
   // Backups, exports and imports of companies (companies/backups.ts, transfer.ts)
   ERR_COMPANY_MAINTENANCE: { status: 503, message: "the company's data is being restored; try again in a moment" },
-  ERR_COMPANY_NOT_LOCAL: { status: 409, message: "the company's database is on a libSQL server: back it up there" },
+  ERR_COMPANY_NOT_LOCAL: { status: 409, message: "the company's database is on a libSQL server, not in a file here: back it up there, or move it back first" },
   ERR_BACKUP_NOT_FOUND: notFound("backup"),
   ERR_BACKUP_INVALID: { status: 400, message: "the backup cannot be restored (body has reason: integrity or version)" },
   ERR_EXPORT_NOT_FOUND: { status: 404, message: "no export of this company with this name; export it again" },
@@ -98,8 +98,14 @@ export const CATALOGUE = {
   ERR_ARCHIVE_CHECKSUM: { status: 400, message: "a file inside the archive does not match its checksum: the archive is damaged" },
   ERR_ARCHIVE_TOO_LARGE: { status: 413, message: "the archive, or a file inside it, is larger than allowed (body has maxBytes)" },
   ERR_IMPORT_EMAIL_TAKEN: { status: 409, message: "users of the imported company have emails already in use here (body has count)" },
-  ERR_JOB_RUNNING: { status: 409, message: "a backup, restore, export or import of this company is already running" },
+  ERR_JOB_RUNNING: { status: 409, message: "a backup, restore, export, import or move of this company is already running" },
   ERR_JOB_NOT_FOUND: notFound("job"),
+  // Moving a company's database to a libSQL server and back (companies/move.ts)
+  ERR_MOVE_URL_INVALID: { status: 400, message: "not a libSQL server's URL: libsql://, https:// or http://, with no credentials in it (the token has its own field)" },
+  ERR_MOVE_SAME_PLACE: { status: 409, message: "the company's database is already there" },
+  ERR_MOVE_TARGET_UNREACHABLE: { status: 502, message: "the libSQL server did not answer in time or refused the token (body has reason: timeout, auth or network)" },
+  ERR_MOVE_TARGET_NOT_EMPTY: { status: 409, message: "the database to move to already holds rows: give an empty one (body has table)" },
+  ERR_MOVE_FAILED: { status: 502, message: "the copy failed before the company was switched to it: the company keeps its database; the target may hold part of the rows" },
 
   ERR_PLAN_NAME_EXISTS: { status: 409, message: "a plan with this name exists" },
   ERR_PLAN_IN_USE: { status: 409, message: "the plan is used by companies" },

@@ -1,5 +1,5 @@
-// The super user's backups, restores, exports and imports of companies (docs/api.md
-// "Backups"). Each starts a job (jobs.ts) and answers 202 with it; the work runs off the
+// The super user's backups, restores, exports, imports and database moves of companies
+// (docs/api.md "Backups"). Each starts a job (jobs.ts) and answers 202 with it; the work runs off the
 // request. Backups and exports are named, never given by path.
 import { Hono } from "hono";
 import { join } from "node:path";
@@ -15,6 +15,7 @@ import type { TenantLocator } from "./locator.ts";
 import { backupCompany, backupControl, backupPath, listBackups, restoreCompany, type RestoreHooks } from "./backups.ts";
 import { exportCompany, exportPath, importCompany, readArchive, type TransferDeps } from "./transfer.ts";
 import { BackupJobs } from "./jobs.ts";
+import { assertServerUrl, databasePlace, moveToFile, moveToServer } from "./move.ts";
 import { getCompany } from "./service.ts";
 import type { BillNow } from "./routes.ts";
 
@@ -22,6 +23,7 @@ import type { BillNow } from "./routes.ts";
 export const IMPORT_MAX_BYTES = 8 * 1024 ** 3;
 
 const nameParam = z.object({ id: recordId, name: z.string().max(100) });
+const moveBody = z.object({ url: z.string().trim().min(1).max(2000), authToken: z.string().trim().max(4000).optional() });
 const importQuery = z.object({ name: z.string().trim().min(2).max(50).optional(), planId: recordId.optional() });
 const tooLarge = () => new AppError("ERR_ARCHIVE_TOO_LARGE", 413, "the archive is larger than allowed", { maxBytes: IMPORT_MAX_BYTES });
 
@@ -89,6 +91,29 @@ export function backupRoutes(deps: Deps, locator: TenantLocator, billNow: BillNo
     return c.json(jobs.start("restore", id, owner(c), async () => {
       const done = await restoreCompany(tdeps, id, source, sessionHooks(deps));
       return { name: done.replacedBy };
+    }), 202);
+  });
+
+  app.get("/:id/database", valid("param", idParam), async (c) => c.json(await databasePlace(tdeps, c.req.valid("param").id)));
+
+  app.post("/:id/move", valid("param", idParam), valid("json", moveBody), async (c) => {
+    const id = c.req.valid("param").id;
+    const { url, authToken } = c.req.valid("json");
+    assertServerUrl(url);
+    await getCompany(tdeps.control, id);
+    return c.json(jobs.start("move", id, owner(c), async (steps) => {
+      const moved = await moveToServer(tdeps, id, { url, authToken: authToken || null }, sessionHooks(deps), (rows, total, tables, all) =>
+        steps.progress(rows, total, { done: tables, total: all }));
+      return moved.keptAs ? { name: moved.keptAs } : {};
+    }), 202);
+  });
+
+  app.post("/:id/move-back", valid("param", idParam), async (c) => {
+    const id = c.req.valid("param").id;
+    await getCompany(tdeps.control, id);
+    return c.json(jobs.start("moveBack", id, owner(c), async (steps) => {
+      await moveToFile(tdeps, id, sessionHooks(deps), (rows, total, tables, all) => steps.progress(rows, total, { done: tables, total: all }));
+      return {};
     }), 202);
   });
 

@@ -35,8 +35,8 @@ export interface RestoreHooks {
   start(companyId: number): Promise<void>;
 }
 
-/** "<when>.db", or "<when>-before-restore.db": the data a restore replaced. */
-const BACKUP_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(-before-restore)?\.db$/;
+/** "<when>.db", "<when>-before-restore.db" (the data a restore replaced), "<when>-before-move.db" (the file a move left). */
+const BACKUP_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(-before-restore|-before-move)?\.db$/;
 /** The newest backups listed; older ones stay on disk for the operator. */
 export const BACKUPS_LISTED = 200;
 

@@ -1,4 +1,4 @@
-// Backups, restores, exports and imports take seconds to minutes: a route starts one here
+// Backups, restores, exports, imports and moves take seconds to minutes: a route starts one here
 // and answers 202 with its id; the super user who started it hears each step in their user
 // room (BACKUP_JOB_EVENT) and may also ask for it by id. One job per company at a time;
 // finished jobs are remembered for a while, bounded.
@@ -14,7 +14,7 @@ export interface JobOwner {
   userId: number;
 }
 export interface JobSteps {
-  progress(done: number, total: number): void;
+  progress(done: number, total: number, tables?: { done: number; total: number }): void;
   /** The company the job now works on (an import's new company). */
   company(companyId: number): void;
 }
@@ -41,8 +41,8 @@ export class BackupJobs {
     this.#trim();
     this.#tell(job);
     const steps: JobSteps = {
-      progress: (done, total) => {
-        Object.assign(job, { done, total });
+      progress: (done, total, tables) => {
+        Object.assign(job, tables ? { done, total, tables } : { done, total });
         if (this.now() - job.at >= EVENT_EVERY_MS) this.#tell(job);
       },
       company: (id) => job.companyId = id,

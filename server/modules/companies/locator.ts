@@ -1,20 +1,28 @@
 // Where a company's database lives. file: URLs are stored relative to DATA_DIR so the
-// data folder can move; libsql:// and http(s):// URLs are used as they are.
+// data folder can move; libsql:// and http(s):// URLs are used as they are. A server's
+// token is kept sealed (secrets/box.ts) for its company; one stored in clear by an earlier
+// version is still read as it is.
 import { eq } from "drizzle-orm";
 import { isAbsolute, join } from "node:path";
 import type { Config } from "../../config.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
 import type { DbLocation } from "../../tenancy/open.ts";
 import { companies } from "../../../db/control/schema.ts";
+import type { SecretBox } from "../../secrets/box.ts";
+
+const TOKEN_FIELD = "dbAuthToken";
+const SEALED = /^v1\.[\w-]+\.[\w-]+$/;
 
 export interface TenantLocator {
   forNew(companyId: number): DbLocation;
   resolve(url: string, authToken?: string | null): DbLocation;
   locate(companyId: number): Promise<(DbLocation & { language: string }) | null>;
   filePath(url: string): string | null;
+  /** What companies.db_auth_token keeps of a server's token. */
+  sealToken(companyId: number, token?: string | null): Promise<string | null>;
 }
 
-export function tenantLocator(config: Config, control: ControlDb): TenantLocator {
+export function tenantLocator(config: Config, control: ControlDb, secrets: SecretBox): TenantLocator {
   const filePath = (url: string) => {
     if (!url.startsWith("file:")) return null;
     const p = url.slice(5);
@@ -32,10 +40,13 @@ export function tenantLocator(config: Config, control: ControlDb): TenantLocator
     },
     resolve,
     filePath,
+    sealToken: async (companyId, token) => token ? await secrets.seal({ companyId, field: TOKEN_FIELD }, token) : null,
     async locate(id) {
       const [c] = await control.select({ url: companies.dbUrl, token: companies.dbAuthToken, language: companies.language })
         .from(companies).where(eq(companies.id, id));
-      return c && c.url !== "pending" ? { ...resolve(c.url, c.token), language: c.language } : null;
+      if (!c || c.url === "pending") return null;
+      const token = c.token && SEALED.test(c.token) ? await secrets.open({ companyId: id, field: TOKEN_FIELD }, c.token) : c.token;
+      return { ...resolve(c.url, token), language: c.language };
     },
   };
 }

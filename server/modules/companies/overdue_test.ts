@@ -42,7 +42,7 @@ Deno.test("overdue door: the admin signs in with the warning and reaches only si
     assert.equal(refreshed.status, 200);
 
     // Every route that needs a session: on the door it is not refused, elsewhere it answers the overdue message.
-    const app = buildApp(s.deps, tenantLocator(s.deps.config, s.deps.control.db));
+    const app = buildApp(s.deps, tenantLocator(s.deps.config, s.deps.control.db, s.deps.secrets));
     const wrong: string[] = [];
     const seen = new Set<string>();
     for (const r of app.routes) {

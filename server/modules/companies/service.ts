@@ -173,7 +173,7 @@ export async function createCompany(deps: CompanyDeps, input: NewCompany, adminP
   const id = row.id;
   try {
     const loc = deps.locator.forNew(id);
-    await control.update(companies).set({ dbUrl: loc.url, dbAuthToken: loc.authToken ?? null })
+    await control.update(companies).set({ dbUrl: loc.url, dbAuthToken: await deps.locator.sealToken(id, loc.authToken) })
       .where(eq(companies.id, id));
     await deps.registry.with(id, async (t) => {
       await seedSettings(t.db, input.campaignsEnabled === undefined ? {} : {

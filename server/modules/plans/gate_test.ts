@@ -22,7 +22,7 @@ async function companyWithout(s: TestServer, root: string, flag: PlanFlag | null
 
 /** Every method and path the app routes (middleware excluded), with its parameters filled. */
 function routesOf(s: TestServer) {
-  const app = buildApp(s.deps, tenantLocator(s.deps.config, s.deps.control.db));
+  const app = buildApp(s.deps, tenantLocator(s.deps.config, s.deps.control.db, s.deps.secrets));
   const seen = new Set<string>();
   const out: { method: string; pattern: string; path: string }[] = [];
   for (const r of app.routes) {

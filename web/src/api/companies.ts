@@ -3,6 +3,7 @@ import type { BackupJobEvent } from "../../../contracts/realtime.ts";
 import type {
   BackupInfo,
   Company,
+  DatabasePlace,
   CompanyInput,
   CompanyPage,
   Plan,
@@ -33,6 +34,10 @@ export const companies = {
   restore: (id: number, name: string) =>
     request<BackupJobEvent>(`/companies/${id}/backups/${encodeURIComponent(name)}/restore`, { method: "POST" }),
   exportCompany: (id: number) => request<BackupJobEvent>(`/companies/${id}/export`, { method: "POST" }),
+  database: (id: number) => request<DatabasePlace>(`/companies/${id}/database`),
+  moveDatabase: (id: number, url: string, authToken: string) =>
+    request<BackupJobEvent>(`/companies/${id}/move`, { method: "POST", body: authToken ? { url, authToken } : { url } }),
+  moveDatabaseBack: (id: number) => request<BackupJobEvent>(`/companies/${id}/move-back`, { method: "POST" }),
   downloadExport: (id: number, name: string) => requestBlob(`/companies/${id}/exports/${encodeURIComponent(name)}`),
   /** The export file goes up as its raw bytes. */
   importCompany: (file: File, onUploadProgress: (fraction: number) => void) =>

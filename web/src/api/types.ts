@@ -46,6 +46,9 @@ export interface BackupInfo {
   createdAt: string;
 }
 
+/** Where a company's database lives (GET /companies/:id/database): a server's token is never answered. */
+export type DatabasePlace = { kind: "file"; url: string } | { kind: "server"; url: string; token: boolean };
+
 export interface Company {
   id: number;
   name: string;

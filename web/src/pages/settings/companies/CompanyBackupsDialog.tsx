@@ -3,7 +3,7 @@ import { Column, Row, Table, TableBody, TableHeader } from "react-aria-component
 import { useTranslation } from "react-i18next";
 import type { BackupJobEvent } from "../../../../../contracts/realtime.ts";
 import { api } from "../../../api/index.ts";
-import type { BackupInfo, Company } from "../../../api/types.ts";
+import type { BackupInfo, Company, DatabasePlace } from "../../../api/types.ts";
 import { AppDialog } from "../../../components/AppDialog.tsx";
 import { Button } from "../../../components/Button.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
@@ -17,6 +17,7 @@ import { formatLocalDate, formatTime } from "../../../lib/format.ts";
 import { saveFile } from "../../contacts/saveFile.ts";
 import * as css from "../settings.css.ts";
 import { type JobProgress, useBackupJob } from "./useBackupJob.ts";
+import { CompanyDatabaseSection } from "./CompanyDatabaseSection.tsx";
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -33,12 +34,15 @@ export function CompanyBackupsDialog({ company, onClose }: { company: Company; o
   const { t } = useTranslation();
   const [backups, setBackups] = useState<BackupInfo[] | null>(null);
   const [restoring, setRestoring] = useState<BackupInfo | null>(null);
+  const [place, setPlace] = useState<DatabasePlace | null>(null);
 
-  const load = () =>
-    api.companies.backups(company.id).then(setBackups, (error) => {
+  const load = () => {
+    void api.companies.database(company.id).then(setPlace, (error) => toast.failure(error, t("backups.errorList")));
+    return api.companies.backups(company.id).then(setBackups, (error) => {
       setBackups([]);
       toast.failure(error, t("backups.errorList"));
     });
+  };
   useEffect(() => void load(), [company.id]);
 
   const ended = async (job: BackupJobEvent, error: Error | null) => {
@@ -59,7 +63,8 @@ export function CompanyBackupsDialog({ company, onClose }: { company: Company; o
 
   const label = (b: BackupInfo) => {
     const when = `${formatLocalDate(b.createdAt)} ${formatTime(b.createdAt)}`;
-    return b.name.includes("-before-restore") ? `${when} (${t("backups.beforeRestore")})` : when;
+    if (b.name.includes("-before-restore")) return `${when} (${t("backups.beforeRestore")})`;
+    return b.name.includes("-before-move") ? `${when} (${t("backups.beforeMove")})` : when;
   };
 
   return (
@@ -79,6 +84,13 @@ export function CompanyBackupsDialog({ company, onClose }: { company: Company; o
       </div>
       <p className={css.hint}>{t("backups.exportHint")}</p>
       <JobMeter progress={progress} />
+      <CompanyDatabaseSection
+        companyName={company.name}
+        place={place}
+        busy={busy}
+        onMove={(url, token) => void run("move", () => api.companies.moveDatabase(company.id, url, token))}
+        onMoveBack={() => void run("moveBack", () => api.companies.moveDatabaseBack(company.id))}
+      />
       <Table aria-label={t("backups.list")} className={page.table}>
         <TableHeader>
           <Column isRowHeader className={page.columnHeader}>{t("backups.columns.createdAt")}</Column>
