@@ -2,6 +2,7 @@
 // (docs/api.md "Backups"). Each starts a job (jobs.ts) and answers 202 with it; the work runs off the
 // request. Backups and exports are named, never given by path.
 import { Hono } from "hono";
+import { every } from "hono/combine";
 import { join } from "node:path";
 import { z } from "zod";
 import type { AppEnv, Deps } from "../../http/context.ts";
@@ -56,27 +57,29 @@ export function backupRoutes(deps: Deps, locator: TenantLocator, billNow: BillNo
   };
   const jobs = new BackupJobs(deps.hub);
   const app = new Hono<AppEnv>();
-  app.use("*", requireAuth(deps), requireSuper);
+  // Per route, not app.use("*"): mounted at /companies, a catch-all would guard the public
+  // sign-up and the company's own routes too.
+  const superOnly = every(requireAuth(deps), requireSuper);
   const owner = (c: { get: (k: "actor") => AppEnv["Variables"]["actor"] }) => {
     const a = c.get("actor");
     return { companyId: a.companyId, userId: a.userId };
   };
 
-  app.get("/backup-jobs/:jobId", (c) => c.json(jobs.get(c.req.param("jobId"))));
+  app.get("/backup-jobs/:jobId", superOnly, (c) => c.json(jobs.get(c.req.param("jobId"))));
 
-  app.post("/backups/control", (c) =>
+  app.post("/backups/control", superOnly, (c) =>
     c.json(jobs.start("backup", null, owner(c), async () => {
       const made = await backupControl(tdeps);
       return { name: made.name, size: made.size };
     }), 202));
 
-  app.get("/:id/backups", valid("param", idParam), async (c) => {
+  app.get("/:id/backups", superOnly, valid("param", idParam), async (c) => {
     const id = c.req.valid("param").id;
     await getCompany(tdeps.control, id);
     return c.json(await listBackups(tdeps, id));
   });
 
-  app.post("/:id/backups", valid("param", idParam), async (c) => {
+  app.post("/:id/backups", superOnly, valid("param", idParam), async (c) => {
     const id = c.req.valid("param").id;
     await getCompany(tdeps.control, id);
     return c.json(jobs.start("backup", id, owner(c), async () => {
@@ -85,7 +88,7 @@ export function backupRoutes(deps: Deps, locator: TenantLocator, billNow: BillNo
     }), 202);
   });
 
-  app.post("/:id/backups/:name/restore", valid("param", nameParam), async (c) => {
+  app.post("/:id/backups/:name/restore", superOnly, valid("param", nameParam), async (c) => {
     const { id, name } = c.req.valid("param");
     const source = await backupPath(tdeps, id, name);
     return c.json(jobs.start("restore", id, owner(c), async () => {
@@ -94,9 +97,9 @@ export function backupRoutes(deps: Deps, locator: TenantLocator, billNow: BillNo
     }), 202);
   });
 
-  app.get("/:id/database", valid("param", idParam), async (c) => c.json(await databasePlace(tdeps, c.req.valid("param").id)));
+  app.get("/:id/database", superOnly, valid("param", idParam), async (c) => c.json(await databasePlace(tdeps, c.req.valid("param").id)));
 
-  app.post("/:id/move", valid("param", idParam), valid("json", moveBody), async (c) => {
+  app.post("/:id/move", superOnly, valid("param", idParam), valid("json", moveBody), async (c) => {
     const id = c.req.valid("param").id;
     const { url, authToken } = c.req.valid("json");
     assertServerUrl(url);
@@ -108,7 +111,7 @@ export function backupRoutes(deps: Deps, locator: TenantLocator, billNow: BillNo
     }), 202);
   });
 
-  app.post("/:id/move-back", valid("param", idParam), async (c) => {
+  app.post("/:id/move-back", superOnly, valid("param", idParam), async (c) => {
     const id = c.req.valid("param").id;
     await getCompany(tdeps.control, id);
     return c.json(jobs.start("moveBack", id, owner(c), async (steps) => {
@@ -117,7 +120,7 @@ export function backupRoutes(deps: Deps, locator: TenantLocator, billNow: BillNo
     }), 202);
   });
 
-  app.post("/:id/export", valid("param", idParam), async (c) => {
+  app.post("/:id/export", superOnly, valid("param", idParam), async (c) => {
     const id = c.req.valid("param").id;
     await getCompany(tdeps.control, id);
     return c.json(jobs.start("export", id, owner(c), async (steps) => {
@@ -126,7 +129,7 @@ export function backupRoutes(deps: Deps, locator: TenantLocator, billNow: BillNo
     }), 202);
   });
 
-  app.get("/:id/exports/:name", valid("param", nameParam), async (c) => {
+  app.get("/:id/exports/:name", superOnly, valid("param", nameParam), async (c) => {
     const { id, name } = c.req.valid("param");
     const path = await exportPath(tdeps, id, name);
     const file = await Deno.open(path);
@@ -139,7 +142,7 @@ export function backupRoutes(deps: Deps, locator: TenantLocator, billNow: BillNo
   });
 
   // The archive is the raw body (application/octet-stream), streamed to disk and counted.
-  app.post("/import", streamedBody(IMPORT_MAX_BYTES, tooLarge), valid("query", importQuery), async (c) => {
+  app.post("/import", superOnly, streamedBody(IMPORT_MAX_BYTES, tooLarge), valid("query", importQuery), async (c) => {
     const opts = c.req.valid("query");
     const upload = await receive(c.req.raw.body, join(tdeps.dataDir, "imports"));
     try {
