@@ -6,8 +6,8 @@
 // checked while rows arrive (they come table by table, not in the order they were made):
 // the source kept them.
 import Database from "libsql";
-import { type Client, createClient, type InArgs } from "@libsql/client";
-import type { DbLocation } from "./open.ts";
+import type { Client, InArgs } from "@libsql/client";
+import { type DbLocation, openClient } from "./open.ts";
 import { loopTurn } from "./loop_slice.ts";
 
 export interface Statement {
@@ -63,7 +63,7 @@ const forFile = (v: unknown) => v instanceof ArrayBuffer ? new Uint8Array(v) : v
 
 /** A libSQL server; every request gives up after `timeoutMs`. */
 export function remoteSide(loc: DbLocation, timeoutMs: number): SqlSide & { client: Client } {
-  const client = timedClient(loc, timeoutMs);
+  const client = openClient(loc, { timeoutMs, intMode: "bigint" });
   return {
     client,
     rows: async (sql, args = []) =>
@@ -75,16 +75,6 @@ export function remoteSide(loc: DbLocation, timeoutMs: number): SqlSide & { clie
   };
 }
 
-export function timedClient(loc: DbLocation, timeoutMs: number): Client {
-  const timed = (input: Request | URL | string, init?: RequestInit) =>
-    fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-  return createClient({
-    url: loc.url,
-    authToken: loc.authToken ?? undefined,
-    intMode: "bigint",
-    fetch: timed,
-  });
-}
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
