@@ -1,7 +1,7 @@
 // Wires the program together: used by main.ts and by the tests, which start the same
 // server on 127.0.0.1 with a temporary data folder.
 import { holdPasswordThreads } from "./auth/password.ts";
-import type { Config } from "./config.ts";
+import { type Config, controlLocation } from "./config.ts";
 import { type ControlDb, openControl } from "./tenancy/control.ts";
 import { TenantRegistry } from "./tenancy/registry.ts";
 import { Checkpoints } from "./tenancy/checkpoints.ts";
@@ -114,7 +114,7 @@ function limiters(cluster?: Cluster) {
 
 export async function openDeps(config: Config, opts: ServerOptions = {}) {
   await Deno.mkdir(config.dataDir, { recursive: true });
-  const control = await openControl(`${config.dataDir}/control.db`);
+  const control = await openControl(controlLocation(config));
   const installation = await loadSecrets(config);
   const secrets = new SecretBox(installation.box);
   const locator = tenantLocator(config, control.db, secrets);
