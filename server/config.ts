@@ -39,7 +39,7 @@ const schema = z.object({
   // The control database on a libSQL server, shared by instances on several hosts; unset: DATA_DIR/control.db.
   // Its token goes in CONTROL_DB_AUTH_TOKEN, never in the URL (which may be shown).
   CONTROL_DB_URL: z.url({ protocol: /^(libsql|https?)$/ }).optional().refine(
-    (v) => v === undefined || withoutCredentials(new URL(v)),
+    (v) => v === undefined || !URL.canParse(v) || withoutCredentials(new URL(v)),
     "libsql://, https:// or http:// without credentials (the token goes in CONTROL_DB_AUTH_TOKEN)",
   ),
   CONTROL_DB_AUTH_TOKEN: z.string().min(1).optional(),
