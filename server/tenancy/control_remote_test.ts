@@ -8,6 +8,9 @@ import { createClient } from "@libsql/client";
 import { ADMIN, newCompany, startTestServer, type TestServer, waitFor } from "../testing.ts";
 import { startSqld } from "./sqld_server.ts";
 import { loadConfig } from "../config.ts";
+import { openControl } from "./control.ts";
+import { sql } from "drizzle-orm";
+import { plans } from "../../db/control/schema.ts";
 
 const exists = (path: string) => Deno.stat(path).then(() => true, () => false);
 
@@ -96,5 +99,33 @@ Deno.test("a server refuses to boot on a control database whose token sqld refus
   } finally {
     await sqld.stop();
     await Deno.remove(dataDir, { recursive: true });
+  }
+});
+
+Deno.test("the control database on sqld: two handles (two hosts) migrate it together, and their transactions are each whole", async () => {
+  const sqld = await startSqld({ auth: true });
+  const at = { url: sqld.url, authToken: sqld.token };
+  const [one, two] = await Promise.all([openControl(at), openControl(at)]);
+  try {
+    // Read, wait, then write what was read: interleaved, two would read the same value.
+    const [p] = await one.db.insert(plans).values({ name: "Contador", value: 0 }).returning();
+    const bump = (c: typeof one) =>
+      c.db.transaction(async (tx) => {
+        const [row] = await tx.select({ value: plans.value }).from(plans).where(sql`${plans.id} = ${p.id}`);
+        await new Promise((r) => setTimeout(r, 1));
+        await tx.update(plans).set({ value: row.value + 1 }).where(sql`${plans.id} = ${p.id}`);
+      });
+    await Promise.all(Array.from({ length: 10 }, (_, i) => bump(i % 2 ? one : two)));
+    const [row] = await two.db.select({ value: plans.value }).from(plans).where(sql`${plans.id} = ${p.id}`);
+    assert.equal(row.value, 10);
+    await assert.rejects(one.db.transaction(async (tx) => {
+      await tx.update(plans).set({ value: -1 }).where(sql`${plans.id} = ${p.id}`);
+      throw new Error("undo");
+    }), /undo/);
+    assert.equal((await one.db.select({ value: plans.value }).from(plans).where(sql`${plans.id} = ${p.id}`))[0].value, 10);
+  } finally {
+    one.close();
+    two.close();
+    await sqld.stop();
   }
 });
