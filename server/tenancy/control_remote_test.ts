@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
-import { ADMIN, newCompany, startTestServer, type TestServer, waitFor } from "../testing.ts";
+import { ADMIN, loggedLines, newCompany, startTestServer, type TestServer, waitFor } from "../testing.ts";
 import { startSqld } from "./sqld_server.ts";
 import { loadConfig } from "../config.ts";
 import { openControl } from "./control.ts";
@@ -71,7 +71,15 @@ Deno.test("a server on a control database on sqld boots, serves, keeps it all th
       direct.close();
     }
 
-    s = await startTestServer({ dataDir, env });
+    // Its companies' databases are files here: the restart warns that another host must not hold them.
+    let restarted: TestServer | undefined;
+    const lines = await loggedLines(async () => {
+      restarted = await startTestServer({ dataDir, env: { ...env, LOG_LEVEL: "warn" } });
+    });
+    s = restarted!;
+    const warned = lines.map((l) => JSON.parse(l)).find((l) => l.msg?.includes("files in one DATA_DIR"));
+    assert.deepEqual(warned?.companyIds, [1, made.company.id]);
+    assert.ok(!lines.join("\n").includes(sqld.token), "the token is never logged");
     assert.equal(s.boot.created, false, "the restart finds the platform company");
     const again = await s.login(made.email, made.password);
     const tags = await s.call("/tags", { token: again.token });
