@@ -10,12 +10,13 @@
 // Backups and exports read on a connection of their own and are consistent while a server
 // writes: they run beside it. Restores, imports and moves change what a server holds (the
 // file it has open; companies its timers and billing do not know; where a company's database
-// is), so they refuse while a server on this data folder answers (tenancy/holders.ts): use
-// the super user's companies tab then.
+// is), so they refuse while a server on this data folder answers (tenancy/holders.ts), and
+// always with CONTROL_DB_URL (servers on other hosts cannot be seen): use the super user's
+// companies tab then.
 import { parseArgs } from "node:util";
 import { join, resolve } from "node:path";
-import { loadConfig } from "./config.ts";
-import { openControl } from "./tenancy/control.ts";
+import { controlLocation, loadConfig } from "./config.ts";
+import { type Control, openControl } from "./tenancy/control.ts";
 import { TenantRegistry } from "./tenancy/registry.ts";
 import { runningServers } from "./tenancy/holders.ts";
 import { tenantLocator } from "./modules/companies/locator.ts";
@@ -44,7 +45,10 @@ const companyId = (arg?: string) => {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function refuseUnderServer(dataDir: string) {
+async function refuseUnderServer(dataDir: string, control: Control) {
+  // Servers on other hosts share a control database on a libSQL server, and none of them
+  // announces itself in this data folder: whether one runs cannot be told from here.
+  if (control.file === null) throw new Usage("the control database is on a libSQL server (CONTROL_DB_URL), shared by servers this command cannot see: do this from the companies tab");
   const servers = await runningServers(dataDir);
   if (servers.length) {
     throw new Usage(`a server is running on ${dataDir} (${servers.join(", ")}): do this from the companies tab, or stop it first`);
@@ -73,7 +77,7 @@ async function main(args: string[]) {
   const [command, first, second] = positionals;
   if (!command) throw new Usage("no command");
   const config = loadConfig();
-  const control = await openControl(join(config.dataDir, "control.db"));
+  const control = await openControl(controlLocation(config));
   const locator = tenantLocator(config, control.db, new SecretBox((await loadSecrets(config)).box));
   const registry = new TenantRegistry(locator.locate, 4);
   const deps: TransferDeps = {
@@ -88,13 +92,13 @@ async function main(args: string[]) {
   try {
     switch (command) {
       case "backup": {
-        const made = first === "control" ? await backupControl(deps, out) : await backupCompany(deps, companyId(first), out);
+        const made = first === "control" ? await backupControl(deps, control.file, out) : await backupCompany(deps, companyId(first), out);
         return `backup written: ${made.path} (${mb(made.size)})`;
       }
       case "restore": {
         const id = companyId(first);
         if (!second) throw new Usage("which backup?");
-        await refuseUnderServer(config.dataDir);
+        await refuseUnderServer(config.dataDir, control);
         const source = second.includes("/") ? resolve(second) : await backupPath(deps, id, second);
         const done = await restoreCompany(deps, id, source, NO_SESSIONS);
         return `company ${id} restored from ${source}; the data it replaced is backup ${done.replacedBy}`;
@@ -105,7 +109,7 @@ async function main(args: string[]) {
       }
       case "import": {
         if (!first) throw new Usage("which file?");
-        await refuseUnderServer(config.dataDir);
+        await refuseUnderServer(config.dataDir, control);
         const plan = values.plan === undefined ? undefined : companyId(values.plan);
         const made = await importCompany(deps, resolve(first), { name: values.name, planId: plan }, progress);
         return `\nimported as company ${made.companyId} (${made.manifest.company.name})`;
@@ -113,14 +117,14 @@ async function main(args: string[]) {
       case "move": {
         const id = companyId(first);
         if (!second) throw new Usage("to which libSQL URL?");
-        await refuseUnderServer(config.dataDir);
+        await refuseUnderServer(config.dataDir, control);
         const moved = await moveToServer(deps, id, { url: second, authToken: values["auth-token"] ?? null }, NO_SESSIONS, rows);
         const kept = moved.keptAs ? `; its file is backup ${moved.keptAs}` : "";
         return `\ncompany ${id} now has its database on ${second}${kept}`;
       }
       case "move-back": {
         const id = companyId(first);
-        await refuseUnderServer(config.dataDir);
+        await refuseUnderServer(config.dataDir, control);
         const moved = await moveToFile(deps, id, NO_SESSIONS, rows);
         return `\ncompany ${id} now has its database in ${moved.url}; the server keeps its rows`;
       }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { join, resolve } from "node:path";
 import { isCronExpression } from "./jobs/calendar.ts";
 import { proxyEntryError } from "./http/client_ip.ts";
+import type { DbLocation } from "./tenancy/open.ts";
 
 /** A WhatsApp Web version: [major, minor, revision]. */
 export type WAVersion = [number, number, number];
@@ -35,6 +36,13 @@ const schema = z.object({
   // Where new companies' databases go: a template with {id}, e.g. libsql://t{id}.example.org
   TENANT_DB_URL_TEMPLATE: z.string().optional(),
   TENANT_DB_AUTH_TOKEN: z.string().optional(),
+  // The control database on a libSQL server, shared by instances on several hosts; unset: DATA_DIR/control.db.
+  // Its token goes in CONTROL_DB_AUTH_TOKEN, never in the URL (which may be shown).
+  CONTROL_DB_URL: z.url({ protocol: /^(libsql|https?)$/ }).optional().refine(
+    (v) => v === undefined || !URL.canParse(v) || withoutCredentials(new URL(v)),
+    "libsql://, https:// or http:// without credentials (the token goes in CONTROL_DB_AUTH_TOKEN)",
+  ),
+  CONTROL_DB_AUTH_TOKEN: z.string().min(1).optional(),
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   // Other origins allowed to call the API from a browser, comma-separated (https://app.example.org).
   CORS_ORIGINS: z.string().optional().transform((v, ctx) => {
@@ -116,6 +124,8 @@ export type Config = {
   tenantCacheSize: number;
   tenantDbUrlTemplate?: string;
   tenantDbAuthToken?: string;
+  /** The control database on a libSQL server; undefined: the file DATA_DIR/control.db. */
+  controlDb?: DbLocation;
   cookieSecure: boolean;
   corsOrigins: string[];
   smtp?: SmtpConfig;
@@ -160,6 +170,8 @@ export interface SmtpConfig {
   from: string;
 }
 
+const withoutCredentials = (u: URL) => u.hostname !== "" && !u.username && !u.password && !u.searchParams.has("authToken");
+
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -180,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     tenantCacheSize: e.TENANT_CACHE_SIZE,
     tenantDbUrlTemplate: e.TENANT_DB_URL_TEMPLATE,
     tenantDbAuthToken: e.TENANT_DB_AUTH_TOKEN,
+    controlDb: e.CONTROL_DB_URL ? { url: e.CONTROL_DB_URL, authToken: e.CONTROL_DB_AUTH_TOKEN ?? null } : undefined,
     cookieSecure: e.COOKIE_SECURE === "true",
     corsOrigins: e.CORS_ORIGINS,
     smtp: e.SMTP_HOST ? smtpConfig(e) : undefined,
@@ -219,5 +232,6 @@ function smtpConfig(e: z.infer<typeof schema>): SmtpConfig {
   };
 }
 
-export const controlDbPath = (c: Config) => join(c.dataDir, "control.db");
+/** Where the control database lives: its file under DATA_DIR, or a libSQL server (CONTROL_DB_URL). */
+export const controlLocation = (c: Config): string | DbLocation => c.controlDb ?? join(c.dataDir, "control.db");
 export const tenantDir = (c: Config) => join(c.dataDir, "tenants");

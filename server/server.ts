@@ -1,11 +1,11 @@
 // Wires the program together: used by main.ts and by the tests, which start the same
 // server on 127.0.0.1 with a temporary data folder.
 import { holdPasswordThreads } from "./auth/password.ts";
-import type { Config } from "./config.ts";
+import { type Config, controlLocation } from "./config.ts";
 import { type ControlDb, openControl } from "./tenancy/control.ts";
 import { TenantRegistry } from "./tenancy/registry.ts";
 import { Checkpoints } from "./tenancy/checkpoints.ts";
-import { tenantLocator } from "./modules/companies/locator.ts";
+import { companiesInFiles, tenantLocator } from "./modules/companies/locator.ts";
 import { MemoryHub } from "./realtime/hub.ts";
 import { type Cluster, openCluster } from "./cluster/cluster.ts";
 import { Presence } from "./realtime/presence.ts";
@@ -114,7 +114,7 @@ function limiters(cluster?: Cluster) {
 
 export async function openDeps(config: Config, opts: ServerOptions = {}) {
   await Deno.mkdir(config.dataDir, { recursive: true });
-  const control = await openControl(`${config.dataDir}/control.db`);
+  const control = await openControl(controlLocation(config));
   const installation = await loadSecrets(config);
   const secrets = new SecretBox(installation.box);
   const locator = tenantLocator(config, control.db, secrets);
@@ -252,6 +252,7 @@ export async function startServer(config: Config, opts: ServerOptions = {}): Pro
   setLogLevel(config.logLevel);
   const { deps, locator, campaigns, cluster, book } = await openDeps(config, opts);
   const boot = await bootstrap(config, { control: deps.control.db, registry: deps.registry, locator, clock: deps.clock });
+  if (config.controlDb) await warnOfFiles(deps.control.db);
   await deps.ownership.start(companyWork(deps, campaigns), platformWork(deps));
   deps.timers.start();
   const app = buildApp(deps, locator, opts);
@@ -350,6 +351,12 @@ function platformWork(deps: Deps): PlatformWork {
     },
     stop: () => deps.jobs.stop(),
   };
+}
+
+/** Hosts sharing the control database must not hold companies whose databases are files (README "Several instances"). */
+async function warnOfFiles(control: ControlDb) {
+  const ids = await companiesInFiles(control);
+  if (ids.length) log.warn("the control database is shared (CONTROL_DB_URL), but these companies' databases are files in one DATA_DIR: move them to libSQL servers before another host holds them", { companyIds: ids });
 }
 
 export function announceAdmin(boot: BootstrapResult) {

@@ -90,6 +90,7 @@ export const CATALOGUE = {
   // Backups, exports and imports of companies (companies/backups.ts, transfer.ts)
   ERR_COMPANY_MAINTENANCE: { status: 503, message: "the company's data is being restored; try again in a moment" },
   ERR_COMPANY_NOT_LOCAL: { status: 409, message: "the company's database is on a libSQL server, not in a file here: back it up there, or move it back first" },
+  ERR_CONTROL_NOT_LOCAL: { status: 409, message: "the control database is on a libSQL server (CONTROL_DB_URL), not in a file here: back it up with that server's own tools" },
   ERR_BACKUP_NOT_FOUND: notFound("backup"),
   ERR_BACKUP_INVALID: { status: 400, message: "the backup cannot be restored (body has reason: integrity or version)" },
   ERR_EXPORT_NOT_FOUND: { status: 404, message: "no export of this company with this name; export it again" },

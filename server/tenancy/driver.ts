@@ -5,7 +5,8 @@
 // whose writers then wait for each other's locks by sleeping on the event loop; the
 // synchronous binding costs 5-30 µs, a batch runs inside one BEGIN/COMMIT with nothing else
 // interleaved, and a transaction with awaits inside holds the connection alone (turns.ts).
-// Remote libSQL URLs go through @libsql/client.
+// Remote libSQL URLs (companies', and the control database's with CONTROL_DB_URL) go through
+// @libsql/client.
 import Database from "libsql";
 import type { Client, InArgs, InStatement } from "@libsql/client";
 import { drizzle, type SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
@@ -193,7 +194,7 @@ const shaped = (rows: ArrayLike<unknown>[], method: Method) => {
 };
 
 /** drizzle over a client's statements (the client, or one of its transactions). */
-function remoteDb(on: Executor) {
+function remoteDb<S extends Record<string, unknown>>(on: Executor, tables: S) {
   return drizzle(
     async (sql, params, method) => shaped((await on.execute({ sql, args: params as InArgs })).rows, method),
     async (queries) => {
@@ -201,12 +202,13 @@ function remoteDb(on: Executor) {
       const results = await on.batch(statements, "write");
       return results.map((r, i) => shaped(r.rows, queries[i].method));
     },
-    { schema },
+    { schema: tables },
   );
 }
 
-export function remoteDriver(client: Client): TenantDriver {
-  const db = remoteDb(client);
+/** A database on a libSQL server (a company's, or the control database), through `client`. */
+export function remoteDriver<S extends Record<string, unknown>>(client: Client, tables: S): Driver<S> {
+  const db = remoteDb(client, tables);
   // Each execute of a remote client is a request of its own: a transaction with awaits
   // inside lives on one of the client's transactions, which drizzle's BEGIN, COMMIT and
   // ROLLBACK are mapped onto.
@@ -223,7 +225,7 @@ export function remoteDriver(client: Client): TenantDriver {
       batch: (statements) => tx.batch(statements),
     };
     try {
-      return await remoteDb(ends).transaction(work, config);
+      return await remoteDb(ends, tables).transaction(work, config);
     } finally {
       tx.close();
     }

@@ -4,6 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { createClient } from "@libsql/client";
 import { fileDriver, oneRow, remoteDriver } from "./driver.ts";
 import { migrate } from "./migrate.ts";
+import * as schema from "../../db/tenant/schema.ts";
 import { tags } from "../../db/tenant/schema.ts";
 
 Deno.test("driver: a read of at most one row (drizzle's .limit(1)) is told apart from the others", () => {
@@ -31,7 +32,7 @@ Deno.test("driver: .limit(1) reads answer the same rows through get(), none or o
 Deno.test("remote driver: a transaction with awaits inside runs on one libSQL transaction, committed whole or rolled back whole", async () => {
   // @libsql/client on a file speaks the same Client API as a libSQL server.
   const dir = await Deno.makeTempDir();
-  const d = remoteDriver(createClient({ url: `file:${join(dir, "r.db")}` }));
+  const d = remoteDriver(createClient({ url: `file:${join(dir, "r.db")}` }), schema);
   try {
     await migrate(d.runner, "tenant");
     await d.db.transaction(async (tx) => {

@@ -58,6 +58,12 @@ export async function migrate(db: SqlRunner, folder: "control" | "tenant") {
   const current = await version(db);
   for (let i = current; i < all.length; i++) {
     // One transaction per migration: a crash leaves the database at a whole version.
-    await db.batch([...all[i].statements, `PRAGMA user_version = ${i + 1}`]);
+    try {
+      await db.batch([...all[i].statements, `PRAGMA user_version = ${i + 1}`]);
+    } catch (err) {
+      // Instances starting together on a shared database (CONTROL_DB_URL) race for the same
+      // migration: the one that lost finds it applied.
+      if (await version(db).catch(() => i) <= i) throw err;
+    }
   }
 }

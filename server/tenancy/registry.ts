@@ -4,6 +4,7 @@
 import { type Client, createClient } from "@libsql/client";
 import { dirname } from "node:path";
 import { fileDriver, remoteDriver, type TenantDb, type TenantDriver } from "./driver.ts";
+import * as schema from "../../db/tenant/schema.ts";
 import type { Checkpoints } from "./checkpoints.ts";
 import { migrate, migrations, version } from "./migrate.ts";
 import { loopTurn } from "./loop_slice.ts";
@@ -207,7 +208,7 @@ export class TenantRegistry {
     if (!loc) throw new AppError("ERR_NO_COMPANY_FOUND", 404, "company not found");
     const file = loc.url.startsWith("file:");
     const remote = file ? undefined : openClient(loc);
-    const driver = remote ? remoteDriver(remote) : await this.#openFile(loc.url.slice(5));
+    const driver = remote ? remoteDriver(remote, schema) : await this.#openFile(loc.url.slice(5));
     try {
       await migrate(driver.runner, "tenant");
     } catch (err) {

@@ -69,7 +69,7 @@ export function backupRoutes(deps: Deps, locator: TenantLocator, billNow: BillNo
 
   app.post("/backups/control", superOnly, (c) =>
     c.json(jobs.start("backup", null, owner(c), async () => {
-      const made = await backupControl(tdeps);
+      const made = await backupControl(tdeps, deps.control.file);
       return { name: made.name, size: made.size };
     }), 202));
 

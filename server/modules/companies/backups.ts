@@ -1,4 +1,4 @@
-// Online backups of one company's database (and of the control database), and the restore
+// Online backups of one company's database (and of the control database when it is a file), and the restore
 // of a company from one of its backups. Copies are taken on a thread of their own
 // (tenancy/snapshots.ts): consistent while the company goes on writing, and without holding
 // the event loop, which serves every other company too. They land in
@@ -81,11 +81,17 @@ export async function backupCompany(deps: BackupDeps, companyId: number, out?: s
   return { path: to, name: out ? undefined : to.slice(dir.length + 1), size: (await Deno.stat(to)).size, counts: seen.counts };
 }
 
-export async function backupControl(deps: Pick<BackupDeps, "dataDir" | "clock">, out?: string) {
+/**
+ * Backs up the control database from `file`; null (it lives on a libSQL server, CONTROL_DB_URL):
+ * ERR_CONTROL_NOT_LOCAL, as for a company there. Several hosts write it at once, so rows read
+ * through the client over many requests would not be one moment: the server's own snapshots are.
+ */
+export async function backupControl(deps: Pick<BackupDeps, "dataDir" | "clock">, file: string | null, out?: string) {
+  if (file === null) throw new AppError("ERR_CONTROL_NOT_LOCAL");
   const dir = backupsDir(deps.dataDir, "control");
   const to = out ?? join(dir, `${stamp(deps.clock())}.db`);
   if (!out) await Deno.mkdir(dir, { recursive: true });
-  await snapshotChecked(join(deps.dataDir, "control.db"), to);
+  await snapshotChecked(file, to);
   return { path: to, name: out ? undefined : to.slice(dir.length + 1), size: (await Deno.stat(to)).size };
 }
 

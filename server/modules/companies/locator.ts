@@ -2,7 +2,7 @@
 // data folder can move; libsql:// and http(s):// URLs are used as they are. A server's
 // token is kept sealed (secrets/box.ts) for its company; one stored in clear by an earlier
 // version is still read as it is.
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { isAbsolute, join } from "node:path";
 import type { Config } from "../../config.ts";
 import type { ControlDb } from "../../tenancy/control.ts";
@@ -57,4 +57,14 @@ export async function deleteTenantFiles(locator: TenantLocator, url: string) {
   for (const suffix of ["", "-wal", "-shm"]) {
     await Deno.remove(p + suffix).catch(() => {});
   }
+}
+
+/**
+ * Up to `limit` companies whose database is a file. With the control database shared by
+ * hosts (CONTROL_DB_URL), such a file is on one host only: another host holding the company
+ * would open an empty database of its own.
+ */
+export async function companiesInFiles(control: ControlDb, limit = 20): Promise<number[]> {
+  const rows = await control.select({ id: companies.id }).from(companies).where(like(companies.dbUrl, "file:%")).limit(limit);
+  return rows.map((r) => r.id);
 }

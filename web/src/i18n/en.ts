@@ -745,6 +745,7 @@ export const en: Catalogue = {
     ERR_COMPANY_NAME_EXISTS: "A company with this name already exists.",
     ERR_COMPANY_MAINTENANCE: "This company's data is being restored. Try again in a moment.",
     ERR_COMPANY_NOT_LOCAL: "This company's database is on a libSQL server, not in a file here: back it up there, or move it back first.",
+    ERR_CONTROL_NOT_LOCAL: "The platform's database is on a libSQL server, not in a file here: back it up with that server's own tools.",
     ERR_BACKUP_NOT_FOUND: "Backup not found.",
     ERR_BACKUP_INVALID: "This backup cannot be restored: it is damaged or was made by a newer version.",
     ERR_EXPORT_NOT_FOUND: "Export not found. Export the company again.",

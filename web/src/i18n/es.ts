@@ -755,6 +755,7 @@ export const es: Catalogue = {
     ERR_COMPANY_NAME_EXISTS: "Ya existe una empresa con este nombre.",
     ERR_COMPANY_MAINTENANCE: "Los datos de esta empresa se están restaurando. Inténtalo de nuevo en un momento.",
     ERR_COMPANY_NOT_LOCAL: "La base de datos de esta empresa está en un servidor libSQL, no en un archivo aquí: haz la copia de seguridad allí, o tráela de vuelta antes.",
+    ERR_CONTROL_NOT_LOCAL: "La base de datos de la plataforma está en un servidor libSQL, no en un archivo aquí: haz la copia de seguridad con las herramientas de ese servidor.",
     ERR_BACKUP_NOT_FOUND: "Copia de seguridad no encontrada.",
     ERR_BACKUP_INVALID: "Esta copia de seguridad no se puede restaurar: está dañada o la hizo una versión más nueva.",
     ERR_EXPORT_NOT_FOUND: "Exportación no encontrada. Exporta la empresa de nuevo.",

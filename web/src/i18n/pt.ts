@@ -749,6 +749,7 @@ export const pt = {
     ERR_COMPANY_NAME_EXISTS: "Já existe uma empresa com este nome.",
     ERR_COMPANY_MAINTENANCE: "Os dados desta empresa estão sendo restaurados. Tente de novo em instantes.",
     ERR_COMPANY_NOT_LOCAL: "O banco desta empresa está em um servidor libSQL, não em um arquivo aqui: faça o backup por lá, ou traga-o de volta antes.",
+    ERR_CONTROL_NOT_LOCAL: "O banco da plataforma está em um servidor libSQL, não em um arquivo aqui: faça o backup com as ferramentas desse servidor.",
     ERR_BACKUP_NOT_FOUND: "Backup não encontrado.",
     ERR_BACKUP_INVALID: "Este backup não pode ser restaurado: está danificado ou foi feito por uma versão mais nova.",
     ERR_EXPORT_NOT_FOUND: "Exportação não encontrada. Exporte a empresa de novo.",
