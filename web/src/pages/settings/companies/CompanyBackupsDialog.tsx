@@ -49,7 +49,7 @@ export function CompanyBackupsDialog({ company, onClose }: { company: Company; o
     if (error) return toast.failure(error, t("backups.failed"));
     if (job.kind === "export" && job.result?.name) {
       try {
-        saveFile(await api.companies.downloadExport(company.id, job.result.name), `company-${company.id}-${job.result.name}`);
+        saveFile(await api.companies.downloadExport(company.id, job.result.name), `inbox-company-${company.id}-${job.result.name}`);
       } catch (failure) {
         return toast.failure(failure, t("backups.failed"));
       }
