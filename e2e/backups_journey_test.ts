@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { launchBrowser, newPage, signIn, storageItem } from "./browser.ts";
 import { ADMIN, call, logIn, startServer } from "./server.ts";
+import { startSqld } from "../server/tenancy/sqld_server.ts";
 
 Deno.test("backups: back up, restore, export and import a company from the companies tab", async () => {
   const server = await startServer();
@@ -59,5 +60,44 @@ Deno.test("backups: back up, restore, export and import a company from the compa
     await browser.close();
     await server.stop();
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("backups: the super admin moves a company's database to a libSQL server and back from the companies tab", async () => {
+  const server = await startServer();
+  const sqld = await startSqld({ auth: true });
+  const browser = await launchBrowser();
+  try {
+    const root = await logIn(server.baseUrl, ADMIN);
+    await call(server.baseUrl, "/companies", root, { name: "Loja Sul", email: "dono@sul.com", planId: 1, password: "segredo12" });
+    const page = await newPage(browser);
+    await signIn(page, server.baseUrl, ADMIN.email, ADMIN.password);
+    await page.goto(`${server.baseUrl}/settings`);
+    await page.getByRole("tab", { name: "Empresas" }).click();
+    await page.getByRole("button", { name: "Backups de Loja Sul" }).click();
+    const dialog = page.getByRole("dialog", { name: "Backups de Loja Sul" });
+    await dialog.getByRole("button", { name: "Banco de dados" }).click();
+    await dialog.getByText(/Em um arquivo deste servidor/).waitFor();
+
+    await dialog.getByLabel("Endereço do servidor libSQL").fill(sqld.url);
+    await dialog.getByLabel("Token (opcional)").fill(sqld.token);
+    await dialog.getByRole("button", { name: "Mover para um servidor libSQL" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Mover o banco para um servidor libSQL?" });
+    await confirm.getByRole("button", { name: "Mover para um servidor libSQL" }).click();
+    await page.getByText("O banco da empresa está agora no servidor libSQL.").waitFor();
+    await dialog.getByText(`Em um servidor libSQL: ${sqld.url} (com token)`).waitFor();
+    // The company goes on working from the server.
+    assert.ok(await logIn(server.baseUrl, { email: "dono@sul.com", password: "segredo12" }));
+
+    await dialog.getByRole("button", { name: "Trazer de volta para um arquivo" }).click();
+    await page.getByRole("alertdialog", { name: "Trazer o banco de volta para um arquivo?" })
+      .getByRole("button", { name: "Trazer de volta para um arquivo" }).click();
+    await page.getByText("O banco da empresa está de volta em um arquivo.").waitFor();
+    await dialog.getByText(/Em um arquivo deste servidor/).waitFor();
+    assert.ok(await logIn(server.baseUrl, { email: "dono@sul.com", password: "segredo12" }));
+  } finally {
+    await browser.close();
+    await server.stop();
+    await sqld.stop();
   }
 });

