@@ -14,21 +14,12 @@ import { join } from "node:path";
 import { loadConfig } from "../server/config.ts";
 import { startServer } from "../server/server.ts";
 import type { Outbound } from "../server/realtime/hub.ts";
+import { cpuSeconds, type NodeClients, startNodeClients } from "./node_clients.ts";
 
 /** Wall clock with sub-millisecond resolution, comparable across processes. */
 const now = () => performance.timeOrigin + performance.now();
 const MARK = "fanout ";
 const BODY = new RegExp(`${MARK}(\\d+) ([\\d.]+)`);
-
-/** CPU seconds a process has used (Linux /proc; undefined elsewhere). */
-function cpuSeconds(pid: number): number | undefined {
-  try {
-    const fields = Deno.readTextFileSync(`/proc/${pid}/stat`).split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
 
 await main();
 
@@ -70,7 +61,7 @@ async function main() {
   const login = async (email: string, password: string) =>
     (await call("/auth/login", null, { email, password })).token as string;
 
-  let client: Deno.ChildProcess | undefined;
+  let client: NodeClients<ClientResult> | undefined;
   try {
     const deadline = Date.now() + 30_000;
     let root: string | undefined;
@@ -113,27 +104,14 @@ async function main() {
 
     let first = 0;
     for (const transport of TRANSPORTS) {
-      client = new Deno.Command("node", {
-        args: [join(import.meta.dirname!, "fanout_clients.mjs")],
-        env: {
-          FANOUT_URL: url.replace("http", "ws"),
-          FANOUT_SOCKETS: String(SOCKETS),
-          FANOUT_TOKENS: tokens.join(","),
-          FANOUT_ROOMS: rooms.join(","),
-          FANOUT_COMPANY: String(companyId),
-          FANOUT_TRANSPORT: transport,
-        },
-        stdin: "piped",
-        stdout: "piped",
-        stderr: "inherit",
-      }).spawn();
-      const lines = client.stdout.pipeThrough(new TextDecoderStream()).getReader();
-      let out = "";
-      while (!out.includes("ready\n")) {
-        const { value, done } = await lines.read();
-        if (done) throw new Error("the clients' process ended before its sockets were ready");
-        out += value;
-      }
+      client = await startNodeClients<ClientResult>(join(import.meta.dirname!, "fanout_clients.mjs"), {
+        FANOUT_URL: url.replace("http", "ws"),
+        FANOUT_SOCKETS: String(SOCKETS),
+        FANOUT_TOKENS: tokens.join(","),
+        FANOUT_ROOMS: rooms.join(","),
+        FANOUT_COMPANY: String(companyId),
+        FANOUT_TRANSPORT: transport,
+      });
       console.log(
         `\n${transport}: ${SOCKETS} sockets connected (${USERS} admins of company ${companyId}); ` +
           `${RATE} messages/s for ${SECONDS} s`,
@@ -171,16 +149,7 @@ async function main() {
       const postMs = answered.filter((ms) => !Number.isNaN(ms)).sort((a, b) => a - b);
       await new Promise((r) => setTimeout(r, GRACE_MS));
 
-      const stdin = client.stdin.getWriter();
-      await stdin.write(new TextEncoder().encode("done\n"));
-      await stdin.close();
-      for (;;) {
-        const { value, done } = await lines.read();
-        if (done) break;
-        out += value;
-      }
-      await client.status;
-      const result = JSON.parse(out.slice(out.indexOf("{"))) as ClientResult;
+      const result = await client.finish();
       const expected = total * SOCKETS;
       const lat = result.latencies.sort((a, b) => a - b);
       const fromPublish: number[] = [];
@@ -226,9 +195,7 @@ async function main() {
       first += RATE * SECONDS;
     }
   } finally {
-    try {
-      client?.kill();
-    } catch { /* already ended */ }
+    client?.kill();
     await server.close();
     await Deno.remove(dataDir, { recursive: true });
   }

@@ -16,6 +16,7 @@ import { SHARED_KEYS, startInstance } from "../server/cluster/instances_testing.
 import { startRedis } from "../server/cluster/redis_server.ts";
 import { RedisHub } from "../server/cluster/redis_hub.ts";
 import { companyEvent } from "../contracts/realtime.ts";
+import { cpuSeconds, startNodeClients } from "./node_clients.ts";
 
 const now = () => performance.timeOrigin + performance.now();
 const SOCKETS = Number(Deno.args[0] ?? 2000);
@@ -23,15 +24,6 @@ const COMPANIES = Number(Deno.args[1] ?? 200);
 const RATE = Number(Deno.args[2] ?? 50);
 const SECONDS = Number(Deno.args[3] ?? 10);
 const GRACE_MS = 2_000;
-
-function cpuSeconds(pid: number): number | undefined {
-  try {
-    const fields = Deno.readTextFileSync(`/proc/${pid}/stat`).split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
 
 const pct = (xs: number[], p: number) => xs.length ? xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))].toFixed(1) : "-";
 const figures = (xs: number[]) => {
@@ -68,24 +60,14 @@ async function companies(base: string) {
 
 /** Connects the sockets, publishes from `server` at RATE for SECONDS, returns latencies by instance. */
 async function run(server: Running, urls: string[], tenants: { id: number; token: string }[], pids: number[]) {
-  const client = new Deno.Command("node", {
-    args: [join(import.meta.dirname!, "fanout_instances_clients.mjs")],
-    env: {
+  const client = await startNodeClients<{ receipts: number[]; frames: number; closes: Record<string, number> }>(
+    join(import.meta.dirname!, "fanout_instances_clients.mjs"),
+    {
       FANOUT_URLS: urls.map((u) => u.replace("http", "ws")).join(","),
       FANOUT_TOKENS: tenants.map((t) => t.token).join(","),
       FANOUT_SOCKETS: String(SOCKETS),
     },
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "inherit",
-  }).spawn();
-  const lines = client.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let out = "";
-  while (!out.includes("ready\n")) {
-    const { value, done } = await lines.read();
-    if (done) throw new Error("the clients' process ended before its sockets were ready");
-    out += value;
-  }
+  );
   const published = new Map<number, number>();
   const total = RATE * SECONDS;
   const cpuBefore = [...pids, client.pid].map(cpuSeconds);
@@ -102,16 +84,7 @@ async function run(server: Running, urls: string[], tenants: { id: number; token
     const after = cpuSeconds(pid);
     return after === undefined || cpuBefore[i] === undefined ? "-" : (after - cpuBefore[i]!).toFixed(1);
   });
-  const stdin = client.stdin.getWriter();
-  await stdin.write(new TextEncoder().encode("done\n"));
-  await stdin.close();
-  for (;;) {
-    const { value, done } = await lines.read();
-    if (done) break;
-    out += value;
-  }
-  await client.status;
-  const result = JSON.parse(out.slice(out.indexOf("{"))) as { receipts: number[]; frames: number; closes: Record<string, number> };
+  const result = await client.finish();
   const byInstance = urls.map(() => [] as number[]);
   for (let i = 0; i < result.receipts.length; i += 3) {
     byInstance[result.receipts[i + 2]].push(result.receipts[i + 1] - published.get(result.receipts[i])!);
