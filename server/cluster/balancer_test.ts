@@ -4,7 +4,7 @@
 // and every answer comes from the company's owner.
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { call, type Instance, startInstance, testCluster } from "./instances_testing.ts";
+import { call, socket, stream, type Instance, startInstance, testCluster } from "./instances_testing.ts";
 import { companyKey } from "./lease_store.ts";
 import { INSTANCE_HEADER } from "./forward.ts";
 import { ADMIN } from "../testing.ts";
@@ -77,28 +77,14 @@ Deno.test({
         await res.body?.cancel();
         assert.deepEqual([res.status, res.headers.get(INSTANCE_HEADER)], [200, owner]);
       }
-      const frames: string[] = [];
-      const ws = new WebSocket(`${nginx.url.replace("http", "ws")}/ws?token=${token}`);
-      ws.onmessage = (e) => frames.push(String(e.data));
-      await waitFor(() => frames.some((f) => f.includes('"ready"')), 10_000, "the socket's ready frame through nginx");
-      const events = await fetch(`${nginx.url}/events?token=${token}`);
-      const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let streamed = "";
-      const reading = (async () => {
-        for (;;) {
-          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-          if (done) return;
-          streamed += value;
-        }
-      })();
-      await waitFor(() => streamed.includes("event: ready"), 10_000, "the stream's ready event through nginx");
+      const onSocket = await socket(nginx.url, token);
+      const onStream = await stream(nginx.url, token);
       const tag = await call(nginx.url, "/tags", { token, body: { name: "Varejo" } });
       assert.deepEqual([tag.status, tag.servedBy], [201, owner]);
-      await waitFor(() => frames.some((f) => f.includes("Varejo")), 10_000, "the tag on the socket");
-      await waitFor(() => streamed.includes("Varejo"), 10_000, "the tag on the stream, unbuffered");
-      ws.close();
-      await reader.cancel();
-      await reading;
+      await waitFor(() => onSocket.tags().includes("Varejo"), 10_000, "the tag on the socket");
+      await waitFor(() => onStream.has("Varejo"), 10_000, "the tag on the stream, unbuffered");
+      onSocket.ws.close();
+      await onStream.close();
       failed = false;
     } finally {
       await balancer?.stop();

@@ -3,7 +3,7 @@
 // was sent to: a sign-in (found by its e-mail), the refresh cookie, bearer calls, the send
 // API's token, a WebSocket and an event stream. The answer names the instance that served it.
 import assert from "node:assert/strict";
-import { call, startInstance, testCluster } from "./instances_testing.ts";
+import { call, socket, stream, startInstance, testCluster } from "./instances_testing.ts";
 import { companyKey } from "./lease_store.ts";
 import { INSTANCE_HEADER } from "./forward.ts";
 import { ADMIN } from "../testing.ts";
@@ -60,28 +60,15 @@ Deno.test({
       const fresh = refreshed.body.token;
 
       // A socket and an event stream opened on a hear what the company does there.
-      const frames: string[] = [];
-      const ws = new WebSocket(`${a.url.replace("http", "ws")}/ws?token=${fresh}`);
-      ws.onmessage = (e) => frames.push(String(e.data));
-      await waitFor(() => frames.some((f) => f.includes('"ready"')), 10_000, "the socket's ready frame");
-      const events = await fetch(`${a.url}/events?token=${fresh}`);
-      assert.equal(events.headers.get(INSTANCE_HEADER), "b");
-      const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let streamed = "";
-      const reading = (async () => {
-        for (;;) {
-          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-          if (done) return;
-          streamed += value;
-        }
-      })();
+      const onSocket = await socket(a.url, fresh);
+      const onStream = await stream(a.url, fresh);
+      assert.equal(onStream.servedBy, "b");
       const tag = await call(a.url, "/tags", { token: fresh, body: { name: "Atacado" } });
       assert.deepEqual([tag.status, tag.servedBy], [201, "b"]);
-      await waitFor(() => frames.some((f) => f.includes("Atacado")), 10_000, "the tag on the socket");
-      await waitFor(() => streamed.includes("Atacado"), 10_000, "the tag on the stream");
-      ws.close();
-      await reader.cancel();
-      await reading;
+      await waitFor(() => onSocket.tags().includes("Atacado"), 10_000, "the tag on the socket");
+      await waitFor(() => onStream.has("Atacado"), 10_000, "the tag on the stream");
+      onSocket.ws.close();
+      await onStream.close();
 
       // The send API's token names the company too: the message leaves from b's session.
       const w = await call(a.url, "/whatsapp", { token: fresh, body: { name: "Sandbox", provider: "sandbox" } });

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { ADMIN } from "../testing.ts";
 import { waitFor } from "../poll.ts";
-import { call, type Instance, startInstance } from "./instances_testing.ts";
+import { call, type Instance, socket, startInstance, stream } from "./instances_testing.ts";
 import { startRedis } from "./redis_server.ts";
 import { companyEvent } from "../../contracts/realtime.ts";
 import { SIGNED_OUT } from "../realtime/hub.ts";
@@ -20,46 +20,6 @@ async function signIn(base: string, email: string, password: string): Promise<Si
   const res = await call(base, "/auth/login", { method: "POST", body: { email, password } });
   assert.equal(res.status, 200, JSON.stringify(res.body));
   return { token: res.body.token, cookie: res.cookie, companyId: res.body.user.companyId };
-}
-
-/** A /ws socket that keeps the events it hears and how it was closed. */
-async function socket(base: string, token: string) {
-  const ws = new WebSocket(`${base.replace("http", "ws")}/ws?token=${token}`);
-  const events: { event: string; data: { tag?: { name: string } } }[] = [];
-  let closed: number | undefined;
-  let ready = false;
-  ws.onmessage = (e) => {
-    const f = JSON.parse(e.data);
-    if (f.type === "ready") ready = true;
-    if (f.event) events.push(f);
-  };
-  ws.onclose = (e) => closed = e.code;
-  await waitFor(() => ready, 10_000, "the socket's ready frame");
-  const tags = () => events.filter((e) => e.data.tag).map((e) => e.data.tag!.name);
-  return { ws, tags, closed: () => closed };
-}
-
-/** A /events stream read into text as it comes. */
-async function stream(base: string, token: string) {
-  const res = await fetch(`${base}/events?token=${token}`);
-  assert.equal(res.status, 200);
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const seen = { text: "" };
-  const reading = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      seen.text += value;
-    }
-  })();
-  await waitFor(() => seen.text.includes("event: ready"), 10_000, "the stream's ready event");
-  return {
-    has: (s: string) => seen.text.includes(s),
-    async close() {
-      await reader.cancel().catch(() => undefined);
-      await reading;
-    },
-  };
 }
 
 async function createTag(base: string, token: string, name: string) {

@@ -156,3 +156,45 @@ export async function testCluster(prefix: string) {
     },
   };
 }
+
+/** A /ws socket that keeps the events it hears and how it was closed. */
+export async function socket(base: string, token: string) {
+  const ws = new WebSocket(`${base.replace("http", "ws")}/ws?token=${token}`);
+  const events: { event: string; data: { tag?: { name: string } } }[] = [];
+  let closed: number | undefined;
+  let ready = false;
+  ws.onmessage = (e) => {
+    const f = JSON.parse(e.data);
+    if (f.type === "ready") ready = true;
+    if (f.event) events.push(f);
+  };
+  ws.onclose = (e) => closed = e.code;
+  await waitFor(() => ready, 10_000, "the socket's ready frame");
+  const tags = () => events.filter((e) => e.data.tag).map((e) => e.data.tag!.name);
+  return { ws, tags, closed: () => closed };
+}
+
+/** A /events stream read into text as it comes. */
+export async function stream(base: string, token: string) {
+  const res = await fetch(`${base}/events?token=${token}`);
+  if (res.status !== 200) throw new Error(`/events answered ${res.status}`);
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const seen = { text: "" };
+  const reading = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      seen.text += value;
+    }
+  })();
+  await waitFor(() => seen.text.includes("event: ready"), 10_000, "the stream's ready event");
+  return {
+    /** The instance that answered (x-inbox-instance). */
+    servedBy: res.headers.get("x-inbox-instance"),
+    has: (s: string) => seen.text.includes(s),
+    async close() {
+      await reader.cancel().catch(() => undefined);
+      await reading;
+    },
+  };
+}
